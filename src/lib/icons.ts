@@ -1,0 +1,18 @@
+/**
+ * Every Shoelace icon the bundle renders. The build emits exactly these SVGs next to the bundle,
+ * so an `<sl-icon name>` outside this list would 404: add it here first.
+ */
+export const ICONS = [
+  'x-lg',
+  'check2-circle',
+  'exclamation-triangle',
+  'exclamation-octagon',
+  'info-circle',
+  'translate',
+  'box-arrow-right',
+  'person-circle',
+  'house',
+  'arrow-left',
+] as const
+
+export type IconName = (typeof ICONS)[number]

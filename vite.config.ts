@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { createRequire } from 'node:module'
+import { defineConfig, type Plugin } from 'vite'
+import react from '@vitejs/plugin-react'
+import { ICONS } from './src/lib/icons.ts'
+
+const require = createRequire(import.meta.url)
+
+/** The bundle's entry file name; the loader and the demo pages refer to it. */
+export const ENTRY_FILE = 'quote-elements.js'
+
+/**
+ * Emits only the Shoelace icons the code uses (the full set is 8.5 MB) and the classic-script
+ * loader for CMSs that allow only `<script src>`.
+ */
+function bundleAssets(): Plugin {
+  // Shoelace does not export package.json or dist/assets; resolve through a file it does export.
+  const slDir = dirname(dirname(require.resolve('@shoelace-style/shoelace/dist/themes/light.css')))
+  return {
+    name: 'quote-elements-assets',
+    apply: 'build',
+    generateBundle() {
+      for (const name of ICONS) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `shoelace/assets/icons/${name}.svg`,
+          source: readFileSync(join(slDir, 'assets/icons', `${name}.svg`)),
+        })
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'quote-elements.loader.js',
+        source: `(function(){var s=document.currentScript;import(new URL('./${ENTRY_FILE}',s&&s.src||location.href).href)})();\n`,
+      })
+    },
+  }
+}
+
+export default defineConfig(({ command }) => ({
+  // Relative asset URLs: the bundle is served from wherever the CMS puts it.
+  base: './',
+  plugins: [react(), bundleAssets()],
+  // Lib mode does not replace process.env.NODE_ENV; build only, so tests run React's dev build.
+  define: command === 'build' ? { 'process.env.NODE_ENV': '"production"' } : {},
+  worker: { format: 'es' as const },
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: true,
+    lib: { entry: 'src/index.ts', formats: ['es' as const], fileName: () => ENTRY_FILE },
+    rolldownOptions: {
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+        minify: true,
+      },
+    },
+  },
+}))
