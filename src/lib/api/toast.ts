@@ -1,0 +1,37 @@
+import { atom } from 'nanostores'
+
+/** Shoelace alert variants a toast can take. */
+export type ToastVariant = 'primary' | 'success' | 'warning' | 'danger'
+
+/** The one toast on screen. */
+export interface Toast {
+  id: number
+  variant: ToastVariant
+  message: string
+}
+
+/** Default time a toast stays up, in ms. */
+export const TOAST_DURATION = 3000
+
+/** The toast currently shown, or null. At most one exists at a time (the template's message max 1). */
+export const $toast = atom<Toast | null>(null)
+
+let nextId = 1
+let timer: ReturnType<typeof setTimeout> | undefined
+
+/** Shows a toast, replacing any current one; it dismisses itself after `duration` ms (0 = stays). */
+export function showToast(variant: ToastVariant, message: string, duration = TOAST_DURATION): number {
+  clearTimeout(timer)
+  const id = nextId++
+  $toast.set({ id, variant, message })
+  if (duration > 0) timer = setTimeout(() => dismissToast(id), duration)
+  return id
+}
+
+/** Hides the toast; with an id, only if that toast is still the one shown. */
+export function dismissToast(id?: number): void {
+  const current = $toast.get()
+  if (!current || (id !== undefined && current.id !== id)) return
+  clearTimeout(timer)
+  $toast.set(null)
+}

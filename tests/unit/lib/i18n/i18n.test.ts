@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import en from '../../../../locales/en.json'
+import zhCN from '../../../../locales/zh-CN.json'
+import { $locale, LOCALES, setLocale, t } from '../../../../src/lib/i18n/index.ts'
+import { rehydrateStores } from '../../../../src/lib/stores/persistent.ts'
+import { resetState } from '../../support/reset.ts'
+
+beforeEach(resetState)
+afterEach(() => vi.restoreAllMocks())
+
+function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>()
+  for (const [key, value] of Object.entries(tree as Record<string, unknown>)) {
+    const path = prefix ? `${prefix}.${key}` : key
+    if (typeof value === 'object' && value !== null) for (const [k, v] of leaves(value, path)) out.set(k, v)
+    else out.set(path, value)
+  }
+  return out
+}
+
+describe('locale files', () => {
+  it('have the same keys', () => {
+    expect([...leaves(en).keys()].sort()).toEqual([...leaves(zhCN).keys()].sort())
+  })
+
+  it.each([
+    ['en', en],
+    ['zh-CN', zhCN],
+  ])('%s has only non-empty strings', (_, tree) => {
+    for (const [key, value] of leaves(tree)) {
+      expect(typeof value, key).toBe('string')
+      expect((value as string).trim(), key).not.toBe('')
+    }
+  })
+})
+
+describe('i18n', () => {
+  it('defaults to zh-CN', () => {
+    expect($locale.get()).toBe('zh-CN')
+    expect(t('http.cancelled')).toBe('已取消')
+    expect(LOCALES).toEqual([
+      { lang: 'zh-CN', name: '简体中文' },
+      { lang: 'en', name: 'English' },
+    ])
+  })
+
+  it('switches live and persists the choice under the prefixed lang key', () => {
+    expect(setLocale('en')).toBe(true)
+    expect(t('http.cancelled')).toBe('Cancelled')
+    expect(localStorage.getItem('quote-elements:lang')).toBe('"en"')
+    expect(localStorage.getItem('lang')).toBeNull()
+  })
+
+  it('reads the persisted language back', () => {
+    localStorage.setItem('quote-elements:lang', '"en"')
+    rehydrateStores()
+    expect($locale.get()).toBe('en')
+  })
+
+  it('ignores a host page’s own lang key', () => {
+    localStorage.setItem('lang', '"en"')
+    rehydrateStores()
+    expect($locale.get()).toBe('zh-CN')
+    setLocale('en')
+    setLocale('zh-CN')
+    expect(localStorage.getItem('lang')).toBe('"en"')
+  })
+
+  it('falls back to zh-CN with a warning for a bad stored value', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    setLocale('en')
+    localStorage.setItem('quote-elements:lang', '"fr"')
+    rehydrateStores()
+    expect($locale.get()).toBe('zh-CN')
+    expect(warn).toHaveBeenCalledOnce()
+  })
+
+  it('refuses an unknown locale with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(setLocale('fr')).toBe(false)
+    expect($locale.get()).toBe('zh-CN')
+    expect(warn).toHaveBeenCalledOnce()
+  })
+
+  it('passes falsy keys, literal titles and missing keys through', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(t('')).toBe('')
+    expect(t(undefined)).toBe('')
+    expect(t('向导')).toBe('向导')
+    expect(t('Dashboard')).toBe('Dashboard')
+    expect(warn).not.toHaveBeenCalled()
+    expect(t('nope.missing')).toBe('nope.missing')
+    expect(t('http')).toBe('http')
+    expect(t('http.nothing')).toBe('http.nothing')
+    expect(warn).toHaveBeenCalledTimes(2)
+  })
+})

@@ -1,0 +1,224 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { $toast } from '../../../../src/lib/api/toast.ts'
+import { setLocale } from '../../../../src/lib/i18n/index.ts'
+import { rehydrateStores } from '../../../../src/lib/stores/persistent.ts'
+import { DEFAULT_THEME } from '../../../../src/lib/stores/settings-schema.ts'
+import {
+  $settings,
+  $themeVars,
+  setHeaderTheme,
+  setIsDark,
+  setLayout,
+  setMenuTheme,
+  setSetting,
+  setTheme,
+  updateViewport,
+} from '../../../../src/lib/stores/settings.ts'
+import { resetState } from '../../support/reset.ts'
+
+beforeEach(resetState)
+afterEach(() => vi.restoreAllMocks())
+
+function stored(): Record<string, unknown> {
+  return JSON.parse(localStorage.getItem('quote-elements:app') ?? 'null') as Record<string, unknown>
+}
+
+describe('$settings defaults', () => {
+  it('has the product defaults', () => {
+    expect($settings.get()).toMatchObject({
+      layout: 'topLeft',
+      logo: true,
+      fixedHeader: true,
+      serverDynamicRouter: true,
+      dynamicRouter: true,
+      currentSize: 'default',
+      isDark: false,
+      mobile: false,
+      collapse: false,
+      title: '工业零件核价系统',
+    })
+    expect($settings.get().theme).toEqual(DEFAULT_THEME)
+    expect($settings.get().theme.elColorPrimary).toBe('#165DFF')
+  })
+
+  it('keeps the default title in the current language', () => {
+    setLocale('en')
+    expect($settings.get().title).toBe('Industrial Parts Pricing System')
+    setSetting('title', 'ACME quotes')
+    setLocale('zh-CN')
+    expect($settings.get().title).toBe('ACME quotes')
+  })
+
+  it('persists changes under the prefixed app key', () => {
+    setSetting('tagsView', false)
+    expect(stored()).toMatchObject({ tagsView: false, layout: 'topLeft' })
+    expect(localStorage.getItem('app')).toBeNull()
+  })
+})
+
+describe('layout and viewport', () => {
+  it('switches layout on desktop', () => {
+    expect(setLayout('top')).toBe(true)
+    expect($settings.get().layout).toBe('top')
+  })
+
+  it('goes mobile, collapsed and classic under 768 px', () => {
+    updateViewport(767)
+    expect($settings.get()).toMatchObject({ mobile: true, collapse: true, layout: 'classic' })
+    expect($themeVars.get()['--left-menu-min-width']).toBe('0')
+  })
+
+  it('refuses other layouts on mobile with a warning toast', () => {
+    updateViewport(375)
+    expect(setLayout('topLeft')).toBe(false)
+    expect($settings.get().layout).toBe('classic')
+    expect($toast.get()).toMatchObject({ variant: 'warning', message: '移动端模式下不支持切换其它布局' })
+    expect(setLayout('classic')).toBe(true)
+  })
+
+  it('returns to topLeft with the menu expanded at 768 px and up', () => {
+    updateViewport(500)
+    updateViewport(768)
+    expect($settings.get()).toMatchObject({ mobile: false, collapse: false, layout: 'topLeft' })
+    expect($themeVars.get()['--left-menu-min-width']).toBe('64px')
+  })
+
+  it('keeps a chosen desktop layout while staying on desktop', () => {
+    setLayout('top')
+    updateViewport(1280)
+    expect($settings.get().layout).toBe('top')
+  })
+
+  it('refuses an unknown layout', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(setLayout('cutMenu' as 'top')).toBe(false)
+    expect($settings.get().layout).toBe('topLeft')
+  })
+})
+
+describe('theme', () => {
+  it('exposes the primary shades, which follow dark mode', () => {
+    expect($themeVars.get()).toMatchObject({
+      '--el-color-primary': '#165DFF',
+      '--el-color-primary-light-3': '#5c8eff',
+      '--el-color-primary-light-9': '#e8efff',
+      '--el-color-primary-dark-2': '#457dff',
+      '--left-menu-bg-color': '#001529',
+      '--top-header-hover-color': '#f6f6f6',
+      '--sl-color-primary-600': '#165DFF',
+    })
+    setIsDark(true)
+    expect($settings.get().isDark).toBe(true)
+    expect($themeVars.get()).toMatchObject({
+      '--el-color-primary-light-3': '#0f41b3',
+      '--el-color-primary-light-9': '#020919',
+      '--el-color-primary-dark-2': '#124acc',
+    })
+  })
+
+  it('maps the primary onto the whole Shoelace scale', () => {
+    const vars = $themeVars.get()
+    for (const step of [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950]) {
+      expect(vars[`--sl-color-primary-${step}`], String(step)).toMatch(/^#[0-9a-fA-F]{6}$/)
+    }
+    expect(vars['--sl-color-primary-50']).toBe('#e8efff')
+    setIsDark(true)
+    expect($themeVars.get()['--sl-color-primary-50']).toBe('#020919')
+  })
+
+  it('sets a valid primary colour', () => {
+    expect(setTheme({ elColorPrimary: '#ff0000' })).toBe(true)
+    expect($themeVars.get()['--el-color-primary-light-5']).toBe('#ff8080')
+  })
+
+  it('refuses an invalid colour with a warning and a toast, keeping the old value', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(setTheme({ elColorPrimary: '#GGGGGG', topHeaderBgColor: '#222' })).toBe(false)
+    expect($settings.get().theme.elColorPrimary).toBe('#165DFF')
+    expect($settings.get().theme.topHeaderBgColor).toBe('#222')
+    expect(warn).toHaveBeenCalledOnce()
+    expect($toast.get()).toMatchObject({ variant: 'warning', message: '颜色格式无效，请输入 3 位或 6 位十六进制颜色' })
+  })
+
+  it('derives a dark menu theme', () => {
+    setMenuTheme('#001529')
+    expect($settings.get().theme).toMatchObject({
+      leftMenuBorderColor: 'inherit',
+      leftMenuBgColor: '#001529',
+      leftMenuBgLightColor: '#0f2438',
+      leftMenuBgActiveColor: 'var(--el-color-primary)',
+      leftMenuTextColor: '#bfcbd9',
+      leftMenuTextActiveColor: '#fff',
+      logoTitleTextColor: '#fff',
+      logoBorderColor: '#001529',
+    })
+  })
+
+  it('derives a light menu theme from the primary', () => {
+    setMenuTheme('#ffffff')
+    expect($settings.get().theme).toMatchObject({
+      leftMenuBorderColor: '#eee',
+      leftMenuBgLightColor: '#ffffff',
+      leftMenuBgActiveColor: 'RGBA(22,93,255,0.1)',
+      leftMenuCollapseBgActiveColor: 'RGBA(22,93,255,0.1)',
+      leftMenuTextColor: '#333',
+      leftMenuTextActiveColor: 'var(--el-color-primary)',
+      logoTitleTextColor: 'inherit',
+      logoBorderColor: '#eee',
+    })
+  })
+
+  it('derives the header theme, and the menu too in the top layout', () => {
+    setHeaderTheme('#001529')
+    expect($settings.get().theme).toMatchObject({
+      topHeaderBgColor: '#001529',
+      topHeaderTextColor: '#fff',
+      topHeaderHoverColor: '#0f2438',
+      topToolBorderColor: '#001529',
+    })
+    expect($settings.get().theme.leftMenuBgColor).toBe('#001529')
+    setMenuTheme('#ffffff')
+    setLayout('top')
+    setHeaderTheme('#ffffff')
+    expect($settings.get().theme).toMatchObject({ topHeaderTextColor: 'inherit', topToolBorderColor: '#eee', leftMenuBgColor: '#ffffff' })
+    setHeaderTheme('#000000')
+    expect($settings.get().theme.leftMenuBgColor).toBe('#000000')
+  })
+
+  it('refuses a non-hex menu colour', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(setMenuTheme('red')).toBe(false)
+    expect($settings.get().theme.leftMenuBgColor).toBe('#001529')
+  })
+})
+
+describe('persisted values', () => {
+  it('reads valid values back', () => {
+    localStorage.setItem('quote-elements:app', JSON.stringify({ layout: 'top', isDark: true, theme: { elColorPrimary: '#00aa00' } }))
+    rehydrateStores()
+    expect($settings.get()).toMatchObject({ layout: 'top', isDark: true, logo: true })
+    expect($settings.get().theme.elColorPrimary).toBe('#00aa00')
+  })
+
+  it('falls back to defaults with a warning for invalid values', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    localStorage.setItem(
+      'quote-elements:app',
+      JSON.stringify({ layout: 'sideways', currentSize: 'huge', logo: 'yes', footer: false, theme: { elColorPrimary: '#GGG', leftMenuBgColor: 'url(x)' } }),
+    )
+    rehydrateStores()
+    expect($settings.get()).toMatchObject({ layout: 'topLeft', currentSize: 'default', logo: true, footer: false })
+    expect($settings.get().theme.elColorPrimary).toBe('#165DFF')
+    expect($settings.get().theme.leftMenuBgColor).toBe('#001529')
+    expect(warn).toHaveBeenCalledTimes(5)
+  })
+
+  it('falls back to defaults for corrupt JSON', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    setLayout('top')
+    localStorage.setItem('quote-elements:app', '{"layout":')
+    rehydrateStores()
+    expect($settings.get().layout).toBe('topLeft')
+    expect(warn).toHaveBeenCalled()
+  })
+})
