@@ -1,0 +1,58 @@
+import { useContext, useEffect, useState } from 'react'
+import { atom } from 'nanostores'
+import { useStore } from '@nanostores/react'
+import '@shoelace-style/shoelace/dist/components/alert/alert.js'
+import '@shoelace-style/shoelace/dist/components/icon/icon.js'
+import { $toast, dismissToast } from '../lib/api/toast.ts'
+import { emit } from '../lib/events.ts'
+import { HostContext } from './host-context.ts'
+
+const ICON = { primary: 'info-circle', success: 'check2-circle', warning: 'exclamation-triangle', danger: 'exclamation-octagon' } as const
+
+/** Toasts stay visible this long unless closed. */
+const TOAST_MS = 4000
+
+/**
+ * Mounted elements that can show toasts, in mount order. Only the first shows them, so a page with
+ * several elements still shows at most one toast.
+ */
+const $outlets = atom<number[]>([])
+let nextOutlet = 0
+
+/** Renders the current toast as a Shoelace alert inside this element's shadow root. */
+export function ToastOutlet() {
+  // useId is unique per React root only, and every element is its own root.
+  const [id] = useState(() => ++nextOutlet)
+  const outlets = useStore($outlets)
+  const toast = useStore($toast)
+  const host = useContext(HostContext)
+  const owner = outlets[0] === id
+
+  useEffect(() => {
+    $outlets.set([...$outlets.get(), id])
+    return () => $outlets.set($outlets.get().filter((o) => o !== id))
+  }, [id])
+
+  useEffect(() => {
+    if (!toast || !owner) return
+    if (toast.variant === 'danger' && host) emit(host, 'quote-error', { message: toast.message, code: null })
+    const timer = setTimeout(() => dismissToast(toast.id), TOAST_MS)
+    return () => clearTimeout(timer)
+  }, [toast, owner, host])
+
+  if (!owner || !toast) return null
+  return (
+    <sl-alert
+      key={toast.id}
+      className="qe-toast"
+      variant={toast.variant}
+      open
+      closable
+      role="alert"
+      onsl-after-hide={() => dismissToast(toast.id)}
+    >
+      <sl-icon slot="icon" name={ICON[toast.variant]} />
+      {toast.message}
+    </sl-alert>
+  )
+}

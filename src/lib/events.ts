@@ -1,0 +1,55 @@
+/**
+ * Every public event of the bundle, by name, with its `detail`. Hosts get typed listeners through
+ * the `HTMLElementEventMap` augmentation below.
+ */
+export interface QuoteEventMap {
+  /** A user logged in (any element on the page). */
+  'quote-login': { username: string; role: string | null }
+  /** The session ended: logout, expiry or a 401 from the API. */
+  'quote-logout': Record<string, never>
+  /** `<quote-app>` moved to another route. */
+  'quote-navigate': { path: string; search: string }
+  /** A quote was created (later issues: `<ai-quote>`). */
+  'quote-created': { chatRecordId: number | string; partIds: Array<number | string> }
+  /** An API call failed and the user was shown the message. */
+  'quote-error': { message: string; code: number | string | null }
+  /** A viewer made progress loading its file (0…1). */
+  progress: { totalProgress: number }
+  /** A viewer finished loading its file. */
+  load: Record<string, unknown>
+  /** A highlight box on a drawing was clicked. */
+  'highlight-click': { index: number; highlight: { page?: number; x: number; y: number; width: number; height: number; label?: string } }
+  /** A viewer could not show its file. */
+  error: { type: 'loadfailure' | 'unsupported' | 'webglcontextlost'; message: string }
+}
+
+export type QuoteEventName = keyof QuoteEventMap
+
+export type QuoteEvent<K extends QuoteEventName> = CustomEvent<QuoteEventMap[K]>
+
+/**
+ * The viewer events keep native names (like `<img>` and `<model-viewer>`) and, like them, do not
+ * bubble: a bubbling `load` or `error` would reach the host page's `window.onload` and
+ * `window.onerror` handlers (error trackers, test runners) as if the page had loaded or crashed.
+ */
+const NATIVE_NAMES: ReadonlySet<QuoteEventName> = new Set(['load', 'error', 'progress'])
+
+/**
+ * Dispatches a public event from the element itself. `quote-*` and `highlight-click` bubble and are
+ * composed, so a listener on `document` hears every element.
+ */
+export function emit<K extends QuoteEventName>(host: Element, name: K, detail: QuoteEventMap[K]): boolean {
+  const bubbles = !NATIVE_NAMES.has(name)
+  return host.dispatchEvent(new CustomEvent(name, { detail, bubbles, composed: bubbles, cancelable: false }))
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'quote-login': QuoteEvent<'quote-login'>
+    'quote-logout': QuoteEvent<'quote-logout'>
+    'quote-navigate': QuoteEvent<'quote-navigate'>
+    'quote-created': QuoteEvent<'quote-created'>
+    'quote-error': QuoteEvent<'quote-error'>
+    'highlight-click': QuoteEvent<'highlight-click'>
+  }
+}

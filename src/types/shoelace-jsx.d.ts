@@ -1,0 +1,27 @@
+import type { DetailedHTMLProps, HTMLAttributes } from 'react'
+import type SlAlert from '@shoelace-style/shoelace/dist/components/alert/alert.component.js'
+import type SlButton from '@shoelace-style/shoelace/dist/components/button/button.component.js'
+import type SlIcon from '@shoelace-style/shoelace/dist/components/icon/icon.component.js'
+import type SlSpinner from '@shoelace-style/shoelace/dist/components/spinner/spinner.component.js'
+import type SlProgressBar from '@shoelace-style/shoelace/dist/components/progress-bar/progress-bar.component.js'
+import type SlButtonGroup from '@shoelace-style/shoelace/dist/components/button-group/button-group.component.js'
+
+/**
+ * Shoelace ships no React typings. React 19 sets known properties on custom elements and wires
+ * `on<event>` props to `addEventListener('<event>')` with the name kept, hence `onsl-…`.
+ */
+type El<T, P extends keyof T> = DetailedHTMLProps<HTMLAttributes<T>, T> &
+  Partial<Pick<T, P>> & { [event: `onsl-${string}`]: ((e: CustomEvent) => void) | undefined }
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'sl-alert': El<SlAlert, 'variant' | 'open' | 'closable' | 'duration'>
+      'sl-button': El<SlButton, 'variant' | 'size' | 'disabled' | 'loading' | 'outline' | 'href' | 'target' | 'caret' | 'pill'>
+      'sl-button-group': El<SlButtonGroup, 'label'>
+      'sl-icon': El<SlIcon, 'name' | 'label' | 'library' | 'src'>
+      'sl-spinner': El<SlSpinner, never>
+      'sl-progress-bar': El<SlProgressBar, 'value' | 'indeterminate' | 'label'>
+    }
+  }
+}

@@ -1,0 +1,48 @@
+// Small helpers for the browser tier (mocha globals, no assertion library in the toolchain).
+export function assert(condition, message) {
+  if (!condition) throw new Error(message)
+}
+
+export function equal(actual, expected, message) {
+  if (actual !== expected) throw new Error(`${message}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`)
+}
+
+/** Resolves when `check()` returns a truthy value, or rejects after `timeout` ms. */
+export async function waitFor(check, message, timeout = 5000) {
+  const start = performance.now()
+  for (;;) {
+    const value = await check()
+    if (value) return value
+    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${message}`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
+/** Resolves with the next `name` event that reaches `target` (default: `document`). */
+export function nextEvent(name, timeout = 5000, target = document) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No ${name} event within ${timeout} ms`)), timeout)
+    target.addEventListener(name, (e) => { clearTimeout(timer); resolve(e) }, { once: true })
+  })
+}
+
+/** Appends `html` to the body and returns the first element. */
+export function mount(html) {
+  const holder = document.createElement('div')
+  holder.innerHTML = html
+  const el = holder.firstElementChild
+  document.body.append(el)
+  return el
+}
+
+/** Collects console.warn calls while `fn` runs. */
+export async function captureWarnings(fn) {
+  const warnings = []
+  const original = console.warn
+  console.warn = (...args) => { warnings.push(args.join(' ')); original.apply(console, args) }
+  try { await fn() } finally { console.warn = original }
+  return warnings
+}
+
+export const BUNDLE = '/dist/quote-elements.js'
+export const PNG = '/tests/fixtures/2d/NIST_MBE_PMI_1_p1.png'
