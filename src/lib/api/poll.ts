@@ -1,0 +1,66 @@
+import { t } from '../i18n/index.ts'
+
+/** Polling defaults (SPEC §9). */
+export const POLL_INTERVAL = 2000
+export const POLL_MAX_TRIES = 30
+
+/** Options of poll(). */
+export interface PollOptions<T> {
+  /** True for the value to resolve with. */
+  until: (value: T) => boolean
+  /** Wait between tries in ms. */
+  interval?: number
+  /** Tries before giving up. */
+  maxTries?: number
+  /** Aborting rejects at once, also during a wait or a pending try. */
+  signal?: AbortSignal
+}
+
+// Named like the DOM errors, so callers can tell a cancel from a timeout without comparing
+// translated messages.
+function cancelled(): Error {
+  const error = new Error(t('http.cancelled'))
+  error.name = 'AbortError'
+  return error
+}
+
+function untilAborted(signal: AbortSignal | undefined): { promise: Promise<never>; dispose: () => void } {
+  let dispose = (): void => {}
+  const promise = new Promise<never>((_, reject) => {
+    if (!signal) return
+    const onAbort = (): void => reject(cancelled())
+    signal.addEventListener('abort', onAbort, { once: true })
+    dispose = () => signal.removeEventListener('abort', onAbort)
+  })
+  // Only ever raced; never let it surface as an unhandled rejection.
+  promise.catch(() => {})
+  return { promise, dispose }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
+}
+
+/**
+ * Runs `task` (attempt 1, 2, …) every `interval` ms until `until(value)` holds and resolves with
+ * that value. Rejects "已取消" when `signal` aborts and "轮询超时" after `maxTries`; task errors propagate.
+ */
+export async function poll<T>(
+  task: (attempt: number) => Promise<T>,
+  { until, interval = POLL_INTERVAL, maxTries = POLL_MAX_TRIES, signal }: PollOptions<T>,
+): Promise<T> {
+  if (signal?.aborted) throw cancelled()
+  const aborted = untilAborted(signal)
+  try {
+    for (let attempt = 1; attempt <= maxTries; attempt++) {
+      const value = await Promise.race([task(attempt), aborted.promise])
+      if (until(value)) return value
+      if (attempt < maxTries) await Promise.race([sleep(interval), aborted.promise])
+    }
+  } finally {
+    aborted.dispose()
+  }
+  const error = new Error(t('http.pollTimeout'))
+  error.name = 'TimeoutError'
+  throw error
+}
