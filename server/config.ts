@@ -1,0 +1,103 @@
+import { fileURLToPath } from 'node:url'
+import { resolve } from 'node:path'
+
+/** Everything the server reads from the environment, resolved once at start. */
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  /** PGlite directory; unused when databaseUrl is set. */
+  dbDir: string
+  uploadsDir: string
+  databaseUrl: string | undefined
+  allowedOrigins: string[]
+  tokenHeader: string
+  tokenTtlMs: number
+  rememberTtlMs: number
+  demoPassword: string
+  seedDemo: boolean
+  testCaptcha: string | undefined
+  testSmsCode: string | undefined
+  /** Requests per minute per IP on the password/SMS login endpoints; 0 disables the limit. */
+  loginRateMax: number
+  /** Captcha images per minute per IP; 0 disables the limit. */
+  captchaRateMax: number
+  /** SMS sends per minute per IP (the 60 s per-phone cooldown always applies); 0 disables. */
+  smsRateMax: number
+  bodyLimit: number
+  avatarMaxBytes: number
+  uploadMaxBytes: number
+  uploadMaxFiles: number
+  demoDir: string
+  distDir: string
+  logLevel: string
+  /** Trust X-Forwarded-For (behind a reverse proxy) so rate limits key on the real client IP. */
+  trustProxy: boolean
+}
+
+type Env = Record<string, string | undefined>
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+
+function int(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name]
+  if (raw === undefined || raw.trim() === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`)
+  }
+  return value
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase()
+  if (!raw) return fallback
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false
+  throw new Error(`${name} must be true or false, got "${env[name]}"`)
+}
+
+function optional(env: Env, name: string): string | undefined {
+  const raw = env[name]
+  return raw === undefined || raw === '' ? undefined : raw
+}
+
+export const DEFAULT_DEMO_PASSWORD = 'Quote@2026'
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = resolve(env.QUOTE_DATA_DIR || './data')
+  const tokenHeader = (env.QUOTE_TOKEN_HEADER || 'Authorization').trim()
+  if (!/^[A-Za-z0-9-]+$/.test(tokenHeader)) {
+    throw new Error(`QUOTE_TOKEN_HEADER must be a valid header name, got "${tokenHeader}"`)
+  }
+  return {
+    port: int(env, 'PORT', 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    dbDir: resolve(dataDir, 'db'),
+    uploadsDir: resolve(dataDir, 'uploads'),
+    databaseUrl: optional(env, 'DATABASE_URL'),
+    allowedOrigins: (env.QUOTE_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    tokenHeader,
+    tokenTtlMs: int(env, 'QUOTE_TOKEN_TTL_HOURS', 12, 1) * 3_600_000,
+    rememberTtlMs: int(env, 'QUOTE_REMEMBER_TTL_DAYS', 30, 1) * 86_400_000,
+    demoPassword: env.QUOTE_DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
+    seedDemo: bool(env, 'QUOTE_SEED_DEMO', true),
+    testCaptcha: optional(env, 'QUOTE_TEST_CAPTCHA'),
+    testSmsCode: optional(env, 'QUOTE_TEST_SMS_CODE'),
+    loginRateMax: int(env, 'QUOTE_LOGIN_RATE_MAX', 10),
+    captchaRateMax: int(env, 'QUOTE_CAPTCHA_RATE_MAX', 30),
+    smsRateMax: int(env, 'QUOTE_SMS_RATE_MAX', 5),
+    bodyLimit: int(env, 'QUOTE_BODY_LIMIT', 64 * 1024, 1024),
+    avatarMaxBytes: int(env, 'QUOTE_AVATAR_MAX_BYTES', 2 * 1024 * 1024, 1024),
+    uploadMaxBytes: int(env, 'QUOTE_UPLOAD_MAX_BYTES', 50 * 1024 * 1024, 1024),
+    uploadMaxFiles: int(env, 'QUOTE_UPLOAD_MAX_FILES', 20, 1),
+    demoDir: resolve(env.QUOTE_DEMO_DIR || resolve(repoRoot, 'demo')),
+    distDir: resolve(env.QUOTE_DIST_DIR || resolve(repoRoot, 'dist')),
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: bool(env, 'QUOTE_TRUST_PROXY', false),
+  }
+}

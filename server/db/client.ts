@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+/** The one database type the services see, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  db: Db
+  /** Which engine answers: PGlite (embedded) or a PostgreSQL server. */
+  kind: 'pglite' | 'postgres'
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/**
+ * Opens PostgreSQL when a URL is given, otherwise PGlite in `pgliteDir`
+ * (or in memory when `pgliteDir` is undefined, which the tests use).
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined
+  pgliteDir?: string | undefined
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
+    // An idle client error must not crash the process; the pool replaces the client.
+    pool.on('error', () => {})
+    const db = drizzlePg({ client: pool, schema })
+    await pool.query('select 1')
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => pool.end(),
+    }
+  }
+  if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true })
+  const client = opts.pgliteDir ? await PGlite.create(opts.pgliteDir) : await PGlite.create()
+  const db = drizzlePglite({ client, schema })
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  }
+}

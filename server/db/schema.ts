@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  foreignKey,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+
+export const roles = pgTable('roles', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** Stable code the client compares against meta.roles (e.g. "Auditor"). */
+  code: varchar('code', { length: 64 }).notNull().unique(),
+  name: varchar('name', { length: 64 }).notNull(),
+  /** Offered in the admin's selectable role list (SPEC §6: only Auditor). */
+  selectable: boolean('selectable').notNull().default(false),
+  createdAt: createdAt(),
+})
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: varchar('username', { length: 64 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    nickName: varchar('nick_name', { length: 64 }).notNull().default(''),
+    realName: varchar('real_name', { length: 64 }).notNull().default(''),
+    phoneNumber: varchar('phone_number', { length: 20 }),
+    email: varchar('email', { length: 128 }).notNull().default(''),
+    companyName: varchar('company_name', { length: 128 }).notNull().default(''),
+    /** Stored file name under uploads/avatars; the URL is derived. */
+    avatarFile: varchar('avatar_file', { length: 80 }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    /** Company main account of a sub-account; null for ordinary accounts. */
+    parentUserId: integer('parent_user_id'),
+    /** 1 enabled, 0 disabled (disabled users cannot log in and their tokens stop working). */
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_phone_idx').on(t.phoneNumber),
+    index('users_parent_idx').on(t.parentUserId),
+    foreignKey({ columns: [t.parentUserId], foreignColumns: [t.id] }).onDelete('set null'),
+  ],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the bearer token; the token itself is never stored. */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expiry_idx').on(t.expiresAt)],
+)
+
+/** Image captchas live in the database so several API processes can share them. */
+export const captchas = pgTable('captchas', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  code: varchar('code', { length: 8 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})
+
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    phoneNumber: varchar('phone_number', { length: 20 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phoneNumber, t.createdAt)],
+)
+
+export const menus = pgTable(
+  'menus',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    parentId: integer('parent_id'),
+    path: varchar('path', { length: 200 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull().unique(),
+    redirect: varchar('redirect', { length: 200 }),
+    /** '#' main layout, '##' parent layout, or a view key (full path without leading slash). */
+    component: varchar('component', { length: 200 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    /** Route meta except roles and permission, which come from role assignments. */
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    /** Actions an admin may grant on this menu. */
+    permissionList: jsonb('permission_list').$type<string[]>().notNull().default([]),
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('menus_parent_idx').on(t.parentId),
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }).onDelete('cascade'),
+  ],
+)
+
+export const roleMenus = pgTable(
+  'role_menus',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    /** Granted actions: a subset of add, edit, delete, view. */
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+  },
+  (t) => [uniqueIndex('role_menus_pk').on(t.roleId, t.menuId)],
+)
+
+/** Quote chat records (SPEC §7 chatrecord/*); messages and quotes will hang off this id. */
+export const chatRecords = pgTable(
+  'chat_records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('chat_records_user_updated_idx').on(t.userId, t.updatedAt)],
+)
+
+/** Auto-process (machining process generation) chat records. */
+export const autoProcessChatRecords = pgTable(
+  'auto_process_chat_records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull().default(''),
+    /** Id of the planning job dispatched for this record, set by the client once known. */
+    dispatchId: varchar('dispatch_id', { length: 100 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('auto_process_user_updated_idx').on(t.userId, t.updatedAt)],
+)
+
+export const autoProcessFiles = pgTable(
+  'auto_process_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    recordId: integer('record_id')
+      .notNull()
+      .references(() => autoProcessChatRecords.id, { onDelete: 'cascade' }),
+    originalName: varchar('original_name', { length: 255 }).notNull(),
+    /** Path relative to the uploads directory. */
+    storedPath: varchar('stored_path', { length: 255 }).notNull(),
+    size: integer('size').notNull(),
+    mimeType: varchar('mime_type', { length: 128 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auto_process_files_record_idx').on(t.recordId)],
+)

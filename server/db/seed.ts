@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm'
+import type { RoleCode } from '../lib/auth.ts'
+import { hashPassword } from '../lib/password.ts'
+import { findUserByUsername, insertUser, roleIdByCode } from '../services/users.ts'
+import type { Db } from './client.ts'
+import { menus, roleMenus, roles } from './schema.ts'
+import { MENU_SEED, type MenuSeed } from './seed-menus.ts'
+
+const ROLE_SEED: { code: RoleCode; name: string; selectable: boolean }[] = [
+  { code: 'SuperAdministrator', name: '系统管理员', selectable: false },
+  { code: 'Administrator', name: '子管理员', selectable: false },
+  { code: 'Auditor', name: '核价工程师', selectable: true },
+  { code: 'Customer', name: '客户', selectable: false },
+]
+
+interface DemoUser {
+  username: string
+  role: RoleCode
+  nickName: string
+  companyName?: string
+  phoneNumber?: string
+  parent?: string
+}
+
+/** Printed by start.mjs; `acme` is a customer company whose sub-accounts show sub-user-login. */
+export const DEMO_USERS: DemoUser[] = [
+  { username: 'admin', role: 'SuperAdministrator', nickName: '系统管理员' },
+  { username: 'subadmin', role: 'Administrator', nickName: '子管理员' },
+  { username: 'auditor', role: 'Auditor', nickName: '核价工程师' },
+  { username: 'customer', role: 'Customer', nickName: '演示客户', phoneNumber: '13800000001' },
+  { username: 'acme', role: 'Customer', nickName: '华锐精密', companyName: '华锐精密机械有限公司', phoneNumber: '13800000002' },
+  { username: 'acme-buyer', role: 'Customer', nickName: '采购 张工', companyName: '华锐精密机械有限公司', parent: 'acme' },
+  { username: 'acme-engineer', role: 'Customer', nickName: '工艺 李工', companyName: '华锐精密机械有限公司', parent: 'acme' },
+]
+
+/** Menu titles are i18n keys derived from the route name: AiQuote → router.aiQuote. */
+export const titleKey = (name: string) => `router.${name.charAt(0).toLowerCase()}${name.slice(1)}`
+
+export async function seedRoles(db: Db) {
+  await db.insert(roles).values(ROLE_SEED).onConflictDoNothing({ target: roles.code })
+}
+
+/**
+ * Inserts the menus that do not exist yet (by name) with their role grants; menus an admin
+ * has since edited are left alone, so restarting never undoes their changes.
+ */
+export async function seedMenus(db: Db) {
+  const existing = new Set((await db.select({ name: menus.name }).from(menus)).map((m) => m.name))
+  const roleRows = await db.select({ id: roles.id, code: roles.code }).from(roles)
+  const roleIds = new Map(roleRows.map((r) => [r.code, r.id]))
+
+  async function insert(seed: MenuSeed, parentId: number | null, sort: number, grants: MenuSeed['grants']) {
+    const effective = seed.grants ?? grants ?? {}
+    let id: number
+    if (existing.has(seed.name)) {
+      const [row] = await db.select({ id: menus.id }).from(menus).where(eq(menus.name, seed.name))
+      id = row!.id
+    } else {
+      const [row] = await db
+        .insert(menus)
+        .values({
+          parentId,
+          path: seed.path,
+          name: seed.name,
+          redirect: seed.redirect ?? null,
+          component: seed.component,
+          sort,
+          meta: { title: titleKey(seed.name), ...seed.meta },
+          permissionList: ['add', 'edit', 'delete', 'view'],
+        })
+        .returning({ id: menus.id })
+      id = row!.id
+      const grantRows = Object.entries(effective).map(([code, permissions]) => ({
+        roleId: roleIds.get(code)!,
+        menuId: id,
+        permissions,
+      }))
+      if (grantRows.length > 0) await db.insert(roleMenus).values(grantRows).onConflictDoNothing()
+    }
+    for (const [index, child] of (seed.children ?? []).entries()) await insert(child, id, index, effective)
+  }
+
+  for (const [index, seed] of MENU_SEED.entries()) await insert(seed, null, index, undefined)
+}
+
+/** Creates the demo accounts that are missing; existing accounts keep their passwords. */
+export async function seedDemoUsers(db: Db, password: string) {
+  for (const demo of DEMO_USERS) {
+    if (await findUserByUsername(db, demo.username)) continue
+    const parent = demo.parent ? await findUserByUsername(db, demo.parent) : undefined
+    await insertUser(db, {
+      username: demo.username,
+      passwordHash: await hashPassword(password),
+      roleId: await roleIdByCode(db, demo.role),
+      nickName: demo.nickName,
+      companyName: demo.companyName ?? '',
+      phoneNumber: demo.phoneNumber ?? null,
+      parentUserId: parent?.id ?? null,
+    })
+  }
+}
+
+export async function seed(db: Db, opts: { seedDemo: boolean; demoPassword: string }) {
+  await seedRoles(db)
+  await seedMenus(db)
+  if (opts.seedDemo) await seedDemoUsers(db, opts.demoPassword)
+}

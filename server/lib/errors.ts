@@ -1,0 +1,28 @@
+import type { MessageParams } from './i18n.ts'
+import type { MessageKey } from './messages.ts'
+
+/**
+ * A failure the caller should see: an HTTP status (mirrored in the envelope's `code`)
+ * and a catalog key, translated when the answer is written.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: MessageKey,
+    readonly params: MessageParams = {},
+  ) {
+    super(key)
+    this.name = 'AppError'
+  }
+}
+
+export const badRequest = (key: MessageKey, params?: MessageParams) => new AppError(400, key, params)
+export const unauthorized = () => new AppError(401, 'unauthorized')
+export const forbidden = () => new AppError(403, 'forbidden')
+/** Also used for other people's records, so their existence is never revealed. */
+export const notFound = (key: MessageKey = 'recordNotFound') => new AppError(404, key)
+export const conflict = (key: MessageKey) => new AppError(409, key)
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError
+}

@@ -1,0 +1,60 @@
+import { extname } from 'node:path'
+import type { FastifyRequest } from 'fastify'
+import type { StoredUpload } from '../services/auto-process-records.ts'
+import { AppError } from './errors.ts'
+import { randomFileName, type FileStorage } from './storage.ts'
+
+export interface ReceivedForm {
+  fields: Record<string, string>
+  uploads: StoredUpload[]
+  /** Deletes every file written for this request (call it if the database write fails). */
+  discard(): Promise<void>
+}
+
+const formatBytes = (n: number) => (n >= 1048576 ? `${+(n / 1048576).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`)
+
+/** Keeps the base name only, drops control characters, and bounds the length for the database. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? ''
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim()
+  return (cleaned || 'file').slice(-255)
+}
+
+/**
+ * Streams every file part of a multipart request to storage under `folder` with a random name,
+ * collecting the text fields. Any failure (size or count limit, broken stream) removes what was
+ * written so far.
+ */
+export async function receiveMultipart(
+  req: FastifyRequest,
+  storage: FileStorage,
+  folder: string,
+  limits: { fileSize: number; files: number },
+): Promise<ReceivedForm> {
+  if (!req.isMultipart()) throw new AppError(415, 'unsupportedMediaType')
+  const fields: Record<string, string> = {}
+  const uploads: StoredUpload[] = []
+  const discard = () => storage.remove(folder)
+  try {
+    for await (const part of req.parts({ limits: { fileSize: limits.fileSize, files: limits.files, fields: 20 } })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value
+        continue
+      }
+      const originalName = cleanFileName(part.filename)
+      const storedPath = `${folder}/${randomFileName(extname(originalName).slice(1))}`
+      const size = await storage.saveStream(storedPath, part.file)
+      if (part.file.truncated) {
+        throw new AppError(413, 'fileTooLarge', { max: formatBytes(limits.fileSize) })
+      }
+      uploads.push({ originalName, storedPath, size, mimeType: (part.mimetype || 'application/octet-stream').slice(0, 128) })
+    }
+  } catch (error) {
+    await discard()
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
+      throw new AppError(413, 'tooManyFiles', { max: limits.files })
+    }
+    throw error
+  }
+  return { fields, uploads, discard }
+}

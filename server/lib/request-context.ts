@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify'
+import { pickLocale, type Locale } from './i18n.ts'
+
+/** The authenticated caller, as resolved from the bearer token. */
+export interface AuthUser {
+  id: number
+  username: string
+  roleId: number
+  role: string
+  parentUserId: number | null
+  sessionId: number
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale
+    /** Set by the auth pre-handler on protected routes; null elsewhere. */
+    user: AuthUser | null
+  }
+}
+
+export function installRequestContext(app: FastifyInstance) {
+  app.decorateRequest('locale', 'zh-CN')
+  app.decorateRequest('user', null)
+  app.addHook('onRequest', async (req) => {
+    req.locale = pickLocale(req.headers['accept-language'])
+  })
+}

@@ -1,0 +1,62 @@
+import type { FastifyRequest } from 'fastify'
+import { translate } from './i18n.ts'
+
+/** The parts of a fastify-type-provider-zod validation entry we read. */
+interface ValidationEntry {
+  keyword: string
+  instancePath: string
+  params?: Record<string, unknown>
+}
+
+function valueAt(root: unknown, segments: string[]): unknown {
+  let current = root
+  for (const segment of segments) {
+    if (current === null || typeof current !== 'object') return undefined
+    current = (current as Record<string, unknown>)[segment]
+  }
+  return current
+}
+
+/**
+ * Turns the first schema violation into one localized sentence naming the field,
+ * e.g. "参数 username 不能为空" / "password must be at most 64 characters".
+ */
+export function validationMessage(
+  req: FastifyRequest,
+  context: string | undefined,
+  entries: ValidationEntry[],
+  explicitSource?: unknown,
+): string {
+  const first = entries[0]
+  const segments = (first?.instancePath ?? '').split('/').filter(Boolean)
+  const field = segments.length > 0 ? segments.join('.') : (context ?? 'body')
+  if (!first) return translate(req.locale, 'validation.invalid', { field })
+  const params = first.params ?? {}
+  const source = explicitSource ?? (
+    context === 'querystring' ? req.query : context === 'params' ? req.params : context === 'headers' ? req.headers : req.body)
+  const origin = params.origin
+  const isLength = origin === 'string' || origin === 'array'
+  switch (first.keyword) {
+    case 'invalid_type':
+      return valueAt(source, segments) === undefined || valueAt(source, segments) === null
+        ? translate(req.locale, 'validation.required', { field })
+        : translate(req.locale, 'validation.type', { field, expected: String(params.expected ?? '?') })
+    case 'too_big':
+      return translate(req.locale, isLength ? 'validation.tooLong' : 'validation.tooBig', {
+        field,
+        max: String(params.maximum),
+      })
+    case 'too_small':
+      if (isLength && params.minimum === 1 && valueAt(source, segments) === '') {
+        return translate(req.locale, 'validation.required', { field })
+      }
+      return translate(req.locale, isLength ? 'validation.tooShort' : 'validation.tooSmall', {
+        field,
+        min: String(params.minimum),
+      })
+    case 'invalid_format':
+      return translate(req.locale, 'validation.format', { field })
+    default:
+      return translate(req.locale, 'validation.invalid', { field })
+  }
+}

@@ -1,0 +1,61 @@
+import { buildApp } from './app.ts'
+import { loadConfig } from './config.ts'
+import { openDatabase } from './db/client.ts'
+import { DEMO_USERS, seed } from './db/seed.ts'
+
+/** Starts the server: configuration, database (migrated and seeded), HTTP, graceful shutdown. */
+async function main() {
+  const config = loadConfig()
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.dbDir })
+  await database.migrate()
+  await seed(database.db, config)
+
+  const app = await buildApp({
+    config,
+    database,
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', `req.headers["${config.tokenHeader.toLowerCase()}"]`],
+    },
+  })
+  if (config.testCaptcha) app.log.warn('QUOTE_TEST_CAPTCHA is set: every image captcha has a fixed text (e2e only)')
+  if (config.testSmsCode) app.log.warn('QUOTE_TEST_SMS_CODE is set: every SMS code is fixed (e2e only)')
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    // A stuck connection must not keep the process alive forever.
+    setTimeout(() => process.exit(1), 10_000).unref()
+    try {
+      await app.close()
+      await database.close()
+      process.exit(0)
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed')
+      process.exit(1)
+    }
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  await app.listen({ port: config.port, host: config.host })
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
+  const url = `http://${shownHost}:${config.port}`
+  const lines = [
+    '',
+    `  quote-elements is running at ${url}/`,
+    `  API docs: ${url}/api/docs   database: ${database.kind === 'pglite' ? config.dbDir : 'PostgreSQL (DATABASE_URL)'}`,
+  ]
+  if (config.seedDemo) {
+    lines.push(`  Demo accounts (password ${config.demoPassword}):`)
+    for (const u of DEMO_USERS) lines.push(`    ${u.username.padEnd(14)} ${u.role}${u.parent ? ` (sub-account of ${u.parent})` : ''}`)
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`)
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

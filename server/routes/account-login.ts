@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { currentUser as caller } from '../lib/auth.ts'
+import type { Deps } from '../lib/deps.ts'
+import { perMinute } from '../lib/deps.ts'
+import { commonErrors, envelopeOf, ok } from '../lib/envelope.ts'
+import { loginWithPassword, loginWithPhone } from '../services/account.ts'
+import { consumeCaptcha, issueCaptcha } from '../services/captcha.ts'
+import { roleRoutes } from '../services/role-routes.ts'
+import { createSession, revokeSession } from '../services/sessions.ts'
+import { findUserById, toUserInfo, type UserRow } from '../services/users.ts'
+import { currentUser, password, phoneNumber, rememberMe, session, smsCode } from './schemas.ts'
+
+/** Captcha, password/phone login, logout and the current user's info with role routes. */
+export async function accountLoginRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, config, auth } = deps
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const tags = ['account']
+
+  async function startSession(user: NonNullable<UserRow>, remember: boolean) {
+    const { token, expiresAt } = await createSession(db, user.id, remember, config)
+    return { token, expiresAt: expiresAt.toISOString(), userInfo: toUserInfo(user) }
+  }
+
+  r.get('/api/account/get-sms-image', {
+    config: perMinute(config.captchaRateMax, 'captcha'),
+    schema: {
+      tags,
+      summary: 'Image captcha (SVG, 4 characters, single use, 5 minutes)',
+      description: 'Answers image/svg+xml; the key to send back with the code is in the X-Captcha-Key header.',
+    },
+    handler: async (_req, reply) => {
+      const { key, svg } = await issueCaptcha(db, config.testCaptcha)
+      return reply
+        .header('X-Captcha-Key', key)
+        .header('Cache-Control', 'no-store')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .type('image/svg+xml; charset=utf-8')
+        .send(svg)
+    },
+  })
+
+  r.post('/api/account/v2/login', {
+    config: perMinute(config.loginRateMax, 'login'),
+    schema: {
+      tags,
+      summary: 'Log in with username, password and image captcha',
+      body: z.object({
+        username: z.string().trim().min(1).max(64),
+        password,
+        captchaCode: z.string().trim().min(1).max(8),
+        captchaKey: z.string().min(1).max(64).describe('The X-Captcha-Key header of get-sms-image'),
+        rememberMe,
+      }),
+      response: { 200: envelopeOf(session), ...commonErrors },
+    },
+    handler: async (req) => {
+      const body = req.body
+      await consumeCaptcha(db, body.captchaKey, body.captchaCode)
+      const user = await loginWithPassword(db, body.username, body.password)
+      return ok(req, await startSession(user, body.rememberMe))
+    },
+  })
+
+  r.post('/api/account/v2/login-phone', {
+    config: perMinute(config.loginRateMax, 'login'),
+    schema: {
+      tags,
+      summary: 'Log in with a phone number and the SMS code from v2/sendsms',
+      body: z.object({ phoneNumber, smsCode, rememberMe }),
+      response: { 200: envelopeOf(session), ...commonErrors },
+    },
+    handler: async (req) => {
+      const user = await loginWithPhone(db, req.body.phoneNumber, req.body.smsCode)
+      return ok(req, await startSession(user, req.body.rememberMe))
+    },
+  })
+
+  r.post('/api/account/logout', {
+    preHandler: auth(),
+    schema: {
+      tags,
+      summary: 'Revoke the current token',
+      querystring: z.object({ isDev: z.string().max(10).optional().describe('Accepted and ignored') }),
+      response: { 200: envelopeOf(z.boolean()), ...commonErrors },
+    },
+    handler: async (req) => {
+      await revokeSession(db, caller(req).sessionId)
+      return ok(req, true, 'logout.ok')
+    },
+  })
+
+  r.get('/api/account/get-current-user-info', {
+    preHandler: auth(),
+    schema: {
+      tags,
+      summary: 'The caller, its role and the route tree for that role',
+      response: { 200: envelopeOf(currentUser), ...commonErrors },
+    },
+    handler: async (req) => {
+      const user = await findUserById(db, caller(req).id)
+      const info = toUserInfo(user!)
+      return ok(req, {
+        userInfo: info,
+        roleId: info.roleId,
+        role: info.role,
+        roleRouters: await roleRoutes(db, info.roleId),
+      })
+    },
+  })
+}

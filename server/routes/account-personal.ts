@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { currentUser as caller } from '../lib/auth.ts'
+import type { Deps } from '../lib/deps.ts'
+import { commonErrors, envelopeOf, ok } from '../lib/envelope.ts'
+import { AppError, badRequest } from '../lib/errors.ts'
+import { changePassword, updateProfile } from '../services/account.ts'
+import { replaceAvatar } from '../services/avatar.ts'
+import { createSession } from '../services/sessions.ts'
+import { listSubUsers, subUserForParent } from '../services/sub-users.ts'
+import { toUserInfo } from '../services/users.ts'
+import { idParam, password, rememberMe, session, userInfo } from './schemas.ts'
+
+const formatBytes = (n: number) => (n >= 1048576 ? `${+(n / 1048576).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`)
+
+/** Personal center (profile, password, avatar) and a company's sub-accounts. */
+export async function accountPersonalRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, config, storage, auth } = deps
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const tags = ['personal center']
+
+  r.post('/api/account/update-user-info', {
+    preHandler: auth(),
+    schema: {
+      tags,
+      summary: 'Edit the caller’s profile (omitted fields are unchanged)',
+      body: z.object({
+        nickName: z.string().trim().min(1).max(64).optional(),
+        realName: z.string().trim().max(64).optional(),
+        email: z.union([z.email().max(128), z.literal('')]).optional(),
+        companyName: z.string().trim().max(128).optional(),
+      }),
+      response: { 200: envelopeOf(userInfo), ...commonErrors },
+    },
+    handler: async (req) => ok(req, toUserInfo(await updateProfile(db, caller(req).id, req.body))),
+  })
+
+  r.post('/api/account/change-password', {
+    preHandler: auth(),
+    schema: {
+      tags,
+      summary: 'Change the password (the old one is required); other sessions are revoked',
+      body: z.object({ oldPassword: password, newPassword: password }),
+      response: { 200: envelopeOf(z.boolean()), ...commonErrors },
+    },
+    handler: async (req) => {
+      const me = caller(req)
+      await changePassword(db, me.id, me.sessionId, req.body.oldPassword, req.body.newPassword)
+      return ok(req, true, 'password.changed')
+    },
+  })
+
+  r.post('/api/account/upload-avatar', {
+    preHandler: auth(),
+    schema: {
+      tags,
+      summary: 'Upload an avatar (multipart field "file": PNG, JPEG, GIF or WebP, checked by content)',
+      consumes: ['multipart/form-data'],
+      response: { 200: envelopeOf(z.object({ avatarUrl: z.string(), userInfo })), ...commonErrors },
+    },
+    handler: async (req) => {
+      if (!req.isMultipart()) throw new AppError(415, 'unsupportedMediaType')
+      const part = await req.file({ limits: { fileSize: config.avatarMaxBytes, files: 1 } })
+      if (!part) throw badRequest('upload.missingFile')
+      let data: Buffer
+      try {
+        data = await part.toBuffer()
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError(413, 'fileTooLarge', { max: formatBytes(config.avatarMaxBytes) })
+        }
+        throw error
+      }
+      if (data.length === 0) throw badRequest('upload.missingFile')
+      const user = toUserInfo(await replaceAvatar(db, storage, caller(req).id, data))
+      return ok(req, { avatarUrl: user.avatarUrl!, userInfo: user })
+    },
+  })
+
+  r.get('/api/account/sub-users', {
+    preHandler: auth(),
+    schema: {
+      tags,
+      summary: 'The caller’s company sub-accounts (empty unless the caller is a company main account)',
+      response: {
+        200: envelopeOf(
+          z.array(z.object({ id: z.number().int(), username: z.string(), nickName: z.string(), status: z.number() })),
+        ),
+        ...commonErrors,
+      },
+    },
+    handler: async (req) => ok(req, await listSubUsers(db, caller(req).id)),
+  })
+
+  r.post('/api/account/sub-user-login', {
+    preHandler: auth(),
+    schema: {
+      tags,
+      summary: 'A company main account logs in as one of its own sub-accounts (new token)',
+      body: z.object({ subUserId: idParam, rememberMe }),
+      response: { 200: envelopeOf(session), ...commonErrors },
+    },
+    handler: async (req) => {
+      const sub = await subUserForParent(db, caller(req).id, req.body.subUserId)
+      const { token, expiresAt } = await createSession(db, sub.id, req.body.rememberMe, config)
+      return ok(req, { token, expiresAt: expiresAt.toISOString(), userInfo: toUserInfo(sub) })
+    },
+  })
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { currentUser as caller } from '../lib/auth.ts'
+import type { Deps } from '../lib/deps.ts'
+import { commonErrors, envelopeOf, ok, pagedOf, pageQuery } from '../lib/envelope.ts'
+import { parseInput } from '../lib/parse-input.ts'
+import { createChatRecord, deleteChatRecord, pageChatRecords, renameChatRecord } from '../services/chat-records.ts'
+import { chatRecordRow, idParam, recordName } from './schemas.ts'
+
+const changeName = z.object({ chatRecordId: idParam, name: recordName })
+
+/** Quote chat records of the caller (SPEC §7 chatrecord/*). Other users' records answer 404. */
+export async function chatRecordRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, auth } = deps
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const tags = ['chat records']
+
+  r.get('/api/chatrecord/page-query', {
+    preHandler: auth(),
+    schema: {
+      tags,
+      summary: 'The caller’s quote chat records, newest update first (default page 1, 20 rows)',
+      querystring: pageQuery,
+      response: { 200: envelopeOf(pagedOf(chatRecordRow)), ...commonErrors },
+    },
+    handler: async (req) =>
+      ok(req, await pageChatRecords(db, caller(req).id, req.query.pageIndex, req.query.pageSize)),
+  })
+
+  r.post('/api/chatrecord/create', {
+    preHandler: auth(),
+    schema: {
+      tags,
+      summary: 'Start a quote chat record (the quote flow also creates them)',
+      body: z.object({ name: z.string().trim().max(100).default('') }).default({ name: '' }),
+      response: { 200: envelopeOf(chatRecordRow), ...commonErrors },
+    },
+    handler: async (req) => ok(req, await createChatRecord(db, caller(req).id, req.body.name)),
+  })
+
+  r.post('/api/chatrecord/delete/:id', {
+    preHandler: auth(),
+    schema: {
+      tags,
+      summary: 'Delete one of the caller’s quote chat records',
+      params: z.object({ id: idParam }),
+      response: { 200: envelopeOf(z.boolean()), ...commonErrors },
+    },
+    handler: async (req) => {
+      await deleteChatRecord(db, caller(req).id, req.params.id)
+      return ok(req, true)
+    },
+  })
+
+  r.post('/api/chatrecord/change-name', {
+    preHandler: auth(),
+    schema: {
+      tags,
+      summary: 'Rename a quote chat record: { chatRecordId, name } as JSON body (or query string)',
+      body: z
+        .object({ chatRecordId: z.union([z.number(), z.string()]).optional(), name: z.string().optional() })
+        .optional()
+        .describe('chatRecordId: integer; name: 1–100 characters'),
+      querystring: z.object({ chatRecordId: z.string().optional(), name: z.string().optional() }),
+      response: { 200: envelopeOf(chatRecordRow), ...commonErrors },
+    },
+    handler: async (req) => {
+      // The spec's client sends form-urlencoded POSTs as a query string, so accept both places.
+      const fromBody = Object.fromEntries(Object.entries(req.body ?? {}).filter(([, v]) => v !== undefined))
+      const input = parseInput(changeName, { ...req.query, ...fromBody })
+      return ok(req, await renameChatRecord(db, caller(req).id, input.chatRecordId, input.name))
+    },
+  })
+}
