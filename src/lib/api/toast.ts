@@ -10,17 +10,17 @@ export interface Toast {
   message: string
 }
 
-/** Default time a toast stays up, in ms. */
-export const TOAST_DURATION = 3000
-
 /** The toast currently shown, or null. At most one exists at a time (the template's message max 1). */
 export const $toast = atom<Toast | null>(null)
 
 let nextId = 1
 let timer: ReturnType<typeof setTimeout> | undefined
 
-/** Shows a toast, replacing any current one; it dismisses itself after `duration` ms (0 = stays). */
-export function showToast(variant: ToastVariant, message: string, duration = TOAST_DURATION): number {
+/**
+ * Shows a toast, replacing any current one. The outlet that renders it owns the display time;
+ * `duration` (ms) is for callers that want the store itself to drop the toast.
+ */
+export function showToast(variant: ToastVariant, message: string, duration = 0): number {
   clearTimeout(timer)
   const id = nextId++
   $toast.set({ id, variant, message })

@@ -1,7 +1,8 @@
 import { Dec } from './decimal.ts'
 
 // Plain decimal notation with an optional exponent; rejects hex, binary, "Infinity" and "NaN",
-// which decimal.js would otherwise accept.
+// which decimal.js would otherwise accept. A comma never matches, so already formatted values
+// ("1,234.00") come back unchanged with the other unparseable text.
 const NUMERIC = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i
 
 function group(integer: string): string {
@@ -23,7 +24,6 @@ export function formatMoney(value: unknown, decimals = 2): string {
     if (typeof value === 'number' && !Number.isFinite(value)) return String(value)
     amount = new Dec(value.toString())
   } else if (typeof value === 'string') {
-    if (value.includes(',')) return value
     const text = value.trim()
     if (!NUMERIC.test(text)) return value
     amount = new Dec(text)

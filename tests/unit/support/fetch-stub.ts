@@ -1,4 +1,6 @@
-import { vi } from 'vitest'
+import { expect, vi } from 'vitest'
+import { ApiError } from '../../../src/lib/api/errors.ts'
+import { setLoginResult } from '../../../src/lib/stores/session.ts'
 
 /** One call the stubbed fetch received. */
 export interface FetchCall {
@@ -39,4 +41,22 @@ export function never(call: FetchCall): Promise<Response> {
     if (signal?.aborted) fail()
     signal?.addEventListener('abort', fail)
   })
+}
+
+/** A success envelope. */
+export const ok = { success: true, code: 200, msg: 'ok', data: { id: 1 }, extraInfo: null }
+
+/** Logs a user in through the session store. */
+export function logIn(): void {
+  setLoginResult({ token: 'tok', userInfo: { role: 'Auditor' }, rememberMe: true, username: 'u' })
+}
+
+/** The ApiError a request rejected with (fails the test if it resolved or threw something else). */
+export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(ApiError)
+  return error as ApiError
 }

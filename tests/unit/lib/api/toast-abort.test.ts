@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cancelAllRequests, cancelRequest, pendingRequests, registerAbort, releaseAbort } from '../../../../src/lib/api/abort.ts'
 import { ApiError, isApiError } from '../../../../src/lib/api/errors.ts'
-import { $toast, dismissToast, showToast, TOAST_DURATION } from '../../../../src/lib/api/toast.ts'
+import { $toast, dismissToast, showToast } from '../../../../src/lib/api/toast.ts'
 import { resetState } from '../../support/reset.ts'
 
 beforeEach(resetState)
@@ -24,18 +24,18 @@ describe('toast store', () => {
     expect($toast.get()).toBeNull()
   })
 
-  it('dismisses itself after the duration, unless replaced', () => {
+  it('stays until dismissed by default; with a duration it drops itself unless replaced', () => {
     vi.useFakeTimers()
-    showToast('danger', 'a')
-    vi.advanceTimersByTime(TOAST_DURATION - 1)
-    showToast('danger', 'b')
-    vi.advanceTimersByTime(TOAST_DURATION - 1)
+    showToast('primary', 'sticky')
+    vi.advanceTimersByTime(60_000)
+    expect($toast.get()?.message).toBe('sticky')
+    showToast('danger', 'a', 1000)
+    vi.advanceTimersByTime(999)
+    showToast('danger', 'b', 1000)
+    vi.advanceTimersByTime(999)
     expect($toast.get()?.message).toBe('b')
     vi.advanceTimersByTime(1)
     expect($toast.get()).toBeNull()
-    showToast('primary', 'sticky', 0)
-    vi.advanceTimersByTime(60_000)
-    expect($toast.get()?.message).toBe('sticky')
   })
 })
 

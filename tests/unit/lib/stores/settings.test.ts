@@ -3,17 +3,7 @@ import { $toast } from '../../../../src/lib/api/toast.ts'
 import { setLocale } from '../../../../src/lib/i18n/index.ts'
 import { rehydrateStores } from '../../../../src/lib/stores/persistent.ts'
 import { DEFAULT_THEME } from '../../../../src/lib/stores/settings-schema.ts'
-import {
-  $settings,
-  $themeVars,
-  setHeaderTheme,
-  setIsDark,
-  setLayout,
-  setMenuTheme,
-  setSetting,
-  setTheme,
-  updateViewport,
-} from '../../../../src/lib/stores/settings.ts'
+import { $settings, $themeVars, setLayout, setSetting, updateViewport } from '../../../../src/lib/stores/settings.ts'
 import { resetState } from '../../support/reset.ts'
 
 beforeEach(resetState)
@@ -93,102 +83,6 @@ describe('layout and viewport', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(setLayout('cutMenu' as 'top')).toBe(false)
     expect($settings.get().layout).toBe('topLeft')
-  })
-})
-
-describe('theme', () => {
-  it('exposes the primary shades, which follow dark mode', () => {
-    expect($themeVars.get()).toMatchObject({
-      '--el-color-primary': '#165DFF',
-      '--el-color-primary-light-3': '#5c8eff',
-      '--el-color-primary-light-9': '#e8efff',
-      '--el-color-primary-dark-2': '#457dff',
-      '--left-menu-bg-color': '#001529',
-      '--top-header-hover-color': '#f6f6f6',
-      '--sl-color-primary-600': '#165DFF',
-    })
-    setIsDark(true)
-    expect($settings.get().isDark).toBe(true)
-    expect($themeVars.get()).toMatchObject({
-      '--el-color-primary-light-3': '#0f41b3',
-      '--el-color-primary-light-9': '#020919',
-      '--el-color-primary-dark-2': '#124acc',
-    })
-  })
-
-  it('maps the primary onto the whole Shoelace scale', () => {
-    const vars = $themeVars.get()
-    for (const step of [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950]) {
-      expect(vars[`--sl-color-primary-${step}`], String(step)).toMatch(/^#[0-9a-fA-F]{6}$/)
-    }
-    expect(vars['--sl-color-primary-50']).toBe('#e8efff')
-    setIsDark(true)
-    expect($themeVars.get()['--sl-color-primary-50']).toBe('#020919')
-  })
-
-  it('sets a valid primary colour', () => {
-    expect(setTheme({ elColorPrimary: '#ff0000' })).toBe(true)
-    expect($themeVars.get()['--el-color-primary-light-5']).toBe('#ff8080')
-  })
-
-  it('refuses an invalid colour with a warning and a toast, keeping the old value', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    expect(setTheme({ elColorPrimary: '#GGGGGG', topHeaderBgColor: '#222' })).toBe(false)
-    expect($settings.get().theme.elColorPrimary).toBe('#165DFF')
-    expect($settings.get().theme.topHeaderBgColor).toBe('#222')
-    expect(warn).toHaveBeenCalledOnce()
-    expect($toast.get()).toMatchObject({ variant: 'warning', message: '颜色格式无效，请输入 3 位或 6 位十六进制颜色' })
-  })
-
-  it('derives a dark menu theme', () => {
-    setMenuTheme('#001529')
-    expect($settings.get().theme).toMatchObject({
-      leftMenuBorderColor: 'inherit',
-      leftMenuBgColor: '#001529',
-      leftMenuBgLightColor: '#0f2438',
-      leftMenuBgActiveColor: 'var(--el-color-primary)',
-      leftMenuTextColor: '#bfcbd9',
-      leftMenuTextActiveColor: '#fff',
-      logoTitleTextColor: '#fff',
-      logoBorderColor: '#001529',
-    })
-  })
-
-  it('derives a light menu theme from the primary', () => {
-    setMenuTheme('#ffffff')
-    expect($settings.get().theme).toMatchObject({
-      leftMenuBorderColor: '#eee',
-      leftMenuBgLightColor: '#ffffff',
-      leftMenuBgActiveColor: 'RGBA(22,93,255,0.1)',
-      leftMenuCollapseBgActiveColor: 'RGBA(22,93,255,0.1)',
-      leftMenuTextColor: '#333',
-      leftMenuTextActiveColor: 'var(--el-color-primary)',
-      logoTitleTextColor: 'inherit',
-      logoBorderColor: '#eee',
-    })
-  })
-
-  it('derives the header theme, and the menu too in the top layout', () => {
-    setHeaderTheme('#001529')
-    expect($settings.get().theme).toMatchObject({
-      topHeaderBgColor: '#001529',
-      topHeaderTextColor: '#fff',
-      topHeaderHoverColor: '#0f2438',
-      topToolBorderColor: '#001529',
-    })
-    expect($settings.get().theme.leftMenuBgColor).toBe('#001529')
-    setMenuTheme('#ffffff')
-    setLayout('top')
-    setHeaderTheme('#ffffff')
-    expect($settings.get().theme).toMatchObject({ topHeaderTextColor: 'inherit', topToolBorderColor: '#eee', leftMenuBgColor: '#ffffff' })
-    setHeaderTheme('#000000')
-    expect($settings.get().theme.leftMenuBgColor).toBe('#000000')
-  })
-
-  it('refuses a non-hex menu colour', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
-    expect(setMenuTheme('red')).toBe(false)
-    expect($settings.get().theme.leftMenuBgColor).toBe('#001529')
   })
 })
 
