@@ -5,6 +5,9 @@ import type SlIcon from '@shoelace-style/shoelace/dist/components/icon/icon.comp
 import type SlSpinner from '@shoelace-style/shoelace/dist/components/spinner/spinner.component.js'
 import type SlProgressBar from '@shoelace-style/shoelace/dist/components/progress-bar/progress-bar.component.js'
 import type SlButtonGroup from '@shoelace-style/shoelace/dist/components/button-group/button-group.component.js'
+import type SlInput from '@shoelace-style/shoelace/dist/components/input/input.component.js'
+import type SlCheckbox from '@shoelace-style/shoelace/dist/components/checkbox/checkbox.component.js'
+import type SlDialog from '@shoelace-style/shoelace/dist/components/dialog/dialog.component.js'
 
 /**
  * Shoelace ships no React typings. React 19 sets known properties on custom elements and wires
@@ -17,10 +20,13 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'sl-alert': El<SlAlert, 'variant' | 'open' | 'closable' | 'duration'>
-      'sl-button': El<SlButton, 'variant' | 'size' | 'disabled' | 'loading' | 'outline' | 'href' | 'target' | 'caret' | 'pill'>
+      'sl-button': El<SlButton, 'type' | 'variant' | 'size' | 'disabled' | 'loading' | 'outline' | 'href' | 'target' | 'caret' | 'pill'>
       'sl-button-group': El<SlButtonGroup, 'label'>
       'sl-icon': El<SlIcon, 'name' | 'label' | 'library' | 'src'>
       'sl-spinner': El<SlSpinner, never>
+      'sl-input': El<SlInput, 'label' | 'name' | 'type' | 'value' | 'maxlength' | 'autocomplete' | 'passwordToggle' | 'placeholder' | 'required' | 'disabled' | 'size' | 'clearable' | 'helpText'>
+      'sl-checkbox': El<SlCheckbox, 'checked' | 'disabled' | 'name' | 'value' | 'size'>
+      'sl-dialog': El<SlDialog, 'label' | 'open' | 'noHeader'>
       'sl-progress-bar': El<SlProgressBar, 'value' | 'indeterminate' | 'label'>
     }
   }

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter'
 import { parseEnum, parseText } from '../../lib/attributes.ts'
 import { ElementRoot, type ElementRootProps } from '../element-root.tsx'
 import { useEmit } from '../host-context.ts'
 import { NotFoundPage } from '../pages/not-found.tsx'
 import { GuidePage } from '../pages/guide.tsx'
+
+// The login form pulls in Shoelace inputs and dialogs: only pages that need them pay for them.
+const LoginPage = lazy(() => import('../pages/login.tsx').then((m) => ({ default: m.LoginPage })))
 import { paths } from '../paths.ts'
 import { ROUTING_MODES, routerProps } from '../router/locations.ts'
 
@@ -34,6 +37,7 @@ function Routes() {
         <Redirect to={paths.guide} replace />
       </Route>
       <Route path={paths.guide} component={GuidePage} />
+      <Route path={paths.login} component={LoginPage} />
       <Route path={paths.notFound} component={NotFoundPage} />
       <Route>
         <Redirect to={paths.notFound} replace />
@@ -51,7 +55,9 @@ export function QuoteAppRoot({ container, apiBase, tokenKey, locale, routing, ba
     <ElementRoot container={container} tag="quote-app" apiBase={apiBase} tokenKey={tokenKey} locale={locale} app>
       <Router {...router} base={mode === 'history' ? parseText(base).replace(/\/+$/, '') : ''}>
         <NavigationEvents />
-        <Routes />
+        <Suspense fallback={<p className="qe-page qe-muted">…</p>}>
+          <Routes />
+        </Suspense>
       </Router>
     </ElementRoot>
   )

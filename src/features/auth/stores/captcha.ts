@@ -1,0 +1,27 @@
+import { atom } from 'nanostores'
+import { getCaptcha } from '../api/get-captcha.ts'
+
+/** The login form's image captcha: loading, shown, or failed (click to retry). */
+export type CaptchaState =
+  | { status: 'loading' }
+  | { status: 'ready'; url: string; key: string }
+  | { status: 'error' }
+
+export const $captcha = atom<CaptchaState>({ status: 'loading' })
+
+let request = 0
+
+/** Fetches a new captcha; the previous image's object URL is released. */
+export async function refreshCaptcha(): Promise<void> {
+  const mine = ++request
+  const previous = $captcha.get()
+  if (previous.status === 'ready') URL.revokeObjectURL(previous.url)
+  $captcha.set({ status: 'loading' })
+  try {
+    const { image, key } = await getCaptcha()
+    // A slower, older request must not overwrite a newer captcha.
+    if (mine === request) $captcha.set({ status: 'ready', url: URL.createObjectURL(image), key })
+  } catch {
+    if (mine === request) $captcha.set({ status: 'error' })
+  }
+}
