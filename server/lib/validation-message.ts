@@ -47,7 +47,8 @@ export function validationMessage(
         max: String(params.maximum),
       })
     case 'too_small':
-      if (isLength && params.minimum === 1 && valueAt(source, segments) === '') {
+      const value = valueAt(source, segments)
+      if (isLength && params.minimum === 1 && (value === undefined || (typeof value === 'string' && value.trim() === ''))) {
         return translate(req.locale, 'validation.required', { field })
       }
       return translate(req.locale, isLength ? 'validation.tooShort' : 'validation.tooSmall', {

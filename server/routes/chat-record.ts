@@ -60,7 +60,7 @@ export async function chatRecordRoutes(app: FastifyInstance, deps: Deps) {
       summary: 'Rename a quote chat record: { chatRecordId, name } as JSON body (or query string)',
       body: z
         .object({ chatRecordId: z.union([z.number(), z.string()]).optional(), name: z.string().optional() })
-        .optional()
+        .nullish()
         .describe('chatRecordId: integer; name: 1–100 characters'),
       querystring: z.object({ chatRecordId: z.string().optional(), name: z.string().optional() }),
       response: { 200: envelopeOf(chatRecordRow), ...commonErrors },
