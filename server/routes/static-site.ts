@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -37,7 +38,7 @@ export async function staticSiteRoutes(app: FastifyInstance, dirs: SiteDirs) {
   })
 
   const indexPath = join(dirs.demoDir, 'index.html')
-  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0] ?? '/'
     const wantsPage =
       (req.method === 'GET' || req.method === 'HEAD') &&
@@ -46,10 +47,14 @@ export async function staticSiteRoutes(app: FastifyInstance, dirs: SiteDirs) {
       !path.startsWith('/dist/') &&
       (req.headers.accept ?? '').includes('text/html')
     if (wantsPage && existsSync(indexPath)) {
+      // Read rather than sendFile: re-entering the static plugin from its own not-found path
+      // piles up stream listeners on the response.
+      const html = await readFile(indexPath, 'utf8')
       return reply
         .header('Content-Security-Policy', cspForHtmlFile(indexPath))
         .header('Cache-Control', 'no-cache')
-        .sendFile('index.html', dirs.demoDir)
+        .type('text/html; charset=utf-8')
+        .send(html)
     }
     return sendApiNotFound(req, reply)
   })
