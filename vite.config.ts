@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { createRequire } from 'node:module'
 import { defineConfig, type Plugin } from 'vite'
@@ -37,10 +37,29 @@ function bundleAssets(): Plugin {
   }
 }
 
+/**
+ * Copies pdf.js's character maps, standard fonts and image-decoder WASM next to the bundle
+ * (`pdfjs/…`), so PDFs with non-embedded (CJK) fonts render without any CDN.
+ */
+function viewerAssets(): Plugin {
+  const pdfjsDir = dirname(dirname(require.resolve('pdfjs-dist/build/pdf.mjs')))
+  return {
+    name: 'quote-elements-viewer-assets',
+    apply: 'build',
+    generateBundle() {
+      for (const dir of ['cmaps', 'standard_fonts', 'wasm']) {
+        for (const name of readdirSync(join(pdfjsDir, dir))) {
+          this.emitFile({ type: 'asset', fileName: `pdfjs/${dir}/${name}`, source: readFileSync(join(pdfjsDir, dir, name)) })
+        }
+      }
+    },
+  }
+}
+
 export default defineConfig(({ command }) => ({
   // Relative asset URLs: the bundle is served from wherever the CMS puts it.
   base: './',
-  plugins: [react(), bundleAssets()],
+  plugins: [react(), bundleAssets(), viewerAssets()],
   // Lib mode does not replace process.env.NODE_ENV; build only, so tests run React's dev build.
   define: command === 'build' ? { 'process.env.NODE_ENV': '"production"' } : {},
   worker: { format: 'es' as const },

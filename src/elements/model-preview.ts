@@ -1,4 +1,5 @@
 import { ModelPreviewRoot } from '../app/roots/model-preview-root.tsx'
+import { getViewerHandle, type ModelDimensions } from '../features/preview-3d/lib/viewer-handle.ts'
 import { defineElement, reactElement } from './define.ts'
 
 /**
@@ -10,20 +11,25 @@ import { defineElement, reactElement } from './define.ts'
  * @attr {'step' | 'stp' | 'iges' | 'igs' | 'stl' | 'obj' | 'gltf' | 'glb'} format - Overrides detection when the URL has no extension.
  * @attr {'mm' | 'cm' | 'm' | 'in'} units - Units of unit-less formats (STL, OBJ, glTF); default mm.
  * @attr {string} poster - Image shown until the model is ready.
- * @attr {'auto' | 'lazy' | 'eager'} loading - `lazy` loads when the element nears the viewport.
- * @attr {'true' | 'false'} camera-controls - Orbit, pan and zoom with mouse, touch and keyboard.
+ * @attr {'auto' | 'lazy' | 'eager'} loading - `lazy` loads when the element nears the viewport; `auto` (default) and `eager` load at once.
+ * @attr {'true' | 'false'} camera-controls - Orbit, pan and zoom with mouse, touch and wheel, and the toolbar (fit, views, section, measure). Default true.
  * @attr {'true' | 'false'} auto-rotate - Turns the model slowly.
  * @attr {'true' | 'false'} orthographic - Orthographic instead of perspective camera.
  * @attr {'true' | 'false'} edges - Draws feature edges.
  * @attr {'true' | 'false'} show-dimensions - Shows the bounding box size in model units.
- * @attr {string} background - Background colour (CSS colour).
+ * @attr {string} background - Background colour (CSS colour, or `transparent`).
  * @attr {'zh-CN' | 'en'} locale - Language of the viewer's messages.
  * @fires progress - Loading progress. `detail: { totalProgress }` from 0 to 1.
- * @fires load - The model is shown. `detail`: format, triangles, bounding box, units, closed, volume, area.
- * @fires error - The model cannot be shown. `detail: { type: 'loadfailure' | 'unsupported' | 'webglcontextlost', message }`.
+ * @fires load - The model is shown. `detail: { url, format, units, triangles, boundingBox: { min, max, size }, closed, volume, area }` in model coordinates and units; `volume` and `area` are null unless the mesh is closed. Does not bubble.
+ * @fires error - The model cannot be shown. `detail: { type: 'loadfailure' | 'unsupported' | 'webglcontextlost', message }`. Does not bubble.
  * @csspart base - The themed wrapper inside the shadow root.
  * @csspart viewer - The viewing area.
  * @csspart poster - The poster image.
+ * @csspart canvas - The rendered view.
+ * @csspart progress - The progress bar while loading.
+ * @csspart toolbar - The viewing tools.
+ * @csspart info - Dimensions, volume, area and measurement.
+ * @cssprop --qe-viewer-bg - Background behind the canvas and the poster.
  */
 export class ModelPreviewElement extends reactElement(ModelPreviewRoot, [
   'src',
@@ -63,6 +69,31 @@ export class ModelPreviewElement extends reactElement(ModelPreviewRoot, [
   declare background: string | undefined
   /** `zh-CN` or `en`. Reflects `locale`. */
   declare locale: string | undefined
+
+  /** Frames the whole model, keeping the current viewing direction. Does nothing before `load`. */
+  fitView(): void {
+    getViewerHandle(this)?.fitView()
+  }
+
+  /** Size of the model's bounding box in its units (`{ x, y, z, units }`), or null before `load`. */
+  getDimensions(): ModelDimensions | null {
+    return getViewerHandle(this)?.getDimensions() ?? null
+  }
+
+  /**
+   * Renders the current view and encodes it (PNG by default), like `HTMLCanvasElement.toBlob`.
+   * Rejects when no model is shown.
+   */
+  toBlob(options: { mimeType?: string; qualityArgument?: number } = {}): Promise<Blob> {
+    const handle = getViewerHandle(this)
+    if (!handle) return Promise.reject(new Error('<model-preview> has no model to capture'))
+    return handle.toBlob(options.mimeType, options.qualityArgument)
+  }
+
+  /** @internal Resource counts for leak tests and the benchmark. */
+  [Symbol.for('quote-elements.debug')](): Record<string, number> {
+    return getViewerHandle(this)?.debugInfo() ?? {}
+  }
 }
 
 defineElement('model-preview', ModelPreviewElement)

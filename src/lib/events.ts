@@ -1,3 +1,40 @@
+/** A point or size in model coordinates. */
+export interface Vec3Detail {
+  x: number
+  y: number
+  z: number
+}
+
+/** `load` of `<model-preview>`: quantities in model coordinates and units. */
+export interface ModelLoadDetail {
+  url: string
+  /** `step`, `iges`, `stl`, `obj`, `gltf` or `glb`. */
+  format: string
+  /** `mm` for STEP/IGES (converted by OCCT); the `units` attribute for the unit-less formats. */
+  units: string
+  triangles: number
+  boundingBox: { min: Vec3Detail; max: Vec3Detail; size: Vec3Detail }
+  /** No open edges after welding: only then are volume and area given. */
+  closed: boolean
+  /** Mesh volume in units³; null for an open mesh. */
+  volume: number | null
+  /** Mesh surface area in units²; null for an open mesh. */
+  area: number | null
+}
+
+/** `load` of `<drawing-preview>`: the shown page in drawing coordinates. */
+export interface DrawingLoadDetail {
+  url: string
+  /** `pdf`, `dxf`, `png` or `jpg`. */
+  format: string
+  pages: number
+  /** The page shown, from 1. */
+  page: number
+  /** Page size in drawing coordinates: PDF points, image pixels, DXF drawing units. */
+  width: number
+  height: number
+}
+
 /**
  * Every public event of the bundle, by name, with its `detail`. Hosts get typed listeners through
  * the `HTMLElementEventMap` augmentation below.
@@ -16,7 +53,7 @@ export interface QuoteEventMap {
   /** A viewer made progress loading its file (0…1). */
   progress: { totalProgress: number }
   /** A viewer finished loading its file. */
-  load: Record<string, unknown>
+  load: ModelLoadDetail | DrawingLoadDetail
   /** A highlight box on a drawing was clicked. */
   'highlight-click': { index: number; highlight: { page?: number; x: number; y: number; width: number; height: number; label?: string } }
   /** A viewer could not show its file. */

@@ -13,6 +13,24 @@ export const ICONS = [
   'person-circle',
   'house',
   'arrow-left',
+  // <model-preview> toolbar
+  'arrows-fullscreen',
+  'square',
+  'border-outer',
+  'aspect-ratio',
+  'box',
+  'grid-3x3',
+  'bezier2',
+  'bounding-box',
+  'rulers',
+  'arrow-repeat',
+  'scissors',
+  // <drawing-preview> toolbar
+  'zoom-in',
+  'zoom-out',
+  'chevron-left',
+  'chevron-right',
+  'layers',
 ] as const
 
 export type IconName = (typeof ICONS)[number]

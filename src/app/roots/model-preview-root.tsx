@@ -1,8 +1,7 @@
-import { useContext, useEffect } from 'react'
-import { parseColor, parseEnum, parseText } from '../../lib/attributes.ts'
-import { emit } from '../../lib/events.ts'
+import { useContext } from 'react'
+import { parseBool, parseColor, parseEnum, parseText } from '../../lib/attributes.ts'
 import { modelFormatOf } from '../../lib/file-format.ts'
-import { useT } from '../../lib/i18n/use-t.ts'
+import { ModelStage } from '../../features/preview-3d/components/model-stage.tsx'
 import { ElementRoot, type ElementRootProps } from '../element-root.tsx'
 import { HostContext } from '../host-context.ts'
 
@@ -24,45 +23,33 @@ export interface ModelPreviewProps extends Pick<ElementRootProps, 'container' | 
 const TAG = 'model-preview'
 export const MODEL_UNITS = ['mm', 'cm', 'm', 'in'] as const
 
-function ModelStage({ src, format, poster, background }: ModelPreviewProps) {
-  const t = useT()
+function ModelPreviewBody(props: ModelPreviewProps) {
   const host = useContext(HostContext)
-  const url = parseText(src)
-  const kind = url ? modelFormatOf(url, parseText(format)) : null
-  const bg = parseColor(TAG, 'background', background, '')
-
-  useEffect(() => {
-    if (url && !kind && host) {
-      emit(host, 'error', { type: 'unsupported', message: t('preview.unsupported', { file: url }) })
-    }
-  }, [url, kind, host])
-
+  const url = parseText(props.src)
+  const bool = (attr: string, value: string | undefined, fallback: boolean) => parseBool(TAG, attr, value, fallback)
   return (
-    <div className="qe-viewer" part="viewer" style={bg ? { background: bg } : undefined} data-format={kind ?? ''}>
-      {poster && <img className="qe-poster" part="poster" src={poster} alt="" />}
-      <div className="qe-status" role="status">
-        {!url && <p className="qe-muted">{t('preview.noModel')}</p>}
-        {url && !kind && <p>{t('preview.unsupported', { file: url })}</p>}
-        {url && kind && (
-          <a href={url} download target="_blank" rel="noopener">
-            {t('preview.download', { format: kind.toUpperCase() })}
-          </a>
-        )}
-      </div>
-    </div>
+    <ModelStage
+      host={host}
+      url={url}
+      format={url ? modelFormatOf(url, parseText(props.format)) : null}
+      units={parseEnum(TAG, 'units', props.units, MODEL_UNITS, 'mm')}
+      poster={parseText(props.poster)}
+      loading={parseEnum(TAG, 'loading', props.loading, ['auto', 'lazy', 'eager'] as const, 'auto')}
+      cameraControls={bool('camera-controls', props.cameraControls, true)}
+      autoRotate={bool('auto-rotate', props.autoRotate, false)}
+      orthographic={bool('orthographic', props.orthographic, false)}
+      edges={bool('edges', props.edges, false)}
+      showDimensions={bool('show-dimensions', props.showDimensions, false)}
+      background={parseColor(TAG, 'background', props.background, '')}
+    />
   )
 }
 
-/**
- * Root of `<model-preview>`. This issue fixes the element contract (attributes, format detection,
- * events); the WebGL viewer arrives with the "<model-preview> and <drawing-preview>" issue.
- */
+/** Root of `<model-preview>`: parses the attributes; the viewer lives in features/preview-3d. */
 export function ModelPreviewRoot(props: ModelPreviewProps) {
-  parseEnum(TAG, 'units', props.units, MODEL_UNITS, 'mm')
-  parseEnum(TAG, 'loading', props.loading, ['auto', 'lazy', 'eager'], 'auto')
   return (
     <ElementRoot container={props.container} tag={TAG} locale={props.locale}>
-      <ModelStage {...props} />
+      <ModelPreviewBody {...props} />
     </ElementRoot>
   )
 }

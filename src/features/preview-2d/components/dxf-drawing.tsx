@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react'
+import type { DxfViewer, LayerInfo } from 'dxf-viewer'
+import type { DrawingLoadDetail } from '../../../lib/events.ts'
+import { BUNDLED_FONT, createDxfViewer, destroyDxfViewer, dxfBoxToScreen, fitDxf, zoomDxf } from '../lib/dxf.ts'
+import type { Highlight } from '../lib/highlights.ts'
+import { DrawingToolbar } from './drawing-toolbar.tsx'
+import { HighlightBoxes } from './highlight-boxes.tsx'
+import { LayerList } from './layer-list.tsx'
+
+/** Props of a DXF drawing (lazy chunk: dxf-viewer and three come with it). */
+export interface DxfDrawingProps {
+  url: string
+  /** Extra font URLs (TTF/OTF) tried after the bundled one, e.g. a CJK font. */
+  fonts: readonly string[]
+  highlights: readonly Highlight[]
+  onLoad: (detail: DrawingLoadDetail) => void
+  onError: (reason: string) => void
+  onHighlight: (index: number, highlight: Highlight) => void
+}
+
+/**
+ * A DXF drawing through dxf-viewer, which pans and zooms itself. Highlight boxes are in drawing
+ * units (y up) and follow the view by moving the buttons directly, not through React state.
+ */
+export default function DxfDrawing({ url, fonts, highlights, onLoad, onError, onHighlight }: DxfDrawingProps) {
+  const holder = useRef<HTMLDivElement>(null)
+  const boxes = useRef<HTMLDivElement>(null)
+  const [viewer, setViewer] = useState<DxfViewer | null>(null)
+  const [layers, setLayers] = useState<LayerInfo[]>([])
+
+  useEffect(() => {
+    const dxf = createDxfViewer(holder.current!)
+    if (!dxf.HasRenderer()) return onError('WebGL is not available')
+    let current = true
+    dxf
+      .Load({ url: new URL(url, location.href).href, fonts: [BUNDLED_FONT, ...fonts], progressCbk: null, workerFactory: null })
+      .then(() => {
+        if (!current) return
+        const bounds = dxf.GetBounds()
+        if (!bounds) return onError('the drawing is empty')
+        setViewer(dxf)
+        setLayers([...dxf.GetLayers(true)])
+        onLoad({ url, format: 'dxf', pages: 1, page: 1, width: bounds.maxX - bounds.minX, height: bounds.maxY - bounds.minY })
+      })
+      .catch((e: unknown) => current && onError(e instanceof Error ? e.message : String(e)))
+    return () => {
+      current = false
+      setViewer(null)
+      destroyDxfViewer(dxf)
+    }
+  }, [url, fonts.join('\n')])
+
+  useEffect(() => {
+    if (!viewer) return
+    const place = () => {
+      for (const button of boxes.current?.querySelectorAll<HTMLElement>('[data-index]') ?? []) {
+        const rect = dxfBoxToScreen(viewer, highlights[Number(button.dataset.index)]!)
+        Object.assign(button.style, { left: `${rect.left}px`, top: `${rect.top}px`, width: `${rect.width}px`, height: `${rect.height}px` })
+      }
+    }
+    place()
+    viewer.Subscribe('viewChanged', place)
+    return () => {
+      if (viewer.HasRenderer()) viewer.Unsubscribe('viewChanged', place)
+    }
+  }, [viewer, highlights])
+
+  return (
+    <div className="qe-surface qe-dxf">
+      <div className="qe-dxf-canvas" ref={holder} />
+      <div className="qe-dxf-boxes" ref={boxes}>
+        {viewer && <HighlightBoxes highlights={highlights} page={1} place={(h) => ({ ...dxfBoxToScreen(viewer, h) })} onClick={onHighlight} indexAttribute />}
+      </div>
+      {viewer && (
+        <DrawingToolbar onZoom={(f) => zoomDxf(viewer, f)} onFit={() => fitDxf(viewer)}>
+          <LayerList layers={layers} onToggle={(name, show) => viewer.ShowLayer(name, show)} />
+        </DrawingToolbar>
+      )}
+    </div>
+  )
+}

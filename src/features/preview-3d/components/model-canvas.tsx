@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react'
+import type { ModelLoadDetail, QuoteEventMap } from '../../../lib/events.ts'
+import type { ModelFormat } from '../../../lib/file-format.ts'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import { disposeObject } from '../lib/build-model.ts'
+import { loadModelDetail } from '../lib/load-detail.ts'
+import { loadModel } from '../lib/load-model.ts'
+import { ModelView } from '../lib/model-view.ts'
+import { setViewerHandle } from '../lib/viewer-handle.ts'
+import { describeFailure } from '../lib/describe-failure.ts'
+import { handleFor } from '../lib/handle-for.ts'
+import { ModelInfo } from './model-info.tsx'
+import { ModelToolbar, type ToolState } from './model-toolbar.tsx'
+import { useMeasure } from './use-measure.ts'
+import type { ViewerOptions } from './viewer-options.ts'
+
+/** Props of the WebGL part of `<model-preview>`. */
+export interface ModelCanvasProps extends ViewerOptions {
+  /** The element whose public methods reach this viewer. */
+  host: HTMLElement | null
+  url: string
+  format: ModelFormat
+  units: string
+  onProgress: (fraction: number) => void
+  onLoad: (detail: ModelLoadDetail) => void
+  onError: (detail: QuoteEventMap['error']) => void
+}
+
+/** The live viewer: owns one `ModelView` for the element's life and swaps models into it. */
+export default function ModelCanvas({ host, url, format, units, onProgress, onLoad, onError, ...options }: ModelCanvasProps) {
+  const t = useT()
+  const holder = useRef<HTMLDivElement>(null)
+  const [view] = useState(() => new ModelView())
+  const [detail, setDetail] = useState<ModelLoadDetail | null>(null)
+  const [tools, setTools] = useState<ToolState>(() => ({ ...options, section: null, measure: false }))
+  const measure = useMeasure(view, tools.measure)
+
+  useEffect(() => {
+    const element = holder.current!
+    element.append(view.canvas)
+    const resize = new ResizeObserver(([entry]) => entry && view.setSize(entry.contentRect.width, entry.contentRect.height))
+    resize.observe(element)
+    const visibility = new IntersectionObserver(([entry]) => entry && view.setVisible(entry.isIntersecting))
+    visibility.observe(element)
+    view.onContextLost = () => onError({ type: 'webglcontextlost', message: t('preview.contextLost') })
+    if (host) setViewerHandle(host, handleFor(view))
+    return () => {
+      resize.disconnect()
+      visibility.disconnect()
+      if (host) setViewerHandle(host, null)
+      view.dispose()
+    }
+  }, [])
+
+  // Attributes win over toolbar toggles whenever they change.
+  useEffect(() => setTools((s) => ({ ...s, ...options })), [options.edges, options.orthographic, options.autoRotate, options.showDimensions, options.cameraControls])
+
+  useEffect(() => {
+    const abort = new AbortController()
+    setDetail(null)
+    onProgress(0)
+    loadModel(url, format, units, (f) => !abort.signal.aborted && onProgress(f), abort.signal).then(
+      (model) => {
+        // A model that arrives after its viewer moved on is freed without being shown.
+        if (abort.signal.aborted) return disposeObject(model.object)
+        view.setModel(model)
+        const loaded = loadModelDetail(model, url)
+        setDetail(loaded)
+        onLoad(loaded)
+      },
+      (error: unknown) => {
+        if (abort.signal.aborted) return
+        view.setModel(null)
+        onError({ type: 'loadfailure', message: describeFailure(error, url, format, t) })
+      },
+    )
+    return () => abort.abort()
+  }, [url, format, units])
+
+  useEffect(() => {
+    view.setOptions({ background: options.background, autoRotate: tools.autoRotate, cameraControls: tools.cameraControls, orthographic: tools.orthographic })
+  }, [options.background, tools.autoRotate, tools.cameraControls, tools.orthographic])
+
+  useEffect(() => {
+    view.setOverlays({ edges: tools.edges, box: tools.showDimensions, section: tools.section })
+  }, [detail, tools.edges, tools.showDimensions, tools.section])
+
+  return (
+    <div className="qe-canvas-holder" ref={holder} onPointerDown={measure.onPointerDown} onPointerUp={measure.onPointerUp}>
+      {tools.cameraControls && detail && <ModelToolbar view={view} tools={tools} onChange={setTools} />}
+      {detail && (tools.showDimensions || measure.result) && <ModelInfo detail={detail} showDimensions={tools.showDimensions} measured={measure.result} />}
+      {tools.measure && !measure.result && <p className="qe-hint">{t('preview.measureHint')}</p>}
+    </div>
+  )
+}

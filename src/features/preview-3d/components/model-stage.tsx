@@ -1,0 +1,109 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import '@shoelace-style/shoelace/dist/components/progress-bar/progress-bar.js'
+import { emit, type ModelLoadDetail, type QuoteEventMap } from '../../../lib/events.ts'
+import type { ModelFormat } from '../../../lib/file-format.ts'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import { useNearViewport } from './use-near-viewport.ts'
+import { ViewerBoundary } from './viewer-boundary.tsx'
+import type { ViewerOptions } from './viewer-options.ts'
+
+// three.js, camera-controls and the parse worker arrive with this chunk, never in the first load.
+const ModelCanvas = lazy(() => import('./model-canvas.tsx'))
+
+/** Props of the model stage: the parsed attributes of `<model-preview>` (or of the preview page). */
+export interface ModelStageProps extends ViewerOptions {
+  /** The element that receives `load`, `error` and `progress`; null on the preview page. */
+  host: HTMLElement | null
+  /** Model URL; empty shows a hint. */
+  url: string
+  /** Detected or explicit format; null when unsupported. */
+  format: ModelFormat | null
+  /** Units of unit-less formats. */
+  units: string
+  /** Poster image shown until the model is ready. */
+  poster: string
+  /** `lazy` waits until the element nears the viewport; `auto` and `eager` load at once. */
+  loading: 'auto' | 'lazy' | 'eager'
+}
+
+type ErrorDetail = QuoteEventMap['error']
+
+/**
+ * Everything of the 3D viewer that the first load may carry: poster, lazy start, progress bar,
+ * error message and the public events. The WebGL part is the lazily imported `ModelCanvas`.
+ */
+export function ModelStage({ host, url, format, units, poster, loading, ...options }: ModelStageProps) {
+  const t = useT()
+  const frame = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(frame, loading === 'lazy')
+  const [progress, setProgress] = useState<number | null>(null)
+  const [loaded, setLoaded] = useState(false)
+  const [error, setError] = useState<ErrorDetail | null>(null)
+
+  const fail = useCallback(
+    (detail: ErrorDetail) => {
+      setError(detail)
+      setProgress(null)
+      if (host) emit(host, 'error', detail)
+    },
+    [host],
+  )
+
+  useEffect(() => {
+    setError(null)
+    setLoaded(false)
+    setProgress(null)
+    if (url && !format) fail({ type: 'unsupported', message: t('preview.unsupported', { file: url }) })
+  }, [url, format, units])
+
+  const onProgress = useCallback(
+    (fraction: number) => {
+      setProgress(fraction)
+      if (host) emit(host, 'progress', { totalProgress: Math.max(fraction, 0) })
+    },
+    [host],
+  )
+  const onLoad = useCallback(
+    (detail: ModelLoadDetail) => {
+      setLoaded(true)
+      setProgress(null)
+      if (host) {
+        emit(host, 'progress', { totalProgress: 1 })
+        emit(host, 'load', detail)
+      }
+    },
+    [host],
+  )
+  const onChunkError = useCallback(
+    (cause: Error) => fail({ type: 'loadfailure', message: t('preview.loadFailed', { file: url, reason: cause.message }) }),
+    [fail, url],
+  )
+
+  const active = !!url && !!format && near
+  return (
+    <div className="qe-viewer qe-viewer-3d" part="viewer" ref={frame} data-format={format ?? ''} data-state={error ? 'error' : loaded ? 'loaded' : 'loading'}>
+      {active && (
+        <ViewerBoundary key={`${url}|${format}`} onError={onChunkError}>
+          <Suspense fallback={null}>
+            <ModelCanvas {...options} host={host} url={url} format={format} units={units} onProgress={onProgress} onLoad={onLoad} onError={fail} />
+          </Suspense>
+        </ViewerBoundary>
+      )}
+      {poster && !loaded && <img className="qe-poster" part="poster" src={poster} alt="" />}
+      {progress !== null && !error && (
+        <sl-progress-bar className="qe-progress" part="progress" value={Math.round(Math.max(progress, 0) * 100)} indeterminate={progress < 0} label={t('preview.loading')} />
+      )}
+      {(!url || error) && (
+        <div className="qe-status" role={error ? 'alert' : 'status'}>
+          {!url && <p className="qe-muted">{t('preview.noModel')}</p>}
+          {error && <p className="qe-error">{error.message}</p>}
+          {error && format && (
+            <a href={url} download target="_blank" rel="noopener">
+              {t('preview.download', { format: format.toUpperCase() })}
+            </a>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}

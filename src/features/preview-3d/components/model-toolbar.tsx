@@ -1,0 +1,72 @@
+import '@shoelace-style/shoelace/dist/components/icon/icon.js'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import type { IconName } from '../../../lib/icons.ts'
+import type { StandardView } from '../lib/camera-rig.ts'
+import type { ModelView } from '../lib/model-view.ts'
+import type { SectionAxis } from '../lib/overlays.ts'
+import type { ViewerOptions } from './viewer-options.ts'
+
+/** The viewer's toggles: the attributes' values until the user changes them. */
+export interface ToolState extends ViewerOptions {
+  section: { axis: SectionAxis; fraction: number } | null
+  measure: boolean
+}
+
+interface ModelToolbarProps {
+  view: ModelView
+  tools: ToolState
+  onChange: (update: (tools: ToolState) => ToolState) => void
+}
+
+const VIEWS: Array<[StandardView, IconName, string]> = [
+  ['front', 'square', 'preview.viewFront'],
+  ['top', 'border-outer', 'preview.viewTop'],
+  ['right', 'aspect-ratio', 'preview.viewRight'],
+  ['iso', 'box', 'preview.viewIso'],
+]
+
+type Toggle = 'orthographic' | 'edges' | 'showDimensions' | 'autoRotate' | 'measure'
+const TOGGLES: Array<[Toggle, IconName, string]> = [
+  ['orthographic', 'grid-3x3', 'preview.orthographic'],
+  ['edges', 'bezier2', 'preview.edges'],
+  ['showDimensions', 'bounding-box', 'preview.dimensions'],
+  ['measure', 'rulers', 'preview.measure'],
+  ['autoRotate', 'arrow-repeat', 'preview.autoRotate'],
+]
+
+/** Fit, standard views, projection and overlay toggles, and the section plane controls. */
+export function ModelToolbar({ view, tools, onChange }: ModelToolbarProps) {
+  const t = useT()
+  const button = (key: string, icon: IconName, label: string, onClick: () => void, pressed?: boolean) => (
+    <button key={key} type="button" className="qe-tool" title={label} aria-label={label} aria-pressed={pressed} data-tool={key} onClick={onClick}>
+      <sl-icon name={icon} />
+    </button>
+  )
+  const section = tools.section
+  return (
+    <div className="qe-tools" part="toolbar" role="toolbar">
+      {button('fit', 'arrows-fullscreen', t('preview.fit'), () => view.fit())}
+      {VIEWS.map(([name, icon, label]) => button(name, icon, t(label), () => view.fit(name)))}
+      {TOGGLES.map(([name, icon, label]) => button(name, icon, t(label), () => onChange((s) => ({ ...s, [name]: !s[name] })), tools[name]))}
+      {button('section', 'scissors', t('preview.section'), () => onChange((s) => ({ ...s, section: s.section ? null : { axis: 'x', fraction: 0.5 } })), !!section)}
+      {section && (
+        <span className="qe-section">
+          <select aria-label={t('preview.sectionAxis')} value={section.axis} onChange={(e) => onChange((s) => ({ ...s, section: { ...section, axis: e.target.value as SectionAxis } }))}>
+            <option value="x">X</option>
+            <option value="y">Y</option>
+            <option value="z">Z</option>
+          </select>
+          <input
+            type="range"
+            min={0}
+            max={1}
+            step={0.01}
+            aria-label={t('preview.sectionPosition')}
+            value={section.fraction}
+            onChange={(e) => onChange((s) => ({ ...s, section: { ...section, fraction: Number(e.target.value) } }))}
+          />
+        </span>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,18 @@
+import { liveGeometryCount } from './build-model.ts'
+import type { ModelView } from './model-view.ts'
+import { rendererMemory } from './shared-renderer.ts'
+import type { ViewerHandle } from './viewer-handle.ts'
+
+/** The element-facing methods of one viewer. */
+export function handleFor(view: ModelView): ViewerHandle {
+  return {
+    fitView: () => view.fit(),
+    getDimensions() {
+      if (!view.model) return null
+      const { min, max } = view.model.stats
+      return { x: max[0] - min[0], y: max[1] - min[1], z: max[2] - min[2], units: view.model.units }
+    },
+    toBlob: (type, quality) => (view.model ? view.toBlob(type, quality) : Promise.reject(new Error('no model is shown'))),
+    debugInfo: () => ({ ...rendererMemory(), liveGeometries: liveGeometryCount(), firstFrameAt: view.firstFrameAt }),
+  }
+}

@@ -1,0 +1,149 @@
+import { WebGLRenderer } from 'three'
+
+/** What the shared renderer needs from each viewer. */
+export interface RenderTarget {
+  /** The viewer's own 2D canvas, in the element. */
+  readonly canvas: HTMLCanvasElement
+  /** False while the element is off-screen: its canvas keeps the last frame. */
+  readonly visible: boolean
+  /** Set by `invalidate()`; cleared after the next draw. */
+  dirty: boolean
+  /** Advances controls and animation; true while the camera is still moving. */
+  update(delta: number): boolean
+  /** Renders the scene into the current viewport of `renderer`. */
+  draw(renderer: WebGLRenderer): void
+  /** The shared context was lost: the viewer reports it. */
+  contextLost(): void
+}
+
+/** Grace period before an unused renderer gives its context back. */
+const RELEASE_MS = 5000
+
+/**
+ * One WebGL context for every `<model-preview>` on the page, as in model-viewer: browsers drop the
+ * oldest context beyond about 16, which an ERP grid of 24 previews would hit. Each viewer renders
+ * in turn into a corner of the shared canvas and copies the pixels into its own 2D canvas, in the
+ * same task, before the drawing buffer is presented and cleared. Frames are drawn on demand: a
+ * static part costs nothing once drawn.
+ */
+class SharedRenderer {
+  readonly renderer: WebGLRenderer
+  private readonly targets = new Set<RenderTarget>()
+  private frame = 0
+  private last = 0
+  private width = 1
+  private height = 1
+
+  constructor() {
+    this.renderer = new WebGLRenderer({ antialias: true, alpha: true, powerPreference: 'high-performance' })
+    this.renderer.localClippingEnabled = true
+    this.renderer.setPixelRatio(1)
+    const canvas = this.renderer.domElement
+    canvas.addEventListener('webglcontextlost', (event) => {
+      event.preventDefault()
+      for (const target of this.targets) target.contextLost()
+    })
+    canvas.addEventListener('webglcontextrestored', () => this.invalidateAll())
+  }
+
+  add(target: RenderTarget) {
+    this.targets.add(target)
+    this.request()
+  }
+
+  remove(target: RenderTarget) {
+    this.targets.delete(target)
+  }
+
+  get size() {
+    return this.targets.size
+  }
+
+  invalidateAll() {
+    for (const target of this.targets) target.dirty = true
+    this.request()
+  }
+
+  request() {
+    if (!this.frame) this.frame = requestAnimationFrame((now) => this.tick(now))
+  }
+
+  /** Draws one viewer now (for `toBlob()`), whatever its visibility. */
+  drawNow(target: RenderTarget) {
+    this.draw(target)
+  }
+
+  private tick(now: number) {
+    this.frame = 0
+    const delta = this.last ? Math.min((now - this.last) / 1000, 0.1) : 1 / 60
+    this.last = now
+    let again = false
+    for (const target of this.targets) {
+      if (!target.visible) continue
+      const moving = target.update(delta)
+      if (moving || target.dirty) this.draw(target)
+      again ||= moving
+    }
+    if (again) this.request()
+    else this.last = 0
+  }
+
+  private draw(target: RenderTarget) {
+    const { width: w, height: h } = target.canvas
+    if (!w || !h || this.renderer.getContext().isContextLost()) return
+    // The shared canvas only grows: resizing the drawing buffer for every viewer would be slow.
+    if (w > this.width || h > this.height) {
+      this.width = Math.max(w, this.width)
+      this.height = Math.max(h, this.height)
+      this.renderer.setSize(this.width, this.height, false)
+    }
+    this.renderer.setViewport(0, 0, w, h)
+    this.renderer.setScissor(0, 0, w, h)
+    this.renderer.setScissorTest(true)
+    target.draw(this.renderer)
+    target.dirty = false
+    const ctx = target.canvas.getContext('2d')
+    if (!ctx) return
+    ctx.clearRect(0, 0, w, h)
+    // GL's viewport starts bottom-left, the 2D copy top-left.
+    ctx.drawImage(this.renderer.domElement, 0, this.height - h, w, h, 0, 0, w, h)
+  }
+
+  dispose() {
+    cancelAnimationFrame(this.frame)
+    this.renderer.dispose()
+    this.renderer.forceContextLoss()
+  }
+}
+
+let shared: SharedRenderer | null = null
+let releaseTimer: ReturnType<typeof setTimeout> | undefined
+
+/** Registers a viewer with the page's renderer, creating it on first use. */
+export function acquireRenderer(target: RenderTarget): SharedRenderer {
+  clearTimeout(releaseTimer)
+  shared ??= new SharedRenderer()
+  shared.add(target)
+  return shared
+}
+
+/** Unregisters a viewer; the last one out releases the WebGL context after a grace period. */
+export function releaseRenderer(target: RenderTarget) {
+  if (!shared) return
+  shared.remove(target)
+  if (shared.size) return
+  clearTimeout(releaseTimer)
+  releaseTimer = setTimeout(() => {
+    if (shared && !shared.size) {
+      shared.dispose()
+      shared = null
+    }
+  }, RELEASE_MS)
+}
+
+/** GPU resource counts of the shared context, for leak tests. */
+export function rendererMemory() {
+  return shared ? { ...shared.renderer.info.memory } : { geometries: 0, textures: 0 }
+}
+
+export type { SharedRenderer }

@@ -1,0 +1,18 @@
+// occt-import-js ships no types; this is the part of its API the worker uses (preview-notes §4).
+declare module 'occt-import-js' {
+  export interface OcctMesh {
+    name?: string
+    color?: [number, number, number]
+    attributes: { position: { array: number[] }; normal?: { array: number[] } }
+    index: { array: number[] }
+  }
+  export interface OcctResult {
+    success: boolean
+    meshes: OcctMesh[]
+  }
+  export interface OcctModule {
+    ReadFile(format: 'step' | 'iges' | 'brep', content: Uint8Array, params: Record<string, unknown> | null): OcctResult
+  }
+  const occtimportjs: (overrides?: { wasmBinary?: ArrayBuffer; locateFile?: (path: string) => string }) => Promise<OcctModule>
+  export default occtimportjs
+}

@@ -1,0 +1,52 @@
+/** Messages between the main thread and the parse worker. Typed arrays travel as transferables. */
+
+/** One mesh in model coordinates: non-indexed when `indices` is absent (STL, OBJ). */
+export interface ParsedMesh {
+  positions: Float32Array
+  /** Per-vertex normals when the source has them (STEP/IGES); otherwise the viewer shades flat. */
+  normals?: Float32Array
+  indices?: Uint32Array
+  /** Linear RGB 0…1 from the file (STEP colours), if any. */
+  color?: [number, number, number]
+}
+
+/** Quantities of the whole model, in model units. */
+export interface MeshStats {
+  triangles: number
+  min: [number, number, number]
+  max: [number, number, number]
+  area: number
+  /** Absolute mesh volume; only meaningful when `closed`. */
+  volume: number
+  /** Every edge shared by an even number of triangles after welding. */
+  closed: boolean
+}
+
+/** The formats the worker parses; glTF stays on the main thread (its loader needs the DOM for textures). */
+export type WorkerFormat = 'stl' | 'obj' | 'step' | 'iges'
+
+export type WorkerRequest =
+  | { id: number; op: 'parse'; format: WorkerFormat; buffer: ArrayBuffer }
+  | { id: number; op: 'stats'; meshes: ParsedMesh[] }
+
+/** Why a file could not be read: drives the message the viewer shows. */
+export type ParseFailure = 'empty' | 'invalid' | 'internal'
+
+export type WorkerResponse =
+  | { id: number; ok: true; meshes: ParsedMesh[]; stats: MeshStats }
+  | { id: number; ok: false; failure: ParseFailure; message: string }
+
+/** A parse error the worker reports with its reason. */
+export class ParseError extends Error {
+  constructor(
+    readonly failure: ParseFailure,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** The buffers of a mesh list, for `postMessage` transfer lists. */
+export function transferables(meshes: readonly ParsedMesh[]): ArrayBuffer[] {
+  return meshes.flatMap((m) => [m.positions, m.normals, m.indices].filter((a) => a).map((a) => a!.buffer as ArrayBuffer))
+}
