@@ -5,6 +5,8 @@ import { ElementRoot, type ElementRootProps } from '../element-root.tsx'
 import { useEmit } from '../host-context.ts'
 import { NotFoundPage } from '../pages/not-found.tsx'
 import { GuidePage } from '../pages/guide.tsx'
+import { Preview2dPage } from '../pages/preview-2d-page.tsx'
+import { Preview3dPage } from '../pages/preview-3d-page.tsx'
 
 // The login form pulls in Shoelace inputs and dialogs: only pages that need them pay for them.
 const LoginPage = lazy(() => import('../pages/login.tsx').then((m) => ({ default: m.LoginPage })))
@@ -38,6 +40,8 @@ function Routes() {
       </Route>
       <Route path={paths.guide} component={GuidePage} />
       <Route path={paths.login} component={LoginPage} />
+      <Route path={paths.preview3d} component={Preview3dPage} />
+      <Route path={paths.preview2d} component={Preview2dPage} />
       <Route path={paths.notFound} component={NotFoundPage} />
       <Route>
         <Redirect to={paths.notFound} replace />
