@@ -1,0 +1,166 @@
+import { assert, equal, waitFor, nextEvent, mount, BUNDLE } from './helpers.js'
+
+const STL = '/tests/fixtures/3d/stl/fuji_obj.stl'
+const STL2 = '/tests/fixtures/3d/stl/featuretype.STL'
+const debug = (el) => el[Symbol.for('quote-elements.debug')]()
+const inShadow = (el, selector) => waitFor(() => el.shadowRoot?.querySelector(selector), selector)
+
+function loaded(el, timeout = 30000) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no load within ${timeout} ms`)), timeout)
+    el.addEventListener('load', (e) => { clearTimeout(timer); resolve(e.detail) }, { once: true })
+    el.addEventListener('error', (e) => { clearTimeout(timer); reject(new Error(e.detail.message)) }, { once: true })
+  })
+}
+
+function pointer(target, type, x, y) {
+  target.dispatchEvent(new PointerEvent(type, { clientX: x, clientY: y, bubbles: true, composed: true, pointerId: 1, button: 0, isPrimary: true }))
+}
+
+before(() => import(BUNDLE))
+afterEach(() => {
+  for (const el of document.querySelectorAll('model-preview, div.spacer')) el.remove()
+})
+
+describe('<model-preview> behaviour', function () {
+  this.timeout(120000)
+
+  it('reports progress up to 1 and load on the element, without bubbling', async () => {
+    const el = mount('<model-preview style="width:300px;height:200px"></model-preview>')
+    const seen = []
+    el.addEventListener('progress', (e) => seen.push(e.detail.totalProgress))
+    let reachedWindow = false
+    const onWindow = () => (reachedWindow = true)
+    window.addEventListener('load', onWindow)
+    const done = loaded(el)
+    el.setAttribute('src', STL)
+    const event = await done
+    window.removeEventListener('load', onWindow)
+    equal(reachedWindow, false, 'load reached window')
+    equal(event.triangles, 344, 'triangles')
+    assert(seen.length >= 2 && seen.at(-1) === 1, `progress ${seen}`)
+  })
+
+  it('captures the view with toBlob() and frames it with fitView()', async () => {
+    const el = mount('<model-preview style="width:300px;height:200px"></model-preview>')
+    await assertRejects(() => el.toBlob(), 'toBlob before load')
+    equal(el.getDimensions(), null, 'getDimensions before load')
+    const done = loaded(el)
+    el.setAttribute('src', STL2)
+    await done
+    el.fitView()
+    const blob = await el.toBlob()
+    equal(blob.type, 'image/png', 'blob type')
+    assert(blob.size > 2000, `blob size ${blob.size}`)
+  })
+
+  it('loads only when near the viewport with loading="lazy"', async () => {
+    const spacer = mount('<div class="spacer" style="height: 3000px"></div>')
+    const el = mount(`<model-preview loading="lazy" style="width:300px;height:200px" src="${STL}"></model-preview>`)
+    let fired = false
+    el.addEventListener('load', () => (fired = true))
+    await new Promise((r) => setTimeout(r, 800))
+    equal(fired, false, 'loaded while far below the viewport')
+    const done = loaded(el)
+    el.scrollIntoView()
+    await done
+    spacer.remove()
+  })
+
+  it('shows dimensions, volume and area for a closed part, and switches views and overlays', async () => {
+    const el = mount('<model-preview show-dimensions="true" edges="true" orthographic="true" units="in" style="width:400px;height:300px"></model-preview>')
+    const done = loaded(el)
+    el.setAttribute('src', STL2)
+    await done
+    const size = await inShadow(el, '[data-info="size"]')
+    assert(size.textContent.includes('5 × 2.5 × 1.375 in'), `size ${size.textContent}`)
+    assert(el.shadowRoot.querySelector('[data-info="volume"]'), 'no volume shown')
+    for (const tool of ['front', 'top', 'right', 'iso', 'fit', 'orthographic', 'edges', 'section', 'autoRotate']) {
+      ;(await inShadow(el, `[data-tool="${tool}"]`)).click()
+      await new Promise((r) => requestAnimationFrame(r))
+    }
+    const range = await inShadow(el, '.qe-section input[type="range"]')
+    range.value = '0.3'
+    range.dispatchEvent(new Event('input', { bubbles: true }))
+    await new Promise((r) => setTimeout(r, 100))
+    assert(el.shadowRoot.querySelector('[data-tool="section"][aria-pressed="true"]'), 'section not on')
+  })
+
+  it('measures the distance between two clicked points', async () => {
+    const el = mount('<model-preview style="width:400px;height:300px"></model-preview>')
+    const done = loaded(el)
+    el.setAttribute('src', STL2)
+    await done
+    ;(await inShadow(el, '[data-tool="measure"]')).click()
+    await inShadow(el, '.qe-hint')
+    const canvas = el.shadowRoot.querySelector('canvas.qe-canvas')
+    const rect = canvas.getBoundingClientRect()
+    for (const [fx, fy] of [[0.45, 0.5], [0.6, 0.45]]) {
+      const x = rect.left + rect.width * fx
+      const y = rect.top + rect.height * fy
+      pointer(canvas, 'pointerdown', x, y)
+      pointer(canvas, 'pointerup', x, y)
+    }
+    const distance = await inShadow(el, '[data-info="distance"]')
+    const value = parseFloat(distance.textContent)
+    assert(value > 0 && value < 6, `distance ${distance.textContent}`)
+  })
+
+  it('disposes the old model when src changes: no growth over 50 switches', async () => {
+    const el = mount('<model-preview style="width:200px;height:150px"></model-preview>')
+    const show = async (src) => {
+      const done = loaded(el)
+      el.setAttribute('src', src)
+      await done
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+    }
+    await show(STL)
+    await show(STL2)
+    const baseline = debug(el)
+    for (let i = 0; i < 50; i++) await show(i % 2 ? STL2 : `${STL}?switch=${i}`)
+    const after = debug(el)
+    assert(after.geometries <= baseline.geometries, `GPU geometries grew from ${baseline.geometries} to ${after.geometries}`)
+    assert(after.textures <= baseline.textures, `GPU textures grew from ${baseline.textures} to ${after.textures}`)
+    // The count is page-wide: elements of earlier tests may still be tearing down, never adding.
+    assert(after.liveGeometries <= baseline.liveGeometries, `live geometries grew from ${baseline.liveGeometries} to ${after.liveGeometries}`)
+  })
+
+  it('keeps its model when moved in the DOM', async () => {
+    const el = mount('<model-preview style="width:200px;height:150px"></model-preview>')
+    const done = loaded(el)
+    el.setAttribute('src', STL)
+    await done
+    const canvas = el.shadowRoot.querySelector('canvas.qe-canvas')
+    let reloads = 0
+    el.addEventListener('load', () => reloads++)
+    const elsewhere = mount('<div class="spacer"></div>')
+    elsewhere.append(el)
+    await new Promise((r) => setTimeout(r, 1500))
+    equal(reloads, 0, 'loads after the move')
+    assert(el.shadowRoot.querySelector('canvas.qe-canvas') === canvas, 'the canvas was re-created')
+    assert(el.getDimensions(), 'the model is gone')
+  })
+
+  it('shows 24 previews on one page without losing the WebGL context', async () => {
+    const lost = []
+    const els = Array.from({ length: 24 }, (_, i) => {
+      const el = mount(`<model-preview style="display:inline-block;width:120px;height:90px"></model-preview>`)
+      el.addEventListener('error', (e) => lost.push(e.detail.type))
+      return el
+    })
+    const all = els.map((el) => loaded(el, 60000))
+    els.forEach((el, i) => el.setAttribute('src', i % 2 ? STL : STL2))
+    await Promise.all(all)
+    await new Promise((r) => setTimeout(r, 300))
+    equal(lost.join(','), '', 'error events')
+  })
+})
+
+async function assertRejects(fn, message) {
+  try {
+    await fn()
+  } catch {
+    return
+  }
+  throw new Error(`${message} did not reject`)
+}
