@@ -34,7 +34,7 @@ describe('detectFileType: every format by content', () => {
     const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 0xff, 0xd9])
     expect(detectFileType(jpeg, 'scan.jpeg')).toMatchObject({ ok: true, format: 'jpg', mimeType: 'image/jpeg' })
     expect(detectFileType(buildPdf([{ width: 100, height: 100, drawing: true }]), 'd.pdf')).toMatchObject({ ok: true, format: 'pdf' })
-    expect(detectFileType(buildDxf(text(0, 0, 2.5, 'A')), 'd.dxf')).toMatchObject({ ok: true, format: 'dxf' })
+    expect(detectFileType(buildDxf([text(0, 0, 2.5, 'A')]), 'd.dxf')).toMatchObject({ ok: true, format: 'dxf' })
   })
 
   it('content wins over a wrong extension, and says so', () => {

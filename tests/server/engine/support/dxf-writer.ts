@@ -23,20 +23,21 @@ export const insert = (block: string, x: number, y: number, attribs: Record<stri
 ]
 
 /** A block definition with entities in block coordinates (base point 0,0). */
-export const block = (name: string, body: Group[]): Group[] => [
+export const block = (name: string, body: Group[][]): Group[] => [
   ...entity('BLOCK', [[8, '0'], [2, name], [70, 2], [10, 0], [20, 0], [30, 0], [3, name]]),
-  ...body,
+  ...body.flat(),
   ...entity('ENDBLK', [[8, '0']]),
 ]
 
 export const attdef = (x: number, y: number, tag: string, value: string): Group[] =>
   entity('ATTDEF', [[8, '0'], [10, x], [20, y], [30, 0], [40, 3.5], [1, value], [3, 'prompt'], [2, tag], [70, 0]])
 
-export function buildDxf(entities: Group[], blocks: Group[] = [], header: Group[] = [[9, '$INSUNITS'], [70, 4]]): Uint8Array {
+/** A DXF from entity and block group lists (each helper above returns one). */
+export function buildDxf(entities: Group[][], blocks: Group[][] = [], header: Group[] = [[9, '$INSUNITS'], [70, 4]]): Uint8Array {
   const groups: Group[] = [
     [0, 'SECTION'], [2, 'HEADER'], [9, '$ACADVER'], [1, 'AC1015'], ...header, [0, 'ENDSEC'],
-    [0, 'SECTION'], [2, 'BLOCKS'], ...blocks, [0, 'ENDSEC'],
-    [0, 'SECTION'], [2, 'ENTITIES'], ...entities, [0, 'ENDSEC'],
+    [0, 'SECTION'], [2, 'BLOCKS'], ...blocks.flat(), [0, 'ENDSEC'],
+    [0, 'SECTION'], [2, 'ENTITIES'], ...entities.flat(), [0, 'ENDSEC'],
     [0, 'EOF'],
   ]
   return new TextEncoder().encode(groups.map(([c, v]) => `${String(c).padStart(3)}\n${v}`).join('\n') + '\n')

@@ -1,0 +1,66 @@
+import { detectFileType } from '../files/detect-file-type.ts'
+import { matchMaterial } from '../pricing/match.ts'
+import { defaultQuoteConfig } from '../pricing/default-config.ts'
+import { readDxfText } from './dxf-text.ts'
+import { findAll } from './find.ts'
+import { assembleLines } from './lines.ts'
+import { DrawingParseError, readPdfText } from './pdf-text.ts'
+import { summarize } from './summarize.ts'
+import type { DrawingReport, Finding, TextItem } from './types.ts'
+
+/** Options of {@link extractDrawing}. */
+export interface ExtractOptions {
+  fileName: string
+}
+
+// Fewer items than this, or more garbage glyphs than this share, and the text layer is not
+// trusted (quoting-domain §4.1 step 2: SHX glyphs are usually stroked, fonts may lack ToUnicode).
+const MIN_ITEMS = 20
+const MAX_GARBAGE = 0.2
+
+/**
+ * Reads a 2D drawing's text with positions and applies the field rules. Raster images report
+ * "no text layer" (no OCR here); PDFs without text are reported as such, never guessed.
+ */
+export async function extractDrawing(bytes: Uint8Array, options: ExtractOptions): Promise<DrawingReport> {
+  const detected = detectFileType(bytes, options.fileName)
+  if (!detected.ok) throw new DrawingParseError(detected.message)
+  switch (detected.format) {
+    case 'png':
+    case 'jpg':
+      return report(detected.format, [], 1, 'none', false, true)
+    case 'pdf': {
+      const pdf = await readPdfText(bytes)
+      const items = assembleLines(pdf.runs)
+      const chars = pdf.runs.map((r) => r.text).join('')
+      const garbage = [...chars].filter((c) => /[\uFFFD\uE000-\uF8FF\u0000-\u001F]/.test(c)).length
+      const hasText = chars.trim().length > 0
+      const { findings, summary } = analyzeText(items)
+      // Sparse text is only distrusted when it also yields nothing (a title line over stroked glyphs).
+      const needsOcr = !hasText || garbage > MAX_GARBAGE * chars.length || (pdf.runs.length < MIN_ITEMS && findings.length === 0)
+      return { format: 'pdf', hasTextLayer: hasText, needsOcr, pages: pdf.pages, space: 'pdf-points', items, findings, summary }
+    }
+    case 'dxf': {
+      const dxf = readDxfText(bytes)
+      return report('dxf', dxf.items, Math.max(1, ...dxf.items.map((i) => i.page)), 'dxf-units', dxf.items.length > 0, dxf.items.length === 0)
+    }
+    default:
+      throw new DrawingParseError(`${options.fileName} is a ${detected.format.toUpperCase()} file, not a drawing`)
+  }
+}
+
+/** Runs the rules on already-positioned text (exported for tests and for OCR output later). */
+export function analyzeText(items: TextItem[]): { findings: Finding[]; summary: DrawingReport['summary'] } {
+  const config = defaultQuoteConfig()
+  const findings = findAll(items).map((f) => {
+    if (f.field !== 'material') return f
+    const key = matchMaterial(config, f.grade)?.key
+    return key ? { ...f, key } : f
+  })
+  return { findings, summary: summarize(findings) }
+}
+
+function report(format: DrawingReport['format'], items: TextItem[], pages: number, space: DrawingReport['space'], hasTextLayer: boolean, needsOcr: boolean): DrawingReport {
+  const { findings, summary } = analyzeText(items)
+  return { format, hasTextLayer, needsOcr, pages, space, items, findings, summary }
+}

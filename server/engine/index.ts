@@ -1,0 +1,27 @@
+// Public surface of the quote engine: pure functions over bytes and stored reports. No HTTP, no
+// database; the API layer and the job worker pool build on these.
+
+export { detectFileType } from './files/detect-file-type.ts'
+export { pairFilesByStem, type PairedPart } from './files/pair-by-stem.ts'
+export { EXTENSION_FORMAT, FORMAT_KIND, FORMAT_MIME, type DetectedFile, type FileFormat, type FileKind } from './files/types.ts'
+
+export { analyzeModel, measure, type AnalyzeOptions } from './geometry/analyze.ts'
+export { ModelParseError } from './geometry/occt.ts'
+export type {
+  BBox, Blank, BlankForm, CylinderFeature, DfmWarning, GeometryReport, LengthUnit, ModelFormat, PartClass,
+} from './geometry/types.ts'
+export { MM_PER_UNIT } from './geometry/types.ts'
+export { computeBlank, type BlankInput, type BlankRules } from './blank/blank.ts'
+export { defaultBlankRules } from './blank/defaults.ts'
+
+export { analyzeText, extractDrawing, type ExtractOptions } from './drawing/extract.ts'
+export { DrawingParseError } from './drawing/pdf-text.ts'
+export type { DrawingReport, DrawingSummary, Finding, FindingValue, TextBox, TextItem, TextSource } from './drawing/types.ts'
+
+export { priceQuote, discountFactor, STANDARD_BREAKS } from './pricing/price-quote.ts'
+export { defaultQuoteConfig } from './pricing/default-config.ts'
+export { quoteConfigSchema, type MaterialClass, type MaterialItem, type QuoteConfig, type TreatmentItem } from './pricing/config-schema.ts'
+export { matchMaterial, matchTreatment } from './pricing/match.ts'
+export type {
+  BreakdownLine, InputSource, PricedInput, ProgrammingTier, QuantityBreak, QuoteBreakdown, QuoteInputs, QuoteOverrides, ReviewFlag,
+} from './pricing/types.ts'

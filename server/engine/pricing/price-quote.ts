@@ -1,0 +1,97 @@
+import { batchCost, perPieceExtras } from './batch-cost.ts'
+import type { QuoteConfig } from './config-schema.ts'
+import { reviewFlags } from './gates.ts'
+import { machiningCost } from './machining-cost.ts'
+import { materialCost } from './material-cost.ts'
+import { cents, dec, maxDec, money, type Dec } from './money.ts'
+import { resolveInputs, type Resolved } from './resolve.ts'
+import { treatmentCosts } from './treatment-cost.ts'
+import type { BreakdownLine, PricedInput, QuantityBreak, QuoteBreakdown, QuoteInputs } from './types.ts'
+
+/** The quantities every quote shows besides the requested one. */
+export const STANDARD_BREAKS = [1, 10, 50, 100] as const
+
+/**
+ * Prices one part from stored analysis results and user overrides (quoting-domain §3.0):
+ * C_unit = C_mat + C_mach + C_treat + C_batch (+ inspection, packaging);
+ * P_unit = C_unit × (1 + mgmt) × (1 + profit) × d(Q) × (1 + expedite), rounded to cents;
+ * total = max(P_unit × Q, minLine); with tax = × (1 + VAT), rounded to cents.
+ * All money is decimal; the configuration is assumed valid (parse it with quoteConfigSchema first).
+ */
+export function priceQuote(inputs: QuoteInputs, config: QuoteConfig): QuoteBreakdown {
+  const r = resolveInputs(inputs, config)
+  const quantity = r.quantity.value
+  if (!Number.isInteger(quantity) || quantity < 1) throw new RangeError('Quantity must be a positive integer')
+  const leadDays = Math.max(0, ...[...r.surface.value, ...r.heat.value].map((t) => t.leadDays))
+  const base = {
+    currency: config.currency,
+    quantity,
+    leadDays,
+    priceTableDate: config.priceTableDate,
+    validityDays: config.quoteValidityDays,
+  }
+  if (!r.geometry) {
+    return {
+      ...base, priced: false, unitCost: null, unitPrice: null, unitPriceWithTax: null, total: null, totalWithTax: null,
+      breakdown: [], adjustments: [], quantityBreaks: [], reviewFlags: reviewFlags(inputs, r, config, undefined), complete: false,
+    }
+  }
+  const at = costAt(r, config, quantity)
+  const price = priceAt(r, config, at.unitCost, quantity)
+  const breaks = [...new Set([...STANDARD_BREAKS, quantity])].sort((a, b) => a - b).map((q): QuantityBreak => {
+    const p = q === quantity ? price : priceAt(r, config, costAt(r, config, q).unitCost, q)
+    return { quantity: q, unitPrice: money(p.unit), unitPriceWithTax: money(p.unitWithTax), total: money(p.total), totalWithTax: money(p.totalWithTax) }
+  })
+  const flags = reviewFlags(inputs, r, config, price.unit)
+  return {
+    ...base,
+    priced: true,
+    unitCost: money(at.unitCost),
+    unitPrice: money(price.unit),
+    unitPriceWithTax: money(price.unitWithTax),
+    total: money(price.total),
+    totalWithTax: money(price.totalWithTax),
+    breakdown: at.lines,
+    adjustments: price.adjustments,
+    quantityBreaks: breaks,
+    reviewFlags: flags,
+    complete: flags.length === 0,
+  }
+}
+
+/** Cost lines and unit cost at a quantity (batch and minimum charges depend on it). */
+function costAt(r: Resolved, config: QuoteConfig, quantity: number): { unitCost: Dec; lines: BreakdownLine[] } {
+  const mat = materialCost(r, config)
+  const mach = machiningCost(r, config, mat.removalCm3)
+  const treat = treatmentCosts(r, config, quantity)
+  const batch = batchCost(r, config, quantity)
+  const extras = perPieceExtras(config)
+  const unitCost = mat.amount.plus(mach.amount).plus(treat.amount).plus(batch.amount).plus(extras.amount)
+  return { unitCost, lines: [mat.line, mach.line, ...treat.lines, batch.line, ...extras.lines] }
+}
+
+/** Quantity discount d(Q): the factor of the largest step whose minimum quantity is ≤ Q. */
+export function discountFactor(config: QuoteConfig, quantity: number): number {
+  let factor = 1
+  for (const [min, f] of [...config.other.qtyDiscount].sort((a, b) => a[0] - b[0])) if (quantity >= min) factor = f
+  return factor
+}
+
+function priceAt(r: Resolved, config: QuoteConfig, unitCost: Dec, quantity: number) {
+  const o = config.other
+  const expedite = r.expedite.value === 'none' ? 0 : (o.expedite[r.expedite.value] ?? 0)
+  const d = discountFactor(config, quantity)
+  const factor = dec(1).plus(dec(o.mgmtRate)).times(dec(1).plus(dec(o.profitRate))).times(dec(d)).times(dec(1).plus(dec(expedite)))
+  const unit = cents(unitCost.times(factor))
+  const vat = dec(1).plus(dec(o.vatRate))
+  const total = maxDec(unit.times(quantity), dec(o.minLine))
+  const adjustments: PricedInput[] = [
+    { name: 'mgmtRate', value: o.mgmtRate, source: 'default' },
+    { name: 'profitRate', value: o.profitRate, source: 'default' },
+    { name: 'quantityDiscount', value: d, source: r.quantity.source },
+    { name: 'expedite', value: r.expedite.value === 'none' ? 0 : `${r.expedite.value} (+${expedite})`, source: r.expedite.source },
+    { name: 'vatRate', value: o.vatRate, source: 'default' },
+    { name: 'minLine', value: o.minLine, unit: config.currency, source: 'default' },
+  ]
+  return { unit, unitWithTax: cents(unit.times(vat)), total: cents(total), totalWithTax: cents(total.times(vat)), adjustments }
+}
