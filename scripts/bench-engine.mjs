@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// Engine micro-benchmark: parse/analyse time per fixture (cold = first call in this process,
+// warm = median of the next runs), drawing extraction time, and pricing throughput.
+// Usage: node scripts/bench-engine.mjs [--runs 5] [--seconds 3]
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { register } from 'tsx/esm/api'
+
+register()
+const root = join(import.meta.dirname, '..')
+const engine = await import(join(root, 'server/engine/index.ts'))
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 ? Number(process.argv[i + 1]) : fallback
+}
+const RUNS = arg('runs', 5)
+const SECONDS = arg('seconds', 3)
+const read = (path) => new Uint8Array(readFileSync(join(root, 'tests/fixtures', path)))
+const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+const ms = (v) => v.toFixed(1).padStart(8)
+
+async function time(fn) {
+  const t0 = performance.now()
+  const out = await fn()
+  return [performance.now() - t0, out]
+}
+
+async function bench(label, fn, describe) {
+  const [cold, out] = await time(fn)
+  const warm = []
+  for (let i = 0; i < RUNS; i++) warm.push((await time(fn))[0])
+  console.log(`${label.padEnd(34)} cold ${ms(cold)} ms  warm ${ms(median(warm))} ms  ${describe(out)}`)
+  return out
+}
+
+console.log(`engine bench: node ${process.version}, ${RUNS} warm runs (median)\n`)
+console.log('3D analysis (parse + measure + features + blank)')
+const models = [
+  ['3d/step/featuretype.STEP', 'mm'], ['3d/step/NIST_MBE_PMI_11.stp', 'mm'], ['3d/step/base_interface_AP214.STEP', 'mm'],
+  ['3d/step/NIST_MBE_PMI_1.stp', 'mm'], ['3d/step/NIST_MBE_PMI_3.stp', 'mm'], ['3d/iges/single_rounded_cube.igs', 'mm'],
+  ['3d/stl/featuretype.STL', 'inch'], ['3d/stl/fuji_obj.stl', 'mm'], ['3d/obj/fandisk.obj', 'mm'], ['3d/gltf/pins.glb', 'mm'],
+]
+const reports = {}
+for (const [path, units] of models) {
+  const bytes = read(path)
+  reports[path] = await bench(path, () => engine.analyzeModel(bytes, { fileName: path, units }), (r) =>
+    `${String(r.triangles).padStart(6)} tris  ${r.partClass.padEnd(10)} holes ${r.holes.length}`)
+}
+
+console.log('\n2D extraction')
+const drawings = ['2d/NIST_MBE_PMI_1.pdf', '2d/NIST_MBE_PMI_11.pdf', '2d/125_aluminum_srcMH.DXF', '2d/ChuteHolderPrint.DXF', '2d/NIST_MBE_PMI_1_p1.png']
+let drawing
+for (const path of drawings) {
+  const bytes = read(path)
+  const r = await bench(path, () => engine.extractDrawing(bytes, { fileName: path }), (d) => `${String(d.items.length).padStart(4)} items  ${d.findings.length} findings`)
+  if (path.endsWith('11.pdf')) drawing = r
+}
+
+console.log('\nPricing (featuretype.STEP geometry + NIST-11 drawing + overrides, 5 quantity breaks each)')
+const config = engine.defaultQuoteConfig()
+const inputs = { geometry: reports['3d/step/featuretype.STEP'], drawing, overrides: { material: '7075', quantity: 25, surfaceTreatments: ['阳极氧化'] } }
+const sample = engine.priceQuote(inputs, config)
+let n = 0
+const t0 = performance.now()
+while (performance.now() - t0 < SECONDS * 1000) {
+  engine.priceQuote({ ...inputs, overrides: { ...inputs.overrides, quantity: 1 + (n % 500) } }, config)
+  n++
+}
+const elapsed = (performance.now() - t0) / 1000
+console.log(`priceQuote: ${n} quotes in ${elapsed.toFixed(2)} s = ${Math.round(n / elapsed)} quotes/s (unit price at Q=25: ${sample.unitPrice} ${sample.currency})`)
+console.log(`peak RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`)
