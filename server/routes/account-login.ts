@@ -7,7 +7,7 @@ import { perMinute } from '../lib/deps.ts'
 import { commonErrors, envelopeOf, ok } from '../lib/envelope.ts'
 import { loginWithPassword, loginWithPhone } from '../services/account.ts'
 import { consumeCaptcha, issueCaptcha } from '../services/captcha.ts'
-import { roleRoutes } from '../services/role-routes.ts'
+import { cachedRoleRoutes } from '../services/role-routes.ts'
 import { createSession, revokeSession } from '../services/sessions.ts'
 import { findUserById, toUserInfo, type UserRow } from '../services/users.ts'
 import { currentUser, password, phoneNumber, rememberMe, session, smsCode } from './schemas.ts'
@@ -105,7 +105,7 @@ export async function accountLoginRoutes(app: FastifyInstance, deps: Deps) {
         userInfo: info,
         roleId: info.roleId,
         role: info.role,
-        roleRouters: await roleRoutes(db, info.roleId),
+        roleRouters: await cachedRoleRoutes(db, info.roleId),
       })
     },
   })
