@@ -45,6 +45,8 @@ export function ToastOutlet() {
     <sl-alert
       key={toast.id}
       className="qe-toast"
+      data-testid="toast"
+      data-variant={toast.variant}
       variant={toast.variant}
       open
       closable

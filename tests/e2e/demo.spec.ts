@@ -20,6 +20,7 @@ test('an unknown path shows the 404 page and a way home', async ({ page }) => {
 })
 
 test('an unknown routing value warns and falls back to history routing', async ({ page }) => {
+  // History routing owns the page path: /cms.html is not an app route, so the app shows its 404.
   const watch = watchPage(page)
   await page.goto('/cms.html')
   await page.evaluate(() => {
@@ -28,6 +29,7 @@ test('an unknown routing value warns and falls back to history routing', async (
     app.setAttribute('routing', 'sideways')
     document.body.append(app)
   })
-  await expect(page.locator('#bogus').getByTestId('guide')).toBeVisible()
+  await expect(page.locator('#bogus').getByTestId('not-found')).toBeVisible()
+  await expect(page).toHaveURL(/\/404$/)
   expect(watch.warnings.some((w) => w.includes('routing="sideways"'))).toBe(true)
 })

@@ -8,10 +8,10 @@ const PASSWORD = 'Demo@2026'
 async function fillLogin(app: Locator, username: string, password: string) {
   const form = app.getByTestId('login-form')
   await expect(form.getByTestId('captcha-image').locator('img')).toBeVisible()
-  await form.locator('sl-input[name="username"] input').fill(username)
-  await form.locator('sl-input[name="password"] input').fill(password)
-  await form.locator('sl-input[name="captcha"] input').fill(CAPTCHA)
-  await form.locator('sl-button[type="submit"]').click()
+  await form.getByTestId('login-username').locator('input').fill(username)
+  await form.getByTestId('login-password').locator('input').fill(password)
+  await form.getByTestId('login-captcha').locator('input').fill(CAPTCHA)
+  await form.getByTestId('login-submit').click()
 }
 
 test('a demo account logs in against the server and logs out after confirming', async ({ page }) => {
@@ -32,7 +32,7 @@ test('a demo account logs in against the server and logs out after confirming', 
   await app.getByTestId('logout').click()
   const dialog = app.getByTestId('logout-dialog')
   await expect(dialog).toHaveAttribute('open', '')
-  await dialog.locator('sl-button[variant="primary"]').click()
+  await dialog.getByTestId('logout-confirm').click()
   await expect(app.getByTestId('login')).toBeVisible()
   const after = await page.evaluate(() => JSON.parse(localStorage.getItem('quote-elements:user') ?? '{}'))
   expect(after.token).toBeFalsy()
@@ -44,15 +44,15 @@ test('a wrong password shows the server message and a fresh, empty captcha', asy
   const app = page.locator('quote-app')
   const firstImage = await app.getByTestId('captcha-image').locator('img').getAttribute('src')
   await fillLogin(app, 'customer', 'not-the-password')
-  await expect(app.locator('sl-alert[variant="danger"]')).toBeVisible()
+  await expect(app.getByTestId('toast')).toHaveAttribute('data-variant', 'danger')
   await expect(app.getByTestId('login')).toBeVisible()
-  await expect(app.locator('sl-input[name="captcha"] input')).toHaveValue('')
+  await expect(app.getByTestId('login-captcha').locator('input')).toHaveValue('')
   await expect.poll(() => app.getByTestId('captcha-image').locator('img').getAttribute('src')).not.toBe(firstImage)
 })
 
 test('the captcha input takes at most 4 characters', async ({ page }) => {
   await page.goto('/login')
-  const input = page.locator('quote-app sl-input[name="captcha"] input')
+  const input = page.locator('quote-app').getByTestId('login-captcha').locator('input')
   await input.fill('ABCDEFG')
   await expect(input).toHaveValue('ABCD')
 })

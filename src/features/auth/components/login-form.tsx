@@ -37,17 +37,17 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   return (
     <form className="qe-form" onSubmit={submit} noValidate data-testid="login-form">
-      <sl-input label={t('login.username')} name="username" autocomplete="username" value={username} onsl-input={(e) => setUsername(valueOf(e))} />
-      <sl-input label={t('login.password')} name="password" type="password" passwordToggle autocomplete="current-password" value={password} onsl-input={(e) => setPassword(valueOf(e))} />
+      <sl-input label={t('login.username')} name="username" data-testid="login-username" autocomplete="username" value={username} onsl-input={(e) => setUsername(valueOf(e))} />
+      <sl-input label={t('login.password')} name="password" data-testid="login-password" type="password" passwordToggle autocomplete="current-password" value={password} onsl-input={(e) => setPassword(valueOf(e))} />
       <div className="qe-captcha-row">
-        <sl-input label={t('login.captcha')} name="captcha" maxlength={4} autocomplete="off" value={captchaCode} onsl-input={(e) => setCaptchaCode(valueOf(e))} />
+        <sl-input label={t('login.captcha')} name="captcha" data-testid="login-captcha" maxlength={4} autocomplete="off" value={captchaCode} onsl-input={(e) => setCaptchaCode(valueOf(e))} />
         <CaptchaImage onRefresh={() => setCaptchaCode('')} />
       </div>
       <sl-checkbox checked={rememberMe} onsl-change={(e) => setRememberMe((e.target as HTMLInputElement).checked)}>
         {t('login.rememberMe')}
       </sl-checkbox>
       {error && <p className="qe-error" role="alert">{error}</p>}
-      <sl-button type="submit" variant="primary" loading={busy}>
+      <sl-button type="submit" variant="primary" loading={busy} data-testid="login-submit">
         {t('login.submit')}
       </sl-button>
     </form>

@@ -26,7 +26,7 @@ export function LogoutButton({ onLoggedOut }: { onLoggedOut: () => void }) {
         <sl-button slot="footer" onClick={() => setOpen(false)}>
           {t('common.cancel')}
         </sl-button>
-        <sl-button slot="footer" variant="primary" loading={busy} onClick={confirm}>
+        <sl-button slot="footer" variant="primary" loading={busy} onClick={confirm} data-testid="logout-confirm">
           {t('common.ok')}
         </sl-button>
       </sl-dialog>
