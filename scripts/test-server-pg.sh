@@ -38,7 +38,7 @@ trap cleanup EXIT INT TERM
 "${RUN_AS[@]}" "$INITDB" -D "$DATA" -U postgres -A trust --no-sync -E UTF8 >"$WORK/initdb.log"
 "${RUN_AS[@]}" "$PG_CTL" -D "$DATA" -l "$WORK/server.log" -w -t 60 \
   -o "-c listen_addresses=127.0.0.1 -p $PORT -k $WORK -c fsync=off -c max_connections=200" start >/dev/null
-echo "PostgreSQL $("$INITDB" --version | awk '{print $NF}') on 127.0.0.1:$PORT"
+echo "PostgreSQL $("$INITDB" --version | awk '{print $3}') on 127.0.0.1:$PORT"
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
 npx vitest run --project server "$@"
