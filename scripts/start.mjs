@@ -32,7 +32,10 @@ if (stale) {
   const built = run('npx', ['vite', 'build'])
   // build-meta writes the .d.ts files and custom-elements.json: useful, not needed to serve.
   if (built && existsSync(join(root, 'scripts', 'build-meta.mjs'))) run(process.execPath, ['scripts/build-meta.mjs'])
-  if (!existsSync(bundle)) console.warn('!! dist/quote-elements.js is missing: the API runs, the demo pages will not load')
+  if (!existsSync(bundle)) {
+    console.error('!! the build failed and there is no dist/quote-elements.js to serve; fix the build first')
+    process.exit(1)
+  }
 } else {
   console.log('dist/ is up to date with src/; skipping the build')
 }

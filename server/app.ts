@@ -13,6 +13,7 @@ import { diskStorage, type FileStorage } from './lib/storage.ts'
 import { accountLoginRoutes } from './routes/account-login.ts'
 import { accountPersonalRoutes } from './routes/account-personal.ts'
 import { accountRegisterRoutes } from './routes/account-register.ts'
+import { installJsonBodyParser } from './lib/json-body.ts'
 import { autoProcessChatRecordRoutes } from './routes/auto-process-chat-record.ts'
 import { chatRecordRoutes } from './routes/chat-record.ts'
 import { staticSiteRoutes } from './routes/static-site.ts'
@@ -45,6 +46,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler)
   installRequestContext(app)
   installErrorHandler(app)
+  installJsonBodyParser(app)
   await installPlugins(app, config)
 
   const deps: Deps = {

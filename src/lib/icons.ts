@@ -31,6 +31,17 @@ export const ICONS = [
   'chevron-left',
   'chevron-right',
   'layers',
+  // Menu icons the server's route tree names (`vi-bi:<name>`).
+  'compass',
+  'chat-dots',
+  'diagram-3',
+  'receipt',
+  'sliders',
+  'coin',
+  'tools',
+  'kanban',
+  'people',
+  'shield-lock',
 ] as const
 
 export type IconName = (typeof ICONS)[number]

@@ -175,4 +175,15 @@ describe('tokens', () => {
     const again = await ctx.request({ method: 'POST', url: '/api/account/logout', headers: ctx.auth(token) })
     expect(again.statusCode).toBe(401)
   })
+
+  it('accepts a body-less POST sent with the JSON content type, as the client sends every request', async () => {
+    const token = await ctx.login('customer')
+    const out = await ctx.request({
+      method: 'POST',
+      url: '/api/account/logout?isDev=false',
+      headers: { ...ctx.auth(token), 'content-type': 'application/json' },
+    })
+    expect(out.statusCode).toBe(200)
+    expect(out.json()).toMatchObject({ code: 200, data: true })
+  })
 })
