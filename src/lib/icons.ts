@@ -42,6 +42,9 @@ export const ICONS = [
   'kanban',
   'people',
   'shield-lock',
+  // Chat history actions
+  'pencil',
+  'trash',
 ] as const
 
 export type IconName = (typeof ICONS)[number]

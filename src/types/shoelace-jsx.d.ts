@@ -8,6 +8,7 @@ import type SlButtonGroup from '@shoelace-style/shoelace/dist/components/button-
 import type SlInput from '@shoelace-style/shoelace/dist/components/input/input.component.js'
 import type SlCheckbox from '@shoelace-style/shoelace/dist/components/checkbox/checkbox.component.js'
 import type SlDialog from '@shoelace-style/shoelace/dist/components/dialog/dialog.component.js'
+import type SlAvatar from '@shoelace-style/shoelace/dist/components/avatar/avatar.component.js'
 
 /**
  * Shoelace ships no React typings. React 19 sets known properties on custom elements and wires
@@ -24,10 +25,11 @@ declare module 'react' {
       'sl-button-group': El<SlButtonGroup, 'label'>
       'sl-icon': El<SlIcon, 'name' | 'label' | 'library' | 'src'>
       'sl-spinner': El<SlSpinner, never>
-      'sl-input': El<SlInput, 'label' | 'name' | 'type' | 'value' | 'maxlength' | 'autocomplete' | 'passwordToggle' | 'placeholder' | 'required' | 'disabled' | 'size' | 'clearable' | 'helpText'>
+      'sl-input': El<SlInput, 'label' | 'name' | 'type' | 'value' | 'maxlength' | 'autocomplete' | 'passwordToggle' | 'placeholder' | 'inputmode' | 'required' | 'disabled' | 'size' | 'clearable' | 'helpText'>
       'sl-checkbox': El<SlCheckbox, 'checked' | 'disabled' | 'name' | 'value' | 'size'>
       'sl-dialog': El<SlDialog, 'label' | 'open' | 'noHeader'>
       'sl-progress-bar': El<SlProgressBar, 'value' | 'indeterminate' | 'label'>
+      'sl-avatar': El<SlAvatar, 'image' | 'label' | 'initials' | 'loading' | 'shape'>
     }
   }
 }
