@@ -1,33 +1,89 @@
+import { lazy, Suspense, useState } from 'react'
 import { useStore } from '@nanostores/react'
-import { Redirect, useLocation, useSearch } from 'wouter'
+import { Link, Redirect, useLocation, useSearch } from 'wouter'
 import { LoginForm } from '../../features/auth/components/login-form.tsx'
+import { safeRedirect } from '../../features/auth/lib/safe-redirect.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { $isLoggedIn } from '../../lib/stores/session.ts'
 import { LanguageSwitch } from '../language-switch.tsx'
 import { paths } from '../paths.ts'
 
-/** Only same-app paths are followed after login, never another origin (open redirect). */
-function safeTarget(search: string): string {
-  const target = new URLSearchParams(search).get('redirect') ?? ''
-  return target.startsWith('/') && !target.startsWith('//') ? target : paths.root
-}
+// Most visitors use the password form; the others load when chosen.
+const PhoneLoginForm = lazy(() => import('../../features/auth/components/phone-login-form.tsx').then((m) => ({ default: m.PhoneLoginForm })))
+const RegisterForm = lazy(() => import('../../features/auth/components/register-form.tsx').then((m) => ({ default: m.RegisterForm })))
+const ForgotPasswordForm = lazy(() => import('../../features/auth/components/forgot-password-form.tsx').then((m) => ({ default: m.ForgotPasswordForm })))
 
-/** The /login page; a logged-in visitor goes to /. */
+type Mode = 'password' | 'phone' | 'register' | 'forgot'
+
+const TITLES: Record<Mode, string> = { password: 'login.title', phone: 'login.title', register: 'register.title', forgot: 'forgot.title' }
+
+/**
+ * The /login page: password or phone login, registration and password reset. After logging in
+ * it opens the `?redirect=` target (same-app paths only) or /; a logged-in visitor goes to /.
+ */
 export function LoginPage() {
   const t = useT()
   const loggedIn = useStore($isLoggedIn)
   const search = useSearch()
   const [, navigate] = useLocation()
+  const [mode, setMode] = useState<Mode>('password')
   if (loggedIn) return <Redirect to={paths.root} replace />
+  const done = () => navigate(safeRedirect(search, paths.root), { replace: true })
+
+  const tab = (m: Mode, label: string) => (
+    <button type="button" role="tab" aria-selected={mode === m} className="qe-tab" onClick={() => setMode(m)} data-testid={`login-mode-${m}`}>
+      {t(label)}
+    </button>
+  )
+
   return (
     <main className="qe-page qe-login" data-testid="login">
       <header className="qe-header">
         <h1 className="qe-title">{t('app.guideTitle')}</h1>
         <LanguageSwitch />
       </header>
-      <section className="qe-login-card">
-        <h2 className="qe-title">{t('login.title')}</h2>
-        <LoginForm onLoggedIn={() => navigate(safeTarget(search), { replace: true })} />
+      <section className="qe-login-card" aria-labelledby="qe-login-title">
+        <h2 className="qe-title" id="qe-login-title">
+          {t(TITLES[mode])}
+        </h2>
+        {(mode === 'password' || mode === 'phone') && (
+          <div role="tablist" className="qe-tabs">
+            {tab('password', 'login.byPassword')}
+            {tab('phone', 'login.byPhone')}
+          </div>
+        )}
+        <Suspense fallback={<p className="qe-muted">{t('common.loading')}</p>}>
+          {mode === 'password' && <LoginForm onLoggedIn={done} />}
+          {mode === 'phone' && <PhoneLoginForm onLoggedIn={done} />}
+          {mode === 'register' && <RegisterForm onRegistered={done} />}
+          {mode === 'forgot' && <ForgotPasswordForm onReset={() => setMode('password')} />}
+        </Suspense>
+        <nav className="qe-login-links">
+          {mode === 'password' || mode === 'phone' ? (
+            <>
+              <button type="button" className="qe-link" onClick={() => setMode('forgot')} data-testid="login-to-forgot">
+                {t('login.forgot')}
+              </button>
+              <button type="button" className="qe-link" onClick={() => setMode('register')} data-testid="login-to-register">
+                {t('login.register')}
+              </button>
+            </>
+          ) : (
+            <button type="button" className="qe-link" onClick={() => setMode('password')} data-testid="login-to-password">
+              {t('login.backToLogin')}
+            </button>
+          )}
+        </nav>
+        <p className="qe-muted qe-small">
+          {t('login.consent')}
+          <Link href={paths.userAgreement} data-testid="link-agreement">
+            {t('agreement.title')}
+          </Link>
+          {t('login.and')}
+          <Link href={paths.privacyPolicy} data-testid="link-privacy">
+            {t('privacy.title')}
+          </Link>
+        </p>
       </section>
     </main>
   )

@@ -1,48 +1,49 @@
 import { atom } from 'nanostores'
-import { resetSession, setLoginResult, setRoleRouters, setUserInfo } from '../../../lib/stores/session.ts'
-import { getCurrentUserInfo } from '../api/get-current-user-info.ts'
+import { resetSession } from '../../../lib/stores/session.ts'
 import { login, type LoginInput } from '../api/login.ts'
+import { loginPhone, type PhoneLoginInput } from '../api/login-phone.ts'
 import { logout } from '../api/logout.ts'
 import { refreshCaptcha } from './captcha.ts'
+import { startSession } from './start-session.ts'
 
-/** True while a login or logout call is under way (buttons show a spinner). */
+/** True while a login, registration, reset or logout call is under way (buttons show a spinner). */
 export const $authBusy = atom(false)
 
-/**
- * Logs in, then loads the user's role and role routes. A failed login gets a fresh captcha,
- * since the server spends a captcha on every attempt.
- */
-export async function logIn(input: LoginInput): Promise<boolean> {
+/** Runs `task` with $authBusy set; a rejected task answers false (the client already toasted). */
+export async function busyDuring(task: () => Promise<unknown>): Promise<boolean> {
   $authBusy.set(true)
-  let started = false
   try {
-    const result = await login(input)
-    setLoginResult({ token: result.token, userInfo: result.userInfo, rememberMe: input.rememberMe, username: input.username })
-    started = true
-    const info = await getCurrentUserInfo()
-    setUserInfo({ ...info.userInfo, roleId: info.roleId, role: info.role })
-    setRoleRouters(info.roleRouters)
+    await task()
     return true
   } catch {
-    // Never leave a half-logged-in session (token without role routes) behind.
-    if (started) resetSession()
-    void refreshCaptcha()
     return false
   } finally {
     $authBusy.set(false)
   }
 }
 
+/**
+ * Logs in with username, password and image captcha, then loads the role and role routes.
+ * The username is remembered (never the password) when rememberMe is on. A failed login gets a
+ * fresh captcha, since the server spends a captcha on every attempt.
+ */
+export async function logIn(input: LoginInput): Promise<boolean> {
+  const ok = await busyDuring(async () => startSession(await login(input), input.rememberMe))
+  if (!ok) void refreshCaptcha()
+  return ok
+}
+
+/** Logs in with a phone number and the SMS code sent to it. */
+export async function logInByPhone(input: PhoneLoginInput): Promise<boolean> {
+  return busyDuring(async () => startSession(await loginPhone(input), input.rememberMe))
+}
+
 /** Calls the logout endpoint and resets the session only if the server agreed (SPEC §4). */
 export async function logOut(): Promise<boolean> {
-  $authBusy.set(true)
-  try {
-    const done = await logout()
-    if (done) resetSession()
-    return done
-  } catch {
-    return false
-  } finally {
-    $authBusy.set(false)
-  }
+  let done = false
+  await busyDuring(async () => {
+    done = await logout()
+  })
+  if (done) resetSession()
+  return done
 }

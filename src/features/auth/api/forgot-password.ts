@@ -1,0 +1,15 @@
+import { http } from '../../../lib/api/client.ts'
+import type { ApiEnvelope } from '../../../lib/api/types.ts'
+
+/** A password reset proven by an SMS code to the account's phone. */
+export interface ForgotPasswordInput {
+  phoneNumber: string
+  smsCode: string
+  newPassword: string
+  confirmPassword: string
+}
+
+/** POST /api/account/v2/forgot-password: sets the new password and revokes every session. */
+export async function forgotPassword(input: ForgotPasswordInput): Promise<ApiEnvelope<boolean>> {
+  return http.post<boolean>('/api/account/v2/forgot-password', input)
+}

@@ -1,0 +1,15 @@
+import { http } from '../../../lib/api/client.ts'
+import type { LoginResult } from './login.ts'
+
+/** Phone number login; the SMS code comes from v2/sendsms. */
+export interface PhoneLoginInput {
+  phoneNumber: string
+  smsCode: string
+  rememberMe: boolean
+}
+
+/** POST /api/account/v2/login-phone: answers the same session as the password login. */
+export async function loginPhone(input: PhoneLoginInput): Promise<LoginResult> {
+  const { data } = await http.post<LoginResult>('/api/account/v2/login-phone', input)
+  return data
+}

@@ -1,0 +1,19 @@
+import { http } from '../../../lib/api/client.ts'
+import type { LoginResult } from './login.ts'
+
+/** Self-registration of a customer; the phone is proven by the SMS code. */
+export interface RegisterInput {
+  username: string
+  password: string
+  phoneNumber: string
+  smsCode: string
+  nickName?: string
+  companyName?: string
+  email?: string
+}
+
+/** POST /api/account/v3/register: creates the account and answers its session. */
+export async function register(input: RegisterInput): Promise<LoginResult> {
+  const { data } = await http.post<LoginResult>('/api/account/v3/register', input)
+  return data
+}

@@ -1,0 +1,47 @@
+import type { FormEvent } from 'react'
+import { useState } from 'react'
+import { useStore } from '@nanostores/react'
+import '@shoelace-style/shoelace/dist/components/input/input.js'
+import '@shoelace-style/shoelace/dist/components/checkbox/checkbox.js'
+import '@shoelace-style/shoelace/dist/components/button/button.js'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import { $session } from '../../../lib/stores/session.ts'
+import { fieldProps } from '../lib/field-props.ts'
+import { useForm } from '../lib/use-form.ts'
+import { useSendSms } from '../lib/use-send-sms.ts'
+import { phoneRule, smsCodeRule } from '../lib/validators.ts'
+import { $authBusy, logInByPhone } from '../stores/login.ts'
+import { CaptchaField } from './captcha-field.tsx'
+import { SmsCodeField } from './sms-code-field.tsx'
+
+/** Phone number and SMS code login; sending the code needs the image captcha. */
+export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const t = useT()
+  const busy = useStore($authBusy)
+  const session = useStore($session)
+  const [rememberMe, setRememberMe] = useState(session.rememberMe)
+  // The captcha guards only the send button, so it is not a submit rule.
+  const form = useForm({ phoneNumber: '', captcha: '', smsCode: '' }, { phoneNumber: phoneRule, smsCode: smsCodeRule })
+  const { values, errors, bind } = form
+  const sendCode = useSendSms(form)
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    if (busy || !form.validate()) return
+    if (await logInByPhone({ phoneNumber: values.phoneNumber.trim(), smsCode: values.smsCode.trim(), rememberMe })) onLoggedIn()
+  }
+
+  return (
+    <form className="qe-form" onSubmit={submit} noValidate data-testid="phone-form">
+      <sl-input label={t('login.phone')} name="phoneNumber" type="tel" data-testid="phone-number" autocomplete="tel" maxlength={11} value={values.phoneNumber} onsl-input={bind('phoneNumber')} {...fieldProps(t, errors.phoneNumber)} />
+      <CaptchaField value={values.captcha} error={errors.captcha} onInput={bind('captcha')} onRefresh={() => form.set('captcha', '')} testId="phone" />
+      <SmsCodeField value={values.smsCode} error={errors.smsCode} onInput={bind('smsCode')} onSend={() => void sendCode()} testId="phone" />
+      <sl-checkbox checked={rememberMe} onsl-change={(e) => setRememberMe((e.target as HTMLInputElement).checked)}>
+        {t('login.rememberMe')}
+      </sl-checkbox>
+      <sl-button type="submit" variant="primary" loading={busy} data-testid="phone-submit">
+        {t('login.submit')}
+      </sl-button>
+    </form>
+  )
+}

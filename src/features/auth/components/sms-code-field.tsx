@@ -1,0 +1,42 @@
+import { useStore } from '@nanostores/react'
+import '@shoelace-style/shoelace/dist/components/button/button.js'
+import '@shoelace-style/shoelace/dist/components/input/input.js'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import { fieldProps } from '../lib/field-props.ts'
+import { $smsCountdown, $smsSending } from '../stores/sms.ts'
+
+/** Props of SmsCodeField. */
+export interface SmsCodeFieldProps {
+  value: string
+  error?: string | undefined
+  onInput: (e: Event) => void
+  /** Validates phone and captcha, then sends the code. */
+  onSend: () => void
+  /** Test id prefix (`<prefix>-sms`, `<prefix>-send-sms`). */
+  testId: string
+}
+
+/** The SMS code input with its send button, disabled during the 60 s countdown. */
+export function SmsCodeField({ value, error, onInput, onSend, testId }: SmsCodeFieldProps) {
+  const t = useT()
+  const countdown = useStore($smsCountdown)
+  const sending = useStore($smsSending)
+  return (
+    <div className="qe-captcha-row">
+      <sl-input
+        label={t('login.smsCode')}
+        name="smsCode"
+        data-testid={`${testId}-sms`}
+        maxlength={8}
+        inputmode="numeric"
+        autocomplete="one-time-code"
+        value={value}
+        onsl-input={onInput}
+        {...fieldProps(t, error)}
+      />
+      <sl-button className="qe-sms-send" disabled={countdown > 0} loading={sending} onClick={onSend} data-testid={`${testId}-send-sms`}>
+        {countdown > 0 ? t('login.smsResend', { seconds: countdown }) : t('login.smsSend')}
+      </sl-button>
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import { lazy, Suspense, useState } from 'react'
+import { useStore } from '@nanostores/react'
+import '@shoelace-style/shoelace/dist/components/avatar/avatar.js'
+import '@shoelace-style/shoelace/dist/components/dropdown/dropdown.js'
+import '@shoelace-style/shoelace/dist/components/menu/menu.js'
+import '@shoelace-style/shoelace/dist/components/menu-item/menu-item.js'
+import '@shoelace-style/shoelace/dist/components/icon/icon.js'
+import { $config } from '../../../lib/config.ts'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import { $session } from '../../../lib/stores/session.ts'
+import { resolveAvatarUrl } from '../lib/avatar-url.ts'
+
+// The confirmation dialog is needed only once someone logs out: keep it out of the layout's load.
+const LogoutDialog = lazy(() => import('./logout-dialog.tsx').then((m) => ({ default: m.LogoutDialog })))
+
+/** Where the personal center lives (SPEC §2); the layout navigates there. */
+export const PERSONAL_CENTER_PATH = '/personal/personal-center'
+
+/** Props of UserMenu. */
+export interface UserMenuProps {
+  /** Navigates inside the app (the personal center). */
+  onNavigate(path: string): void
+  /** Called after a confirmed, successful logout; the session is already reset. */
+  onLoggedOut(): void
+}
+
+/** The header's user entry: avatar and name, with personal center and logout (SPEC §4) in a dropdown. */
+export function UserMenu({ onNavigate, onLoggedOut }: UserMenuProps) {
+  const t = useT()
+  const { userInfo, avatarUrl } = useStore($session)
+  const { apiBase } = useStore($config)
+  const [confirming, setConfirming] = useState(false)
+  const name = String(userInfo?.nickName || userInfo?.username || '')
+  const image = resolveAvatarUrl(avatarUrl, apiBase)
+
+  function select(e: CustomEvent<{ item: { value: string } }>) {
+    if (e.detail.item.value === 'personal') onNavigate(PERSONAL_CENTER_PATH)
+    if (e.detail.item.value === 'logout') setConfirming(true)
+  }
+
+  return (
+    <>
+      <sl-dropdown placement="bottom-end" data-testid="user-menu">
+        <button type="button" slot="trigger" className="qe-user-trigger" aria-label={t('personal.menu')} data-testid="user-menu-trigger">
+          <sl-avatar image={image} label={name} initials={name.slice(0, 1).toUpperCase()} className="qe-user-avatar" data-testid="user-avatar" />
+          <span className="qe-user-name" data-testid="current-user">
+            {name}
+          </span>
+        </button>
+        <sl-menu onsl-select={select as (e: CustomEvent) => void}>
+          <sl-menu-item value="personal" data-testid="user-menu-personal">
+            <sl-icon slot="prefix" name="person-circle" />
+            {t('router.personalCenter')}
+          </sl-menu-item>
+          <sl-menu-item value="logout" data-testid="logout">
+            <sl-icon slot="prefix" name="box-arrow-right" />
+            {t('login.logout')}
+          </sl-menu-item>
+        </sl-menu>
+      </sl-dropdown>
+      {confirming && (
+        <Suspense fallback={null}>
+          <LogoutDialog open={confirming} onClose={() => setConfirming(false)} onLoggedOut={onLoggedOut} />
+        </Suspense>
+      )}
+    </>
+  )
+}
