@@ -1,0 +1,7 @@
+import { http } from '../../../lib/api/client.ts'
+import type { ApiEnvelope } from '../../../lib/api/types.ts'
+
+/** POST /api/chatrecord/delete/{id}; the whole envelope, since the caller checks its code. */
+export async function deleteQuoteRecord(id: number | string): Promise<ApiEnvelope<boolean>> {
+  return http.post<boolean>(`/api/chatrecord/delete/${encodeURIComponent(String(id))}`)
+}

@@ -1,0 +1,101 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { useStore } from '@nanostores/react'
+import '@shoelace-style/shoelace/dist/components/spinner/spinner.js'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import type { ChatRecord } from '../api/types.ts'
+import { groupRecords } from '../lib/group-by-date.ts'
+import { deleteChatRecord, historyStore, loadChatHistory, loadMoreChatHistory, refreshChatHistory, renameChatRecord } from '../stores/chat-history.ts'
+import type { HistoryKind } from '../stores/history-api.ts'
+import { ChatHistoryItem } from './chat-history-item.tsx'
+import { useSentinel } from './use-sentinel.ts'
+
+const DeleteRecordDialog = lazy(() => import('./delete-record-dialog.tsx').then((m) => ({ default: m.DeleteRecordDialog })))
+
+/** Props of ChatHistoryMenu. */
+export interface ChatHistoryMenuProps {
+  /** Quote chats, or process-assistant chats (the route's `process` flag). */
+  kind: HistoryKind
+  /** The record the current screen shows (its `?id=`), highlighted. */
+  activeId?: string
+  /** Opens a record. */
+  onOpen(id: string): void
+}
+
+/**
+ * The side menu's chat history (SPEC §2): grouped into 今日 / 昨日 / 本月 / 更久前 by update
+ * time, 20 per page from page 1 with more loaded on scroll, rename in place and confirmed delete.
+ */
+export function ChatHistoryMenu({ kind, activeId, onOpen }: ChatHistoryMenuProps) {
+  const t = useT()
+  const state = useStore(historyStore(kind))
+  const [deleting, setDeleting] = useState<ChatRecord | null>(null)
+  // Re-grouped when the records change; "today" is taken at that moment.
+  const groups = useMemo(() => groupRecords(state.records, new Date()), [state.records])
+  const canLoadMore = state.status === 'ready' && state.hasMore && !state.loadingMore && !state.moreFailed
+  const sentinel = useSentinel<HTMLLIElement>(() => void loadMoreChatHistory(kind), canLoadMore, state.page)
+
+  useEffect(() => {
+    void loadChatHistory(kind)
+  }, [kind, state.status === 'idle'])
+
+  if (state.status === 'loading' && state.records.length === 0) {
+    return (
+      <div className="qe-history qe-history-state" aria-busy="true" data-testid="history-loading">
+        <sl-spinner /> {t('common.loading')}
+      </div>
+    )
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="qe-history qe-history-state" data-testid="history-error">
+        <span>{t('chatHistory.loadFailed')}</span>
+        <button type="button" className="qe-link" onClick={() => void refreshChatHistory(kind)}>
+          {t('common.retry')}
+        </button>
+      </div>
+    )
+  }
+  if (state.status === 'ready' && state.records.length === 0) {
+    return (
+      <div className="qe-history qe-history-state qe-muted" data-testid="history-empty">
+        {t('chatHistory.empty')}
+      </div>
+    )
+  }
+  return (
+    <nav className="qe-history" aria-label={t(kind === 'quote' ? 'chatHistory.quoteTitle' : 'chatHistory.processTitle')} data-testid="chat-history">
+      {groups.map((group) => (
+        <section key={group.key} className="qe-history-group" data-testid={`history-group-${group.key}`}>
+          <h3 className="qe-history-heading">{t(`chatHistory.${group.key}`)}</h3>
+          <ul className="qe-history-list">
+            {group.records.map((record) => (
+              <ChatHistoryItem
+                key={record.id}
+                record={record}
+                active={activeId !== undefined && String(record.id) === activeId}
+                onOpen={() => onOpen(String(record.id))}
+                onRename={(name) => renameChatRecord(kind, record.id, name)}
+                onDelete={() => setDeleting(record)}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+      <ul className="qe-history-list">
+        <li ref={sentinel} className="qe-history-more" aria-hidden={!state.loadingMore && !state.moreFailed}>
+          {state.loadingMore && <sl-spinner />}
+          {state.moreFailed && (
+            <button type="button" className="qe-link" onClick={() => void loadMoreChatHistory(kind)} data-testid="history-more-retry">
+              {t('chatHistory.loadMoreFailed')}
+            </button>
+          )}
+        </li>
+      </ul>
+      {deleting && (
+        <Suspense fallback={null}>
+          <DeleteRecordDialog name={deleting.name.trim() || t('common.noName')} onConfirm={() => deleteChatRecord(kind, deleting.id)} onClose={() => setDeleting(null)} />
+        </Suspense>
+      )}
+    </nav>
+  )
+}

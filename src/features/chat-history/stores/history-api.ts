@@ -1,0 +1,23 @@
+import type { ApiEnvelope, PagedList } from '../../../lib/api/types.ts'
+import { deleteProcessRecord } from '../api/delete-process-record.ts'
+import { deleteQuoteRecord } from '../api/delete-quote-record.ts'
+import { getProcessRecords } from '../api/get-process-records.ts'
+import { getQuoteRecords } from '../api/get-quote-records.ts'
+import { renameProcessRecord } from '../api/rename-process-record.ts'
+import { renameQuoteRecord } from '../api/rename-quote-record.ts'
+import type { ChatRecord } from '../api/types.ts'
+
+/** Which history a list shows: AI quote chats, or process-assistant chats (route meta `process`). */
+export type HistoryKind = 'quote' | 'process'
+
+interface HistoryApi {
+  page(pageIndex: number, pageSize: number): Promise<PagedList<ChatRecord>>
+  rename(id: ChatRecord['id'], name: string): Promise<ApiEnvelope<ChatRecord>>
+  remove(id: ChatRecord['id']): Promise<ApiEnvelope<boolean>>
+}
+
+/** The calls behind each kind; both kinds behave the same in the menu. */
+export const HISTORY_API: Record<HistoryKind, HistoryApi> = {
+  quote: { page: getQuoteRecords, rename: renameQuoteRecord, remove: deleteQuoteRecord },
+  process: { page: getProcessRecords, rename: renameProcessRecord, remove: deleteProcessRecord },
+}
