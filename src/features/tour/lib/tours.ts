@@ -1,0 +1,58 @@
+/**
+ * The guided tours of SPEC §2, one per route. A step points at the element that carries
+ * `data-tour="<target>"` inside the app's shadow root; the screens add these attributes:
+ *
+ * | route                | targets, in order |
+ * |----------------------|-------------------|
+ * | /quote-config/manage | quote-config-view-details, quote-config-add-rule |
+ * | /ai-quote/quote      | ai-quote-start, ai-quote-upload |
+ * | /quote-config/detail | quote-config-material, quote-config-machining, quote-config-surface, quote-config-other, quote-config-blank, quote-config-pmi |
+ */
+
+/** One step: the element to point at and the i18n keys of its text. */
+export interface TourStep {
+  target: string
+  title: string
+  body: string
+}
+
+/** A tour: a stable id (used in the storage key), its steps and the last button's text. */
+export interface Tour {
+  id: string
+  steps: readonly TourStep[]
+  /** i18n key of the last step's button. */
+  doneLabel: string
+}
+
+const step = (target: string, text: string): TourStep => ({ target, title: `tour.${text}Title`, body: `tour.${text}Body` })
+
+/** Tours by route path. */
+export const TOURS: Readonly<Record<string, Tour>> = {
+  '/quote-config/manage': {
+    id: 'quote-config-manage',
+    steps: [step('quote-config-view-details', 'viewDetails'), step('quote-config-add-rule', 'addRule')],
+    doneLabel: 'tour.doneConfig',
+  },
+  '/ai-quote/quote': {
+    id: 'ai-quote',
+    steps: [step('ai-quote-start', 'startQuote'), step('ai-quote-upload', 'upload')],
+    doneLabel: 'tour.doneQuote',
+  },
+  '/quote-config/detail': {
+    id: 'quote-config-detail',
+    steps: [
+      step('quote-config-material', 'material'),
+      step('quote-config-machining', 'machining'),
+      step('quote-config-surface', 'surface'),
+      step('quote-config-other', 'other'),
+      step('quote-config-blank', 'blank'),
+      step('quote-config-pmi', 'pmi'),
+    ],
+    doneLabel: 'tour.doneDetail',
+  },
+}
+
+/** The tour of a route, if it has one. */
+export function tourFor(path: string): Tour | undefined {
+  return Object.hasOwn(TOURS, path) ? TOURS[path] : undefined
+}
