@@ -1,43 +1,44 @@
-import { useStore } from '@nanostores/react'
-import { Link, useLocation } from 'wouter'
+import { useLocation } from 'wouter'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
-import { LogoutButton } from '../../features/auth/components/logout-button.tsx'
+import '@shoelace-style/shoelace/dist/components/icon/icon.js'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { $isLoggedIn, $session } from '../../lib/stores/session.ts'
-import { LanguageSwitch } from '../language-switch.tsx'
 import { paths } from '../paths.ts'
 
-/** The /ai-guide landing page ("向导"): what the product does, and who is logged in. */
+const ENTRIES = [
+  { key: 'quote', icon: 'chat-dots', path: paths.aiQuote },
+  { key: 'process', icon: 'diagram-3', path: paths.aiAuto },
+] as const
+
+/**
+ * /ai-guide ("向导"): what the product does and the two ways in, AI quote and the process
+ * assistant. Rendered inside the layout, which owns the header and the user menu.
+ */
 export function GuidePage() {
   const t = useT()
-  const loggedIn = useStore($isLoggedIn)
-  const { userInfo } = useStore($session)
   const [, navigate] = useLocation()
-  const name = String(userInfo?.nickname || userInfo?.username || '')
   return (
-    <main className="qe-page" data-testid="guide">
-      <header className="qe-header">
-        <h1 className="qe-title">{t('app.guideTitle')}</h1>
-        <div className="qe-toolbar">
-          <LanguageSwitch />
-          {loggedIn ? (
-            <>
-              <span data-testid="current-user">{name}</span>
-              <LogoutButton onLoggedOut={() => navigate(paths.login, { replace: true })} />
-            </>
-          ) : (
-            <Link href={paths.login} asChild>
-              <sl-button size="small" variant="primary">
-                {t('login.submit')}
-              </sl-button>
-            </Link>
-          )}
-        </div>
-      </header>
+    <main className="qe-page qe-guide" data-testid="guide">
       <section className="qe-center">
-        <h2 className="qe-title">{t('app.title')}</h2>
+        <h1 className="qe-title">{t('app.guideTitle')}</h1>
         <p className="qe-muted">{t('app.guideIntro')}</p>
       </section>
+      <div className="qe-guide-entries">
+        {ENTRIES.map((entry) => (
+          <section key={entry.key} className="qe-card qe-guide-entry" data-testid={`guide-${entry.key}`}>
+            <sl-icon name={entry.icon} className="qe-guide-icon" />
+            <h2 className="qe-subtitle">{t(`guide.${entry.key}Title`)}</h2>
+            <p className="qe-muted">{t(`guide.${entry.key}Body`)}</p>
+            <sl-button variant="primary" onClick={() => navigate(entry.path)} data-testid={`guide-open-${entry.key}`}>
+              {t(`guide.${entry.key}Action`)}
+            </sl-button>
+          </section>
+        ))}
+      </div>
+      <ul className="qe-guide-steps">
+        {(['step1', 'step2', 'step3'] as const).map((s) => (
+          <li key={s}>{t(`guide.${s}`)}</li>
+        ))}
+      </ul>
     </main>
   )
 }

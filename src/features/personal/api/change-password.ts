@@ -1,0 +1,7 @@
+import { http } from '../../../lib/api/client.ts'
+import type { ApiEnvelope } from '../../../lib/api/types.ts'
+
+/** POST /api/account/change-password: needs the current password; other sessions are revoked. */
+export async function changePassword(oldPassword: string, newPassword: string): Promise<ApiEnvelope<boolean>> {
+  return http.post<boolean>('/api/account/change-password', { oldPassword, newPassword })
+}

@@ -1,0 +1,45 @@
+import type { FormEvent } from 'react'
+import { useStore } from '@nanostores/react'
+import '@shoelace-style/shoelace/dist/components/input/input.js'
+import '@shoelace-style/shoelace/dist/components/button/button.js'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import { fieldProps } from '../lib/field-props.ts'
+import { useForm } from '../lib/use-form.ts'
+import { passwordRule } from '../lib/validators.ts'
+import { $personalBusy, updatePassword } from '../stores/personal.ts'
+
+const EMPTY = { oldPassword: '', newPassword: '', confirm: '' }
+
+/** Changes the password: the current one, then the new one twice. Other sessions end. */
+export function PasswordForm() {
+  const t = useT()
+  const busy = useStore($personalBusy)
+  const form = useForm(EMPTY, {
+    oldPassword: (value) => (value ? '' : 'personal.oldPasswordRequired'),
+    newPassword: (value, all) => passwordRule(value) || (value === all.oldPassword ? 'personal.passwordSame' : ''),
+    confirm: (value, all) => (!value ? 'common.rules.confirmRequired' : value === all.newPassword ? '' : 'common.rules.confirm'),
+  })
+  const { values: v, errors, bind } = form
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    if (busy || !form.validate()) return
+    if (await updatePassword(v.oldPassword, v.newPassword)) for (const name of Object.keys(EMPTY) as (keyof typeof EMPTY)[]) form.set(name, '')
+  }
+
+  const field = (name: keyof typeof EMPTY, label: string, autocomplete: string) => (
+    <sl-input label={t(label)} name={name} type="password" passwordToggle maxlength={64} autocomplete={autocomplete} data-testid={`password-${name}`} value={v[name]} onsl-input={bind(name)} {...fieldProps(t, errors[name])} />
+  )
+
+  return (
+    <form className="qe-form" onSubmit={submit} noValidate data-testid="password-form">
+      {field('oldPassword', 'personal.oldPassword', 'current-password')}
+      {field('newPassword', 'forgot.newPassword', 'new-password')}
+      {field('confirm', 'register.confirm', 'new-password')}
+      <p className="qe-muted qe-small">{t('common.rules.password')}</p>
+      <sl-button type="submit" variant="primary" loading={busy} data-testid="password-submit">
+        {t('personal.changePassword')}
+      </sl-button>
+    </form>
+  )
+}
