@@ -9,6 +9,9 @@ import type SlInput from '@shoelace-style/shoelace/dist/components/input/input.c
 import type SlCheckbox from '@shoelace-style/shoelace/dist/components/checkbox/checkbox.component.js'
 import type SlDialog from '@shoelace-style/shoelace/dist/components/dialog/dialog.component.js'
 import type SlAvatar from '@shoelace-style/shoelace/dist/components/avatar/avatar.component.js'
+import type SlDropdown from '@shoelace-style/shoelace/dist/components/dropdown/dropdown.component.js'
+import type SlMenu from '@shoelace-style/shoelace/dist/components/menu/menu.component.js'
+import type SlMenuItem from '@shoelace-style/shoelace/dist/components/menu-item/menu-item.component.js'
 
 /**
  * Shoelace ships no React typings. React 19 sets known properties on custom elements and wires
@@ -30,6 +33,9 @@ declare module 'react' {
       'sl-dialog': El<SlDialog, 'label' | 'open' | 'noHeader'>
       'sl-progress-bar': El<SlProgressBar, 'value' | 'indeterminate' | 'label'>
       'sl-avatar': El<SlAvatar, 'image' | 'label' | 'initials' | 'loading' | 'shape'>
+      'sl-dropdown': El<SlDropdown, 'open' | 'placement' | 'distance' | 'hoist'>
+      'sl-menu': El<SlMenu, never>
+      'sl-menu-item': El<SlMenuItem, 'value' | 'type' | 'checked' | 'disabled'>
     }
   }
 }
