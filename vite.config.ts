@@ -56,13 +56,44 @@ function viewerAssets(): Plugin {
   }
 }
 
+/**
+ * occt-import-js 0.0.23's embind glue compiles JavaScript with `new Function` in two places, which
+ * a page CSP without 'unsafe-eval' blocks (the parse worker runs under the page's policy). Rewrites
+ * both calls to the equivalent closures in src/features/preview-3d/worker/embind-without-eval.ts,
+ * and fails the build if the glue changes shape (a new occt-import-js must be re-checked).
+ */
+function occtWithoutEval(): Plugin {
+  const rewrites = [
+    [
+      'var invokerFn=newFunc(Function,args)(...closureArgs);',
+      'var invokerFn=globalThis.__qeEmbindInvoker(argTypes,isClassMethodFunc,returns,needsDestructorStack,cppInvokerFunc,cppTargetFunc,runDestructors);',
+    ],
+    [
+      'var invokerFunction=newFunc(Function,params)(...args);',
+      'var invokerFunction=globalThis.__qeEmvalCaller(types,retType,kind,emval_returnValue);',
+    ],
+  ]
+  return {
+    name: 'quote-elements-occt-without-eval',
+    transform(code, id) {
+      if (!id.includes('occt-import-js/dist/occt-import-js.js')) return null
+      for (const [call, replacement] of rewrites) {
+        if (code.split(call!).length !== 2) throw new Error(`occt-import-js changed shape (${call}); update occtWithoutEval`)
+        code = code.replace(call!, replacement!)
+      }
+      if (/\bnewFunc\(Function|new Function\(/.test(code)) throw new Error('occt-import-js still compiles code at run time')
+      return { code, map: null }
+    },
+  }
+}
+
 export default defineConfig(({ command }) => ({
   // Relative asset URLs: the bundle is served from wherever the CMS puts it.
   base: './',
   plugins: [react(), bundleAssets(), viewerAssets()],
   // Lib mode does not replace process.env.NODE_ENV; build only, so tests run React's dev build.
   define: command === 'build' ? { 'process.env.NODE_ENV': '"production"' } : {},
-  worker: { format: 'es' as const },
+  worker: { format: 'es' as const, plugins: () => [occtWithoutEval()] },
   build: {
     target: 'es2022',
     outDir: 'dist',

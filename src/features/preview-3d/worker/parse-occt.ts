@@ -1,5 +1,6 @@
 import type { OcctModule } from 'occt-import-js'
 import wasmUrl from 'occt-import-js/dist/occt-import-js.wasm?url&no-inline'
+import { embindInvoker, emvalCaller } from './embind-without-eval.ts'
 import { ParseError, type ParsedMesh } from './protocol.ts'
 
 let occt: Promise<OcctModule> | null = null
@@ -11,6 +12,8 @@ let occt: Promise<OcctModule> | null = null
  * detects no environment and could not fetch it itself.
  */
 function loadOcct(): Promise<OcctModule> {
+  // Called by the rewritten occt glue (vite.config.ts `occtWithoutEval`) instead of `new Function`.
+  Object.assign(globalThis, { __qeEmbindInvoker: embindInvoker, __qeEmvalCaller: emvalCaller })
   occt ??= (async () => {
     const [{ default: factory }, response] = await Promise.all([import('occt-import-js'), fetch(wasmUrl)])
     if (!response.ok) throw new Error(`occt-import-js.wasm: HTTP ${response.status}`)
