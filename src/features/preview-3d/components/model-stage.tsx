@@ -74,8 +74,12 @@ export function ModelStage({ host, url, format, units, poster, loading, ...optio
     },
     [host],
   )
+  const [crashedAt, setCrashedAt] = useState<string | null>(null)
   const onChunkError = useCallback(
-    (cause: Error) => fail({ type: 'loadfailure', message: t('preview.loadFailed', { file: url, reason: cause.message }) }),
+    (cause: Error) => {
+      setCrashedAt(url)
+      fail({ type: 'loadfailure', message: t('preview.loadFailed', { file: url, reason: cause.message }) })
+    },
     [fail, url],
   )
 
@@ -83,7 +87,9 @@ export function ModelStage({ host, url, format, units, poster, loading, ...optio
   return (
     <div className="qe-viewer qe-viewer-3d" part="viewer" ref={frame} data-format={format ?? ''} data-state={error ? 'error' : loaded ? 'loaded' : 'loading'}>
       {active && (
-        <ViewerBoundary key={`${url}|${format}`} onError={onChunkError}>
+        // One live viewer across src changes; after a crash (a chunk that failed to load) the next
+        // src gets a fresh one.
+        <ViewerBoundary key={crashedAt === url ? 'crashed' : 'live'} onError={onChunkError}>
           <Suspense fallback={null}>
             <ModelCanvas {...options} host={host} url={url} format={format} units={units} onProgress={onProgress} onLoad={onLoad} onError={fail} />
           </Suspense>

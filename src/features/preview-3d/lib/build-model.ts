@@ -1,4 +1,5 @@
 import {
+  Box3,
   BufferAttribute,
   BufferGeometry,
   Color,
@@ -6,6 +7,8 @@ import {
   Group,
   Mesh,
   MeshStandardMaterial,
+  Sphere,
+  Vector3,
   type Material,
   type Object3D,
   type Texture,
@@ -60,7 +63,13 @@ export function buildMeshes(meshes: readonly ParsedMesh[]): Group {
     geometry.setAttribute('position', new BufferAttribute(m.positions, 3))
     if (m.normals && m.normals.length === m.positions.length) geometry.setAttribute('normal', new BufferAttribute(m.normals, 3))
     if (m.indices) geometry.setIndex(new BufferAttribute(m.indices, 1))
-    geometry.computeBoundingSphere()
+    if (m.bounds) {
+      // From the worker: walking a million-triangle array here would block the page.
+      geometry.boundingBox = new Box3(new Vector3(...m.bounds.slice(0, 3)), new Vector3(...m.bounds.slice(3)))
+      geometry.boundingSphere = geometry.boundingBox.getBoundingSphere(new Sphere())
+    } else {
+      geometry.computeBoundingSphere()
+    }
     group.add(new Mesh(geometry, partMaterial(m.color, !geometry.getAttribute('normal'))))
   }
   return group

@@ -4,7 +4,7 @@ import type { MeshStats } from '../worker/protocol.ts'
 import { buildMeshes } from './build-model.ts'
 import { fetchBytes } from './fetch-bytes.ts'
 import { loadGltf } from './load-gltf.ts'
-import { parseInWorker, statsInWorker } from './parse-client.ts'
+import { loadInWorker, statsInWorker } from './parse-client.ts'
 
 /** A model ready to show, in model coordinates and units. */
 export interface LoadedModel {
@@ -30,14 +30,14 @@ export async function loadModel(
   onProgress: (fraction: number) => void,
   signal: AbortSignal,
 ): Promise<LoadedModel> {
-  const buffer = await fetchBytes(url, (f) => onProgress(f < 0 ? -1 : f * DOWNLOAD_SHARE), signal)
-  signal.throwIfAborted()
+  const download = (f: number) => onProgress(f < 0 ? -1 : f * DOWNLOAD_SHARE)
   if (format === 'gltf' || format === 'glb') {
+    const buffer = await fetchBytes(url, download, signal)
     const { scene, meshes } = await loadGltf(buffer, url)
     const { stats } = await statsInWorker(meshes)
     return { object: scene, stats, format, units, zUp: false }
   }
-  const parsed = await parseInWorker(format, buffer)
+  const parsed = await loadInWorker(format, url, download, signal)
   onProgress(0.95)
   const cad = format === 'step' || format === 'iges'
   return {

@@ -1,10 +1,11 @@
 import workerUrl from '../worker/parse-worker.ts?worker&url'
+import { FetchError } from './fetch-bytes.ts'
 import { transferables, type ParsedMesh, type WorkerFormat, type WorkerRequest, type WorkerResponse } from '../worker/protocol.ts'
 
 type Parsed = Extract<WorkerResponse, { ok: true }>
 /** A request before the queue numbers it (`Omit` distributed over the union). */
 type Unnumbered = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never
-type Pending = { resolve: (value: Parsed) => void; reject: (error: Error) => void }
+type Pending = { resolve: (value: Parsed) => void; reject: (error: Error) => void; onProgress?: (fraction: number) => void }
 
 /** A parse failure with the worker's reason (`empty`, `invalid`, `internal`). */
 export class ModelParseError extends Error {
@@ -20,18 +21,20 @@ export class ModelParseError extends Error {
 const IDLE_MS = 60_000
 
 let worker: Worker | null = null
+let shim: string | undefined
 let nextId = 1
 let idleTimer: ReturnType<typeof setTimeout> | undefined
 const pending = new Map<number, Pending>()
 
 /**
- * A worker started from another origin throws, so a CMS page that loads the bundle from our host
- * starts it from a same-origin blob that imports the real file (which needs CORS, like the bundle).
+ * The worker starts from a same-origin blob that imports the real file. A worker created from the
+ * file's URL would throw on a CMS page of another origin, and would run under the CSP header of the
+ * bundle's host (which may forbid fetch and WASM); a blob worker runs under the embedding page's
+ * policy, which then needs `worker-src blob:` and `'wasm-unsafe-eval'`, like pdf.js's own worker.
  */
 function startWorker(): Worker {
-  const url = new URL(workerUrl, import.meta.url)
-  if (url.origin === location.origin) return new Worker(url, { type: 'module' })
-  const shim = URL.createObjectURL(new Blob([`import ${JSON.stringify(url.href)};`], { type: 'text/javascript' }))
+  // One blob URL for the page's life: the worker is restarted after idle periods.
+  shim ??= URL.createObjectURL(new Blob([`import ${JSON.stringify(new URL(workerUrl, import.meta.url).href)};`], { type: 'text/javascript' }))
   return new Worker(shim, { type: 'module' })
 }
 
@@ -48,6 +51,7 @@ function getWorker(): Worker {
   worker = startWorker()
   worker.onmessage = ({ data }: MessageEvent<WorkerResponse>) => {
     const job = pending.get(data.id)
+    if ('progress' in data) return job?.onProgress?.(data.progress)
     pending.delete(data.id)
     if (data.ok) job?.resolve(data)
     else job?.reject(new ModelParseError(data.failure, data.message))
@@ -61,17 +65,23 @@ function getWorker(): Worker {
   return worker
 }
 
-function run(request: Unnumbered, transfer: Transferable[]): Promise<Parsed> {
+function run(request: Unnumbered, transfer: Transferable[], onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<Parsed> {
   return new Promise((resolve, reject) => {
     const id = nextId++
-    pending.set(id, { resolve, reject })
-    getWorker().postMessage({ ...request, id }, transfer)
+    pending.set(id, { resolve, reject, ...(onProgress ? { onProgress } : {}) })
+    const target = getWorker()
+    target.postMessage({ ...request, id }, transfer)
+    signal?.addEventListener('abort', () => {
+      if (!pending.delete(id)) return
+      target.postMessage({ id, op: 'cancel' })
+      reject(signal.reason)
+    })
   })
 }
 
-/** Parses a file off the main thread; the buffer is transferred (unusable afterwards). */
-export function parseInWorker(format: WorkerFormat, buffer: ArrayBuffer): Promise<Parsed> {
-  return run({ op: 'parse', format, buffer }, [buffer])
+/** Downloads and parses a file in the worker; `onProgress` gets the download fraction (or -1). */
+export function loadInWorker(format: WorkerFormat, url: string, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<Parsed> {
+  return run({ op: 'load', format, url: new URL(url, location.href).href }, [], onProgress, signal)
 }
 
 /** Computes the quantities of meshes parsed elsewhere (glTF); the arrays are copied, not moved. */

@@ -18,6 +18,12 @@ export interface RenderTarget {
 
 /** Grace period before an unused renderer gives its context back. */
 const RELEASE_MS = 5000
+/**
+ * Drawing stops for this frame once this much time is spent; the remaining viewers stay dirty and
+ * draw in the next frames. An ERP grid whose 24 models arrive together would otherwise draw them
+ * all in one task of a second on a software-rendered machine.
+ */
+const FRAME_BUDGET_MS = 12
 
 /**
  * One WebGL context for every `<model-preview>` on the page, as in model-viewer: browsers drop the
@@ -77,12 +83,19 @@ class SharedRenderer {
     this.frame = 0
     const delta = this.last ? Math.min((now - this.last) / 1000, 0.1) : 1 / 60
     this.last = now
+    const start = performance.now()
     let again = false
     for (const target of this.targets) {
       if (!target.visible) continue
       const moving = target.update(delta)
-      if (moving || target.dirty) this.draw(target)
       again ||= moving
+      if (!moving && !target.dirty) continue
+      if (performance.now() - start > FRAME_BUDGET_MS) {
+        target.dirty = true
+        again = true
+        continue
+      }
+      this.draw(target)
     }
     if (again) this.request()
     else this.last = 0

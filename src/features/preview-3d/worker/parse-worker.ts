@@ -1,3 +1,4 @@
+import { fetchBytes, FetchError } from '../lib/fetch-bytes.ts'
 import { meshStats } from './mesh-stats.ts'
 import { parseObj } from './parse-obj.ts'
 import { parseOcct } from './parse-occt.ts'
@@ -5,30 +6,57 @@ import { parseStl } from './parse-stl.ts'
 import { ParseError, transferables, type ParsedMesh, type WorkerRequest, type WorkerResponse } from './protocol.ts'
 
 /**
- * The parse worker: every format except glTF is read here, and the quantities (welding, closed
- * check) are computed here too, so a million-triangle file never blocks the page.
+ * The parse worker: downloads and parses every format except glTF and computes the quantities
+ * (welding, closed check) too, so a million-triangle file never blocks the page.
  */
 // The project compiles against the DOM lib (the webworker lib conflicts with it): type what we use.
 const scope = self as unknown as {
   onmessage: (event: MessageEvent<WorkerRequest>) => void
-  postMessage(message: WorkerResponse, transfer: Transferable[]): void
+  postMessage(message: WorkerResponse, transfer?: Transferable[]): void
 }
 
-async function parse(request: WorkerRequest): Promise<ParsedMesh[]> {
+/** Downloads in flight, by request id, so the main thread can cancel them. */
+const downloads = new Map<number, AbortController>()
+/** Progress messages at most this often: one per network chunk would flood the page. */
+const PROGRESS_MS = 50
+
+async function download(id: number, url: string): Promise<ArrayBuffer> {
+  const abort = new AbortController()
+  downloads.set(id, abort)
+  let last = 0
+  try {
+    return await fetchBytes(
+      url,
+      (fraction) => {
+        const now = performance.now()
+        if (now - last < PROGRESS_MS && fraction < 1) return
+        last = now
+        scope.postMessage({ id, progress: fraction })
+      },
+      abort.signal,
+    )
+  } finally {
+    downloads.delete(id)
+  }
+}
+
+async function parse(request: Exclude<WorkerRequest, { op: 'cancel' }>): Promise<ParsedMesh[]> {
   if (request.op === 'stats') return request.meshes
-  if (!request.buffer.byteLength) throw new ParseError('empty', 'the file is empty')
+  const buffer = await download(request.id, request.url)
+  if (!buffer.byteLength) throw new ParseError('empty', 'the file is empty')
   switch (request.format) {
     case 'stl':
-      return [parseStl(request.buffer)]
+      return [parseStl(buffer)]
     case 'obj':
-      return [parseObj(request.buffer)]
+      return [parseObj(buffer)]
     case 'step':
     case 'iges':
-      return parseOcct(request.format, request.buffer)
+      return parseOcct(request.format, buffer)
   }
 }
 
 scope.onmessage = async ({ data }: MessageEvent<WorkerRequest>) => {
+  if (data.op === 'cancel') return downloads.get(data.id)?.abort()
   let reply: WorkerResponse
   try {
     const meshes = await parse(data)
@@ -36,8 +64,8 @@ scope.onmessage = async ({ data }: MessageEvent<WorkerRequest>) => {
     if (!stats.triangles) throw new ParseError('invalid', 'the file has no triangles')
     reply = { id: data.id, ok: true, meshes, stats }
   } catch (error) {
-    const failure = error instanceof ParseError ? error.failure : 'internal'
+    const failure = error instanceof ParseError ? error.failure : error instanceof FetchError ? 'fetch' : 'internal'
     reply = { id: data.id, ok: false, failure, message: error instanceof Error ? error.message : String(error) }
   }
-  scope.postMessage(reply, reply.ok ? transferables(reply.meshes) : [])
+  scope.postMessage(reply, 'ok' in reply && reply.ok ? transferables(reply.meshes) : [])
 }

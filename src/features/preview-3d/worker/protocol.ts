@@ -8,6 +8,8 @@ export interface ParsedMesh {
   indices?: Uint32Array
   /** Linear RGB 0…1 from the file (STEP colours), if any. */
   color?: [number, number, number]
+  /** min x, y, z, max x, y, z: filled by the worker's quantities pass. */
+  bounds?: [number, number, number, number, number, number]
 }
 
 /** Quantities of the whole model, in model units. */
@@ -25,14 +27,20 @@ export interface MeshStats {
 /** The formats the worker parses; glTF stays on the main thread (its loader needs the DOM for textures). */
 export type WorkerFormat = 'stl' | 'obj' | 'step' | 'iges'
 
+/**
+ * `load` downloads and parses in the worker (the bytes never touch the main thread), `stats`
+ * measures meshes parsed elsewhere (glTF), `cancel` aborts a `load` whose viewer moved on.
+ */
 export type WorkerRequest =
-  | { id: number; op: 'parse'; format: WorkerFormat; buffer: ArrayBuffer }
+  | { id: number; op: 'load'; format: WorkerFormat; url: string }
   | { id: number; op: 'stats'; meshes: ParsedMesh[] }
+  | { id: number; op: 'cancel' }
 
-/** Why a file could not be read: drives the message the viewer shows. */
-export type ParseFailure = 'empty' | 'invalid' | 'internal'
+/** Why a file could not be shown: drives the message the viewer shows. */
+export type ParseFailure = 'fetch' | 'empty' | 'invalid' | 'internal'
 
 export type WorkerResponse =
+  | { id: number; progress: number }
   | { id: number; ok: true; meshes: ParsedMesh[]; stats: MeshStats }
   | { id: number; ok: false; failure: ParseFailure; message: string }
 
