@@ -3,7 +3,9 @@ import type { Highlight } from '../app/roots/highlights.ts'
 import { defineElement, reactElement } from './define.ts'
 
 /**
- * A 2D drawing viewer (PDF, DXF, PNG, JPG) that boxes recognised annotations.
+ * A 2D drawing viewer (PDF, DXF, PNG, JPG) that boxes recognised annotations. pdf.js runs in a
+ * worker started from a `blob:` URL and loads its cMaps and fonts from `pdfjs/` next to the bundle:
+ * a host CSP must allow `worker-src blob:` and the bundle's origin in `connect-src`.
  *
  * @summary 2D drawing preview with highlight boxes.
  * @tag drawing-preview

@@ -3,7 +3,10 @@ import { getViewerHandle, type ModelDimensions } from '../features/preview-3d/li
 import { defineElement, reactElement } from './define.ts'
 
 /**
- * A 3D part viewer for ERP screens and the quote flow. Needs no server and no login.
+ * A 3D part viewer for ERP screens and the quote flow. Needs no server and no login. All previews
+ * on a page share one WebGL context; files are downloaded and parsed in a module worker started
+ * from a `blob:` URL, so a host page with a CSP must allow `worker-src blob:`, the bundle's origin
+ * in `script-src` and `connect-src`, and `'wasm-unsafe-eval'` (STEP/IGES). No `'unsafe-eval'`.
  *
  * @summary 3D model preview (STEP, IGES, STL, OBJ, glTF).
  * @tag model-preview
