@@ -1,11 +1,12 @@
 import type { t as translate } from '../../../lib/i18n/index.ts'
 
 /**
- * Props that show a field's error under a Shoelace input (its help text, styled by `.qe-invalid`)
- * and tell assistive technology about it.
+ * Props that show a field's error under a Shoelace input: its help text (which the inner input
+ * is described by, so screen readers read it), styled by `.qe-invalid`. `aria-invalid` is a
+ * string: React writes `true` on a custom element as an empty attribute.
  */
 export function fieldProps(t: typeof translate, error: string | undefined) {
   return error
-    ? { helpText: t(error), className: 'qe-invalid', 'aria-invalid': true as const }
-    : { helpText: '', className: '', 'aria-invalid': false as const }
+    ? { helpText: t(error), className: 'qe-invalid', 'aria-invalid': 'true' as const }
+    : { helpText: '', className: '', 'aria-invalid': 'false' as const }
 }
