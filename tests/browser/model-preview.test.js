@@ -15,6 +15,8 @@ const CASES = [
   { file: 'iges/single_rounded_cube.igs', format: 'iges', units: 'mm', size: [50, 50, 50], closed: false },
   { file: 'stl/featuretype.STL', format: 'stl', units: 'in', size: [5, 2.5, 1.375], volume: 11.6277, triangles: 3476, closed: true },
   { file: 'stl/fuji_obj.stl', format: 'stl', units: 'mm', size: [200.9, 17.4, 7.7], volume: 12442.5431, triangles: 344, closed: true },
+  // The same bar with its first facet removed: a hole, so no volume.
+  { file: 'stl/fuji_obj_open.stl', format: 'stl', units: 'mm', size: [200.9, 17.4, 7.7], triangles: 343, closed: false },
   { file: 'obj/fandisk.obj', format: 'obj', units: 'mm', size: [1.69084, 0.86412, 1.55653], volume: 0.6794, triangles: 5750, closed: true },
   { file: 'gltf/pins.glb', format: 'glb', units: 'mm', size: [254, 254, 25.4], triangles: 3408 },
 ]
