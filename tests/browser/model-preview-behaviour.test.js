@@ -41,6 +41,20 @@ describe('<model-preview> behaviour', function () {
     assert(seen.length >= 2 && seen.at(-1) === 1, `progress ${seen}`)
   })
 
+  it('draws on demand: no frames for a static part, continuous frames while auto-rotating', async () => {
+    const el = mount('<model-preview style="width:300px;height:200px"></model-preview>')
+    const done = loaded(el)
+    el.setAttribute('src', STL)
+    await done
+    await new Promise((r) => setTimeout(r, 800))
+    const idle = debug(el).draws
+    await new Promise((r) => setTimeout(r, 500))
+    equal(debug(el).draws, idle, 'frames drawn while nothing moved')
+    el.setAttribute('auto-rotate', 'true')
+    await new Promise((r) => setTimeout(r, 500))
+    assert(debug(el).draws > idle + 5, `auto-rotate drew ${debug(el).draws - idle} frames`)
+  })
+
   it('captures the view with toBlob() and frames it with fitView()', async () => {
     const el = mount('<model-preview style="width:300px;height:200px"></model-preview>')
     await assertRejects(() => el.toBlob(), 'toBlob before load')

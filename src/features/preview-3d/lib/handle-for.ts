@@ -13,6 +13,6 @@ export function handleFor(view: ModelView): ViewerHandle {
       return { x: max[0] - min[0], y: max[1] - min[1], z: max[2] - min[2], units: view.model.units }
     },
     toBlob: (type, quality) => (view.model ? view.toBlob(type, quality) : Promise.reject(new Error('no model is shown'))),
-    debugInfo: () => ({ ...rendererMemory(), liveGeometries: liveGeometryCount(), firstFrameAt: view.firstFrameAt }),
+    debugInfo: () => ({ ...rendererMemory(), liveGeometries: liveGeometryCount(), firstFrameAt: view.firstFrameAt, draws: view.draws }),
   }
 }

@@ -21,6 +21,8 @@ export class ModelView implements RenderTarget {
   model: LoadedModel | null = null
   /** performance.now() of the first frame that showed the current model. */
   firstFrameAt = 0
+  /** Frames drawn so far: a static part must stop costing frames (tests read it). */
+  draws = 0
   onContextLost: () => void = () => {}
   private readonly pivot = new Group()
   private overlays: Overlays | null = null
@@ -152,6 +154,7 @@ export class ModelView implements RenderTarget {
     renderer.setClearColor(this.background, this.transparent ? 0 : 1)
     renderer.clear()
     renderer.render(this.scene, this.rig.camera)
+    this.draws++
     if (this.model && !this.firstFrameAt) this.firstFrameAt = performance.now()
   }
 
