@@ -23,6 +23,10 @@ export default defineConfig({
       QUOTE_TEST_CAPTCHA: 'E2E4',
       QUOTE_TEST_SMS_CODE: '246810',
       QUOTE_DEMO_PASSWORD: 'Demo@2026',
+      // The journeys log in far more often than one person would; rate limits have their own server tests.
+      QUOTE_LOGIN_RATE_MAX: '0',
+      QUOTE_SMS_RATE_MAX: '0',
+      QUOTE_CAPTCHA_RATE_MAX: '0',
     },
   },
   use: {
