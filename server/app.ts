@@ -18,6 +18,15 @@ import { autoProcessChatRecordRoutes } from './routes/auto-process-chat-record.t
 import { chatRecordRoutes } from './routes/chat-record.ts'
 import { staticSiteRoutes } from './routes/static-site.ts'
 import { uploadRoutes } from './routes/uploads.ts'
+import { AnalysisJobs } from './jobs/analysis-runner.ts'
+import { conversationRoutes } from './routes/conversation.ts'
+import { costTableRoutes } from './routes/cost-tables.ts'
+import { partcostsDownloadRoutes } from './routes/partcosts-download.ts'
+import { partcostsPartRoutes } from './routes/partcosts-parts.ts'
+import { partcostsUploadRoutes } from './routes/partcosts-upload.ts'
+import { quoteConfigRoutes } from './routes/quote-config.ts'
+import { createLlmClient, type LlmClient } from './services/llm-client.ts'
+import { failInterruptedTasks } from './services/quote-tasks.ts'
 
 export interface BuildAppOptions {
   config: Config
@@ -27,6 +36,8 @@ export interface BuildAppOptions {
   /** Replaces the default log-writing SMS sender (tests capture codes through this). */
   smsSender?: SmsSender
   storage?: FileStorage
+  /** Replaces the LLM client built from QUOTE_LLM_* (tests pass a fake or nothing). */
+  llm?: LlmClient
 }
 
 /**
@@ -49,12 +60,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installJsonBodyParser(app)
   await installPlugins(app, config)
 
-  const deps: Deps = {
+  const storage = opts.storage ?? diskStorage(config.uploadsDir)
+  // Jobs live in this process's memory: whatever an earlier process left unfinished is failed now.
+  await failInterruptedTasks(database.db)
+  const jobs = new AnalysisJobs(database.db, storage, config, app.log)
+  app.addHook('onClose', async () => jobs.close())
+  const deps: Deps & { llm: LlmClient | undefined } = {
     db: database.db,
     config,
-    storage: opts.storage ?? diskStorage(config.uploadsDir),
+    storage,
     sms: opts.smsSender ?? logSmsSender(app.log),
     auth: authGuard(database.db, config.tokenHeader),
+    jobs,
+    llm: opts.llm ?? createLlmClient(config.llm),
   }
   for (const routes of [
     accountLoginRoutes,
@@ -63,6 +81,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     chatRecordRoutes,
     autoProcessChatRecordRoutes,
     uploadRoutes,
+    partcostsUploadRoutes,
+    partcostsPartRoutes,
+    partcostsDownloadRoutes,
+    quoteConfigRoutes,
+    costTableRoutes,
+    conversationRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, deps))
   }

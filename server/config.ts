@@ -33,6 +33,16 @@ export interface Config {
   logLevel: string
   /** Trust X-Forwarded-For (behind a reverse proxy) so rate limits key on the real client IP. */
   trustProxy: boolean
+  /** Analysis worker threads (CAD parsing, drawing extraction). */
+  workers: number
+  /** A worker is replaced after this many jobs, so WASM heaps that only grow are returned. */
+  workerMaxJobs: number
+  /** …or as soon as its own heap + external memory exceeds this many MB after a job. */
+  workerRecycleMb: number
+  /** A job running longer than this is killed with its worker and the part fails. */
+  jobTimeoutMs: number
+  /** Optional OpenAI-compatible chat endpoint for free text the rules do not understand. */
+  llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined
 }
 
 type Env = Record<string, string | undefined>
@@ -93,11 +103,30 @@ export function loadConfig(env: Env = process.env): Config {
     smsRateMax: int(env, 'QUOTE_SMS_RATE_MAX', 5),
     bodyLimit: int(env, 'QUOTE_BODY_LIMIT', 64 * 1024, 1024),
     avatarMaxBytes: int(env, 'QUOTE_AVATAR_MAX_BYTES', 2 * 1024 * 1024, 1024),
-    uploadMaxBytes: int(env, 'QUOTE_UPLOAD_MAX_BYTES', 50 * 1024 * 1024, 1024),
+    uploadMaxBytes: int(env, 'QUOTE_UPLOAD_MAX_BYTES', 100 * 1024 * 1024, 1024),
     uploadMaxFiles: int(env, 'QUOTE_UPLOAD_MAX_FILES', 20, 1),
     demoDir: resolve(env.QUOTE_DEMO_DIR || resolve(repoRoot, 'demo')),
     distDir: resolve(env.QUOTE_DIST_DIR || resolve(repoRoot, 'dist')),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: bool(env, 'QUOTE_TRUST_PROXY', false),
+    workers: int(env, 'QUOTE_WORKERS', 2, 1),
+    workerMaxJobs: int(env, 'QUOTE_WORKER_MAX_JOBS', 25, 1),
+    workerRecycleMb: int(env, 'QUOTE_WORKER_RECYCLE_MB', 768, 64),
+    jobTimeoutMs: int(env, 'QUOTE_JOB_TIMEOUT_MS', 120_000, 1000),
+    llm: llmConfig(env),
+  }
+}
+
+/** The LLM is used only when both a base URL and a model are set. */
+function llmConfig(env: Env): Config['llm'] {
+  const baseUrl = optional(env, 'QUOTE_LLM_BASE_URL')
+  const model = optional(env, 'QUOTE_LLM_MODEL')
+  if (!baseUrl || !model) return undefined
+  if (!/^https?:\/\//.test(baseUrl)) throw new Error(`QUOTE_LLM_BASE_URL must be an http(s) URL, got "${baseUrl}"`)
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    model,
+    apiKey: optional(env, 'QUOTE_LLM_API_KEY'),
+    timeoutMs: int(env, 'QUOTE_LLM_TIMEOUT_MS', 8000, 100),
   }
 }

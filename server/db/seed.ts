@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { RoleCode } from '../lib/auth.ts'
 import { hashPassword } from '../lib/password.ts'
+import { seedQuoteConfig } from '../services/quote-configs.ts'
 import { findUserByUsername, insertUser, roleIdByCode } from '../services/users.ts'
 import type { Db } from './client.ts'
 import { menus, roleMenus, roles } from './schema.ts'
@@ -103,5 +104,6 @@ export async function seedDemoUsers(db: Db, password: string) {
 export async function seed(db: Db, opts: { seedDemo: boolean; demoPassword: string }) {
   await seedRoles(db)
   await seedMenus(db)
+  await seedQuoteConfig(db)
   if (opts.seedDemo) await seedDemoUsers(db, opts.demoPassword)
 }

@@ -1,5 +1,6 @@
 import type { FastifyContextConfig } from 'fastify'
 import type { Config } from '../config.ts'
+import type { AnalysisJobs } from '../jobs/analysis-runner.ts'
 import type { Db } from '../db/client.ts'
 import type { authGuard } from './auth.ts'
 import { AppError } from './errors.ts'
@@ -13,6 +14,8 @@ export interface Deps {
   storage: FileStorage
   sms: SmsSender
   auth: ReturnType<typeof authGuard>
+  /** Upload analysis (worker pool); closed with the app. */
+  jobs: AnalysisJobs
 }
 
 /**

@@ -1,4 +1,6 @@
 /** Server message catalog. zh-CN is the default; every key must exist in both locales. */
+import { quoteEn, quoteZhCN } from './messages-quote.ts'
+
 export const zhCN = {
   ok: '操作成功',
   notFound: '接口不存在',
@@ -41,6 +43,7 @@ export const zhCN = {
   'avatar.notImage': '头像只能是 PNG、JPEG、GIF 或 WebP 图片',
   'upload.missingFile': '请选择要上传的文件',
   'subUser.notFound': '子账号不存在',
+  ...quoteZhCN,
 } as const
 
 export type MessageKey = keyof typeof zhCN
@@ -87,4 +90,5 @@ export const en: Record<MessageKey, string> = {
   'avatar.notImage': 'The avatar must be a PNG, JPEG, GIF or WebP image',
   'upload.missingFile': 'Please choose a file to upload',
   'subUser.notFound': 'Sub-account not found',
+  ...quoteEn,
 }

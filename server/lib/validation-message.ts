@@ -42,6 +42,7 @@ export function validationMessage(
         ? translate(req.locale, 'validation.required', { field })
         : translate(req.locale, 'validation.type', { field, expected: String(params.expected ?? '?') })
     case 'too_big':
+      if (origin === 'array') return translate(req.locale, 'validation.tooManyItems', { field, max: String(params.maximum) })
       return translate(req.locale, isLength ? 'validation.tooLong' : 'validation.tooBig', {
         field,
         max: String(params.maximum),
@@ -51,6 +52,7 @@ export function validationMessage(
       if (isLength && params.minimum === 1 && (value === undefined || (typeof value === 'string' && value.trim() === ''))) {
         return translate(req.locale, 'validation.required', { field })
       }
+      if (origin === 'array') return translate(req.locale, 'validation.tooFewItems', { field, min: String(params.minimum) })
       return translate(req.locale, isLength ? 'validation.tooShort' : 'validation.tooSmall', {
         field,
         min: String(params.minimum),

@@ -1,0 +1,138 @@
+import { and, eq } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from '../config.ts'
+import type { Db } from '../db/client.ts'
+import { quoteParts, quoteTasks } from '../db/schema.ts'
+import { priceQuote, type DrawingReport, type GeometryReport, type LengthUnit } from '../engine/index.ts'
+import type { FileStorage } from '../lib/storage.ts'
+import { appendMessages } from '../services/chat-messages.ts'
+import { partFiles } from '../services/part-access.ts'
+import { pricedMaterial, quoteMessage, recordQuote, toOverrides } from '../services/part-quotes.ts'
+import { failUnfinished, refreshTaskStatus, type PartError } from '../services/quote-tasks.ts'
+import { versionForPricing } from '../services/quote-configs.ts'
+import { WorkerPool, type PoolStats } from './pool.ts'
+import type { JobResult } from './protocol.ts'
+
+/** Thrown inside the result transaction when the part was cancelled meanwhile: nothing is written. */
+class Superseded extends Error {}
+
+/**
+ * Runs the analysis of uploaded parts: model and drawing in the worker pool, pricing here, and the
+ * results written in one transaction guarded by the part still being `running` — so a cancelled
+ * or failed job never leaves a half-written part.
+ */
+export class AnalysisJobs {
+  private readonly pool: WorkerPool
+  private readonly running = new Map<number, { taskId: string; abort: AbortController }>()
+  private readonly inFlight = new Set<Promise<void>>()
+
+  constructor(
+    private readonly db: Db,
+    private readonly storage: FileStorage,
+    config: Config,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.pool = new WorkerPool({
+      size: config.workers, maxJobs: config.workerMaxJobs, recycleBytes: config.workerRecycleMb * 1024 * 1024, timeoutMs: config.jobTimeoutMs,
+    })
+  }
+
+  /** Starts every pending part of a task; returns at once (the client polls the task). */
+  enqueue(taskId: string, partIds: number[]) {
+    for (const partId of partIds) {
+      const abort = new AbortController()
+      this.running.set(partId, { taskId, abort })
+      const job = this.analyse(partId, abort.signal)
+        .catch((err) => this.log.error({ err, partId }, 'analysis job failed unexpectedly'))
+        .finally(() => {
+          this.running.delete(partId)
+          this.inFlight.delete(job)
+        })
+      this.inFlight.add(job)
+    }
+  }
+
+  /** Fails the unfinished parts of a task and stops their workers. */
+  async cancel(taskId: string) {
+    await failUnfinished(this.db, { taskId }, { key: 'analysis.cancelled', params: {} })
+    for (const job of this.running.values()) if (job.taskId === taskId) job.abort.abort()
+  }
+
+  /** Resolves when every started job has written its result (tests and shutdown wait on it). */
+  async idle() {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight])
+  }
+
+  stats(): PoolStats {
+    return this.pool.stats()
+  }
+
+  async close() {
+    for (const job of this.running.values()) job.abort.abort()
+    await this.pool.close()
+    await this.idle()
+  }
+
+  private async analyse(partId: number, signal: AbortSignal) {
+    const [part] = await this.db.update(quoteParts).set({ status: 'running', updatedAt: new Date() })
+      .where(and(eq(quoteParts.id, partId), eq(quoteParts.status, 'pending'))).returning()
+    if (!part) return
+    await this.db.update(quoteTasks).set({ status: 'running', updatedAt: new Date() })
+      .where(and(eq(quoteTasks.id, part.taskId), eq(quoteTasks.status, 'pending')))
+    const files = (await partFiles(this.db, partId)).filter((f) => f.primary)
+    const model = files.find((f) => f.kind === '3d')
+    const drawing = files.find((f) => f.kind === '2d')
+    const units = part.attributes.units as LengthUnit | undefined
+    const run = (type: 'model' | 'drawing', file: typeof model) =>
+      file ? this.pool.run({ type, path: this.storage.absolute(file.storedPath), fileName: file.originalName, ...(units ? { units } : {}) }, signal) : Promise.resolve(undefined)
+    const [geometry, sheet] = await Promise.all([run('model', model), run('drawing', drawing)])
+    const failure = jobError(geometry, model?.originalName, 'analysis.modelFailed') ?? jobError(sheet, drawing?.originalName, 'analysis.drawingFailed')
+    if (failure) return this.fail(part, failure)
+    try {
+      const version = await versionForPricing(this.db, part.configId)
+      const overrides = toOverrides(part.attributes)
+      const geo = geometry?.ok ? (geometry.report as GeometryReport) : null
+      const dwg = sheet?.ok ? (sheet.report as DrawingReport) : null
+      const result = priceQuote({ geometry: geo, drawing: dwg, overrides }, version.config)
+      await this.db.transaction(async (tx) => {
+        const [done] = await tx.update(quoteParts)
+          .set({ status: 'done', geometry: geo as unknown as Record<string, unknown>, drawing: dwg as unknown as Record<string, unknown>, updatedAt: new Date() })
+          .where(and(eq(quoteParts.id, partId), eq(quoteParts.status, 'running'))).returning({ id: quoteParts.id })
+        if (!done) throw new Superseded()
+        const quote = await recordQuote(tx, partId, version.versionId, overrides, result)
+        await appendMessages(tx, part.chatRecordId, [quoteMessage('analysis', partId, part.name, quote.id, result, pricedMaterial(result))])
+        await refreshTaskStatus(tx, part.taskId)
+      })
+    } catch (err) {
+      if (err instanceof Superseded) return
+      this.log.error({ err, partId }, 'pricing failed')
+      await this.fail(part, { key: 'analysis.error', params: {} })
+    }
+  }
+
+  private async fail(part: typeof quoteParts.$inferSelect, error: PartError) {
+    await this.db.transaction(async (tx) => {
+      const [failed] = await tx.update(quoteParts).set({ status: 'failed', error, updatedAt: new Date() })
+        .where(and(eq(quoteParts.id, part.id), eq(quoteParts.status, 'running'))).returning({ id: quoteParts.id })
+      if (!failed) return
+      await appendMessages(tx, part.chatRecordId, [
+        { role: 'assistant', kind: 'analysis', textKey: 'chat.assistantFailed', params: { name: part.name, error }, data: { partId: part.id } },
+      ])
+      await refreshTaskStatus(tx, part.taskId)
+    })
+  }
+}
+
+function jobError(result: JobResult | undefined, file: string | undefined, key: string): PartError | undefined {
+  if (!result || result.ok) return undefined
+  switch (result.failure) {
+    case 'parse':
+      return { key, params: { file: file ?? '', detail: result.message } }
+    case 'timeout':
+      return { key: 'analysis.timeout', params: {} }
+    case 'cancelled':
+      return { key: 'analysis.cancelled', params: {} }
+    default:
+      return { key: 'analysis.error', params: {} }
+  }
+}

@@ -1,0 +1,28 @@
+import { readFile } from 'node:fs/promises'
+import { parentPort } from 'node:worker_threads'
+import { DrawingParseError, ModelParseError, analyzeModel, extractDrawing } from '../engine/index.ts'
+import type { JobResult, WorkerReply, WorkerRequest } from './protocol.ts'
+
+// Runs inside a worker thread: the engine's CAD parsers hold large WASM heaps, which stay out of
+// the server's main thread and are released when the pool replaces this worker.
+
+async function run(req: WorkerRequest): Promise<JobResult> {
+  try {
+    const bytes = new Uint8Array(await readFile(req.path))
+    const report =
+      req.type === 'model'
+        ? await analyzeModel(bytes, { fileName: req.fileName, ...(req.units ? { units: req.units } : {}) })
+        : await extractDrawing(bytes, { fileName: req.fileName })
+    return { ok: true, report }
+  } catch (error) {
+    const readable = error instanceof ModelParseError || error instanceof DrawingParseError
+    return { ok: false, failure: readable ? 'parse' : 'error', message: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+parentPort!.on('message', async (req: WorkerRequest) => {
+  const result = await run(req)
+  const memory = process.memoryUsage()
+  const reply: WorkerReply = { id: req.id, memoryBytes: memory.heapUsed + memory.external, ...result }
+  parentPort!.postMessage(reply)
+})

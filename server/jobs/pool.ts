@@ -1,0 +1,153 @@
+import { Worker } from 'node:worker_threads'
+import type { JobRequest, JobResult, WorkerReply } from './protocol.ts'
+
+export interface PoolOptions {
+  size: number
+  /** Replace a worker after this many jobs. */
+  maxJobs: number
+  /** Replace a worker whose heap + external memory exceeds this after a job. */
+  recycleBytes: number
+  timeoutMs: number
+  entry?: URL
+}
+
+export interface PoolStats {
+  workers: number
+  busy: number
+  queued: number
+  spawned: number
+  recycled: number
+}
+
+interface Pending {
+  req: JobRequest
+  resolve(result: JobResult): void
+  signal: AbortSignal | undefined
+}
+
+interface Slot {
+  worker: Worker
+  jobs: number
+  current?: { id: number; job: Pending; timer: NodeJS.Timeout; onAbort: () => void }
+}
+
+const DEFAULT_ENTRY = new URL('./worker-boot.mjs', import.meta.url)
+
+/**
+ * A fixed-size pool of analysis worker threads, started lazily. CAD parsing keeps hundreds of MB
+ * of WASM memory that never shrinks, so a worker is retired after `maxJobs` jobs or once its
+ * memory passes `recycleBytes`; a crashed, timed-out or cancelled job terminates its worker.
+ * `run` never rejects: every outcome is a {@link JobResult}.
+ */
+export class WorkerPool {
+  private readonly slots = new Set<Slot>()
+  private readonly queue: Pending[] = []
+  private nextId = 1
+  private closed = false
+  private spawned = 0
+  private recycled = 0
+
+  constructor(private readonly options: PoolOptions) {}
+
+  run(req: JobRequest, signal?: AbortSignal): Promise<JobResult> {
+    if (signal?.aborted) return Promise.resolve(cancelled())
+    if (this.closed) return Promise.resolve({ ok: false, failure: 'error', message: 'The analysis pool is shut down' })
+    return new Promise((resolve) => {
+      const job: Pending = { req, resolve, signal }
+      this.queue.push(job)
+      signal?.addEventListener('abort', () => this.dropQueued(job), { once: true })
+      this.dispatch()
+    })
+  }
+
+  stats(): PoolStats {
+    const busy = [...this.slots].filter((s) => s.current).length
+    return { workers: this.slots.size, busy, queued: this.queue.length, spawned: this.spawned, recycled: this.recycled }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true
+    for (const job of this.queue.splice(0)) job.resolve(cancelled())
+    await Promise.all([...this.slots].map((slot) => this.retire(slot, cancelled())))
+  }
+
+  private dropQueued(job: Pending) {
+    const at = this.queue.indexOf(job)
+    if (at >= 0) {
+      this.queue.splice(at, 1)
+      job.resolve(cancelled())
+    }
+  }
+
+  private dispatch() {
+    while (this.queue.length > 0) {
+      let slot = [...this.slots].find((s) => !s.current)
+      if (!slot && this.slots.size < this.options.size) slot = this.spawn()
+      if (!slot) return
+      this.start(slot, this.queue.shift()!)
+    }
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(this.options.entry ?? DEFAULT_ENTRY, {
+      // A runaway parse fails its own job instead of exhausting the server's memory.
+      resourceLimits: { maxOldGenerationSizeMb: 2048 },
+    })
+    const slot: Slot = { worker, jobs: 0 }
+    this.spawned++
+    this.slots.add(slot)
+    worker.on('message', (reply: WorkerReply) => this.finish(slot, reply))
+    worker.on('error', (err) => void this.retire(slot, { ok: false, failure: 'crash', message: err.message }))
+    worker.on('exit', () => void this.retire(slot, { ok: false, failure: 'crash', message: 'The analysis worker stopped' }))
+    worker.unref()
+    return slot
+  }
+
+  private start(slot: Slot, job: Pending) {
+    const id = this.nextId++
+    const timer = setTimeout(
+      () => void this.retire(slot, { ok: false, failure: 'timeout', message: `Analysis took longer than ${this.options.timeoutMs} ms` }),
+      this.options.timeoutMs,
+    )
+    const onAbort = () => void this.retire(slot, cancelled())
+    job.signal?.addEventListener('abort', onAbort, { once: true })
+    slot.current = { id, job, timer, onAbort }
+    slot.jobs++
+    slot.worker.postMessage({ ...job.req, id })
+  }
+
+  private finish(slot: Slot, reply: WorkerReply) {
+    const current = slot.current
+    if (!current || current.id !== reply.id) return
+    this.settle(slot)
+    const { id: _id, memoryBytes, ...result } = reply
+    current.job.resolve(result)
+    if (slot.jobs >= this.options.maxJobs || memoryBytes > this.options.recycleBytes) {
+      this.recycled++
+      void this.retire(slot)
+    }
+    this.dispatch()
+  }
+
+  private settle(slot: Slot) {
+    const current = slot.current
+    if (!current) return
+    clearTimeout(current.timer)
+    current.job.signal?.removeEventListener('abort', current.onAbort)
+    slot.current = undefined
+  }
+
+  /** Removes a worker; a job it was running ends with `outcome`. */
+  private async retire(slot: Slot, outcome?: JobResult) {
+    if (!this.slots.delete(slot)) return
+    const current = slot.current
+    this.settle(slot)
+    if (current && outcome) current.job.resolve(outcome)
+    await slot.worker.terminate().catch(() => undefined)
+    if (!this.closed) this.dispatch()
+  }
+}
+
+function cancelled(): JobResult {
+  return { ok: false, failure: 'cancelled', message: 'Cancelled' }
+}

@@ -1,0 +1,26 @@
+import type { LengthUnit } from '../engine/index.ts'
+
+/** A unit of work for an analysis worker: one file, read by the worker from disk. */
+export interface JobRequest {
+  type: 'model' | 'drawing'
+  /** Absolute path of the stored upload. */
+  path: string
+  /** The user's file name, for messages only. */
+  fileName: string
+  /** Units of STL/OBJ/glTF coordinates. */
+  units?: LengthUnit
+}
+
+/**
+ * parse: the file is not readable (the message is for the user); error: a bug or resource problem;
+ * crash: the worker died; timeout and cancelled: the pool stopped the job.
+ */
+export type JobFailure = 'parse' | 'error' | 'crash' | 'timeout' | 'cancelled'
+
+export type JobResult = { ok: true; report: unknown } | { ok: false; failure: JobFailure; message: string }
+
+export interface WorkerRequest extends JobRequest {
+  id: number
+}
+
+export type WorkerReply = { id: number; memoryBytes: number } & JobResult

@@ -1,0 +1,92 @@
+import { createReadStream } from 'node:fs'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { currentUser as caller } from '../lib/auth.ts'
+import type { Deps } from '../lib/deps.ts'
+import { commonErrors, envelopeOf, errorEnvelope, ok } from '../lib/envelope.ts'
+import { forbidden } from '../lib/errors.ts'
+import { parseInput } from '../lib/parse-input.ts'
+import { findFile, isStaff } from '../services/part-access.ts'
+import { drawingPositions, readPart } from '../services/part-detail.ts'
+import { pricingOptions } from '../services/pricing-options.ts'
+import { repricePart } from '../services/reprice.ts'
+import { repriceBody } from './partcosts-schemas.ts'
+import { idParam } from './schemas.ts'
+
+const json = z.record(z.string(), z.unknown())
+const part = z.object({
+  partId: z.number().int(), taskId: z.string(), chatRecordId: z.number().int(), name: z.string(), status: z.string(), error: z.string().nullable(),
+  files: z.array(z.object({ fileId: z.number().int(), name: z.string(), kind: z.string(), format: z.string(), size: z.number().int(), primary: z.boolean(), url: z.string() })),
+  geometry: json.nullable().describe('{ units, bbox: {x, y, z}, volume, area, closed, partClass, holes, blank, … } in mm, mm³, mm²'),
+  drawing: json.nullable().describe('{ hasText, needsOcr, findings, summary, … }'),
+  attributes: json,
+  quote: json.nullable().describe('{ currency, quantity, unitPrice, unitPriceWithTax, total, totalWithTax, breakdown, quantityBreaks, configId, configVersion, reviewFlags, … }'),
+  createTime: z.string(),
+})
+const positions = z.object({
+  partId: z.number().int(), fileId: z.number().int(), fileName: z.string(), format: z.string(), space: z.string(), pages: z.number().int(),
+  hasText: z.boolean(), needsOcr: z.boolean(), findings: z.array(json),
+})
+const errors = { ...commonErrors, 403: errorEnvelope, 409: errorEnvelope }
+
+/** Parts: read (owner, or staff for review), re-price (owner), drawing findings, stored files. */
+export async function partcostsPartRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, auth, storage } = deps
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const tags = ['quoting']
+  const byId = z.object({ partId: idParam })
+
+  r.get('/api/cnc/partcosts/part/:partId', {
+    preHandler: auth(),
+    schema: { tags, summary: 'A part with geometry, drawing findings, attributes and its latest quote', params: byId, response: { 200: envelopeOf(part), ...errors } },
+    handler: async (req) => ok(req, await readPart(db, caller(req), req.params.partId, req.locale)),
+  })
+
+  r.post('/api/cnc/partcosts/part/:partId/reprice', {
+    preHandler: auth(),
+    schema: {
+      tags, params: byId, body: repriceBody,
+      summary: 'Change attributes and price again from the stored analysis (files are not re-read)',
+      description: 'Uses the configuration version of the latest quote unless useLatestConfig is true (or a staff caller passes configId). null clears an attribute.',
+      response: { 200: envelopeOf(part), ...errors },
+    },
+    handler: async (req) => {
+      const user = caller(req)
+      if (req.body.configId !== undefined && !isStaff(user)) throw forbidden()
+      return ok(req, await repricePart(db, user, req.params.partId, req.body, req.locale))
+    },
+  })
+
+  r.get('/api/cnc/partcosts/get-drawing-pos-info', {
+    preHandler: auth(),
+    schema: {
+      tags, summary: 'Drawing findings with page and box for highlighting (query partId or fileId)',
+      querystring: z.object({ partId: idParam.optional(), fileId: idParam.optional() }),
+      response: { 200: envelopeOf(positions), ...errors },
+    },
+    handler: async (req) => {
+      // One of the two is required; without either, report partId as the missing field.
+      if (req.query.partId === undefined && req.query.fileId === undefined) parseInput(z.object({ partId: idParam }), req.query)
+      return ok(req, await drawingPositions(db, caller(req), req.query))
+    },
+  })
+
+  r.get('/api/cnc/partcosts/file/:fileId', {
+    preHandler: auth(),
+    schema: { tags, summary: 'A stored upload (for the 3D and 2D previews)', params: z.object({ fileId: idParam }) },
+    handler: async (req, reply) => {
+      const file = await findFile(db, caller(req), req.params.fileId)
+      reply.header('Content-Type', file.mimeType)
+      reply.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
+      reply.header('Cache-Control', 'private, max-age=3600')
+      return reply.send(createReadStream(storage.absolute(file.storedPath)))
+    },
+  })
+
+  r.get('/api/cnc/partcosts/options', {
+    preHandler: auth(),
+    schema: { tags, summary: 'Choices for the re-price form (materials, treatments, grades) without cost figures', response: { 200: envelopeOf(json), ...errors } },
+    handler: async (req) => ok(req, await pricingOptions(db)),
+  })
+}

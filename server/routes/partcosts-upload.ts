@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { currentUser as caller } from '../lib/auth.ts'
+import type { Deps } from '../lib/deps.ts'
+import { commonErrors, envelopeOf, errorEnvelope, ok } from '../lib/envelope.ts'
+import { forbidden } from '../lib/errors.ts'
+import { receiveMultipart } from '../lib/multipart-upload.ts'
+import { parseInput } from '../lib/parse-input.ts'
+import { isStaff } from '../services/part-access.ts'
+import { checkUploads, createUploadTask } from '../services/part-uploads.ts'
+import { versionForPricing } from '../services/quote-configs.ts'
+import { findTask, taskStatus } from '../services/quote-tasks.ts'
+import { uploadFields } from './partcosts-schemas.ts'
+
+const fileOut = z.object({ fileId: z.number().int(), name: z.string(), kind: z.string(), format: z.string(), size: z.number().int() })
+const uploaded = z.object({
+  chatRecordId: z.number().int(),
+  taskId: z.string(),
+  parts: z.array(z.object({ partId: z.number().int(), name: z.string(), files: z.array(fileOut) })),
+})
+const task = z.object({
+  taskId: z.string(),
+  chatRecordId: z.number().int(),
+  status: z.enum(['pending', 'running', 'done', 'failed']),
+  progress: z.number().int().describe('0–100'),
+  parts: z.array(z.object({ partId: z.number().int(), name: z.string(), status: z.string(), error: z.string().nullable() })),
+})
+const taskParam = z.object({ taskId: z.string().regex(/^[0-9a-f]{24}$/) })
+const errors = { ...commonErrors, 403: errorEnvelope, 409: errorEnvelope, 413: errorEnvelope, 415: errorEnvelope }
+
+/** Upload of drawings and models, and the analysis task the client polls. */
+export async function partcostsUploadRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, config, storage, auth, jobs } = deps
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const tags = ['quoting']
+
+  r.post('/api/cnc/partcosts/v3/upload', {
+    preHandler: auth(),
+    schema: {
+      tags,
+      summary: 'Upload 3D models and 2D drawings; parts are paired by file stem and analysed in the background',
+      description:
+        'multipart/form-data: file parts (STEP, STP, IGES, IGS, STL, OBJ, GLB, PDF, DXF, PNG, JPG — checked by content) and optional ' +
+        'text fields chatRecordId, name, units, material, quantity, surfaceTreatments, heatTreatments (comma lists), toleranceGrade, ra, ' +
+        'configId (staff). Limits: QUOTE_UPLOAD_MAX_BYTES per file (413), QUOTE_UPLOAD_MAX_FILES files (413).',
+      consumes: ['multipart/form-data'],
+      response: { 200: envelopeOf(uploaded), ...errors },
+    },
+    handler: async (req) => {
+      const user = caller(req)
+      const folder = `parts/${randomBytes(12).toString('hex')}`
+      const form = await receiveMultipart(req, storage, folder, { fileSize: config.uploadMaxBytes, files: config.uploadMaxFiles })
+      try {
+        const { chatRecordId, name, configId, ...attributes } = parseInput(uploadFields, form.fields)
+        if (configId !== undefined) {
+          if (!isStaff(user)) throw forbidden()
+          await versionForPricing(db, configId)
+        }
+        const files = await checkUploads(storage, form.uploads)
+        const created = await createUploadTask(db, user.id, { chatRecordId, recordName: name, configId, attributes }, files)
+        jobs.enqueue(created.taskId, created.parts.map((p) => p.partId))
+        return ok(req, created)
+      } catch (error) {
+        await form.discard()
+        throw error
+      }
+    },
+  })
+
+  r.get('/api/cnc/partcosts/task/:taskId', {
+    preHandler: auth(),
+    schema: { tags, summary: 'Analysis status for polling (2 s, 30 tries): done when every part finished, failed when all failed', params: taskParam, response: { 200: envelopeOf(task), ...errors } },
+    handler: async (req) => ok(req, await taskStatus(db, caller(req), req.params.taskId, req.locale)),
+  })
+
+  r.post('/api/cnc/partcosts/task/:taskId/cancel', {
+    preHandler: auth(),
+    schema: { tags, summary: 'Cancel the unfinished parts of a task (they fail with "cancelled"; nothing half-written remains)', params: taskParam, response: { 200: envelopeOf(task), ...errors } },
+    handler: async (req) => {
+      const user = caller(req)
+      const found = await findTask(db, user, req.params.taskId)
+      if (found.userId !== user.id) throw forbidden()
+      await jobs.cancel(found.id)
+      return ok(req, await taskStatus(db, user, found.id, req.locale))
+    },
+  })
+}

@@ -1,0 +1,94 @@
+import { and, asc, count, eq } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { chatMessages, chatRecords } from '../db/schema.ts'
+import { paged, type Paged } from '../lib/envelope.ts'
+import { notFound } from '../lib/errors.ts'
+import { translate, type Locale } from '../lib/i18n.ts'
+import type { MessageKey } from '../lib/messages.ts'
+
+/** A message as stored: a catalog key with parameters, rendered in the reader's language. */
+export interface NewMessage {
+  role: 'user' | 'assistant'
+  kind: 'upload' | 'analysis' | 'reprice' | 'command' | 'text'
+  textKey: MessageKey
+  params?: Record<string, unknown>
+  data?: Record<string, unknown>
+}
+
+export interface MessageOut {
+  id: number
+  role: 'user' | 'assistant'
+  kind: string
+  content: string
+  data: Record<string, unknown>
+  createTime: string
+}
+
+type Tx = Pick<Db, 'insert' | 'update'>
+
+/** Appends messages and bumps the record, so it rises to the top of the history list. */
+export async function appendMessages(tx: Tx, chatRecordId: number, messages: NewMessage[]) {
+  if (messages.length === 0) return
+  await tx.insert(chatMessages).values(messages.map((m) => ({ chatRecordId, role: m.role, kind: m.kind, textKey: m.textKey, params: m.params ?? {}, data: m.data ?? {} })))
+  await tx.update(chatRecords).set({ updatedAt: new Date() }).where(eq(chatRecords.id, chatRecordId))
+}
+
+const listSeparator = (locale: Locale) => (locale === 'en' ? ', ' : '、')
+
+/**
+ * Renders a stored message. Structured parameters are translated too: `flags` (review flag
+ * codes), `changes` ({field, value} pairs) and `error` ({key, params}).
+ */
+export function renderMessage(locale: Locale, key: string, params: Record<string, unknown>): string {
+  const flat: Record<string, string | number> = {}
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'string' || typeof value === 'number') flat[name] = value
+  }
+  if (Array.isArray(params.flags)) {
+    const list = (params.flags as string[]).map((code) => translate(locale, `flag.${code}` as MessageKey)).join(listSeparator(locale))
+    flat.flags = list ? translate(locale, 'chat.flags', { list }) : ''
+  }
+  if (Array.isArray(params.changes)) {
+    flat.changes = (params.changes as { field: string; value: string }[]).map((c) => renderChange(locale, c)).join(listSeparator(locale))
+  }
+  if (params.error && typeof params.error === 'object') {
+    const error = params.error as { key: string; params?: Record<string, string | number> }
+    flat.error = translate(locale, error.key as MessageKey, error.params ?? {})
+  }
+  return translate(locale, key as MessageKey, flat).trim()
+}
+
+function renderChange(locale: Locale, change: { field: string; value: string }): string {
+  const known = ['material', 'quantity', 'surfaceTreatments', 'heatTreatments', 'toleranceGrade', 'ra', 'config']
+  const value = change.value === '' ? translate(locale, 'change.none') : change.value
+  if (known.includes(change.field)) return translate(locale, `change.${change.field}` as MessageKey, { value })
+  return translate(locale, 'change.other', { name: change.field, value })
+}
+
+/** The caller's record or 404 (records are private for every role). */
+export async function ownedRecord(db: Db, userId: number, chatRecordId: number) {
+  const [record] = await db.select().from(chatRecords).where(and(eq(chatRecords.id, chatRecordId), eq(chatRecords.userId, userId)))
+  if (!record) throw notFound()
+  return record
+}
+
+/** The conversation oldest first, so a client appends pages in order. */
+export async function pageMessages(
+  db: Db,
+  userId: number,
+  chatRecordId: number,
+  q: { pageIndex: number; pageSize: number },
+  locale: Locale,
+): Promise<Paged<MessageOut>> {
+  await ownedRecord(db, userId, chatRecordId)
+  const where = eq(chatMessages.chatRecordId, chatRecordId)
+  const [rows, [total]] = await Promise.all([
+    db.select().from(chatMessages).where(where).orderBy(asc(chatMessages.id)).limit(q.pageSize).offset((q.pageIndex - 1) * q.pageSize),
+    db.select({ n: count() }).from(chatMessages).where(where),
+  ])
+  return paged(rows.map((m) => toOut(locale, m)), q.pageIndex, q.pageSize, total?.n ?? 0)
+}
+
+export function toOut(locale: Locale, m: typeof chatMessages.$inferSelect): MessageOut {
+  return { id: m.id, role: m.role as MessageOut['role'], kind: m.kind, content: renderMessage(locale, m.textKey, m.params), data: m.data, createTime: m.createdAt.toISOString() }
+}

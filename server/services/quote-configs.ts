@@ -1,0 +1,202 @@
+import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { partQuotes, quoteConfigVersions, quoteConfigs, quoteParts } from '../db/schema.ts'
+import { defaultQuoteConfig, quoteConfigSchema, type QuoteConfig } from '../engine/index.ts'
+import { paged, type Paged } from '../lib/envelope.ts'
+import { AppError, conflict, notFound } from '../lib/errors.ts'
+
+export interface ConfigRow {
+  id: number
+  name: string
+  description: string
+  isDefault: boolean
+  enabled: boolean
+  currentVersion: number
+  createTime: string
+  updateTime: string
+}
+
+/** One version of a configuration, as pricing uses it. */
+export interface ConfigVersion {
+  versionId: number
+  configId: number
+  configName: string
+  version: number
+  config: QuoteConfig
+  note: string
+  createTime: string
+}
+
+type ConfigEntity = typeof quoteConfigs.$inferSelect
+
+export const toConfigRow = (c: ConfigEntity): ConfigRow => ({
+  id: c.id,
+  name: c.name,
+  description: c.description,
+  isDefault: c.isDefault,
+  enabled: c.enabled,
+  currentVersion: c.currentVersion,
+  createTime: c.createdAt.toISOString(),
+  updateTime: c.updatedAt.toISOString(),
+})
+
+const live = (id: number) => and(eq(quoteConfigs.id, id), isNull(quoteConfigs.deletedAt))
+
+/** Seeds the default configuration from the engine's defaults (quoting-domain §3) once. */
+export async function seedQuoteConfig(db: Db) {
+  const [existing] = await db.select({ id: quoteConfigs.id }).from(quoteConfigs).limit(1)
+  if (existing) return
+  await createConfig(db, null, { name: '默认报价配置', description: 'quoting-domain §3 defaults', config: defaultQuoteConfig() }, true)
+}
+
+export async function pageConfigs(db: Db, q: { pageIndex: number; pageSize: number; keyword?: string | undefined }): Promise<Paged<ConfigRow>> {
+  const where = and(
+    isNull(quoteConfigs.deletedAt),
+    q.keyword ? or(ilike(quoteConfigs.name, `%${q.keyword}%`), ilike(quoteConfigs.description, `%${q.keyword}%`)) : undefined,
+  )
+  const [rows, [total]] = await Promise.all([
+    db.select().from(quoteConfigs).where(where).orderBy(desc(quoteConfigs.isDefault), asc(quoteConfigs.id))
+      .limit(q.pageSize).offset((q.pageIndex - 1) * q.pageSize),
+    db.select({ n: count() }).from(quoteConfigs).where(where),
+  ])
+  return paged(rows.map(toConfigRow), q.pageIndex, q.pageSize, total?.n ?? 0)
+}
+
+export async function getConfig(db: Db, id: number): Promise<ConfigEntity> {
+  const [row] = await db.select().from(quoteConfigs).where(live(id))
+  if (!row) throw notFound('config.notFound')
+  return row
+}
+
+/** A version of a configuration (its current one when `version` is omitted). */
+export async function getVersion(db: Db, configId: number, version?: number): Promise<ConfigVersion> {
+  const config = version === undefined ? await getConfig(db, configId) : undefined
+  const [row] = await db
+    .select({ v: quoteConfigVersions, name: quoteConfigs.name })
+    .from(quoteConfigVersions)
+    .innerJoin(quoteConfigs, eq(quoteConfigs.id, quoteConfigVersions.configId))
+    .where(and(eq(quoteConfigVersions.configId, configId), eq(quoteConfigVersions.version, version ?? config!.currentVersion)))
+  if (!row) throw notFound('config.notFound')
+  return toVersion(row.v, row.name)
+}
+
+export async function getVersionById(db: Db, versionId: number): Promise<ConfigVersion> {
+  const [row] = await db
+    .select({ v: quoteConfigVersions, name: quoteConfigs.name })
+    .from(quoteConfigVersions)
+    .innerJoin(quoteConfigs, eq(quoteConfigs.id, quoteConfigVersions.configId))
+    .where(eq(quoteConfigVersions.id, versionId))
+  if (!row) throw notFound('config.notFound')
+  return toVersion(row.v, row.name)
+}
+
+function toVersion(v: typeof quoteConfigVersions.$inferSelect, configName: string): ConfigVersion {
+  return {
+    versionId: v.id, configId: v.configId, configName, version: v.version,
+    // Stored data was validated when saved; parsing again fills defaults added to the schema since.
+    config: quoteConfigSchema.parse(v.data), note: v.note, createTime: v.createdAt.toISOString(),
+  }
+}
+
+export async function listVersions(db: Db, configId: number) {
+  await getConfig(db, configId)
+  const rows = await db.select().from(quoteConfigVersions).where(eq(quoteConfigVersions.configId, configId)).orderBy(desc(quoteConfigVersions.version))
+  return rows.map((v) => ({ version: v.version, note: v.note, createdBy: v.createdBy, createTime: v.createdAt.toISOString() }))
+}
+
+/** The configuration new quotes use when none is chosen: the live default, which is always enabled. */
+export async function defaultConfigId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: quoteConfigs.id }).from(quoteConfigs).where(and(eq(quoteConfigs.isDefault, true), isNull(quoteConfigs.deletedAt)))
+  if (!row) throw new AppError(500, 'internal')
+  return row.id
+}
+
+/** The current version of an enabled configuration, for pricing. */
+export async function versionForPricing(db: Db, configId: number | null | undefined): Promise<ConfigVersion> {
+  const id = configId ?? (await defaultConfigId(db))
+  const config = await getConfig(db, id)
+  if (!config.enabled) throw conflict('config.disabled')
+  return getVersion(db, id)
+}
+
+export async function createConfig(
+  db: Db,
+  userId: number | null,
+  input: { name: string; description?: string | undefined; config: QuoteConfig },
+  isDefault = false,
+): Promise<ConfigRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(quoteConfigs)
+      .values({ name: input.name, description: input.description ?? '', isDefault, createdBy: userId })
+      .returning()
+    await tx.insert(quoteConfigVersions).values({ configId: row!.id, version: 1, data: input.config, note: 'created', createdBy: userId })
+    return toConfigRow(row!)
+  })
+}
+
+/**
+ * Saves `config` as the next version. Versions are never edited, so quotes priced with an
+ * earlier one keep their numbers. The row lock serialises concurrent saves of one configuration.
+ */
+export async function saveVersion(db: Db, userId: number, configId: number, config: QuoteConfig, note: string): Promise<ConfigVersion> {
+  const saved = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(quoteConfigs).where(live(configId)).for('update')
+    if (!locked) throw notFound('config.notFound')
+    const version = locked.currentVersion + 1
+    await tx.insert(quoteConfigVersions).values({ configId, version, data: config, note: note.slice(0, 200), createdBy: userId })
+    await tx.update(quoteConfigs).set({ currentVersion: version, updatedAt: new Date() }).where(eq(quoteConfigs.id, configId))
+    return version
+  })
+  return getVersion(db, configId, saved)
+}
+
+export async function updateConfigMeta(db: Db, id: number, changes: { name?: string | undefined; description?: string | undefined }) {
+  const [row] = await db.update(quoteConfigs).set({ ...changes, updatedAt: new Date() }).where(live(id)).returning()
+  if (!row) throw notFound('config.notFound')
+  return toConfigRow(row)
+}
+
+export async function setDefault(db: Db, id: number): Promise<ConfigRow> {
+  const target = await getConfig(db, id)
+  if (!target.enabled) throw conflict('config.disabled')
+  await db.transaction(async (tx) => {
+    await tx.update(quoteConfigs).set({ isDefault: false }).where(and(eq(quoteConfigs.isDefault, true), isNull(quoteConfigs.deletedAt)))
+    await tx.update(quoteConfigs).set({ isDefault: true, updatedAt: new Date() }).where(eq(quoteConfigs.id, id))
+  })
+  return toConfigRow(await getConfig(db, id))
+}
+
+export async function setEnabled(db: Db, id: number, enabled: boolean): Promise<ConfigRow> {
+  const target = await getConfig(db, id)
+  if (!enabled && target.isDefault) throw conflict('config.defaultLocked')
+  const [row] = await db.update(quoteConfigs).set({ enabled, updatedAt: new Date() }).where(live(id)).returning()
+  return toConfigRow(row!)
+}
+
+/**
+ * Deletes a configuration. The default cannot be deleted. One that priced quotes, or that parts
+ * are pinned to, is only hidden (soft delete) so those quotes can still show their version.
+ */
+export async function deleteConfig(db: Db, id: number): Promise<{ soft: boolean }> {
+  const target = await getConfig(db, id)
+  if (target.isDefault) throw conflict('config.defaultLocked')
+  const [used] = await db
+    .select({ n: count() })
+    .from(partQuotes)
+    .innerJoin(quoteConfigVersions, eq(quoteConfigVersions.id, partQuotes.configVersionId))
+    .where(eq(quoteConfigVersions.configId, id))
+  const [pinned] = await db.select({ n: count() }).from(quoteParts).where(eq(quoteParts.configId, id))
+  if ((used?.n ?? 0) > 0 || (pinned?.n ?? 0) > 0) {
+    await db.update(quoteConfigs).set({ deletedAt: new Date(), enabled: false, updatedAt: new Date() }).where(eq(quoteConfigs.id, id))
+    return { soft: true }
+  }
+  await db.delete(quoteConfigs).where(eq(quoteConfigs.id, id))
+  return { soft: false }
+}
+
+/** Name clash among live configurations (names are what the screens show). */
+export async function assertNameFree(db: Db, name: string, exceptId?: number) {
+  const [clash] = await db.select({ id: quoteConfigs.id }).from(quoteConfigs)
+    .where(and(isNull(quoteConfigs.deletedAt), sql`lower(${quoteConfigs.name}) = lower(${name})`))
+  if (clash && clash.id !== exceptId) throw conflict('config.nameTaken')
+}

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { quoteParts } from '../db/schema.ts'
+import { priceQuote, type DrawingReport, type GeometryReport } from '../engine/index.ts'
+import { conflict } from '../lib/errors.ts'
+import type { Locale } from '../lib/i18n.ts'
+import type { AuthUser } from '../lib/request-context.ts'
+import type { RepriceInput } from '../routes/partcosts-schemas.ts'
+import { appendMessages, type NewMessage } from './chat-messages.ts'
+import { findPart } from './part-access.ts'
+import { partDetail } from './part-detail.ts'
+import { latestQuote, pricedMaterial, quoteMessage, recordQuote, toOverrides } from './part-quotes.ts'
+import { getVersionById, versionForPricing, type ConfigVersion } from './quote-configs.ts'
+
+/** What changed, as {field, value} pairs for the user's message. */
+function describe(changes: RepriceInput): { field: string; value: string }[] {
+  const out: { field: string; value: string }[] = []
+  for (const [field, value] of Object.entries(changes)) {
+    if (value === undefined || field === 'configId' || field === 'useLatestConfig') continue
+    const shown = value === null ? '' : Array.isArray(value) ? value.map((v) => (typeof v === 'object' ? `${v.size}×${v.count}` : v)).join(' + ') : String(value)
+    out.push({ field, value: shown })
+  }
+  if (changes.useLatestConfig || changes.configId) out.push({ field: 'config', value: '' })
+  return out
+}
+
+/**
+ * Re-prices a part from its stored analysis — never from the files. Versioning rule: the new
+ * quote uses the configuration version of the part's latest quote, so editing a configuration
+ * never moves a price by itself; `useLatestConfig` (or a `configId`) asks for the current version.
+ */
+export async function repricePart(
+  db: Db,
+  user: AuthUser,
+  partId: number,
+  changes: RepriceInput,
+  locale: Locale,
+  messageKind: NewMessage['kind'] = 'reprice',
+  /** null: the caller already appended the user's message (a chat command). */
+  userMessage?: NewMessage | null,
+) {
+  const part = await findPart(db, user, partId, 'write')
+  if (part.status !== 'done') throw conflict('part.notReady')
+  const { useLatestConfig, configId, ...attrChanges } = changes
+  const attributes: Record<string, unknown> = { ...part.attributes }
+  for (const [k, v] of Object.entries(attrChanges)) {
+    if (v === null) delete attributes[k]
+    else if (v !== undefined) attributes[k] = v
+  }
+  const previous = await latestQuote(db, part.id)
+  let version: ConfigVersion
+  if (configId !== undefined) version = await versionForPricing(db, configId)
+  else if (useLatestConfig || !previous) version = await versionForPricing(db, part.configId)
+  else version = await getVersionById(db, previous.configVersionId)
+  const overrides = toOverrides(attributes)
+  const result = priceQuote(
+    { geometry: part.geometry as unknown as GeometryReport | null, drawing: part.drawing as unknown as DrawingReport | null, overrides },
+    version.config,
+  )
+  await db.transaction(async (tx) => {
+    await tx.update(quoteParts).set({ attributes, ...(configId !== undefined ? { configId } : {}), updatedAt: new Date() }).where(eq(quoteParts.id, part.id))
+    const quote = await recordQuote(tx, part.id, version.versionId, overrides, result)
+    const said: NewMessage[] = userMessage === null ? []
+      : [userMessage ?? { role: 'user', kind: messageKind, textKey: 'chat.userReprice', params: { name: part.name, changes: describe(changes) }, data: { partId: part.id } }]
+    await appendMessages(tx, part.chatRecordId, [...said, quoteMessage(messageKind, part.id, part.name, quote.id, result, pricedMaterial(result))])
+  })
+  const [fresh] = await db.select().from(quoteParts).where(eq(quoteParts.id, part.id))
+  return partDetail(db, fresh!, locale)
+}
