@@ -31,6 +31,8 @@ export class ModelView implements RenderTarget {
   private transparent = false
   private autoRotate = false
   private interacting = false
+  private optionsKey = ''
+  private overlaysKey = ''
 
   constructor() {
     this.canvas.className = 'qe-canvas'
@@ -80,6 +82,7 @@ export class ModelView implements RenderTarget {
     this.overlays?.dispose()
     this.model = model
     this.overlays = null
+    this.overlaysKey = ''
     this.firstFrameAt = 0
     if (model) {
       // CAD is Z-up; the viewer's world is Y-up like three.js.
@@ -99,6 +102,10 @@ export class ModelView implements RenderTarget {
   }
 
   setOptions(options: { background: string; autoRotate: boolean; cameraControls: boolean; orthographic: boolean }) {
+    // Every frame is a full render (slow in software GL): redraw only for a real change.
+    const key = JSON.stringify(options)
+    if (key === this.optionsKey) return
+    this.optionsKey = key
     this.transparent = options.background === 'transparent'
     if (!this.transparent) this.background.set(options.background || 0xf3f4f6)
     this.autoRotate = options.autoRotate
@@ -113,6 +120,9 @@ export class ModelView implements RenderTarget {
   /** Overlays that depend on the loaded model. */
   setOverlays(options: { edges: boolean; box: boolean; section: { axis: SectionAxis; fraction: number } | null }) {
     if (!this.overlays || !this.model) return
+    const key = JSON.stringify(options)
+    if (key === this.overlaysKey) return
+    this.overlaysKey = key
     this.overlays.setEdges(options.edges)
     this.overlays.setBox(options.box)
     const { min, max } = this.model.stats
