@@ -1,0 +1,73 @@
+/** Route meta (SPEC §2); every flag defaults to false or unset. */
+export interface RouteMeta {
+  /** An i18n key (`router.aiQuote`) or a literal title. */
+  title?: string
+  /** A Shoelace icon name, or the server's `vi-bi:<name>`. */
+  icon?: string
+  /** Left out of menus. */
+  hidden?: boolean
+  /** Routable although hidden. */
+  canTo?: boolean
+  /** A submenu even with a single child. */
+  alwaysShow?: boolean
+  /** Roles that may open the route; none means everyone. */
+  roles?: string[]
+  /** Action permissions granted on this page (`add`, `edit`, `delete`, `view`). */
+  permission?: string[]
+  /** Menu path highlighted instead of the route's own. */
+  activeMenu?: string
+  /** Title of the menu entry a hidden page belongs to. */
+  parentTitle?: string
+  /** Never becomes a tab. */
+  noTagsView?: boolean
+  /** Not kept mounted when another tab is shown. */
+  noCache?: boolean
+  /** Pinned tab. */
+  affix?: boolean
+  /** Front-end filter only: included when a key equals this value. */
+  followRoute?: string
+  /** The side menu lists process chats (true) or quote chats. */
+  process?: boolean
+  /** `false` leaves the route out of the breadcrumb. */
+  breadcrumb?: boolean
+}
+
+/** What a route renders: the main layout ('#'), a pass-through parent ('##'), a registered view, or nothing. */
+export type RouteComponent = { kind: 'layout' } | { kind: 'parent' } | { kind: 'view'; key: string } | { kind: 'none' }
+
+/** A route record in a tree, with paths relative to the parent as the server sends them. */
+export interface AppRoute {
+  path: string
+  name?: string
+  redirect?: string
+  meta: RouteMeta
+  component: RouteComponent
+  children?: AppRoute[]
+}
+
+/** A matched record of a table entry, outermost first (vue-router's `matched`, reduced). */
+export interface MatchedRecord {
+  path: string
+  name?: string
+  meta: RouteMeta
+}
+
+/** One routable path of the flat route table. */
+export interface RouteEntry {
+  /** Absolute path, matched exactly (strict). */
+  path: string
+  name?: string
+  redirect?: string
+  /** The matched records' meta merged outermost first, the innermost winning (as vue-router). */
+  meta: RouteMeta
+  /** Registry key of the page to show; undefined when the route only redirects or has no page. */
+  view?: string
+  /** Rendered inside the main layout (menus, tabs), or as a full page. */
+  inLayout: boolean
+  matched: MatchedRecord[]
+}
+
+export const LAYOUT: RouteComponent = { kind: 'layout' }
+export const PARENT: RouteComponent = { kind: 'parent' }
+/** A route rendering the registered view `key`. */
+export const view = (key: string): RouteComponent => ({ kind: 'view', key })

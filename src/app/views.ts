@@ -1,0 +1,78 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+
+type Page = LazyExoticComponent<ComponentType>
+type Loader = () => Promise<unknown>
+
+const named = (load: () => Promise<Record<string, unknown>>, name: string): Page =>
+  lazy(() => load().then((m) => ({ default: m[name] as ComponentType })))
+
+const unavailable = named(() => import('./pages/unavailable.tsx'), 'UnavailablePage')
+
+/**
+ * A page another part of the project provides: the glob finds the file if it exists, so the
+ * frame builds before it lands and shows the "not available" page meanwhile.
+ */
+function optional(found: Record<string, Loader>, name: string): Page {
+  const load = Object.values(found)[0]
+  return load ? named(load as () => Promise<Record<string, unknown>>, name) : unavailable
+}
+
+/** Screens of later issues: each shows the honest "not available in this version" page until built. */
+const LATER = [
+  'ai-quote/quote',
+  'ai-auto/process',
+  'quote-order/manage',
+  'quote-order/detail',
+  'quote-config/manage',
+  'quote-config/detail',
+  'cost-maintenance/machine',
+  'cost-maintenance/material',
+  'cost-maintenance/process',
+  'cost-maintenance/surface',
+  'cost-maintenance/other',
+  'cost-maintenance/pmi',
+  'cost-maintenance/blank',
+  'process-manage/craft',
+  'process-manage/equipment',
+  'process-manage/tool',
+  'admin/manage',
+  'admin/detail',
+  'admin/chatHistoryDetail',
+  'system/user',
+  'system/role',
+  'system/menu',
+  'system/department',
+  'permissionManage/user/permission-manage',
+]
+
+/**
+ * The view registry: route component keys (the server's `component`, the full path without the
+ * leading slash) → lazily loaded pages. Every page is its own chunk, so the first load stays small.
+ */
+export const VIEWS: Record<string, Page> = {
+  login: named(() => import('./pages/login.tsx'), 'LoginPage'),
+  'ai-guide': named(() => import('./pages/guide.tsx'), 'GuidePage'),
+  redirect: named(() => import('./pages/redirect.tsx'), 'RedirectPage'),
+  '404': named(() => import('./pages/not-found.tsx'), 'NotFoundPage'),
+  '403': named(() => import('./pages/forbidden.tsx'), 'ForbiddenPage'),
+  '500': named(() => import('./pages/server-error.tsx'), 'ServerErrorPage'),
+  '3d-preview': named(() => import('./pages/preview-3d-page.tsx'), 'Preview3dPage'),
+  '2d-preview': named(() => import('./pages/preview-2d-page.tsx'), 'Preview2dPage'),
+  UserAgreement: optional(import.meta.glob('./pages/user-agreement.tsx'), 'UserAgreementPage'),
+  PrivacyPolicy: optional(import.meta.glob('./pages/privacy-policy.tsx'), 'PrivacyPolicyPage'),
+  'personal/personal-center': optional(
+    import.meta.glob('../features/personal/components/personal-center-page.tsx'),
+    'PersonalCenterPage',
+  ),
+  ...Object.fromEntries(LATER.map((key) => [key, unavailable])),
+}
+
+/** Whether a route component key has a page. */
+export function hasView(key: string): boolean {
+  return Object.hasOwn(VIEWS, key)
+}
+
+/** The page for a key; unknown keys show the "not available" page. */
+export function viewFor(key: string | undefined): Page {
+  return (key !== undefined && VIEWS[key]) || unavailable
+}
