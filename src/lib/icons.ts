@@ -45,6 +45,18 @@ export const ICONS = [
   // Chat history actions
   'pencil',
   'trash',
+  // <quote-app> frame: menus, header tools, tabs
+  'chevron-down',
+  'fullscreen',
+  'fullscreen-exit',
+  'fonts',
+  'gear',
+  'text-indent-left',
+  'text-indent-right',
+  'arrow-clockwise',
+  'x',
+  'dash-lg',
+  'x-circle',
 ] as const
 
 export type IconName = (typeof ICONS)[number]

@@ -12,6 +12,12 @@ import type SlAvatar from '@shoelace-style/shoelace/dist/components/avatar/avata
 import type SlDropdown from '@shoelace-style/shoelace/dist/components/dropdown/dropdown.component.js'
 import type SlMenu from '@shoelace-style/shoelace/dist/components/menu/menu.component.js'
 import type SlMenuItem from '@shoelace-style/shoelace/dist/components/menu-item/menu-item.component.js'
+import type SlDrawer from '@shoelace-style/shoelace/dist/components/drawer/drawer.component.js'
+import type SlSwitch from '@shoelace-style/shoelace/dist/components/switch/switch.component.js'
+import type SlRadioGroup from '@shoelace-style/shoelace/dist/components/radio-group/radio-group.component.js'
+import type SlRadioButton from '@shoelace-style/shoelace/dist/components/radio-button/radio-button.component.js'
+import type SlDivider from '@shoelace-style/shoelace/dist/components/divider/divider.component.js'
+import type SlIconButton from '@shoelace-style/shoelace/dist/components/icon-button/icon-button.component.js'
 
 /**
  * Shoelace ships no React typings. React 19 sets known properties on custom elements and wires
@@ -36,6 +42,12 @@ declare module 'react' {
       'sl-dropdown': El<SlDropdown, 'open' | 'placement' | 'distance' | 'hoist'>
       'sl-menu': El<SlMenu, never>
       'sl-menu-item': El<SlMenuItem, 'value' | 'type' | 'checked' | 'disabled'>
+      'sl-drawer': El<SlDrawer, 'label' | 'open' | 'placement' | 'noHeader'>
+      'sl-switch': El<SlSwitch, 'checked' | 'disabled' | 'name' | 'size'>
+      'sl-radio-group': El<SlRadioGroup, 'label' | 'name' | 'value' | 'size'>
+      'sl-radio-button': El<SlRadioButton, 'value' | 'disabled' | 'size'>
+      'sl-divider': El<SlDivider, 'vertical'>
+      'sl-icon-button': El<SlIconButton, 'name' | 'label' | 'disabled' | 'library' | 'src'>
     }
   }
 }

@@ -17,7 +17,7 @@ describe('language', () => {
   it('switches live in every element and persists under our prefix', async () => {
     const app = mount('<quote-app routing="memory"></quote-app>')
     const quote = mount('<ai-quote></ai-quote>')
-    const title = await inShadow(app, '[data-testid="guide"] .qe-title')
+    const title = await inShadow(app, '[data-testid="login"] .qe-title')
     equal(title.textContent, '零件制造大模型', 'default zh-CN title')
     const english = await waitFor(
       () => [...app.shadowRoot.querySelectorAll('sl-button')].find((b) => b.textContent === 'English'),
@@ -42,7 +42,7 @@ describe('bad input', () => {
       const app = mount('<quote-app routing="memory" locale="klingon"></quote-app>')
       await inShadow(drawing, '.qe-viewer')
       await inShadow(model, '.qe-viewer')
-      await inShadow(app, '[data-testid="guide"]')
+      await inShadow(app, '[data-testid="login"]')
     })
     for (const attr of ['highlights', 'page', 'background', 'units', 'loading', 'locale']) {
       assert(warnings.some((w) => w.includes(` ${attr}=`)), `no warning for ${attr}: ${warnings.join(' | ')}`)
@@ -90,7 +90,7 @@ describe('isolation', () => {
       button { display: none !important } .qe-root, .qe-title { display: none !important }`
     document.head.append(style)
     const app = mount('<quote-app routing="memory"></quote-app>')
-    const title = await inShadow(app, '[data-testid="guide"] .qe-title')
+    const title = await inShadow(app, '[data-testid="login"] .qe-title')
     const button = await inShadow(app, 'sl-button')
     const inner = await waitFor(() => button.shadowRoot?.querySelector('button'), 'the inner button')
     assert(getComputedStyle(inner).display !== 'none', 'the page hid our button')

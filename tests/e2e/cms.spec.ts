@@ -1,12 +1,23 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { watchPage } from './watch.ts'
+
+async function logIn(app: Locator, username: string) {
+  const form = app.getByTestId('login-form')
+  await expect(form.getByTestId('captcha-image').locator('img')).toBeVisible()
+  await form.getByTestId('login-username').locator('input').fill(username)
+  await form.getByTestId('login-password').locator('input').fill('Demo@2026')
+  await form.getByTestId('login-captcha').locator('input').fill('E2E4')
+  await form.getByTestId('login-submit').click()
+}
 
 test.describe('a hostile CMS page embedding the bundle with the classic loader', () => {
   test('shows our elements unaffected by its CSS', async ({ page }) => {
     const watch = watchPage(page)
     await page.goto('/cms.html')
     const app = page.locator('#embedded-app')
-    await expect(app.getByTestId('guide')).toBeVisible()
+    // Logged out, the app opens its login page (in the hash: the host's path is the host's).
+    await expect(app.getByTestId('login')).toBeVisible()
+    await expect(page).toHaveURL(/\/cms\.html#\/login\?redirect=%2F$/)
     await expect(page.locator('#embedded-quote').getByTestId('ai-quote')).toBeVisible()
     // The host hides every <button> and forces Comic Sans; ours live in shadow roots.
     const inner = app.locator('sl-button').first().locator('button')
@@ -21,7 +32,11 @@ test.describe('a hostile CMS page embedding the bundle with the classic loader',
   test("leaves the host's #anchors alone and routes on #/ paths", async ({ page }) => {
     await page.goto('/cms.html')
     const app = page.locator('#embedded-app')
+    await logIn(app, 'customer')
     await expect(app.getByTestId('guide')).toBeVisible()
+    await expect(page).toHaveURL(/\/cms\.html#\/ai-guide$/)
+    // The hash-routed app never sets the host page's title.
+    await expect(page).toHaveTitle('ACME Machining — Get a quote (CMS page)')
     await page.locator('nav a[href="#about"]').click()
     await expect(page).toHaveURL(/#about$/)
     await expect(app.getByTestId('guide')).toBeVisible()

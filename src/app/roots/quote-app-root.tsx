@@ -1,17 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter'
+import { useEffect, useState } from 'react'
+import { Router, useLocation, useSearch } from 'wouter'
 import { parseEnum, parseText } from '../../lib/attributes.ts'
 import { ElementRoot, type ElementRootProps } from '../element-root.tsx'
 import { useEmit } from '../host-context.ts'
-import { NotFoundPage } from '../pages/not-found.tsx'
-import { GuidePage } from '../pages/guide.tsx'
-import { Preview2dPage } from '../pages/preview-2d-page.tsx'
-import { Preview3dPage } from '../pages/preview-3d-page.tsx'
-
-// The login form pulls in Shoelace inputs and dialogs: only pages that need them pay for them.
-const LoginPage = lazy(() => import('../pages/login.tsx').then((m) => ({ default: m.LoginPage })))
-import { paths } from '../paths.ts'
+import { GuardedRoutes } from '../router/guarded-routes.tsx'
 import { ROUTING_MODES, routerProps } from '../router/locations.ts'
+import { useSessionReset } from '../router/use-session-reset.ts'
 
 export interface QuoteAppProps extends Pick<ElementRootProps, 'container' | 'apiBase' | 'tokenKey' | 'locale'> {
   /** `routing`: history (default), hash or memory. */
@@ -31,37 +25,24 @@ function NavigationEvents() {
   return null
 }
 
-/** The route table; later issues add the guard, layouts and screens (issue "<quote-app> shell"). */
-function Routes() {
-  return (
-    <Switch>
-      <Route path={paths.root}>
-        <Redirect to={paths.guide} replace />
-      </Route>
-      <Route path={paths.guide} component={GuidePage} />
-      <Route path={paths.login} component={LoginPage} />
-      <Route path={paths.preview3d} component={Preview3dPage} />
-      <Route path={paths.preview2d} component={Preview2dPage} />
-      <Route path={paths.notFound} component={NotFoundPage} />
-      <Route>
-        <Redirect to={paths.notFound} replace />
-      </Route>
-    </Switch>
-  )
+/** Logs out on a 401 the way the frame needs (tabs closed), as long as this element lives. */
+function SessionReset() {
+  useSessionReset()
+  return null
 }
 
-/** Root of `<quote-app>`: the whole application with its own router. */
+/** Root of `<quote-app>`: the whole application with its own router, guard and frame. */
 export function QuoteAppRoot({ container, apiBase, tokenKey, locale, routing, base }: QuoteAppProps) {
   const mode = parseEnum('quote-app', 'routing', routing, ROUTING_MODES, 'history')
   // Read once: the location hook must stay the same object for the element's life.
   const [router] = useState(() => routerProps(mode))
+  const scroller = () => container?.querySelector('.qe-scroll')
   return (
     <ElementRoot container={container} tag="quote-app" apiBase={apiBase} tokenKey={tokenKey} locale={locale} app>
       <Router {...router} base={mode === 'history' ? parseText(base).replace(/\/+$/, '') : ''}>
         <NavigationEvents />
-        <Suspense fallback={<p className="qe-page qe-muted">…</p>}>
-          <Routes />
-        </Suspense>
+        <SessionReset />
+        <GuardedRoutes mode={mode} container={scroller} />
       </Router>
     </ElementRoot>
   )

@@ -1,0 +1,23 @@
+import { useContext, useEffect } from 'react'
+import { updateViewport } from '../../lib/stores/settings.ts'
+import { HostContext } from '../host-context.ts'
+
+/**
+ * Feeds the element's own width to the mobile rule (under 768 px: mobile, collapsed, classic).
+ * The element's width, not the window's: embedded in a narrow CMS column the frame has to fit
+ * that column; standalone the element spans the window and both agree. A zero width (the
+ * element is hidden) is ignored.
+ */
+export function useViewport(): void {
+  const host = useContext(HostContext)
+  useEffect(() => {
+    if (!host) return
+    const apply = (width: number) => {
+      if (width > 0) updateViewport(width)
+    }
+    apply(host.getBoundingClientRect().width)
+    const observer = new ResizeObserver((entries) => apply(entries[0]?.contentRect.width ?? 0))
+    observer.observe(host)
+    return () => observer.disconnect()
+  }, [host])
+}

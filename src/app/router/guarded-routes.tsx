@@ -1,0 +1,69 @@
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
+import { useStore } from '@nanostores/react'
+import { useLocation, useSearch } from 'wouter'
+import { $isLoggedIn, $session } from '../../lib/stores/session.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
+import { $routesReady, $routeTable, loadRoleRouters } from '../stores/routes.ts'
+import { viewFor } from '../views.ts'
+import { decide } from './guard.ts'
+import { RouteEntryContext } from './route-context.ts'
+import type { RoutingMode } from './locations.ts'
+import { useDocumentTitle, useScrollTop } from './use-route-effects.ts'
+
+// The frame (menus, tabs, header, settings) loads only once a page inside it is opened.
+const AppLayout = lazy(() => import('../layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })))
+
+/** Shown while a page or the role routes load. */
+export function PageLoading() {
+  const t = useT()
+  return (
+    <p className="qe-page qe-center qe-muted" role="status" data-testid="page-loading">
+      {t('common.loading')}
+    </p>
+  )
+}
+
+/**
+ * Runs the guard on every location and session change, then renders the route: a full page,
+ * or the main layout with the page inside. Every redirect replaces the history entry.
+ */
+export function GuardedRoutes({ mode, container }: { mode: RoutingMode; container: () => Element | null | undefined }) {
+  const [path, navigate] = useLocation()
+  const search = useSearch()
+  const loggedIn = useStore($isLoggedIn)
+  const { userInfo } = useStore($session)
+  const routesReady = useStore($routesReady)
+  const table = useStore($routeTable)
+  const decision = decide({ path, search, loggedIn, role: userInfo?.role, routesReady, table })
+  const target = decision.type === 'redirect' ? decision.to : null
+
+  useLayoutEffect(() => {
+    if (target !== null) navigate(target, { replace: true })
+  }, [target, path, search])
+
+  // A session restored from storage without role routes (an older version wrote none) fetches them.
+  useEffect(() => {
+    if ($isLoggedIn.get() && !$routesReady.get()) void loadRoleRouters()
+  }, [])
+
+  const entry = decision.type === 'allow' ? decision.entry : undefined
+  useDocumentTitle(mode, entry)
+  useScrollTop(path, mode, container)
+
+  if (!entry) return <PageLoading />
+  if (entry.inLayout) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <AppLayout entry={entry} />
+      </Suspense>
+    )
+  }
+  const Page = viewFor(entry.view)
+  return (
+    <RouteEntryContext.Provider value={entry}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </RouteEntryContext.Provider>
+  )
+}
