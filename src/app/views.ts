@@ -1,21 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 
 type Page = LazyExoticComponent<ComponentType>
-type Loader = () => Promise<unknown>
-
 const named = (load: () => Promise<Record<string, unknown>>, name: string): Page =>
   lazy(() => load().then((m) => ({ default: m[name] as ComponentType })))
 
 const unavailable = named(() => import('./pages/unavailable.tsx'), 'UnavailablePage')
-
-/**
- * A page another part of the project provides: the glob finds the file if it exists, so the
- * frame builds before it lands and shows the "not available" page meanwhile.
- */
-function optional(found: Record<string, Loader>, name: string): Page {
-  const load = Object.values(found)[0]
-  return load ? named(load as () => Promise<Record<string, unknown>>, name) : unavailable
-}
 
 /** Screens of later issues: each shows the honest "not available in this version" page until built. */
 const LATER = [
@@ -58,12 +47,9 @@ export const VIEWS: Record<string, Page> = {
   '500': named(() => import('./pages/server-error.tsx'), 'ServerErrorPage'),
   '3d-preview': named(() => import('./pages/preview-3d-page.tsx'), 'Preview3dPage'),
   '2d-preview': named(() => import('./pages/preview-2d-page.tsx'), 'Preview2dPage'),
-  UserAgreement: optional(import.meta.glob('./pages/user-agreement.tsx'), 'UserAgreementPage'),
-  PrivacyPolicy: optional(import.meta.glob('./pages/privacy-policy.tsx'), 'PrivacyPolicyPage'),
-  'personal/personal-center': optional(
-    import.meta.glob('../features/personal/components/personal-center-page.tsx'),
-    'PersonalCenterPage',
-  ),
+  UserAgreement: named(() => import('./pages/user-agreement.tsx'), 'UserAgreementPage'),
+  PrivacyPolicy: named(() => import('./pages/privacy-policy.tsx'), 'PrivacyPolicyPage'),
+  'personal/personal-center': named(() => import('../features/personal/components/personal-center-page.tsx'), 'PersonalCenterPage'),
   ...Object.fromEntries(LATER.map((key) => [key, unavailable])),
 }
 

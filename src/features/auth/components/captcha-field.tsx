@@ -1,6 +1,6 @@
 import '@shoelace-style/shoelace/dist/components/input/input.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { fieldProps } from '../lib/field-props.ts'
+import { fieldProps } from '../../../lib/forms/field-props.ts'
 import { CAPTCHA_LENGTH } from '../lib/validators.ts'
 import { CaptchaImage } from './captcha-image.tsx'
 

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import '@shoelace-style/shoelace/dist/components/input/input.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { fieldProps } from '../lib/field-props.ts'
+import { fieldProps } from '../../../lib/forms/field-props.ts'
 import { $smsCountdown, $smsSending } from '../stores/sms.ts'
 
 /** Props of SmsCodeField. */

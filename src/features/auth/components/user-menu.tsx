@@ -8,7 +8,7 @@ import '@shoelace-style/shoelace/dist/components/icon/icon.js'
 import { $config } from '../../../lib/config.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { $session } from '../../../lib/stores/session.ts'
-import { resolveAvatarUrl } from '../lib/avatar-url.ts'
+import { resolveAvatarUrl } from '../../../lib/forms/avatar-url.ts'
 
 // The confirmation dialog is needed only once someone logs out: keep it out of the layout's load.
 const LogoutDialog = lazy(() => import('./logout-dialog.tsx').then((m) => ({ default: m.LogoutDialog })))

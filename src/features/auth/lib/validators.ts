@@ -1,3 +1,4 @@
+export { emailRule, maxLengthRule, passwordRule, PASSWORD_MAX } from '../../../lib/forms/rules.ts'
 /**
  * Field rules of the login, register and forgot-password forms. Each returns the i18n key of
  * its message, or '' when the value passes. They mirror the server's rules (server/routes/
@@ -11,8 +12,6 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]{3,32}$/
 /** The image captcha is exactly this long (SPEC §5, §9). */
 export const CAPTCHA_LENGTH = 4
 /** Longest password the server accepts. */
-export const PASSWORD_MAX = 64
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export function requiredRule(value: string): string {
   return value.trim() ? '' : 'common.rules.required'
@@ -28,12 +27,6 @@ export function usernameRule(value: string): string {
   return USERNAME_PATTERN.test(value.trim()) ? '' : 'common.rules.username'
 }
 
-/** 8–64 characters with at least one letter and one digit (the server's strength rule). */
-export function passwordRule(value: string): string {
-  if (!value) return 'common.rules.passwordRequired'
-  if (value.length < 8 || value.length > PASSWORD_MAX || !/[A-Za-z]/.test(value) || !/\d/.test(value)) return 'common.rules.password'
-  return ''
-}
 
 export function confirmRule(value: string, password: string): string {
   if (!value) return 'common.rules.confirmRequired'
@@ -50,14 +43,4 @@ export function smsCodeRule(value: string): string {
   return /^\d{4,8}$/.test(value.trim()) ? '' : 'common.rules.sms'
 }
 
-/** Optional; when given, a plausible address of at most 128 characters. */
-export function emailRule(value: string): string {
-  const v = value.trim()
-  if (!v) return ''
-  return v.length <= 128 && EMAIL_PATTERN.test(v) ? '' : 'common.rules.email'
-}
 
-/** Optional text with a length limit. */
-export function maxLengthRule(max: number): (value: string) => string {
-  return (value) => (value.trim().length <= max ? '' : 'common.rules.tooLong')
-}

@@ -6,7 +6,7 @@ import '@shoelace-style/shoelace/dist/components/progress-bar/progress-bar.js'
 import { $config } from '../../../lib/config.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { $session } from '../../../lib/stores/session.ts'
-import { resolveAvatarUrl } from '../lib/avatar-url.ts'
+import { resolveAvatarUrl } from '../../../lib/forms/avatar-url.ts'
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../lib/validators.ts'
 import { $avatarUpload, changeAvatar } from '../stores/personal.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveAvatarUrl } from '../../../../src/features/auth/lib/avatar-url.ts'
+import { resolveAvatarUrl } from '../../../../src/lib/forms/avatar-url.ts'
 import { safeRedirect } from '../../../../src/features/auth/lib/safe-redirect.ts'
 import {
   captchaRule,

@@ -7,10 +7,8 @@ export type Rule<T> = (value: string, values: T) => string
 export type Rules<T> = Partial<Record<keyof T, Rule<T>>>
 
 /**
- * Form state for the personal-center forms: values survive failed submits (nothing typed is
- * lost), each field's error clears as soon as it is edited, and `validate` checks every rule.
- * A copy of features/auth/lib/use-form.ts, since features do not import each other; it belongs
- * in src/lib once both can share it.
+ * Form state for every form: values survive failed submits (nothing typed is lost), each
+ * field's error clears as soon as it is edited, and `validate` checks every rule at once.
  */
 export function useForm<T extends Record<string, string>>(initial: T, rules: Rules<T>) {
   const [values, setValues] = useState(initial)

@@ -1,4 +1,4 @@
-import type { t as translate } from '../../../lib/i18n/index.ts'
+import type { t as translate } from '../i18n/index.ts'
 
 /**
  * Props that show a field's error under a Shoelace input: its help text (which the inner input
