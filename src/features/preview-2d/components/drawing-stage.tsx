@@ -4,7 +4,7 @@ import { emit, type DrawingLoadDetail } from '../../../lib/events.ts'
 import type { DrawingFormat } from '../../../lib/file-format.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { Highlight } from '../lib/highlights.ts'
-import { DrawingBoundary } from './drawing-boundary.tsx'
+import { ErrorBoundary } from '../../../lib/error-boundary.tsx'
 import { RasterDrawing } from './raster-drawing.tsx'
 
 // pdf.js and dxf-viewer (with three) arrive only when such a drawing is shown.
@@ -51,13 +51,13 @@ export function DrawingStage({ host, url, format, page, highlights, fonts }: Dra
   return (
     <div className="qe-viewer qe-viewer-2d" part="viewer" data-format={format ?? ''} data-state={error ? 'error' : ''}>
       {url && format && !error && (
-        <DrawingBoundary key={`${url}|${format}`} onError={(e) => onError(e.message)}>
+        <ErrorBoundary key={`${url}|${format}`} onError={(e) => onError(e.message)}>
           <Suspense fallback={<sl-spinner className="qe-spinner" />}>
             {(format === 'png' || format === 'jpg') && <RasterDrawing key={url} {...common} format={format} />}
             {format === 'pdf' && <PdfDrawing {...common} page={page} />}
             {format === 'dxf' && <DxfDrawing {...common} fonts={fonts} />}
           </Suspense>
-        </DrawingBoundary>
+        </ErrorBoundary>
       )}
       {(!url || error) && (
         <div className="qe-status" role={error ? 'alert' : 'status'}>

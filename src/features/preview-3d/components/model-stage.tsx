@@ -4,7 +4,7 @@ import { emit, type ModelLoadDetail, type QuoteEventMap } from '../../../lib/eve
 import type { ModelFormat } from '../../../lib/file-format.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { useNearViewport } from './use-near-viewport.ts'
-import { ViewerBoundary } from './viewer-boundary.tsx'
+import { ErrorBoundary } from '../../../lib/error-boundary.tsx'
 import type { ViewerOptions } from './viewer-options.ts'
 
 // three.js, camera-controls and the parse worker arrive with this chunk, never in the first load.
@@ -89,11 +89,11 @@ export function ModelStage({ host, url, format, units, poster, loading, ...optio
       {active && (
         // One live viewer across src changes; after a crash (a chunk that failed to load) the next
         // src gets a fresh one.
-        <ViewerBoundary key={crashedAt === url ? 'crashed' : 'live'} onError={onChunkError}>
+        <ErrorBoundary key={crashedAt === url ? 'crashed' : 'live'} onError={onChunkError}>
           <Suspense fallback={null}>
             <ModelCanvas {...options} host={host} url={url} format={format} units={units} onProgress={onProgress} onLoad={onLoad} onError={fail} />
           </Suspense>
-        </ViewerBoundary>
+        </ErrorBoundary>
       )}
       {poster && !loaded && <img className="qe-poster" part="poster" src={poster} alt="" />}
       {progress !== null && !error && (

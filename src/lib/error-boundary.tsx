@@ -1,13 +1,13 @@
 import { Component, type ReactNode } from 'react'
 
 interface Props {
-  /** Called with the error that stopped the drawing (a failed chunk import, a render failure). */
+  /** Called once with the error that stopped the subtree (a failed chunk import, a WebGL failure). */
   onError: (error: Error) => void
   children: ReactNode
 }
 
-/** Keeps a failing drawing from taking the element down: the stage shows the error instead. */
-export class DrawingBoundary extends Component<Props, { failed: boolean }> {
+/** Keeps a failing subtree (a viewer, a drawing) from taking the whole element down: the caller shows the error instead. */
+export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false }
 
   static getDerivedStateFromError() {
