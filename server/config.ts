@@ -37,7 +37,7 @@ export interface Config {
   workers: number
   /** A worker is replaced after this many jobs, so WASM heaps that only grow are returned. */
   workerMaxJobs: number
-  /** …or as soon as its own heap + external memory exceeds this many MB after a job. */
+  /** …or as soon as its heap + external + WebAssembly memory exceeds this many MB after a job. */
   workerRecycleMb: number
   /** A job running longer than this is killed with its worker and the part fails. */
   jobTimeoutMs: number

@@ -1,3 +1,4 @@
+import { wasmMemoryBytes } from './wasm-memory.ts'
 import { readFile } from 'node:fs/promises'
 import { parentPort } from 'node:worker_threads'
 import { DrawingParseError, ModelParseError, analyzeModel, extractDrawing } from '../engine/index.ts'
@@ -23,6 +24,6 @@ async function run(req: WorkerRequest): Promise<JobResult> {
 parentPort!.on('message', async (req: WorkerRequest) => {
   const result = await run(req)
   const memory = process.memoryUsage()
-  const reply: WorkerReply = { id: req.id, memoryBytes: memory.heapUsed + memory.external, ...result }
+  const reply: WorkerReply = { id: req.id, memoryBytes: memory.heapUsed + memory.external + wasmMemoryBytes(), ...result }
   parentPort!.postMessage(reply)
 })
