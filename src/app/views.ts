@@ -12,8 +12,6 @@ const LATER = [
   'ai-auto/process',
   'quote-order/manage',
   'quote-order/detail',
-  'quote-config/manage',
-  'quote-config/detail',
   'cost-maintenance/machine',
   'cost-maintenance/material',
   'cost-maintenance/process',
@@ -50,6 +48,8 @@ export const VIEWS: Record<string, Page> = {
   UserAgreement: named(() => import('./pages/user-agreement.tsx'), 'UserAgreementPage'),
   PrivacyPolicy: named(() => import('./pages/privacy-policy.tsx'), 'PrivacyPolicyPage'),
   'personal/personal-center': named(() => import('../features/personal/components/personal-center-page.tsx'), 'PersonalCenterPage'),
+  'quote-config/manage': named(() => import('./pages/quote-config-manage-page.tsx'), 'QuoteConfigManagePage'),
+  'quote-config/detail': named(() => import('./pages/quote-config-detail-page.tsx'), 'QuoteConfigDetailPage'),
   ...Object.fromEntries(LATER.map((key) => [key, unavailable])),
 }
 

@@ -1,0 +1,80 @@
+import '@shoelace-style/shoelace/dist/components/button/button.js'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import type { DraftRow } from '../lib/draft.ts'
+import type { LeafSpec } from '../lib/field-spec.ts'
+import { labelKey } from '../lib/field-spec.ts'
+import type { FieldErrors } from '../lib/validate.ts'
+import { LeafInput } from './leaf-input.tsx'
+
+/** Props of RowsTable. */
+export interface RowsTableProps {
+  /** The section field (its path prefix and caption). */
+  field: string
+  columns: LeafSpec[]
+  rows: DraftRow[]
+  errors: FieldErrors
+  /** Rows can be added and removed (false for fixed keys). */
+  editable: boolean
+  /** The previous version's value of a cell, when it differs. */
+  was: (index: number, column: string) => string | undefined
+  onChange: (rows: DraftRow[], path: string) => void
+}
+
+/** An editable table of one field's rows (materials, machines, coefficients, discount steps…). */
+export function RowsTable({ field, columns, rows, errors, editable, was, onChange }: RowsTableProps) {
+  const t = useT()
+  const set = (index: number, column: string, value: string) =>
+    onChange(rows.map((r, i) => (i === index ? { ...r, [column]: value } : r)), `${field}.${index}.${column}`)
+  const add = () => onChange([...rows, Object.fromEntries(columns.map((c) => [c.key, c.type === 'enum' ? (c.options[0] ?? '') : '']))], '')
+  const remove = (index: number) => onChange(rows.filter((_, i) => i !== index), '')
+  return (
+    <div className="qe-qc-table-wrap" data-testid={`qc-table-${field}`}>
+      <table className="qe-qc-table">
+        <caption>{t(labelKey(field))}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.key} scope="col">
+                {t(labelKey(c.key))}
+              </th>
+            ))}
+            {editable && <th scope="col">{t('quoteConfig.actions')}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={i}>
+              {columns.map((c) => (
+                <td key={c.key}>
+                  <LeafInput
+                    compact
+                    spec={c}
+                    label={`${t(labelKey(c.key))} ${i + 1}`}
+                    value={row[c.key] ?? ''}
+                    error={errors[`${field}.${i}.${c.key}`]}
+                    was={was(i, c.key)}
+                    testId={`qc-${field}-${i}-${c.key}`}
+                    onChange={(v) => set(i, c.key, v)}
+                  />
+                </td>
+              ))}
+              {editable && (
+                <td>
+                  <sl-button size="small" variant="text" onClick={() => remove(i)} data-testid={`qc-${field}-${i}-remove`}>
+                    {t('quoteConfig.removeRow')}
+                  </sl-button>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {errors[field] && <small className="qe-error">{t(errors[field].key, errors[field].params)}</small>}
+      {editable && (
+        <sl-button size="small" onClick={add} data-testid={`qc-${field}-add`}>
+          {t('quoteConfig.addRow')}
+        </sl-button>
+      )}
+    </div>
+  )
+}
