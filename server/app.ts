@@ -20,6 +20,7 @@ import { staticSiteRoutes } from './routes/static-site.ts'
 import { uploadRoutes } from './routes/uploads.ts'
 import { AnalysisJobs } from './jobs/analysis-runner.ts'
 import { conversationRoutes } from './routes/conversation.ts'
+import { costExportRoutes } from './routes/cost-export.ts'
 import { costTableRoutes } from './routes/cost-tables.ts'
 import { partcostsDownloadRoutes } from './routes/partcosts-download.ts'
 import { partcostsPartRoutes } from './routes/partcosts-parts.ts'
@@ -86,6 +87,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     partcostsDownloadRoutes,
     quoteConfigRoutes,
     costTableRoutes,
+    costExportRoutes,
     conversationRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, deps))

@@ -12,13 +12,6 @@ const LATER = [
   'ai-auto/process',
   'quote-order/manage',
   'quote-order/detail',
-  'cost-maintenance/machine',
-  'cost-maintenance/material',
-  'cost-maintenance/process',
-  'cost-maintenance/surface',
-  'cost-maintenance/other',
-  'cost-maintenance/pmi',
-  'cost-maintenance/blank',
   'process-manage/craft',
   'process-manage/equipment',
   'process-manage/tool',
@@ -51,6 +44,10 @@ export const VIEWS: Record<string, Page> = {
   'quote-config/manage': named(() => import('./pages/quote-config-manage-page.tsx'), 'QuoteConfigManagePage'),
   'quote-config/detail': named(() => import('./pages/quote-config-detail-page.tsx'), 'QuoteConfigDetailPage'),
   ...Object.fromEntries(LATER.map((key) => [key, unavailable])),
+  ...Object.fromEntries(
+    Object.entries({ machine: 'MachineCostPage', material: 'MaterialCostPage', process: 'ProcessCostPage', surface: 'SurfaceCostPage', other: 'OtherCostPage', pmi: 'PmiPage', blank: 'BlankPage' })
+      .map(([key, name]) => [`cost-maintenance/${key}`, named(() => import('./pages/cost-maintenance-page.tsx'), name)]),
+  ),
 }
 
 /** Whether a route component key has a page. */

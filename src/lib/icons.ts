@@ -57,6 +57,10 @@ export const ICONS = [
   'x',
   'dash-lg',
   'x-circle',
+  // Cost maintenance toolbar
+  'plus-lg',
+  'download',
+  'search',
 ] as const
 
 export type IconName = (typeof ICONS)[number]

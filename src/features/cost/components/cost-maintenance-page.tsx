@@ -1,0 +1,33 @@
+import { useState } from 'react'
+import '@shoelace-style/shoelace/dist/components/radio-button/radio-button.js'
+import '@shoelace-style/shoelace/dist/components/radio-group/radio-group.js'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import type { CostTableName } from '../api/types.ts'
+import { COST_TABLE_DEFS } from '../lib/table-defs.ts'
+import { CostTableView } from './cost-table-view.tsx'
+
+/** Props of CostMaintenancePage. */
+export interface CostMaintenancePageProps {
+  /** i18n key of the page title (the menu's). */
+  title: string
+  /** The tables of this screen; several (surface + heat, tolerance + roughness) get a switch. */
+  tables: readonly CostTableName[]
+}
+
+/** A cost maintenance screen (SPEC §1): one generic, schema-driven table per cost table. */
+export function CostMaintenancePage({ title, tables }: CostMaintenancePageProps) {
+  const t = useT()
+  const [current, setCurrent] = useState<CostTableName>(tables[0]!)
+  return (
+    <main className="qe-page qe-cost" data-testid="cost-page">
+      <h1 className="qe-title">{t(title)}</h1>
+      {tables.length > 1 && (
+        <sl-radio-group label={t('cost.tableSwitch')} name="cost-table" value={current} data-testid="cost-switch"
+          onsl-change={(e: CustomEvent) => setCurrent((e.target as HTMLInputElement).value as CostTableName)}>
+          {tables.map((name) => <sl-radio-button key={name} value={name}>{t(COST_TABLE_DEFS[name].title)}</sl-radio-button>)}
+        </sl-radio-group>
+      )}
+      <CostTableView key={current} def={COST_TABLE_DEFS[current]} />
+    </main>
+  )
+}
