@@ -168,7 +168,7 @@ test('an anonymous visitor goes to login and comes back to the wanted page after
   await expect(page).toHaveURL(/\/login\?redirect=%2Fquote-config%2Fmanage%3Fx%3D1$/)
   await logIn(app, 'subadmin')
   await expect(page).toHaveURL(/\/quote-config\/manage\?x=1$/)
-  await expect(app.getByTestId('unavailable')).toBeVisible()
+  await expect(app.getByTestId('quote-config-manage')).toBeVisible()
   // Unknown and non-strict paths go to /404.
   await page.goto('/quote-config/manage/')
   await expect(page).toHaveURL(/\/404$/)
