@@ -8,7 +8,6 @@ const unavailable = named(() => import('./pages/unavailable.tsx'), 'UnavailableP
 
 /** Screens of later issues: each shows the honest "not available in this version" page until built. */
 const LATER = [
-  'ai-quote/quote',
   'ai-auto/process',
   'quote-order/manage',
   'quote-order/detail',
@@ -43,6 +42,7 @@ export const VIEWS: Record<string, Page> = {
   'personal/personal-center': named(() => import('../features/personal/components/personal-center-page.tsx'), 'PersonalCenterPage'),
   'quote-config/manage': named(() => import('./pages/quote-config-manage-page.tsx'), 'QuoteConfigManagePage'),
   'quote-config/detail': named(() => import('./pages/quote-config-detail-page.tsx'), 'QuoteConfigDetailPage'),
+  'ai-quote/quote': named(() => import('./pages/ai-quote-page.tsx'), 'AiQuotePage'),
   ...Object.fromEntries(LATER.map((key) => [key, unavailable])),
   ...Object.fromEntries(
     Object.entries({ machine: 'MachineCostPage', material: 'MaterialCostPage', process: 'ProcessCostPage', surface: 'SurfaceCostPage', other: 'OtherCostPage', pmi: 'PmiPage', blank: 'BlankPage' })

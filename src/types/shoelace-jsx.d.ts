@@ -51,3 +51,18 @@ declare module 'react' {
     }
   }
 }
+
+/**
+ * Our own viewer elements used inside other screens (the AI quote cards). Attributes are strings;
+ * React 19 wires `onhighlight-click` to the `highlight-click` event.
+ */
+type ViewerEl = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'model-preview': ViewerEl & { src?: string; format?: string; units?: string; loading?: string; 'camera-controls'?: string; 'auto-rotate'?: string; edges?: string }
+      'drawing-preview': ViewerEl & { src?: string; format?: string; page?: string; highlights?: string; 'onhighlight-click'?: (e: CustomEvent) => void }
+    }
+  }
+}

@@ -1,0 +1,8 @@
+import { http } from '../../../lib/api/client.ts'
+import type { PricingOptions } from './types.ts'
+
+/** GET /api/cnc/partcosts/options: the re-price form's choices (no cost figures). */
+export async function getOptions(): Promise<PricingOptions> {
+  const { data } = await http.get<PricingOptions>('/api/cnc/partcosts/options')
+  return data
+}

@@ -1,0 +1,16 @@
+import { http } from '../../../lib/api/client.ts'
+import type { AnalysisStatus } from './types.ts'
+
+/** A part as a chat record lists it. */
+export interface RecordPart {
+  partId: number
+  taskId: string
+  name: string
+  status: AnalysisStatus
+}
+
+/** GET /api/chatrecord/{id}/parts: the parts of a reopened conversation. */
+export async function getRecordParts(recordId: string | number): Promise<RecordPart[]> {
+  const { data } = await http.get<RecordPart[]>(`/api/chatrecord/${encodeURIComponent(recordId)}/parts`)
+  return data
+}

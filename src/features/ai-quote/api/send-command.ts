@@ -1,0 +1,17 @@
+import { http } from '../../../lib/api/client.ts'
+import type { ChatMessage, Part } from './types.ts'
+
+/** The assistant's answer to a free-text command. */
+export interface CommandReply {
+  understood: boolean
+  changes: Record<string, unknown>
+  parts: Part[]
+  messages: ChatMessage[]
+}
+
+/** POST /api/chatrecord/{id}/command: `数量改为100`, `材料换成7075`, `change quantity to 50`… */
+export async function sendCommand(recordId: string | number, text: string, partId?: number): Promise<CommandReply> {
+  const body = partId === undefined ? { text } : { text, partId }
+  const { data } = await http.post<CommandReply>(`/api/chatrecord/${encodeURIComponent(recordId)}/command`, body)
+  return data
+}

@@ -1,0 +1,72 @@
+import { useEffect, type ReactNode } from 'react'
+import { useStore } from '@nanostores/react'
+import '@shoelace-style/shoelace/dist/components/button/button.js'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import { onConversation, type ConversationEvents } from '../stores/conversation-events.ts'
+import { newQuote, showRecord } from '../stores/screen.ts'
+import { $conversation } from '../stores/conversation.ts'
+import { AnalysisProgress } from './analysis-progress.tsx'
+import { CommandBox } from './command-box.tsx'
+import { DownloadBar } from './download-bar.tsx'
+import { MessageList } from './message-list.tsx'
+import { PartList } from './part-card.tsx'
+import { UploadArea } from './upload-area.tsx'
+
+/** Props of AiQuoteScreen. */
+export interface AiQuoteScreenProps {
+  /** The chat record to show (`?id=` / `record-id`); absent for a new conversation. */
+  recordId?: number | undefined
+  /** A new record was created: the host adds it to its history list. */
+  onRecordCreated?: (record: ConversationEvents['recordCreated']) => void
+  /** An upload was priced. */
+  onQuoteCreated?: (detail: ConversationEvents['quoteCreated']) => void
+  /** The start button began a new conversation: the host forgets the record id it shows. */
+  onNew?: () => void
+  /** Shown beside the conversation (the history list of `<ai-quote show-history>`). */
+  aside?: ReactNode
+}
+
+/**
+ * The AI quote conversation (SPEC §2 /ai-quote/quote): start, upload and analysis, a result card
+ * per part, free-text commands, and the quote sheet download.
+ */
+export function AiQuoteScreen({ recordId, onRecordCreated, onQuoteCreated, onNew, aside }: AiQuoteScreenProps) {
+  const t = useT()
+  const { status } = useStore($conversation)
+
+  useEffect(() => {
+    if (recordId !== undefined) void showRecord(recordId)
+  }, [recordId])
+  useEffect(() => (onRecordCreated ? onConversation('recordCreated', onRecordCreated) : undefined), [onRecordCreated])
+  useEffect(() => (onQuoteCreated ? onConversation('quoteCreated', onQuoteCreated) : undefined), [onQuoteCreated])
+
+  return (
+    <div className={`qe-aiq${aside ? ' has-aside' : ''}`} data-testid="ai-quote-screen">
+      {aside && <aside className="qe-aiq-aside">{aside}</aside>}
+      <section className="qe-aiq-main">
+        <header className="qe-aiq-row">
+          <h2 className="qe-title">{t('aiQuote.title')}</h2>
+          <sl-button variant="primary" data-tour="ai-quote-start" onClick={() => {
+              newQuote()
+              onNew?.()
+            }} data-testid="ai-quote-start">
+            {t('aiQuote.start')}
+          </sl-button>
+        </header>
+        {status === 'error' ? (
+          <p className="qe-aiq-error" role="alert" data-testid="ai-quote-load-error">
+            {t('aiQuote.loadFailed')}{' '}
+            {recordId !== undefined && <button type="button" className="qe-link" onClick={() => void showRecord(recordId)}>{t('common.retry')}</button>}
+          </p>
+        ) : (
+          <MessageList />
+        )}
+        <AnalysisProgress />
+        <PartList />
+        <DownloadBar />
+        <UploadArea />
+        <CommandBox />
+      </section>
+    </div>
+  )
+}

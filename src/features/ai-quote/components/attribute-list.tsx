@@ -1,0 +1,41 @@
+import { useStore } from '@nanostores/react'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import type { Part } from '../api/types.ts'
+import { findingIndexFor, recognisedAttributes } from '../lib/attributes.ts'
+import { $findings, highlightFinding } from '../stores/findings.ts'
+
+/**
+ * What the quote used, each value with its source badge (3D / 2D / you / default). An attribute
+ * read from the drawing is a button: it highlights its box, and a clicked box highlights it back.
+ */
+export function AttributeList({ part }: { part: Part }) {
+  const t = useT()
+  const findings = useStore($findings)[String(part.partId)]
+  const items = findings?.items ?? []
+  const attributes = recognisedAttributes(part)
+  if (attributes.length === 0) return null
+  return (
+    <dl className="qe-aiq-attributes" data-testid="ai-quote-attributes">
+      {attributes.map((a) => {
+        const index = findingIndexFor(items, a.name)
+        const active = index >= 0 && index === findings?.active
+        const value = `${a.value}${a.unit ? ` ${a.unit}` : ''}`
+        return (
+          <div key={a.name} className={`qe-aiq-attribute${active ? ' is-active' : ''}`} data-testid={`ai-quote-attr-${a.name}`}>
+            <dt>{t(`aiQuote.attr.${a.name}`)}</dt>
+            <dd>
+              {index >= 0 ? (
+                <button type="button" className="qe-link" aria-pressed={active} onClick={() => highlightFinding(part.partId, index)}>
+                  {value}
+                </button>
+              ) : (
+                value
+              )}
+              <span className={`qe-aiq-badge is-${a.source}`} title={t(`aiQuote.source.${a.source}Long`)}>{t(`aiQuote.source.${a.source}`)}</span>
+            </dd>
+          </div>
+        )
+      })}
+    </dl>
+  )
+}

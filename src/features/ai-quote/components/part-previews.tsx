@@ -1,0 +1,52 @@
+import { useEffect } from 'react'
+import { useStore } from '@nanostores/react'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import type { Part, PartFile } from '../api/types.ts'
+import { highlightsOf } from '../lib/attributes.ts'
+import { $findings, highlightFinding, loadFindings } from '../stores/findings.ts'
+import { useFileUrl } from './use-file-url.ts'
+
+function primary(part: Part, kind: '3d' | '2d'): PartFile | undefined {
+  return part.files.find((f) => f.kind === kind && f.primary) ?? part.files.find((f) => f.kind === kind)
+}
+
+function ModelThumb({ file }: { file: PartFile }) {
+  const t = useT()
+  const state = useFileUrl(file.url)
+  if (state.status === 'error') return <p className="qe-aiq-viewer qe-muted">{t('aiQuote.card.previewFailed')}</p>
+  if (state.status === 'loading') return <p className="qe-aiq-viewer qe-muted" role="status">{t('common.loading')}</p>
+  return <model-preview className="qe-aiq-viewer" src={state.url} format={file.format} loading="lazy" camera-controls="true" data-testid="ai-quote-model" />
+}
+
+function DrawingView({ part, file }: { part: Part; file: PartFile }) {
+  const t = useT()
+  const state = useFileUrl(file.url)
+  const findings = useStore($findings)[String(part.partId)]
+  useEffect(() => void loadFindings(part.partId), [part.partId])
+  if (state.status === 'error') return <p className="qe-aiq-viewer qe-muted">{t('aiQuote.card.previewFailed')}</p>
+  if (state.status === 'loading') return <p className="qe-aiq-viewer qe-muted" role="status">{t('common.loading')}</p>
+  const highlights = JSON.stringify(highlightsOf(findings?.items ?? [], findings?.active ?? -1))
+  return (
+    <drawing-preview
+      className="qe-aiq-viewer"
+      src={state.url}
+      format={file.format}
+      highlights={highlights}
+      onhighlight-click={(e: CustomEvent) => highlightFinding(part.partId, (e.detail as { index: number }).index)}
+      data-testid="ai-quote-drawing"
+    />
+  )
+}
+
+/** The part's 3D thumbnail and its drawing with the recognised annotations boxed. */
+export function PartPreviews({ part }: { part: Part }) {
+  const t = useT()
+  const model = primary(part, '3d')
+  const drawing = primary(part, '2d')
+  return (
+    <div className="qe-aiq-previews">
+      {model ? <ModelThumb file={model} /> : <p className="qe-aiq-viewer qe-muted">{t('aiQuote.card.noModel')}</p>}
+      {drawing ? <DrawingView part={part} file={drawing} /> : <p className="qe-aiq-viewer qe-muted">{t('aiQuote.card.noDrawing')}</p>}
+    </div>
+  )
+}

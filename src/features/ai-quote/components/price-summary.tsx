@@ -1,0 +1,78 @@
+import { formatMoney } from '../../../lib/format/money.ts'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import type { PartQuote } from '../api/types.ts'
+
+/**
+ * The price: unit and total with and without tax, the breakdown by section (each line's amount
+ * and formula), and the quantity breaks. Money always goes through formatMoney (SPEC §5).
+ */
+export function PriceSummary({ quote }: { quote: PartQuote }) {
+  const t = useT()
+  if (!quote.priced) return <p className="qe-aiq-warning" data-testid="ai-quote-unpriced">{t('aiQuote.card.unpriced')}</p>
+  const cur = quote.currency
+  return (
+    <div className="qe-aiq-price" data-testid="ai-quote-price">
+      <table className="qe-aiq-table">
+        <thead>
+          <tr>
+            <th />
+            <th>{t('aiQuote.price.withoutTax')}</th>
+            <th>{t('aiQuote.price.withTax')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">{t('aiQuote.price.unit')}</th>
+            <td data-testid="ai-quote-unit-price">{formatMoney(quote.unitPrice)} {cur}</td>
+            <td>{formatMoney(quote.unitPriceWithTax)} {cur}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('aiQuote.price.total', { quantity: quote.quantity })}</th>
+            <td data-testid="ai-quote-total">{formatMoney(quote.total)} {cur}</td>
+            <td data-testid="ai-quote-total-tax">{formatMoney(quote.totalWithTax)} {cur}</td>
+          </tr>
+        </tbody>
+      </table>
+      <details className="qe-aiq-breakdown" open data-testid="ai-quote-breakdown">
+        <summary>{t('aiQuote.price.breakdown')}</summary>
+        <ul>
+          {quote.breakdown.map((line) => (
+            <li key={line.key} data-testid={`ai-quote-line-${line.key}`}>
+              <span>{line.label}</span>
+              <strong>{formatMoney(line.amount)}</strong>
+              <span className="qe-muted qe-small">{line.formula}</span>
+            </li>
+          ))}
+        </ul>
+        {quote.adjustments.length > 0 && (
+          <p className="qe-muted qe-small" data-testid="ai-quote-adjustments">
+            {t('aiQuote.price.adjustments')}: {quote.adjustments.map((a) => `${a.name} ${String(a.value)}${a.unit ? ` ${a.unit}` : ''}`).join(' · ')}
+          </p>
+        )}
+      </details>
+      {quote.quantityBreaks.length > 0 && (
+        <table className="qe-aiq-table qe-small" data-testid="ai-quote-breaks">
+          <caption>{t('aiQuote.price.breaks')}</caption>
+          <thead>
+            <tr>
+              <th>{t('aiQuote.attr.quantity')}</th>
+              <th>{t('aiQuote.price.unit')}</th>
+              <th>{t('aiQuote.price.totalShort')}</th>
+              <th>{t('aiQuote.price.withTax')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {quote.quantityBreaks.map((b) => (
+              <tr key={b.quantity}>
+                <td>{b.quantity}</td>
+                <td>{formatMoney(b.unitPrice)}</td>
+                <td>{formatMoney(b.total)}</td>
+                <td>{formatMoney(b.totalWithTax)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+import { useRef, useState, type DragEvent } from 'react'
+import { useStore } from '@nanostores/react'
+import '@shoelace-style/shoelace/dist/components/button/button.js'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import { ACCEPT, MAX_FILES, missingKinds } from '../lib/upload-rules.ts'
+import { $queue, $rejected, $uploadError, addFiles, sendQueue } from '../stores/upload.ts'
+import { UploadList } from './upload-list.tsx'
+
+/**
+ * The upload area (tour target `ai-quote-upload`): drop or pick several files, see them checked and
+ * badged 2D/3D, then send them together. Says when a model or a drawing is missing for a full quote.
+ */
+export function UploadArea() {
+  const t = useT()
+  const queue = useStore($queue)
+  const rejected = useStore($rejected)
+  const error = useStore($uploadError)
+  const input = useRef<HTMLInputElement>(null)
+  const [over, setOver] = useState(false)
+  const uploading = queue.some((q) => q.status === 'uploading')
+  const missing = missingKinds(queue.map((q) => q.file.name))
+
+  function drop(e: DragEvent) {
+    e.preventDefault()
+    setOver(false)
+    addFiles(e.dataTransfer.files)
+  }
+
+  return (
+    <section className="qe-aiq-upload" data-tour="ai-quote-upload" data-testid="ai-quote-upload" aria-label={t('aiQuote.upload.title')}>
+      <div
+        className={`qe-aiq-drop${over ? ' is-over' : ''}`}
+        role="button"
+        tabIndex={0}
+        aria-describedby="qe-aiq-upload-hint"
+        onClick={() => input.current?.click()}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault()
+            input.current?.click()
+          }
+        }}
+        onDragOver={(e) => {
+          e.preventDefault()
+          setOver(true)
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={drop}
+        data-testid="ai-quote-drop"
+      >
+        <strong>{t('aiQuote.upload.drop')}</strong>
+        <span id="qe-aiq-upload-hint" className="qe-muted qe-small">{t('aiQuote.upload.hint', { max: MAX_FILES })}</span>
+      </div>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        accept={ACCEPT}
+        hidden
+        data-testid="ai-quote-file-input"
+        onChange={(e) => {
+          if (e.target.files) addFiles(e.target.files)
+          e.target.value = ''
+        }}
+      />
+      <p className="qe-aiq-guidance qe-small" data-testid="ai-quote-guidance">{t('aiQuote.upload.guidance')}</p>
+      {rejected.length > 0 && (
+        <ul className="qe-aiq-rejected" role="alert" data-testid="ai-quote-rejected">
+          {rejected.map((r) => (
+            <li key={r.name}>{t(`aiQuote.upload.${r.problem}`, { name: r.name, max: MAX_FILES })}</li>
+          ))}
+        </ul>
+      )}
+      {error && <p className="qe-aiq-error" role="alert" data-testid="ai-quote-upload-error">{error}</p>}
+      <UploadList />
+      {queue.length > 0 && (
+        <div className="qe-aiq-row">
+          {missing.length > 0 && <span className="qe-aiq-warning qe-small" data-testid="ai-quote-missing">{t(`aiQuote.upload.missing${missing.join('').toUpperCase()}`)}</span>}
+          <sl-button variant="primary" loading={uploading} disabled={uploading} onClick={() => void sendQueue()} data-testid="ai-quote-send-files">
+            {t('aiQuote.upload.send', { count: queue.length })}
+          </sl-button>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,30 @@
+import { useStore } from '@nanostores/react'
+import '@shoelace-style/shoelace/dist/components/progress-bar/progress-bar.js'
+import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import { formatSize } from '../lib/upload-rules.ts'
+import { $queue, removeFile } from '../stores/upload.ts'
+
+/** The picked files: name, 2D/3D badge, size, upload progress, and remove (cancels while sending). */
+export function UploadList() {
+  const t = useT()
+  const queue = useStore($queue)
+  if (queue.length === 0) return null
+  return (
+    <ul className="qe-aiq-files" data-testid="ai-quote-queue">
+      {queue.map((q) => (
+        <li key={q.id} className="qe-aiq-file" data-testid="ai-quote-queued">
+          <span className={`qe-aiq-badge is-${q.kind}`}>{q.kind.toUpperCase()}</span>
+          <span className="qe-aiq-file-name" title={q.file.name}>{q.file.name}</span>
+          <span className="qe-muted qe-small">{formatSize(q.file.size)}</span>
+          {q.status === 'uploading' && <sl-progress-bar value={Math.round(q.progress * 100)} label={t('aiQuote.upload.progress', { name: q.file.name })} />}
+          <sl-icon-button
+            name="x-lg"
+            label={q.status === 'uploading' ? t('aiQuote.upload.cancel', { name: q.file.name }) : t('aiQuote.upload.remove', { name: q.file.name })}
+            onClick={() => removeFile(q.id)}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,46 @@
+import type { DrawingFinding, InputSource, Part, PricedInput } from '../api/types.ts'
+
+/** The recognised attributes shown on a card, in this order. */
+export const SHOWN_ATTRIBUTES = ['material', 'quantity', 'blankSize', 'mass', 'machine', 'setups', 'drilledHoles', 'threads', 'reamedHoles', 'ra', 'toleranceGrade', 'programmingTier'] as const
+
+/** One attribute with where its value came from. */
+export interface RecognisedAttribute {
+  name: string
+  value: string
+  unit?: string
+  source: InputSource
+}
+
+/**
+ * The attributes the quote used, once each, from the breakdown's inputs. A value the user set
+ * (the part's `attributes`) is marked "you" even where a line reports it otherwise.
+ */
+export function recognisedAttributes(part: Part): RecognisedAttribute[] {
+  const byName = new Map<string, PricedInput>()
+  for (const line of part.quote?.breakdown ?? []) for (const input of line.inputs) if (!byName.has(input.name)) byName.set(input.name, input)
+  const out: RecognisedAttribute[] = []
+  for (const name of SHOWN_ATTRIBUTES) {
+    const input = byName.get(name)
+    if (!input) continue
+    const source: InputSource = Object.hasOwn(part.attributes, name) ? 'user' : input.source
+    out.push({ name, value: String(input.value), ...(input.unit ? { unit: input.unit } : {}), source })
+  }
+  return out
+}
+
+/** The findings that have a box: their indices are those of `<drawing-preview>`'s highlights. */
+export function boxedFindings(findings: readonly DrawingFinding[]): DrawingFinding[] {
+  return findings.filter((f) => f.box !== undefined)
+}
+
+/** The index of the boxed finding behind an attribute (for highlighting it), by field name; -1 if none. */
+export function findingIndexFor(findings: readonly DrawingFinding[], attribute: string): number {
+  const aliases: Record<string, string[]> = { ra: ['ra', 'roughness'], toleranceGrade: ['tolerance', 'toleranceGrade'], material: ['material'], threads: ['thread', 'threads'] }
+  const names = aliases[attribute] ?? [attribute]
+  return findings.findIndex((f) => f.box !== undefined && names.some((n) => f.field.toLowerCase().startsWith(n.toLowerCase())))
+}
+
+/** The `highlights` of `<drawing-preview>` for boxed findings; the active one is labelled with a marker. */
+export function highlightsOf(boxed: readonly DrawingFinding[], active: number): { page?: number; x: number; y: number; width: number; height: number; label: string }[] {
+  return boxed.flatMap((f, i) => (f.box ? [{ ...(f.page ? { page: f.page } : {}), ...f.box, label: `${i === active ? '▶ ' : ''}${f.raw ?? f.field}` }] : []))
+}

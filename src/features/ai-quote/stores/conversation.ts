@@ -1,0 +1,147 @@
+import { atom, map } from 'nanostores'
+import { poll } from '../../../lib/api/poll.ts'
+import { t } from '../../../lib/i18n/index.ts'
+import { getRecordMessages } from '../api/get-record-messages.ts'
+import { getRecordParts } from '../api/get-record-parts.ts'
+import { getTask, type AnalysisTask } from '../api/get-task.ts'
+import { sendCommand } from '../api/send-command.ts'
+import type { ChatMessage } from '../api/types.ts'
+import type { UploadResult } from '../api/upload-files.ts'
+import { notifyConversation } from './conversation-events.ts'
+import { clearParts, loadPart, putPart } from './parts.ts'
+
+/** The open conversation: its record (null before the first upload) and messages. */
+export interface ConversationState {
+  recordId: number | null
+  /** Of reopening a record: idle (new conversation), loading, ready or error. */
+  status: 'idle' | 'loading' | 'ready' | 'error'
+  messages: ChatMessage[]
+  /** True while a free-text command is answered. */
+  sending: boolean
+}
+
+/** The analysis of the last upload, polled every 2 s (30 tries). */
+export type AnalysisState =
+  | { status: 'running'; taskId: string; progress: number }
+  | { status: 'done'; taskId: string; failed: string[] }
+  | { status: 'failed' | 'cancelled' | 'timeout'; taskId: string; message: string }
+
+const idle = (): ConversationState => ({ recordId: null, status: 'idle', messages: [], sending: false })
+
+/** The current quote conversation (module-global: one current quote per page, SPEC rule 6). */
+export const $conversation = map<ConversationState>(idle())
+/** The running or last analysis; null when none. */
+export const $analysis = atom<AnalysisState | null>(null)
+
+let analysisAbort: AbortController | null = null
+// Bumped by every open/start, so late answers for an earlier conversation are dropped.
+let generation = 0
+
+/** Stops polling the current analysis (the task keeps running on the server). */
+export function cancelAnalysis(): void {
+  analysisAbort?.abort()
+  analysisAbort = null
+}
+
+/** Starts an empty conversation; the next upload creates a new record. */
+export function startConversation(): void {
+  generation++
+  cancelAnalysis()
+  clearParts()
+  $analysis.set(null)
+  $conversation.set(idle())
+}
+
+/** Reloads the conversation's messages from the server (after an analysis, a re-price…). */
+export async function reloadMessages(): Promise<void> {
+  const { recordId } = $conversation.get()
+  if (recordId === null) return
+  const mine = generation
+  try {
+    const messages = await getRecordMessages(recordId)
+    if (mine === generation) $conversation.setKey('messages', messages)
+  } catch {
+    // The messages already shown stay; the next action reloads them.
+  }
+}
+
+/** Reopens a chat record with its whole conversation: messages and parts. No-op if already open. */
+export async function openRecord(id: number): Promise<void> {
+  const current = $conversation.get()
+  if (current.recordId === id && current.status !== 'error') return
+  startConversation()
+  const mine = generation
+  $conversation.set({ ...idle(), recordId: id, status: 'loading' })
+  try {
+    const [messages, parts] = await Promise.all([getRecordMessages(id), getRecordParts(id)])
+    if (mine !== generation) return
+    $conversation.set({ ...$conversation.get(), messages, status: 'ready' })
+    await Promise.all(parts.map((p) => loadPart(p.partId)))
+  } catch {
+    if (mine === generation) $conversation.setKey('status', 'error')
+  }
+}
+
+function analysisOutcome(task: AnalysisTask): AnalysisState {
+  if (task.status === 'failed') return { status: 'failed', taskId: task.taskId, message: task.parts.map((p) => `${p.name}: ${p.error ?? ''}`).join('; ') }
+  return { status: 'done', taskId: task.taskId, failed: task.parts.filter((p) => p.status === 'failed').map((p) => `${p.name}: ${p.error ?? ''}`) }
+}
+
+/**
+ * Follows an upload: records the (new) chat record, polls the task through the SPEC helper
+ * with progress, then loads every part and the conversation. Cancelling stops the polling only.
+ */
+export async function followUpload(result: UploadResult): Promise<void> {
+  const isNew = $conversation.get().recordId !== result.chatRecordId
+  if (isNew) {
+    $conversation.set({ ...$conversation.get(), recordId: result.chatRecordId, status: 'ready' })
+    notifyConversation('recordCreated', { id: result.chatRecordId, name: result.parts[0]?.name ?? '', updateTime: new Date().toISOString() })
+  }
+  const mine = generation
+  cancelAnalysis()
+  const controller = new AbortController()
+  analysisAbort = controller
+  $analysis.set({ status: 'running', taskId: result.taskId, progress: 0 })
+  void reloadMessages()
+  try {
+    const task = await poll((_attempt) => getTask(result.taskId, controller.signal), {
+      until: (task) => {
+        if (mine === generation && task.status !== 'done' && task.status !== 'failed') $analysis.set({ status: 'running', taskId: task.taskId, progress: task.progress })
+        return task.status === 'done' || task.status === 'failed'
+      },
+      signal: controller.signal,
+    })
+    if (mine !== generation) return
+    $analysis.set(analysisOutcome(task))
+    await Promise.all(result.parts.map((p) => loadPart(p.partId)))
+    void reloadMessages()
+    if (task.status === 'done') notifyConversation('quoteCreated', { chatRecordId: result.chatRecordId, partIds: result.parts.map((p) => p.partId) })
+  } catch (error) {
+    if (mine !== generation) return
+    const name = error instanceof Error ? error.name : ''
+    const message = error instanceof Error ? error.message : t('http.requestFailed')
+    $analysis.set({ status: name === 'AbortError' ? 'cancelled' : name === 'TimeoutError' ? 'timeout' : 'failed', taskId: result.taskId, message })
+  } finally {
+    if (analysisAbort === controller) analysisAbort = null
+  }
+}
+
+/** Sends a free-text command; the assistant's answer and the re-priced parts appear. Answers whether it worked. */
+export async function sendText(text: string, partId?: number): Promise<boolean> {
+  const { recordId, sending } = $conversation.get()
+  const trimmed = text.trim()
+  if (recordId === null || sending || trimmed === '') return false
+  const mine = generation
+  $conversation.setKey('sending', true)
+  try {
+    const reply = await sendCommand(recordId, trimmed, partId)
+    if (mine !== generation) return false
+    for (const part of reply.parts) putPart(part)
+    $conversation.setKey('messages', [...$conversation.get().messages, ...reply.messages])
+    return true
+  } catch {
+    return false
+  } finally {
+    if (mine === generation) $conversation.setKey('sending', false)
+  }
+}

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs'
+import { expect, type Locator } from '@playwright/test'
+
+const FIXTURES = new URL('../fixtures/', import.meta.url)
+
+/** featuretype.STEP with a PDF drawing under the same stem, so the server pairs them into one part. */
+export const PART_FILES = [
+  { name: 'featuretype.STEP', mimeType: 'application/octet-stream', buffer: readFileSync(new URL('3d/step/featuretype.STEP', FIXTURES)) },
+  { name: 'featuretype.pdf', mimeType: 'application/pdf', buffer: readFileSync(new URL('2d/NIST_MBE_PMI_1.pdf', FIXTURES)) },
+]
+
+/** Picks the files in an AI quote screen, sends them and waits for the first price. */
+export async function quoteParts(root: Locator): Promise<Locator> {
+  await root.getByTestId('ai-quote-file-input').setInputFiles(PART_FILES)
+  await expect(root.getByTestId('ai-quote-queued')).toHaveCount(2)
+  await expect(root.getByTestId('ai-quote-queue')).toContainText('3D')
+  await expect(root.getByTestId('ai-quote-queue')).toContainText('2D')
+  await root.getByTestId('ai-quote-send-files').click()
+  const card = root.getByTestId('ai-quote-part').first()
+  await expect(card.getByTestId('ai-quote-total')).toBeVisible({ timeout: 60_000 })
+  return card
+}
+
+/** A money string as shown ("1,299.30 CNY") as a number. */
+export function amount(text: string | null): number {
+  return Number((text ?? '').replace(/[^\d.]/g, ''))
+}

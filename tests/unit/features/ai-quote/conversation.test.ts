@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { onConversation } from '../../../../src/features/ai-quote/stores/conversation-events.ts'
+import { $analysis, $conversation, cancelAnalysis, followUpload, openRecord, sendText, startConversation } from '../../../../src/features/ai-quote/stores/conversation.ts'
+import { $parts } from '../../../../src/features/ai-quote/stores/parts.ts'
+import { logIn, stubFetch, type FetchCall } from '../../support/fetch-stub.ts'
+import { resetState } from '../../support/reset.ts'
+import { envelope, part, router } from './support.ts'
+
+const upload = { chatRecordId: 9, taskId: 't1', parts: [{ partId: 1, name: 'p1', files: [] }] }
+const task = (status: string, progress: number) => envelope({ taskId: 't1', chatRecordId: 9, status, progress, parts: [{ partId: 1, name: 'p1', status, error: null }] })
+const messages = () => envelope({ rows: [{ id: 1, role: 'assistant', kind: 'analysis', content: 'p1: 100.00', createTime: '' }], pageIndex: 1, pageSize: 200, totalCount: 1, totalPages: 1, hasPreviousPage: false, hasNextPage: false })
+
+beforeEach(() => {
+  resetState()
+  logIn()
+  startConversation()
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('followUpload', () => {
+  it('polls every 2 s until done, then loads the parts and tells the host', async () => {
+    const tries = [task('running', 40), task('done', 100)]
+    const calls = stubFetch(router([['/task/', () => tries.shift() ?? task('done', 100)], ['/part/1', () => envelope(part(1))], ['/messages', messages]]))
+    const created = vi.fn()
+    const priced = vi.fn()
+    const offs = [onConversation('recordCreated', created), onConversation('quoteCreated', priced)]
+    const done = followUpload(upload)
+    await vi.advanceTimersByTimeAsync(0)
+    expect($analysis.get()).toMatchObject({ status: 'running', progress: 40 })
+    await vi.advanceTimersByTimeAsync(2000)
+    await done
+    expect($analysis.get()).toMatchObject({ status: 'done', failed: [] })
+    expect($parts.get()['1']?.status).toBe('ready')
+    expect(calls.filter((c: FetchCall) => c.url.includes('/task/'))).toHaveLength(2)
+    expect(created).toHaveBeenCalledWith(expect.objectContaining({ id: 9, name: 'p1' }))
+    expect(priced).toHaveBeenCalledWith({ chatRecordId: 9, partIds: [1] })
+    offs.forEach((off) => off())
+  })
+
+  it('cancel stops polling and says so', async () => {
+    const calls = stubFetch(router([['/task/', () => task('running', 10)], ['/messages', messages]]))
+    const done = followUpload(upload)
+    await vi.advanceTimersByTimeAsync(0)
+    cancelAnalysis()
+    await done
+    const polled = calls.filter((c) => c.url.includes('/task/')).length
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(calls.filter((c) => c.url.includes('/task/')).length).toBe(polled)
+    expect($analysis.get()?.status).toBe('cancelled')
+  })
+
+  it('gives up after 30 tries as a timeout', async () => {
+    stubFetch(router([['/task/', () => task('running', 10)], ['/messages', messages]]))
+    const done = followUpload(upload)
+    await vi.advanceTimersByTimeAsync(30 * 2000)
+    await done
+    expect($analysis.get()?.status).toBe('timeout')
+  })
+})
+
+describe('openRecord and sendText', () => {
+  it('reopens a record with its messages and parts', async () => {
+    stubFetch(router([['/messages', messages], ['/chatrecord/9/parts', () => envelope([{ partId: 1, taskId: 't1', name: 'p1', status: 'done' }])], ['/part/1', () => envelope(part(1))]]))
+    await openRecord(9)
+    expect($conversation.get()).toMatchObject({ recordId: 9, status: 'ready' })
+    expect($conversation.get().messages).toHaveLength(1)
+    expect($parts.get()['1']?.part?.quote?.total).toBe('100.00')
+  })
+
+  it('a command appends the answers and re-priced parts', async () => {
+    stubFetch(router([['/messages', messages], ['/chatrecord/9/parts', () => envelope([])], ['/command', () => envelope({ understood: true, changes: { quantity: 100 }, parts: [part(1, '900.00', 100)], messages: [{ id: 2, role: 'user', kind: 'command', content: '数量改为100', createTime: '' }] })]]))
+    await openRecord(9)
+    expect(await sendText(' 数量改为100 ')).toBe(true)
+    expect($conversation.get().messages.map((m) => m.content)).toEqual(['p1: 100.00', '数量改为100'])
+    expect($parts.get()['1']?.part?.quote?.total).toBe('900.00')
+  })
+})
