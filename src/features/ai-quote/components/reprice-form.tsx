@@ -3,6 +3,7 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import type { Part, RepriceInput } from '../api/types.ts'
 import { $pricingOptions } from '../stores/options.ts'
 import { editPart } from '../stores/reprice.ts'
+import { QuantityField } from './quantity-field.tsx'
 
 const first = (v: unknown): string => (Array.isArray(v) && typeof v[0] === 'string' ? v[0] : '')
 
@@ -31,22 +32,7 @@ export function RepriceForm({ part }: { part: Part }) {
           ))}
         </select>
       </label>
-      <label>
-        <span>{t('aiQuote.attr.quantity')}</span>
-        <input
-          type="number"
-          min={1}
-          max={1000000}
-          step={1}
-          defaultValue={quote?.quantity ?? 1}
-          key={`q-${quote?.quoteId ?? 0}-${quote?.quantity ?? 1}`}
-          onChange={(e) => {
-            const n = Math.floor(Number(e.target.value))
-            if (Number.isFinite(n) && n >= 1) edit({ quantity: n })
-          }}
-          data-testid="ai-quote-quantity"
-        />
-      </label>
+      <QuantityField quantity={quote?.quantity ?? 1} onChange={(quantity) => edit({ quantity })} />
       <label>
         <span>{t('aiQuote.attr.surfaceTreatments')}</span>
         <select value={first(attrs.surfaceTreatments)} onChange={(e) => edit({ surfaceTreatments: e.target.value ? [e.target.value] : null })} data-testid="ai-quote-surface">

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores'
-import { readStored, removeStored, writeStored } from '../../../lib/storage.ts'
+import { onPrefixChange, onStoredChange, readStored, removeStored, writeStored } from '../../../lib/storage.ts'
 
 /** The storage name of this screen's entries; on the keep-list, cleared at logout (SPEC §4). */
 export const DRAFT_STORAGE = 'ai-quote/quote'
@@ -27,3 +27,7 @@ export function setDraft(text: string): void {
 export function rehydrateDraft(): void {
   $draft.set(stored())
 }
+
+// Another tab's typing, a logout (which clears this screen's entry) or a new prefix show at once.
+onStoredChange(DRAFT_STORAGE, rehydrateDraft)
+onPrefixChange(rehydrateDraft)

@@ -1,3 +1,4 @@
+import { $isLoggedIn } from '../../../lib/stores/session.ts'
 import { cancelRepricing } from './reprice.ts'
 import { openRecord, startConversation } from './conversation.ts'
 import { setSelected } from './selection.ts'
@@ -17,3 +18,13 @@ export async function showRecord(id: number): Promise<void> {
   setSelected([])
   await openRecord(id)
 }
+
+/** Empties the screen whenever the session ends; returns the unsubscribe function. */
+export function watchSession(): () => void {
+  return $isLoggedIn.listen((loggedIn) => {
+    if (!loggedIn) newQuote()
+  })
+}
+
+// The next user must never see the previous user's quote, whichever element is on the page.
+watchSession()

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { onConversation } from '../../../../src/features/ai-quote/stores/conversation-events.ts'
 import { $analysis, $conversation, cancelAnalysis, followUpload, openRecord, sendText, startConversation } from '../../../../src/features/ai-quote/stores/conversation.ts'
 import { $parts } from '../../../../src/features/ai-quote/stores/parts.ts'
+import { watchSession } from '../../../../src/features/ai-quote/stores/screen.ts'
+import { resetSession } from '../../../../src/lib/stores/session.ts'
 import { logIn, stubFetch, type FetchCall } from '../../support/fetch-stub.ts'
 import { resetState } from '../../support/reset.ts'
 import { envelope, part, router } from './support.ts'
@@ -69,6 +71,12 @@ describe('openRecord and sendText', () => {
     expect($conversation.get()).toMatchObject({ recordId: 9, status: 'ready' })
     expect($conversation.get().messages).toHaveLength(1)
     expect($parts.get()['1']?.part?.quote?.total).toBe('100.00')
+    // The next user must not see it (resetState dropped the module's listener, so watch again).
+    const unwatch = watchSession()
+    resetSession()
+    unwatch()
+    expect($conversation.get().recordId).toBeNull()
+    expect($parts.get()).toEqual({})
   })
 
   it('a command appends the answers and re-priced parts', async () => {

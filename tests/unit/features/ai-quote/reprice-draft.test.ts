@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { $draft, DRAFT_STORAGE, rehydrateDraft, setDraft } from '../../../../src/features/ai-quote/stores/draft.ts'
 import { $parts } from '../../../../src/features/ai-quote/stores/parts.ts'
 import { $repricing, cancelRepricing, editPart, REPRICE_DEBOUNCE } from '../../../../src/features/ai-quote/stores/reprice.ts'
-import { clearStorage, storageKey } from '../../../../src/lib/storage.ts'
+import { clearScreenStorage, clearStorage, storageKey } from '../../../../src/lib/storage.ts'
 import { logIn, never, stubFetch, type FetchCall } from '../../support/fetch-stub.ts'
 import { resetState } from '../../support/reset.ts'
 import { envelope, part } from './support.ts'
@@ -68,5 +68,13 @@ describe('draft', () => {
     expect($draft.get()).toBe('数量改为')
     setDraft('')
     expect(localStorage.getItem(storageKey(DRAFT_STORAGE))).toBeNull()
+  })
+})
+
+describe('session end', () => {
+  it('empties the draft when the screen entries are cleared at logout', () => {
+    setDraft('做200件')
+    clearScreenStorage()
+    expect($draft.get()).toBe('')
   })
 })
