@@ -10,8 +10,8 @@ export const PART_FILES = [
 ]
 
 /** Picks the files in an AI quote screen, sends them and waits for the first price. */
-export async function quoteParts(root: Locator): Promise<Locator> {
-  await root.getByTestId('ai-quote-file-input').setInputFiles(PART_FILES)
+export async function quoteParts(root: Locator, files: typeof PART_FILES = PART_FILES): Promise<Locator> {
+  await root.getByTestId('ai-quote-file-input').setInputFiles(files)
   await expect(root.getByTestId('ai-quote-queued')).toHaveCount(2)
   await expect(root.getByTestId('ai-quote-queue')).toContainText('3D')
   await expect(root.getByTestId('ai-quote-queue')).toContainText('2D')

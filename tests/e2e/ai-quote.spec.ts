@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import ExcelJS from 'exceljs'
 import { expect, test } from '@playwright/test'
 import { logInAs } from './account-helpers.ts'
-import { amount, quoteParts } from './ai-quote-helpers.ts'
+import { buildPdf } from '../server/engine/support/pdf-writer.ts'
+import { amount, PART_FILES, quoteParts } from './ai-quote-helpers.ts'
 
 test.setTimeout(180_000)
 
@@ -81,4 +82,30 @@ test('a customer quotes a part, adjusts it, renames, reopens and downloads the q
   const total = amount(total20)
   expect(cells.some((c) => amount(c) === total)).toBe(true)
   expect(pageErrors).toEqual([])
+})
+
+test('recognised drawing annotations are boxed and linked both ways to their attributes', async ({ page }) => {
+  const app = await logInAs(page, 'customer')
+  await page.goto('/ai-quote/quote')
+  await app.getByTestId('tour-skip').click()
+  const drawing = {
+    name: 'featuretype.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(
+      buildPdf([{ width: 842, height: 595, texts: [{ x: 40, y: 530, size: 10, text: '表面本色阳极氧化；' }, { x: 40, y: 515, size: 10, text: '其余Ra3.2；' }, { x: 600, y: 80, size: 10, text: '材料' }, { x: 660, y: 80, size: 10, text: '6061-T6' }] }]),
+    ),
+  }
+  const card = await quoteParts(app, [PART_FILES[0]!, drawing])
+  const material = card.getByTestId('ai-quote-attr-material')
+  await expect(material).toContainText('2D')
+  const boxes = card.getByTestId('ai-quote-drawing').locator('.qe-highlight')
+  await expect(boxes.first()).toBeVisible({ timeout: 30_000 })
+  // Attribute → box: the box gets the marker.
+  await material.getByRole('button').click()
+  await expect(material).toHaveClass(/is-active/)
+  const active = card.getByTestId('ai-quote-drawing').locator('.qe-highlight[aria-label^="▶"]')
+  await expect(active).toHaveCount(1)
+  // Box → attribute: clicking the highlighted box again releases both.
+  await active.click()
+  await expect(material).not.toHaveClass(/is-active/)
 })
