@@ -27,6 +27,7 @@ export default defineConfig({
       QUOTE_LOGIN_RATE_MAX: '0',
       QUOTE_SMS_RATE_MAX: '0',
       QUOTE_CAPTCHA_RATE_MAX: '0',
+      LOG_LEVEL: 'warn',
     },
   },
   use: {
