@@ -36,8 +36,18 @@ export function TourPopover({ active }: { active: ActiveTour }) {
   }, [last])
 
   // Focus follows the step, so Enter continues and screen readers read the new text.
+  // Shoelace draws its inner button asynchronously: focusing before that throws inside Shoelace
+  // and would take the whole app down, so wait for the button's first render.
   useEffect(() => {
-    primary.current?.focus()
+    const button = primary.current as (HTMLElement & { updateComplete?: Promise<unknown> }) | null
+    if (!button) return
+    let live = true
+    void Promise.resolve(button.updateComplete).then(() => {
+      if (live && button.isConnected) button.focus()
+    })
+    return () => {
+      live = false
+    }
   }, [active.index, rect !== null])
 
   if (!step || !rect) return null
