@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4317)
 export default defineConfig({
   testDir: 'tests/e2e',
   workers: 1,
+  // One retry on CI; Playwright still reports a test that passed only on retry as flaky.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list']],
