@@ -96,7 +96,7 @@ test('manage: the tour, then add, copy, set default, disable and delete', async 
   await original.locator('sl-switch').click()
   await expect(original.locator('sl-switch')).not.toHaveAttribute('checked', '')
   await original.locator('[data-testid^="qc-delete-"]').click()
-  await expect(app.getByTestId('qc-confirm-dialog')).toBeVisible()
+  await expect(app.getByTestId('qc-dialog')).toBeVisible()
   await app.getByTestId('qc-confirm').click()
   await expect(app.getByTestId('qc-list').locator('tbody tr')).toHaveCount(1)
 })

@@ -9,7 +9,7 @@ import type { HistoryKind } from '../stores/history-api.ts'
 import { ChatHistoryItem } from './chat-history-item.tsx'
 import { useSentinel } from './use-sentinel.ts'
 
-const DeleteRecordDialog = lazy(() => import('./delete-record-dialog.tsx').then((m) => ({ default: m.DeleteRecordDialog })))
+const ConfirmDialog = lazy(() => import('../../../lib/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })))
 
 /** Props of ChatHistoryMenu. */
 export interface ChatHistoryMenuProps {
@@ -93,7 +93,7 @@ export function ChatHistoryMenu({ kind, activeId, onOpen }: ChatHistoryMenuProps
       </ul>
       {deleting && (
         <Suspense fallback={null}>
-          <DeleteRecordDialog name={deleting.name.trim() || t('common.noName')} onConfirm={() => deleteChatRecord(kind, deleting.id)} onClose={() => setDeleting(null)} />
+          <ConfirmDialog message={t('chatHistory.deleteConfirm', { name: deleting.name.trim() || t('common.noName') })} confirmLabel={t('chatHistory.delete')} onConfirm={() => deleteChatRecord(kind, deleting.id)} onClose={() => setDeleting(null)} testId="history-delete" />
         </Suspense>
       )}
     </nav>

@@ -8,7 +8,7 @@ import type { ConfigRow } from '../api/types.ts'
 import { addConfig, copyConfigAs, makeDefault, removeConfig, setEnabled } from '../stores/config-actions.ts'
 import { $configList, loadConfigs, searchConfigs } from '../stores/config-list.ts'
 import { ConfigTable, type RowAction } from './config-table.tsx'
-import { ConfirmDialog } from './confirm-dialog.tsx'
+import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx'
 import { ForbiddenNotice } from './forbidden-notice.tsx'
 import { NameDialog } from './name-dialog.tsx'
 import { Pager } from './pager.tsx'
@@ -90,7 +90,7 @@ export function ConfigManageView({ can, onOpen }: ConfigManageViewProps) {
         />
       )}
       {dialog?.kind === 'delete' && (
-        <ConfirmDialog message={t('quoteConfig.deleteConfirm', { name: dialog.row.name })} confirmLabel="quoteConfig.action.delete" onConfirm={() => removeConfig(dialog.row.id)} onClose={() => setDialog(null)} />
+        <ConfirmDialog message={t('quoteConfig.deleteConfirm', { name: dialog.row.name })} confirmLabel={t('quoteConfig.action.delete')} onConfirm={() => removeConfig(dialog.row.id)} onClose={() => setDialog(null)} testId="qc" />
       )}
     </main>
   )
