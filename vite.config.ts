@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path'
 import { createRequire } from 'node:module'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
-import { ICONS } from './src/lib/icons.ts'
+import systemLibrary from '@shoelace-style/shoelace/dist/components/icon/library.system.js'
+import { ICONS, SYSTEM_ICONS, systemIconPath } from './src/lib/icons.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -11,8 +12,8 @@ const require = createRequire(import.meta.url)
 export const ENTRY_FILE = 'quote-elements.js'
 
 /**
- * Emits only the Shoelace icons the code uses (the full set is 8.5 MB) and the classic-script
- * loader for CMSs that allow only `<script src>`.
+ * Emits only the Shoelace icons the code uses (the full set is 8.5 MB), Shoelace's system icons as
+ * files (see SYSTEM_ICONS), and the classic-script loader for CMSs that allow only `<script src>`.
  */
 function bundleAssets(): Plugin {
   // Shoelace does not export package.json or dist/assets; resolve through a file it does export.
@@ -26,6 +27,16 @@ function bundleAssets(): Plugin {
           type: 'asset',
           fileName: `shoelace/assets/icons/${name}.svg`,
           source: readFileSync(join(slDir, 'assets/icons', `${name}.svg`)),
+        })
+      }
+      for (const name of SYSTEM_ICONS) {
+        const url = systemLibrary.resolver(name)
+        if (!url.startsWith('data:image/svg+xml,'))
+          throw new Error(`Shoelace has no system icon "${name}"; update SYSTEM_ICONS`)
+        this.emitFile({
+          type: 'asset',
+          fileName: `shoelace/${systemIconPath(name)}`,
+          source: decodeURIComponent(url.slice(url.indexOf(',') + 1)),
         })
       }
       this.emitFile({
@@ -49,7 +60,11 @@ function viewerAssets(): Plugin {
     generateBundle() {
       for (const dir of ['cmaps', 'standard_fonts', 'wasm']) {
         for (const name of readdirSync(join(pdfjsDir, dir))) {
-          this.emitFile({ type: 'asset', fileName: `pdfjs/${dir}/${name}`, source: readFileSync(join(pdfjsDir, dir, name)) })
+          this.emitFile({
+            type: 'asset',
+            fileName: `pdfjs/${dir}/${name}`,
+            source: readFileSync(join(pdfjsDir, dir, name)),
+          })
         }
       }
     },
@@ -78,10 +93,12 @@ function occtWithoutEval(): Plugin {
     transform(code, id) {
       if (!id.includes('occt-import-js/dist/occt-import-js.js')) return null
       for (const [call, replacement] of rewrites) {
-        if (code.split(call!).length !== 2) throw new Error(`occt-import-js changed shape (${call}); update occtWithoutEval`)
+        if (code.split(call!).length !== 2)
+          throw new Error(`occt-import-js changed shape (${call}); update occtWithoutEval`)
         code = code.replace(call!, replacement!)
       }
-      if (/\bnewFunc\(Function|new Function\(/.test(code)) throw new Error('occt-import-js still compiles code at run time')
+      if (/\bnewFunc\(Function|new Function\(/.test(code))
+        throw new Error('occt-import-js still compiles code at run time')
       return { code, map: null }
     },
   }

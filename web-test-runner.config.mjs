@@ -1,5 +1,6 @@
 import { playwrightLauncher } from '@web/test-runner-playwright'
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.mjs'
+import { STRICT_CSP } from './tests/browser/csp/policy.mjs'
 
 // Browser tier: each element on the BUILT bundle (dist/), in Debian's Chromium.
 export default {
@@ -8,6 +9,13 @@ export default {
   concurrency: 1,
   testFramework: { config: { timeout: 15000 } },
   testsFinishTimeout: 180000,
+  // The strict-CSP host page (tests/browser/csp.test.js) is served with the policy a host may set.
+  middleware: [
+    async (ctx, next) => {
+      await next()
+      if (ctx.path === '/tests/browser/csp/host.html') ctx.set('Content-Security-Policy', STRICT_CSP)
+    },
+  ],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

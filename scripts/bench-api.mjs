@@ -59,10 +59,13 @@ process.on('unhandledRejection', (err) => {
   console.error(err)
   shutdown(1)
 })
-const watchdog = setTimeout(() => {
-  console.error('benchmark took too long; stopping')
-  shutdown(1)
-}, (DURATION_S * 3 + 120) * 1000)
+const watchdog = setTimeout(
+  () => {
+    console.error('benchmark took too long; stopping')
+    shutdown(1)
+  },
+  (DURATION_S * 3 + 120) * 1000,
+)
 
 await new Promise((resolve, reject) => {
   let out = ''
@@ -96,7 +99,11 @@ const login = await api('/api/account/v2/login', {
 const token = login.body.data.token
 const auth = { authorization: `Bearer ${token}` }
 for (let i = 0; i < 30; i++) {
-  await api('/api/chatrecord/create', { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: `记录 ${i}` }) })
+  await api('/api/chatrecord/create', {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: `记录 ${i}` }),
+  })
 }
 
 // Each login consumes a captcha: fetch a stock of keys first so the login run measures login only.
@@ -112,8 +119,18 @@ const runs = [
     headers: { 'content-type': 'application/json' },
     setupRequest: (req) => ({ ...req, body: loginBody(keys.pop() ?? 'exhausted') }),
   },
-  { name: 'GET  /api/account/get-current-user-info', method: 'GET', path: '/api/account/get-current-user-info', headers: auth },
-  { name: 'GET  /api/chatrecord/page-query', method: 'GET', path: '/api/chatrecord/page-query?pageIndex=1&pageSize=20', headers: auth },
+  {
+    name: 'GET  /api/account/get-current-user-info',
+    method: 'GET',
+    path: '/api/account/get-current-user-info',
+    headers: auth,
+  },
+  {
+    name: 'GET  /api/chatrecord/page-query',
+    method: 'GET',
+    path: '/api/chatrecord/page-query?pageIndex=1&pageSize=20',
+    headers: auth,
+  },
 ]
 
 const results = []
@@ -123,7 +140,14 @@ for (const run of runs) {
     url: base,
     connections: CONNECTIONS,
     duration: DURATION_S,
-    requests: [{ method: run.method, path: run.path, headers: run.headers, ...(run.setupRequest ? { setupRequest: run.setupRequest } : {}) }],
+    requests: [
+      {
+        method: run.method,
+        path: run.path,
+        headers: run.headers,
+        ...(run.setupRequest ? { setupRequest: run.setupRequest } : {}),
+      },
+    ],
   })
   results.push({
     endpoint: run.name,

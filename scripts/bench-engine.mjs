@@ -36,29 +36,53 @@ async function bench(label, fn, describe) {
 console.log(`engine bench: node ${process.version}, ${RUNS} warm runs (median)\n`)
 console.log('3D analysis (parse + measure + features + blank)')
 const models = [
-  ['3d/step/featuretype.STEP', 'mm'], ['3d/step/NIST_MBE_PMI_11.stp', 'mm'], ['3d/step/base_interface_AP214.STEP', 'mm'],
-  ['3d/step/NIST_MBE_PMI_1.stp', 'mm'], ['3d/step/NIST_MBE_PMI_3.stp', 'mm'], ['3d/iges/single_rounded_cube.igs', 'mm'],
-  ['3d/stl/featuretype.STL', 'inch'], ['3d/stl/fuji_obj.stl', 'mm'], ['3d/obj/fandisk.obj', 'mm'], ['3d/gltf/pins.glb', 'mm'],
+  ['3d/step/featuretype.STEP', 'mm'],
+  ['3d/step/NIST_MBE_PMI_11.stp', 'mm'],
+  ['3d/step/base_interface_AP214.STEP', 'mm'],
+  ['3d/step/NIST_MBE_PMI_1.stp', 'mm'],
+  ['3d/step/NIST_MBE_PMI_3.stp', 'mm'],
+  ['3d/iges/single_rounded_cube.igs', 'mm'],
+  ['3d/stl/featuretype.STL', 'inch'],
+  ['3d/stl/fuji_obj.stl', 'mm'],
+  ['3d/obj/fandisk.obj', 'mm'],
+  ['3d/gltf/pins.glb', 'mm'],
 ]
 const reports = {}
 for (const [path, units] of models) {
   const bytes = read(path)
-  reports[path] = await bench(path, () => engine.analyzeModel(bytes, { fileName: path, units }), (r) =>
-    `${String(r.triangles).padStart(6)} tris  ${r.partClass.padEnd(10)} holes ${r.holes.length}`)
+  reports[path] = await bench(
+    path,
+    () => engine.analyzeModel(bytes, { fileName: path, units }),
+    (r) => `${String(r.triangles).padStart(6)} tris  ${r.partClass.padEnd(10)} holes ${r.holes.length}`,
+  )
 }
 
 console.log('\n2D extraction')
-const drawings = ['2d/NIST_MBE_PMI_1.pdf', '2d/NIST_MBE_PMI_11.pdf', '2d/125_aluminum_srcMH.DXF', '2d/ChuteHolderPrint.DXF', '2d/NIST_MBE_PMI_1_p1.png']
+const drawings = [
+  '2d/NIST_MBE_PMI_1.pdf',
+  '2d/NIST_MBE_PMI_11.pdf',
+  '2d/125_aluminum_srcMH.DXF',
+  '2d/ChuteHolderPrint.DXF',
+  '2d/NIST_MBE_PMI_1_p1.png',
+]
 let drawing
 for (const path of drawings) {
   const bytes = read(path)
-  const r = await bench(path, () => engine.extractDrawing(bytes, { fileName: path }), (d) => `${String(d.items.length).padStart(4)} items  ${d.findings.length} findings`)
+  const r = await bench(
+    path,
+    () => engine.extractDrawing(bytes, { fileName: path }),
+    (d) => `${String(d.items.length).padStart(4)} items  ${d.findings.length} findings`,
+  )
   if (path.endsWith('11.pdf')) drawing = r
 }
 
 console.log('\nPricing (featuretype.STEP geometry + NIST-11 drawing + overrides, 5 quantity breaks each)')
 const config = engine.defaultQuoteConfig()
-const inputs = { geometry: reports['3d/step/featuretype.STEP'], drawing, overrides: { material: '7075', quantity: 25, surfaceTreatments: ['阳极氧化'] } }
+const inputs = {
+  geometry: reports['3d/step/featuretype.STEP'],
+  drawing,
+  overrides: { material: '7075', quantity: 25, surfaceTreatments: ['阳极氧化'] },
+}
 const sample = engine.priceQuote(inputs, config)
 let n = 0
 const t0 = performance.now()
@@ -67,5 +91,7 @@ while (performance.now() - t0 < SECONDS * 1000) {
   n++
 }
 const elapsed = (performance.now() - t0) / 1000
-console.log(`priceQuote: ${n} quotes in ${elapsed.toFixed(2)} s = ${Math.round(n / elapsed)} quotes/s (unit price at Q=25: ${sample.unitPrice} ${sample.currency})`)
+console.log(
+  `priceQuote: ${n} quotes in ${elapsed.toFixed(2)} s = ${Math.round(n / elapsed)} quotes/s (unit price at Q=25: ${sample.unitPrice} ${sample.currency})`,
+)
 console.log(`peak RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`)

@@ -22,7 +22,10 @@ export function writeSphereStl(path, triangles) {
   }
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
-      const a = vertex(r, c), b = vertex(r + 1, c), d = vertex(r, c + 1), e = vertex(r + 1, c + 1)
+      const a = vertex(r, c),
+        b = vertex(r + 1, c),
+        d = vertex(r, c + 1),
+        e = vertex(r + 1, c + 1)
       facet(a, b, e)
       facet(a, e, d)
     }

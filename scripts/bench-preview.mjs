@@ -33,7 +33,10 @@ const server = createServer((req, res) => {
   const file = path === '/big.stl' ? bigStl : normalize(join(root, path))
   if (!file.startsWith(root) && file !== bigStl) return res.writeHead(403).end()
   if (!existsSync(file) || !statSync(file).isFile()) return res.writeHead(404).end()
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'content-length': statSync(file).size })
+  res.writeHead(200, {
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-length': statSync(file).size,
+  })
   createReadStream(file).pipe(res)
 })
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -47,13 +50,17 @@ const browser = await chromium.launch({
 /** Collects long tasks from page start; `since(t)` gives the longest one after t. */
 const LONG_TASKS = () => {
   window.__longTasks = []
-  new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true })
+  new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries())).observe({
+    type: 'longtask',
+    buffered: true,
+  })
 }
 
 /** Loads `srcs` one after another into one <model-preview> and measures each load. */
 async function measureElement(page, src) {
   return page.evaluate(async (src) => {
-    const el = document.querySelector('model-preview') ?? document.body.appendChild(document.createElement('model-preview'))
+    const el =
+      document.querySelector('model-preview') ?? document.body.appendChild(document.createElement('model-preview'))
     el.style.cssText = 'display:block;width:800px;height:600px'
     const start = performance.now()
     await new Promise((resolve, reject) => {
@@ -67,7 +74,10 @@ async function measureElement(page, src) {
       await new Promise((r) => requestAnimationFrame(r))
       info = el[Symbol.for('quote-elements.debug')]()
     }
-    const longest = Math.max(0, ...window.__longTasks.filter((t) => t.startTime + t.duration >= start).map((t) => t.duration))
+    const longest = Math.max(
+      0,
+      ...window.__longTasks.filter((t) => t.startTime + t.duration >= start).map((t) => t.duration),
+    )
     globalThis.gc?.()
     return { load: loaded - start, frame: info.firstFrameAt - start, longest, heap: performance.memory.usedJSHeapSize }
   }, src)
@@ -92,7 +102,10 @@ async function measureBaseline(page) {
     renderer.render(scene, camera)
     renderer.getContext().finish()
     const frame = performance.now()
-    const longest = Math.max(0, ...window.__longTasks.filter((t) => t.startTime + t.duration >= start).map((t) => t.duration))
+    const longest = Math.max(
+      0,
+      ...window.__longTasks.filter((t) => t.startTime + t.duration >= start).map((t) => t.duration),
+    )
     globalThis.gc?.()
     return { load: loaded - start, frame: frame - start, longest, heap: performance.memory.usedJSHeapSize }
   })
@@ -149,7 +162,10 @@ const grid = await page.evaluate(async () => {
       return done
     }),
   )
-  const longest = Math.max(0, ...window.__longTasks.filter((t) => t.startTime + t.duration >= start).map((t) => t.duration))
+  const longest = Math.max(
+    0,
+    ...window.__longTasks.filter((t) => t.startTime + t.duration >= start).map((t) => t.duration),
+  )
   return { load: performance.now() - start, frame: NaN, longest, heap: performance.memory.usedJSHeapSize }
 })
 record('ERP grid, 24 previews (all loaded)', grid)
@@ -160,9 +176,13 @@ server.close()
 rmSync(scratch, { recursive: true, force: true })
 
 const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '—').padStart(9)
-console.log(`\n${'case'.padEnd(44)} ${'load'.padStart(9)} ${'1st frame'.padStart(9)} ${'long task'.padStart(9)} ${'JS heap'.padStart(9)}`)
+console.log(
+  `\n${'case'.padEnd(44)} ${'load'.padStart(9)} ${'1st frame'.padStart(9)} ${'long task'.padStart(9)} ${'JS heap'.padStart(9)}`,
+)
 for (const r of rows) {
-  console.log(`${r.name.padEnd(44)} ${ms(r.load)} ${ms(r.frame)} ${ms(r.longest)} ${`${(r.heap / 2 ** 20).toFixed(1)} MB`.padStart(9)}`)
+  console.log(
+    `${r.name.padEnd(44)} ${ms(r.load)} ${ms(r.frame)} ${ms(r.longest)} ${`${(r.heap / 2 ** 20).toFixed(1)} MB`.padStart(9)}`,
+  )
 }
 const bare = rows.find((r) => r.name.includes('baseline'))
 for (const ours of rows.filter((r) => r.name.startsWith('1M-triangle'))) {

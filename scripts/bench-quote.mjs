@@ -29,14 +29,21 @@ const deadline = setTimeout(() => {
   stopAll().finally(() => process.exit(1))
 }, 15 * 60_000)
 
-const freePort = () => new Promise((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)) })
-})
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address()
+      s.close(() => resolve(port))
+    })
+  })
 
 function rssMb(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-    return { rss: Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024, hwm: Number(/VmHWM:\s+(\d+)/.exec(status)[1]) / 1024 }
+    return {
+      rss: Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024,
+      hwm: Number(/VmHWM:\s+(\d+)/.exec(status)[1]) / 1024,
+    }
   } catch {
     return { rss: 0, hwm: 0 }
   }
@@ -49,8 +56,16 @@ async function startServer(extraEnv) {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', QUOTE_DATA_DIR: dataDir, QUOTE_TEST_CAPTCHA: CAPTCHA,
-      QUOTE_DEMO_PASSWORD: PASSWORD, QUOTE_LOGIN_RATE_MAX: '0', QUOTE_CAPTCHA_RATE_MAX: '0', LOG_LEVEL: 'warn', ...extraEnv,
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      QUOTE_DATA_DIR: dataDir,
+      QUOTE_TEST_CAPTCHA: CAPTCHA,
+      QUOTE_DEMO_PASSWORD: PASSWORD,
+      QUOTE_LOGIN_RATE_MAX: '0',
+      QUOTE_CAPTCHA_RATE_MAX: '0',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
   })
   const server = { child, dataDir, base: `http://127.0.0.1:${port}`, peakMb: 0 }
@@ -84,7 +99,12 @@ async function login(server) {
   const res = await fetch(`${server.base}/api/account/v2/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'customer', password: PASSWORD, captchaKey: captcha.headers.get('x-captcha-key'), captchaCode: CAPTCHA }),
+    body: JSON.stringify({
+      username: 'customer',
+      password: PASSWORD,
+      captchaKey: captcha.headers.get('x-captcha-key'),
+      captchaCode: CAPTCHA,
+    }),
   })
   const body = await res.json()
   if (body.code !== 200) throw new Error(`login failed: ${body.msg}`)
@@ -97,25 +117,33 @@ async function quoteOnce(server, headers) {
   const form = new FormData()
   form.append('files', new Blob([model]), 'featuretype.STEP')
   form.append('files', new Blob([drawing]), 'featuretype.pdf')
-  const up = await (await fetch(`${server.base}/api/cnc/partcosts/v3/upload`, { method: 'POST', headers, body: form })).json()
+  const up = await (
+    await fetch(`${server.base}/api/cnc/partcosts/v3/upload`, { method: 'POST', headers, body: form })
+  ).json()
   if (up.code !== 200) throw new Error(`upload failed: ${up.msg}`)
   for (;;) {
-    const task = (await (await fetch(`${server.base}/api/cnc/partcosts/task/${up.data.taskId}`, { headers })).json()).data
+    const task = (await (await fetch(`${server.base}/api/cnc/partcosts/task/${up.data.taskId}`, { headers })).json())
+      .data
     if (task.status === 'failed') throw new Error(`analysis failed: ${task.parts.map((p) => p.error).join('; ')}`)
     if (task.status === 'done') break
     await new Promise((r) => setTimeout(r, 25))
   }
-  const part = (await (await fetch(`${server.base}/api/cnc/partcosts/part/${up.data.parts[0].partId}`, { headers })).json()).data
+  const part = (
+    await (await fetch(`${server.base}/api/cnc/partcosts/part/${up.data.parts[0].partId}`, { headers })).json()
+  ).data
   if (!part.quote?.unitPrice) throw new Error('part has no price')
   return performance.now() - t0
 }
 
 const pct = (xs, p) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]
 const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`
-const line = (label, xs) => console.log(`${label.padEnd(28)} p50 ${fmt(pct(xs, 50))}  p95 ${fmt(pct(xs, 95))}  (${xs.length} runs)`)
+const line = (label, xs) =>
+  console.log(`${label.padEnd(28)} p50 ${fmt(pct(xs, 50))}  p95 ${fmt(pct(xs, 95))}  (${xs.length} runs)`)
 
 try {
-  console.log(`quote bench: node ${process.version}, featuretype.STEP (${(model.length / 1024).toFixed(0)} KB) + PDF drawing, ${RUNS} runs\n`)
+  console.log(
+    `quote bench: node ${process.version}, featuretype.STEP (${(model.length / 1024).toFixed(0)} KB) + PDF drawing, ${RUNS} runs\n`,
+  )
   const cold = await startServer({ QUOTE_WORKER_MAX_JOBS: '1' })
   const coldHeaders = await login(cold)
   const coldTimes = []
@@ -134,16 +162,22 @@ try {
   const latencies = []
   let next = 0
   const t0 = performance.now()
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < total) {
-      next++
-      latencies.push(await quoteOnce(warm, headers))
-    }
-  }))
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < total) {
+        next++
+        latencies.push(await quoteOnce(warm, headers))
+      }
+    }),
+  )
   const wall = performance.now() - t0
-  console.log(`${`throughput (${CONCURRENCY} in flight)`.padEnd(28)} ${(total / (wall / 60_000)).toFixed(1)} parts/min  (${total} uploads in ${fmt(wall)}, latency p50 ${fmt(pct(latencies, 50))} p95 ${fmt(pct(latencies, 95))})`)
+  console.log(
+    `${`throughput (${CONCURRENCY} in flight)`.padEnd(28)} ${(total / (wall / 60_000)).toFixed(1)} parts/min  (${total} uploads in ${fmt(wall)}, latency p50 ${fmt(pct(latencies, 50))} p95 ${fmt(pct(latencies, 95))})`,
+  )
   await warm.stop()
-  console.log(`${'peak server RSS'.padEnd(28)} cold run ${cold.peakMb.toFixed(0)} MB, warm + throughput run ${warm.peakMb.toFixed(0)} MB (incl. workers)`)
+  console.log(
+    `${'peak server RSS'.padEnd(28)} cold run ${cold.peakMb.toFixed(0)} MB, warm + throughput run ${warm.peakMb.toFixed(0)} MB (incl. workers)`,
+  )
   console.log('\ngoal: warm p50 ≤ 1.5 s, memory ≤ 1.5 GB')
 } catch (error) {
   console.error(error)

@@ -23,11 +23,14 @@ function newestMtime(dir) {
 function run(command, args) {
   console.log(`> ${command} ${args.join(' ')}`)
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' })
-  if (result.status !== 0) console.warn(`\n!! "${command} ${args.join(' ')}" failed (exit ${result.status}); continuing\n`)
+  if (result.status !== 0)
+    console.warn(`\n!! "${command} ${args.join(' ')}" failed (exit ${result.status}); continuing\n`)
   return result.status === 0
 }
 
-const stale = !existsSync(bundle) || statSync(bundle).mtimeMs < Math.max(newestMtime(join(root, 'src')), newestMtime(join(root, 'locales')))
+const stale =
+  !existsSync(bundle) ||
+  statSync(bundle).mtimeMs < Math.max(newestMtime(join(root, 'src')), newestMtime(join(root, 'locales')))
 if (stale) {
   const built = run('npx', ['vite', 'build'])
   // build-meta writes the .d.ts files and custom-elements.json: useful, not needed to serve.

@@ -1,16 +1,23 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { join } from 'node:path'
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
-import { authGuard } from './lib/auth.ts'
-import type { Deps } from './lib/deps.ts'
+import { assertAuthFirst, authGuard } from './lib/auth.ts'
+import { sharedPerMinute, type Deps } from './lib/deps.ts'
+import { clientErrorHandler, frameworkErrors } from './lib/client-errors.ts'
 import { installErrorHandler } from './lib/error-handler.ts'
+import { withSafeSerializers } from './lib/log-serializers.ts'
 import { installRequestContext } from './lib/request-context.ts'
 import { installMaintenance } from './lib/maintenance.ts'
 import { installPlugins } from './lib/plugins.ts'
 import { logSmsSender, type SmsSender } from './lib/sms-sender.ts'
 import { diskStorage, type FileStorage } from './lib/storage.ts'
 import { accountLoginRoutes } from './routes/account-login.ts'
+import { adminMenuRoutes } from './routes/admin-menus.ts'
+import { adminPermissionRoutes } from './routes/admin-permissions.ts'
+import { adminRoleRoutes } from './routes/admin-roles.ts'
+import { adminUserRoutes } from './routes/admin-users.ts'
 import { accountPersonalRoutes } from './routes/account-personal.ts'
 import { accountRegisterRoutes } from './routes/account-register.ts'
 import { installJsonBodyParser } from './lib/json-body.ts'
@@ -26,8 +33,15 @@ import { partcostsDownloadRoutes } from './routes/partcosts-download.ts'
 import { partcostsPartRoutes } from './routes/partcosts-parts.ts'
 import { partcostsUploadRoutes } from './routes/partcosts-upload.ts'
 import { quoteConfigRoutes } from './routes/quote-config.ts'
+import { quoteOrderReportRoutes } from './routes/quote-order-reports.ts'
+import { quoteOrderRoutes } from './routes/quote-orders.ts'
 import { createLlmClient, type LlmClient } from './services/llm-client.ts'
+import { purgeExpiredRows } from './services/expired-rows.ts'
+import { seedDemoOrders } from './services/quote-orders/demo-seed.ts'
+import { expireOrders } from './services/quote-orders/sweep.ts'
 import { failInterruptedTasks } from './services/quote-tasks.ts'
+import { sweepStoredFiles } from './services/stored-files.ts'
+import { resolveSession } from './services/sessions.ts'
 
 export interface BuildAppOptions {
   config: Config
@@ -39,6 +53,10 @@ export interface BuildAppOptions {
   storage?: FileStorage
   /** Replaces the LLM client built from QUOTE_LLM_* (tests pass a fake or nothing). */
   llm?: LlmClient
+  /** Called for every route as it is registered (the authorization matrix lists the API with it). */
+  onRoute?: (route: RouteOptions) => void
+  /** Seeds demo quote orders (analysing demo/models) in the background once listening; main.ts sets it. */
+  seedDemoOrders?: boolean
 }
 
 /**
@@ -48,12 +66,17 @@ export interface BuildAppOptions {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: withSafeSerializers(opts.logger ?? false),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Long random ids in logs are enough to correlate; no need to trust a client header.
     genReqId: () => crypto.randomUUID(),
+    // Errors raised before the routes (a URL that cannot be decoded, oversized headers) answer the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   })
+  app.addHook('onRoute', assertAuthFirst)
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installRequestContext(app)
@@ -64,6 +87,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const storage = opts.storage ?? diskStorage(config.uploadsDir)
   // Jobs live in this process's memory: whatever an earlier process left unfinished is failed now.
   await failInterruptedTasks(database.db)
+  // …and what it left on disk: temporary files of interrupted uploads, files without their rows.
+  await sweepStoredFiles(database.db, storage).catch((err) => app.log.warn({ err }, 'sweeping stored files failed'))
   const jobs = new AnalysisJobs(database.db, storage, config, app.log)
   app.addHook('onClose', async () => jobs.close())
   const deps: Deps & { llm: LlmClient | undefined } = {
@@ -71,8 +96,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     config,
     storage,
     sms: opts.smsSender ?? logSmsSender(app.log),
-    auth: authGuard(database.db, config.tokenHeader),
+    auth: authGuard((token) => resolveSession(database.db, token), config.tokenHeader),
     jobs,
+    loginBudget: sharedPerMinute(app, config.loginRateMax),
     llm: opts.llm ?? createLlmClient(config.llm),
   }
   for (const routes of [
@@ -89,10 +115,26 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     costTableRoutes,
     costExportRoutes,
     conversationRoutes,
+    quoteOrderRoutes,
+    quoteOrderReportRoutes,
+    adminUserRoutes,
+    adminRoleRoutes,
+    adminMenuRoutes,
+    adminPermissionRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, deps))
   }
   await staticSiteRoutes(app, { demoDir: config.demoDir, distDir: config.distDir })
-  installMaintenance(app, database.db)
+  installMaintenance(app, () => purgeExpiredRows(database.db))
+  // Reads already show a lapsed order as expired; the sweep stores it (timeline, lists, statistics).
+  installMaintenance(app, async () => void (await expireOrders(database.db)))
+  if (opts.seedDemoOrders) {
+    const modelsDir = join(config.demoDir, 'models')
+    app.addHook('onListen', async () => {
+      void seedDemoOrders({ db: database.db, storage, jobs, modelsDir, log: app.log }).catch((err) =>
+        app.log.warn({ err }, 'seeding demo quote orders failed'),
+      )
+    })
+  }
   return app
 }

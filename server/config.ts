@@ -1,3 +1,5 @@
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../src/lib/contract/upload-limits.ts'
+import { AVATAR_MAX_BYTES } from '../src/lib/contract/account-fields.ts'
 import { fileURLToPath } from 'node:url'
 import { resolve } from 'node:path'
 
@@ -16,10 +18,14 @@ export interface Config {
   rememberTtlMs: number
   demoPassword: string
   seedDemo: boolean
+  /** Demo quote orders made through the real services at first start (needs seedDemo). */
+  seedDemoOrders: boolean
   testCaptcha: string | undefined
   testSmsCode: string | undefined
   /** Requests per minute per IP on the password/SMS login endpoints; 0 disables the limit. */
   loginRateMax: number
+  /** Wrong passwords in a row after which a login name is locked (1 min, doubling to 15); 0 disables. */
+  loginLockAfter: number
   /** Captcha images per minute per IP; 0 disables the limit. */
   captchaRateMax: number
   /** SMS sends per minute per IP (the 60 s per-phone cooldown always applies); 0 disables. */
@@ -41,11 +47,17 @@ export interface Config {
   workerRecycleMb: number
   /** A job running longer than this is killed with its worker and the part fails. */
   jobTimeoutMs: number
+  /** Cost detail customers see besides the price, line amounts and their part's drivers (QUOTE_CUSTOMER_COST_DETAIL). */
+  customerCostDetail: CostDetail[]
   /** Optional OpenAI-compatible chat endpoint for free text the rules do not understand. */
   llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined
 }
 
 type Env = Record<string, string | undefined>
+
+/** What a shop may show customers of a price beyond the default: line formulas, every input with internal rates, margins and unit cost. */
+export const COST_DETAILS = ['formulas', 'rates', 'margins'] as const
+export type CostDetail = (typeof COST_DETAILS)[number]
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 
@@ -96,15 +108,17 @@ export function loadConfig(env: Env = process.env): Config {
     rememberTtlMs: int(env, 'QUOTE_REMEMBER_TTL_DAYS', 30, 1) * 86_400_000,
     demoPassword: env.QUOTE_DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
     seedDemo: bool(env, 'QUOTE_SEED_DEMO', true),
+    seedDemoOrders: bool(env, 'QUOTE_SEED_DEMO_ORDERS', true),
     testCaptcha: optional(env, 'QUOTE_TEST_CAPTCHA'),
     testSmsCode: optional(env, 'QUOTE_TEST_SMS_CODE'),
     loginRateMax: int(env, 'QUOTE_LOGIN_RATE_MAX', 10),
+    loginLockAfter: int(env, 'QUOTE_LOGIN_LOCK_AFTER', 5),
     captchaRateMax: int(env, 'QUOTE_CAPTCHA_RATE_MAX', 30),
     smsRateMax: int(env, 'QUOTE_SMS_RATE_MAX', 5),
     bodyLimit: int(env, 'QUOTE_BODY_LIMIT', 64 * 1024, 1024),
-    avatarMaxBytes: int(env, 'QUOTE_AVATAR_MAX_BYTES', 2 * 1024 * 1024, 1024),
-    uploadMaxBytes: int(env, 'QUOTE_UPLOAD_MAX_BYTES', 100 * 1024 * 1024, 1024),
-    uploadMaxFiles: int(env, 'QUOTE_UPLOAD_MAX_FILES', 20, 1),
+    avatarMaxBytes: int(env, 'QUOTE_AVATAR_MAX_BYTES', AVATAR_MAX_BYTES, 1024),
+    uploadMaxBytes: int(env, 'QUOTE_UPLOAD_MAX_BYTES', UPLOAD_MAX_BYTES, 1024),
+    uploadMaxFiles: int(env, 'QUOTE_UPLOAD_MAX_FILES', UPLOAD_MAX_FILES, 1),
     demoDir: resolve(env.QUOTE_DEMO_DIR || resolve(repoRoot, 'demo')),
     distDir: resolve(env.QUOTE_DIST_DIR || resolve(repoRoot, 'dist')),
     logLevel: env.LOG_LEVEL || 'info',
@@ -113,8 +127,21 @@ export function loadConfig(env: Env = process.env): Config {
     workerMaxJobs: int(env, 'QUOTE_WORKER_MAX_JOBS', 25, 1),
     workerRecycleMb: int(env, 'QUOTE_WORKER_RECYCLE_MB', 768, 64),
     jobTimeoutMs: int(env, 'QUOTE_JOB_TIMEOUT_MS', 120_000, 1000),
+    customerCostDetail: costDetail(env),
     llm: llmConfig(env),
   }
+}
+
+/** A comma list of COST_DETAILS, or "all"; empty: the default view. */
+function costDetail(env: Env): CostDetail[] {
+  const items = (env.QUOTE_CUSTOMER_COST_DETAIL ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean)
+  if (items.includes('all')) return [...COST_DETAILS]
+  const wrong = items.find((item) => !(COST_DETAILS as readonly string[]).includes(item))
+  if (wrong) throw new Error(`QUOTE_CUSTOMER_COST_DETAIL takes ${COST_DETAILS.join(', ')} or all, got "${wrong}"`)
+  return items as CostDetail[]
 }
 
 /** The LLM is used only when both a base URL and a model are set. */

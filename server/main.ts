@@ -13,6 +13,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
+    seedDemoOrders: config.seedDemo && config.seedDemoOrders,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', `req.headers["${config.tokenHeader.toLowerCase()}"]`],
@@ -50,7 +51,8 @@ async function main() {
   ]
   if (config.seedDemo) {
     lines.push(`  Demo accounts (password ${config.demoPassword}):`)
-    for (const u of DEMO_USERS) lines.push(`    ${u.username.padEnd(14)} ${u.role}${u.parent ? ` (sub-account of ${u.parent})` : ''}`)
+    for (const u of DEMO_USERS)
+      lines.push(`    ${u.username.padEnd(14)} ${u.role}${u.parent ? ` (sub-account of ${u.parent})` : ''}`)
   }
   process.stdout.write(`${lines.join('\n')}\n\n`)
 }

@@ -2,7 +2,9 @@
  * The bundle's entry: sets up page-wide services and defines every element. Heavy parts (three,
  * pdf.js, occt) are imported lazily by the viewers, never from here.
  */
-import { setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js'
+import { getBasePath, setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js'
+import { registerIconLibrary } from '@shoelace-style/shoelace/dist/utilities/icon-library.js'
+import { systemIconPath } from './lib/icons.ts'
 import { configure } from './lib/config.ts'
 import { clearStorage } from './lib/storage.ts'
 import './elements/quote-app.ts'
@@ -13,6 +15,14 @@ import './elements/drawing-preview.ts'
 
 // Shoelace finds its icons next to the script that loaded it; ours are emitted next to this bundle.
 setBasePath(new URL(/* @vite-ignore */ './shoelace', import.meta.url).href)
+// Its system icons too: the built-in library fetch()es data: URLs, which a strict CSP refuses.
+registerIconLibrary('system', { resolver: (name) => getBasePath(systemIconPath(name)) })
+
+// zod (in the lazily loaded screens) probes `new Function` when it builds an object schema, to
+// compile faster parsers, and a strict CSP reports the probe as a violation. Ours parse without
+// it: set through the page-wide config z.config() writes, as zod is not in the first load.
+const zodConfig = ((globalThis as { __zod_globalConfig?: Record<string, unknown> }).__zod_globalConfig ??= {})
+zodConfig.jitless = true
 
 export { configure, clearStorage }
 export type { QuoteEventMap, QuoteEventName, QuoteEvent } from './lib/events.ts'

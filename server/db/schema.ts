@@ -13,6 +13,11 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
+import type { MenuMeta } from '../../src/lib/contract/routes.ts'
+import type { PermissionAction } from '../../src/lib/contract/wire.ts'
+import type { AnalysisStatus } from '../../src/lib/contract/quote.ts'
+import type { FileKind } from '../../src/lib/file-format.ts'
+import { departments } from './schema-admin.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
@@ -24,6 +29,8 @@ export const roles = pgTable('roles', {
   name: varchar('name', { length: 64 }).notNull(),
   /** Offered in the admin's selectable role list (SPEC §6: only Auditor). */
   selectable: boolean('selectable').notNull().default(false),
+  /** 1 enabled, 0 disabled: a disabled role's users keep their login but hold no grants. */
+  status: smallint('status').notNull().default(1),
   createdAt: createdAt(),
 })
 
@@ -47,10 +54,14 @@ export const users = pgTable(
     parentUserId: integer('parent_user_id'),
     /** 1 enabled, 0 disabled (disabled users cannot log in and their tokens stop working). */
     status: smallint('status').notNull().default(1),
+    departmentId: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    /** Soft delete: the account cannot log in, but its records and orders stay. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('users_department_idx').on(t.departmentId),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_phone_idx').on(t.phoneNumber),
     index('users_parent_idx').on(t.parentUserId),
@@ -68,10 +79,17 @@ export const sessions = pgTable(
     /** sha256 of the bearer token; the token itself is never stored. */
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     rememberMe: boolean('remember_me').notNull().default(false),
+    /** The company main account's session a sub-account session was opened from; it ends with it. */
+    parentSessionId: bigint('parent_session_id', { mode: 'number' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expiry_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expiry_idx').on(t.expiresAt),
+    index('sessions_parent_idx').on(t.parentSessionId),
+    foreignKey({ columns: [t.parentSessionId], foreignColumns: [t.id] }).onDelete('cascade'),
+  ],
 )
 
 /** Image captchas live in the database so several API processes can share them. */
@@ -106,7 +124,9 @@ export const menus = pgTable(
     component: varchar('component', { length: 200 }).notNull(),
     sort: integer('sort').notNull().default(0),
     /** Route meta except roles and permission, which come from role assignments. */
-    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    meta: jsonb('meta').$type<MenuMeta>().notNull().default({}),
+    /** English title beside meta.title (zh-CN or an i18n key); empty: meta.title serves both. */
+    titleEn: varchar('title_en', { length: 100 }).notNull().default(''),
     /** Actions an admin may grant on this menu. */
     permissionList: jsonb('permission_list').$type<string[]>().notNull().default([]),
     status: smallint('status').notNull().default(1),
@@ -128,7 +148,7 @@ export const roleMenus = pgTable(
       .notNull()
       .references(() => menus.id, { onDelete: 'cascade' }),
     /** Granted actions: a subset of add, edit, delete, view. */
-    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    permissions: jsonb('permissions').$type<PermissionAction[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('role_menus_pk').on(t.roleId, t.menuId)],
 )
@@ -202,7 +222,11 @@ export const quoteConfigs = pgTable(
     updatedAt: updatedAt(),
   },
   // At most one live default; the service keeps exactly one.
-  (t) => [uniqueIndex('quote_configs_one_default_idx').on(t.isDefault).where(sql`${t.isDefault} and ${t.deletedAt} is null`)],
+  (t) => [
+    uniqueIndex('quote_configs_one_default_idx')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault} and ${t.deletedAt} is null`),
+  ],
 )
 
 /** One saved state of a configuration: the six sections as validated JSON, never edited. */
@@ -257,7 +281,7 @@ export const quoteParts = pgTable(
       .references(() => chatRecords.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 255 }).notNull(),
     /** pending | running | done | failed; geometry, drawing and quotes exist only when done. */
-    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    status: varchar('status', { length: 16 }).$type<AnalysisStatus>().notNull().default('pending'),
     /** Message key and parameters, translated when read. */
     error: jsonb('error').$type<{ key: string; params: Record<string, string | number> }>(),
     /** User overrides (QuoteOverrides) plus `units` for unit-less meshes. */
@@ -284,7 +308,7 @@ export const quotePartFiles = pgTable(
       .notNull()
       .references(() => quoteParts.id, { onDelete: 'cascade' }),
     /** '3d' | '2d' */
-    kind: varchar('kind', { length: 4 }).notNull(),
+    kind: varchar('kind', { length: 4 }).$type<FileKind>().notNull(),
     format: varchar('format', { length: 8 }).notNull(),
     originalName: varchar('original_name', { length: 255 }).notNull(),
     storedPath: varchar('stored_path', { length: 255 }).notNull(),
@@ -336,3 +360,7 @@ export const chatMessages = pgTable(
   },
   (t) => [index('chat_messages_record_idx').on(t.chatRecordId, t.id)],
 )
+
+export * from './schema-quote-orders.ts'
+export * from './schema-admin.ts'
+export * from './schema-security.ts'

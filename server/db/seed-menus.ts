@@ -1,22 +1,6 @@
 import type { RoleCode } from '../lib/auth.ts'
-
-export type Permission = 'add' | 'edit' | 'delete' | 'view'
-
-/** Route meta stored on a menu; `title` defaults to `router.<camelName>`, roles/permission come from grants. */
-export interface MenuMeta {
-  title?: string
-  icon?: string
-  hidden?: boolean
-  canTo?: boolean
-  alwaysShow?: boolean
-  activeMenu?: string
-  parentTitle?: string
-  noTagsView?: boolean
-  noCache?: boolean
-  affix?: boolean
-  followRoute?: string
-  process?: boolean
-}
+import type { MenuMeta } from '../../src/lib/contract/routes.ts'
+import { PERMISSION_ACTIONS, type PermissionAction } from '../../src/lib/contract/wire.ts'
 
 export interface MenuSeed {
   path: string
@@ -25,11 +9,11 @@ export interface MenuSeed {
   redirect?: string
   meta?: MenuMeta
   /** Role → granted actions; children inherit the parent's grants unless they declare their own. */
-  grants?: Partial<Record<RoleCode, Permission[]>>
+  grants?: Partial<Record<RoleCode, PermissionAction[]>>
   children?: MenuSeed[]
 }
 
-const ALL: Permission[] = ['add', 'edit', 'delete', 'view']
+const ALL: PermissionAction[] = [...PERMISSION_ACTIONS]
 const ADMINS = { SuperAdministrator: ALL, Administrator: ALL }
 const STAFF = { ...ADMINS, Auditor: ALL }
 const EVERYONE = { ...STAFF, Customer: ALL }
@@ -53,9 +37,19 @@ export const MENU_SEED: MenuSeed[] = [
     component: '#',
     redirect: '/personal/personal-center',
     meta: { hidden: true, icon: 'vi-bi:person-circle' },
-    grants: { SuperAdministrator: ['view', 'edit'], Administrator: ['view', 'edit'], Auditor: ['view', 'edit'], Customer: ['view', 'edit'] },
+    grants: {
+      SuperAdministrator: ['view', 'edit'],
+      Administrator: ['view', 'edit'],
+      Auditor: ['view', 'edit'],
+      Customer: ['view', 'edit'],
+    },
     children: [
-      { path: 'personal-center', name: 'PersonalCenter', component: 'personal/personal-center', meta: { hidden: true, canTo: true, noCache: true } },
+      {
+        path: 'personal-center',
+        name: 'PersonalCenter',
+        component: 'personal/personal-center',
+        meta: { hidden: true, canTo: true, noCache: true },
+      },
     ],
   },
   {
@@ -73,7 +67,14 @@ export const MENU_SEED: MenuSeed[] = [
     redirect: '/ai-quote/quote',
     meta: { icon: 'vi-bi:chat-dots' },
     grants: EVERYONE,
-    children: [{ path: 'quote', name: 'AiQuoteNew', component: 'ai-quote/quote', meta: { process: false, icon: 'vi-bi:chat-dots' } }],
+    children: [
+      {
+        path: 'quote',
+        name: 'AiQuoteNew',
+        component: 'ai-quote/quote',
+        meta: { process: false, icon: 'vi-bi:chat-dots' },
+      },
+    ],
   },
   {
     path: '/ai-auto',
@@ -82,7 +83,14 @@ export const MENU_SEED: MenuSeed[] = [
     redirect: '/ai-auto/process',
     meta: { icon: 'vi-bi:diagram-3' },
     grants: EVERYONE,
-    children: [{ path: 'process', name: 'AiAutoProcess', component: 'ai-auto/process', meta: { process: true, icon: 'vi-bi:diagram-3' } }],
+    children: [
+      {
+        path: 'process',
+        name: 'AiAutoProcess',
+        component: 'ai-auto/process',
+        meta: { process: true, icon: 'vi-bi:diagram-3' },
+      },
+    ],
   },
   {
     path: '/quote-order',
@@ -93,7 +101,31 @@ export const MENU_SEED: MenuSeed[] = [
     grants: { ...STAFF, Customer: ['view', 'add', 'edit'] },
     children: [
       { path: 'manage', name: 'QuoteOrderManage', component: 'quote-order/manage', meta: { icon: 'vi-bi:receipt' } },
-      { path: 'detail', name: 'QuoteOrderDetail', component: 'quote-order/detail', meta: { hidden: true, canTo: true, activeMenu: '/quote-order/manage', noCache: true } },
+      {
+        path: 'detail',
+        name: 'QuoteOrderDetail',
+        component: 'quote-order/detail',
+        meta: { hidden: true, canTo: true, activeMenu: '/quote-order/manage', noCache: true },
+      },
+      {
+        path: 'compare',
+        name: 'QuoteOrderCompare',
+        component: 'quote-order/compare',
+        meta: { hidden: true, canTo: true, activeMenu: '/quote-order/manage', noCache: true },
+      },
+      {
+        path: 'products',
+        name: 'QuoteOrderProducts',
+        component: 'quote-order/products',
+        meta: { icon: 'vi-bi:box-seam' },
+      },
+      {
+        path: 'statistics',
+        name: 'QuoteOrderStatistics',
+        component: 'quote-order/statistics',
+        meta: { icon: 'vi-bi:graph-up' },
+        grants: STAFF,
+      },
     ],
   },
   {
@@ -105,7 +137,18 @@ export const MENU_SEED: MenuSeed[] = [
     grants: STAFF,
     children: [
       { path: 'manage', name: 'QuoteConfigManage', component: 'quote-config/manage', meta: { icon: 'vi-bi:sliders' } },
-      { path: 'detail', name: 'QuoteConfigDetail', component: 'quote-config/detail', meta: { hidden: true, canTo: true, parentTitle: 'router.quoteConfig', activeMenu: '/quote-config/manage', noCache: true } },
+      {
+        path: 'detail',
+        name: 'QuoteConfigDetail',
+        component: 'quote-config/detail',
+        meta: {
+          hidden: true,
+          canTo: true,
+          parentTitle: 'router.quoteConfig',
+          activeMenu: '/quote-config/manage',
+          noCache: true,
+        },
+      },
     ],
   },
   {
@@ -147,8 +190,18 @@ export const MENU_SEED: MenuSeed[] = [
     grants: ADMINS,
     children: [
       { path: 'manage', name: 'AdminManage', component: 'admin/manage', meta: { icon: 'vi-bi:kanban' } },
-      { path: 'detail', name: 'AdminDetail', component: 'admin/detail', meta: { hidden: true, canTo: true, activeMenu: '/admin/manage', noCache: true } },
-      { path: 'chatHistoryDetail', name: 'AdminChatHistoryDetail', component: 'admin/chatHistoryDetail', meta: { hidden: true, canTo: true, activeMenu: '/admin/manage', noCache: true } },
+      {
+        path: 'detail',
+        name: 'AdminDetail',
+        component: 'admin/detail',
+        meta: { hidden: true, canTo: true, activeMenu: '/admin/manage', noCache: true },
+      },
+      {
+        path: 'chatHistoryDetail',
+        name: 'AdminChatHistoryDetail',
+        component: 'admin/chatHistoryDetail',
+        meta: { hidden: true, canTo: true, activeMenu: '/admin/manage', noCache: true },
+      },
     ],
   },
   {
@@ -163,6 +216,7 @@ export const MENU_SEED: MenuSeed[] = [
       { path: 'role', name: 'RoleManage', component: 'system/role' },
       { path: 'menu', name: 'MenuManage', component: 'system/menu' },
       { path: 'department', name: 'DepartmentManage', component: 'system/department' },
+      { path: 'audit-log', name: 'AuditLog', component: 'system/audit-log', meta: { icon: 'vi-bi:journal-text' } },
     ],
   },
   {
@@ -179,7 +233,11 @@ export const MENU_SEED: MenuSeed[] = [
         component: '##',
         redirect: '/permissionManage/user/permission-manage',
         children: [
-          { path: 'permission-manage', name: 'PermissionManagePage', component: 'permissionManage/user/permission-manage' },
+          {
+            path: 'permission-manage',
+            name: 'PermissionManagePage',
+            component: 'permissionManage/user/permission-manage',
+          },
         ],
       },
     ],

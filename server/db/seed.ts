@@ -29,9 +29,27 @@ export const DEMO_USERS: DemoUser[] = [
   { username: 'subadmin', role: 'Administrator', nickName: '子管理员' },
   { username: 'auditor', role: 'Auditor', nickName: '核价工程师' },
   { username: 'customer', role: 'Customer', nickName: '演示客户', phoneNumber: '13800000001' },
-  { username: 'acme', role: 'Customer', nickName: '华锐精密', companyName: '华锐精密机械有限公司', phoneNumber: '13800000002' },
-  { username: 'acme-buyer', role: 'Customer', nickName: '采购 张工', companyName: '华锐精密机械有限公司', parent: 'acme' },
-  { username: 'acme-engineer', role: 'Customer', nickName: '工艺 李工', companyName: '华锐精密机械有限公司', parent: 'acme' },
+  {
+    username: 'acme',
+    role: 'Customer',
+    nickName: '华锐精密',
+    companyName: '华锐精密机械有限公司',
+    phoneNumber: '13800000002',
+  },
+  {
+    username: 'acme-buyer',
+    role: 'Customer',
+    nickName: '采购 张工',
+    companyName: '华锐精密机械有限公司',
+    parent: 'acme',
+  },
+  {
+    username: 'acme-engineer',
+    role: 'Customer',
+    nickName: '工艺 李工',
+    companyName: '华锐精密机械有限公司',
+    parent: 'acme',
+  },
 ]
 
 /** Menu titles are i18n keys derived from the route name: AiQuote → router.aiQuote. */

@@ -3,12 +3,27 @@
 
 export { detectFileType } from './files/detect-file-type.ts'
 export { pairFilesByStem, type PairedPart } from './files/pair-by-stem.ts'
-export { EXTENSION_FORMAT, FORMAT_KIND, FORMAT_MIME, type DetectedFile, type FileFormat, type FileKind } from './files/types.ts'
+export {
+  EXTENSION_FORMAT,
+  FORMAT_KIND,
+  FORMAT_MIME,
+  type DetectedFile,
+  type FileFormat,
+  type FileKind,
+} from './files/types.ts'
 
 export { analyzeModel, measure, type AnalyzeOptions } from './geometry/analyze.ts'
 export { ModelParseError } from './geometry/occt.ts'
 export type {
-  BBox, Blank, BlankForm, CylinderFeature, DfmWarning, GeometryReport, LengthUnit, ModelFormat, PartClass,
+  BBox,
+  Blank,
+  BlankForm,
+  CylinderFeature,
+  DfmWarning,
+  GeometryReport,
+  LengthUnit,
+  ModelFormat,
+  PartClass,
 } from './geometry/types.ts'
 export { MM_PER_UNIT } from './geometry/types.ts'
 export { computeBlank, type BlankInput, type BlankRules } from './blank/blank.ts'
@@ -16,12 +31,38 @@ export { defaultBlankRules } from './blank/defaults.ts'
 
 export { analyzeText, extractDrawing, type ExtractOptions } from './drawing/extract.ts'
 export { DrawingParseError } from './drawing/pdf-text.ts'
-export type { DrawingReport, DrawingSummary, Finding, FindingValue, TextBox, TextItem, TextSource } from './drawing/types.ts'
+export type {
+  DrawingReport,
+  DrawingSummary,
+  Finding,
+  FindingValue,
+  TextBox,
+  TextItem,
+  TextSource,
+} from './drawing/types.ts'
 
-export { priceQuote, discountFactor, STANDARD_BREAKS } from './pricing/price-quote.ts'
+export { priceQuote, STANDARD_BREAKS } from './pricing/price-quote.ts'
+export { discountFactor } from './pricing/quantity-discount.ts'
+export { linePrice } from './pricing/line-price.ts'
+export { resolveInputs, type Resolved } from './pricing/resolve.ts'
+export { Dec, dec, money } from './pricing/money.ts'
 export { defaultQuoteConfig } from './pricing/default-config.ts'
-export { quoteConfigSchema, type MaterialClass, type MaterialItem, type QuoteConfig, type TreatmentItem } from './pricing/config-schema.ts'
+export {
+  quoteConfigSchema,
+  type MaterialClass,
+  type MaterialItem,
+  type QuoteConfig,
+  type TreatmentItem,
+} from '../../src/lib/contract/quote-config.ts'
 export { matchMaterial, matchTreatment } from './pricing/match.ts'
 export type {
-  BreakdownLine, InputSource, PricedInput, ProgrammingTier, QuantityBreak, QuoteBreakdown, QuoteInputs, QuoteOverrides, ReviewFlag,
+  BreakdownLine,
+  InputSource,
+  PricedInput,
+  ProgrammingTier,
+  QuantityBreak,
+  QuoteBreakdown,
+  QuoteInputs,
+  QuoteOverrides,
+  ReviewFlag,
 } from './pricing/types.ts'

@@ -33,7 +33,10 @@ export class AnalysisJobs {
     private readonly log: FastifyBaseLogger,
   ) {
     this.pool = new WorkerPool({
-      size: config.workers, maxJobs: config.workerMaxJobs, recycleBytes: config.workerRecycleMb * 1024 * 1024, timeoutMs: config.jobTimeoutMs,
+      size: config.workers,
+      maxJobs: config.workerMaxJobs,
+      recycleBytes: config.workerRecycleMb * 1024 * 1024,
+      timeoutMs: config.jobTimeoutMs,
     })
   }
 
@@ -74,19 +77,36 @@ export class AnalysisJobs {
   }
 
   private async analyse(partId: number, signal: AbortSignal) {
-    const [part] = await this.db.update(quoteParts).set({ status: 'running', updatedAt: new Date() })
-      .where(and(eq(quoteParts.id, partId), eq(quoteParts.status, 'pending'))).returning()
+    const [part] = await this.db
+      .update(quoteParts)
+      .set({ status: 'running', updatedAt: new Date() })
+      .where(and(eq(quoteParts.id, partId), eq(quoteParts.status, 'pending')))
+      .returning()
     if (!part) return
-    await this.db.update(quoteTasks).set({ status: 'running', updatedAt: new Date() })
+    await this.db
+      .update(quoteTasks)
+      .set({ status: 'running', updatedAt: new Date() })
       .where(and(eq(quoteTasks.id, part.taskId), eq(quoteTasks.status, 'pending')))
     const files = (await partFiles(this.db, partId)).filter((f) => f.primary)
     const model = files.find((f) => f.kind === '3d')
     const drawing = files.find((f) => f.kind === '2d')
     const units = part.attributes.units as LengthUnit | undefined
     const run = (type: 'model' | 'drawing', file: typeof model) =>
-      file ? this.pool.run({ type, path: this.storage.absolute(file.storedPath), fileName: file.originalName, ...(units ? { units } : {}) }, signal) : Promise.resolve(undefined)
+      file
+        ? this.pool.run(
+            {
+              type,
+              path: this.storage.absolute(file.storedPath),
+              fileName: file.originalName,
+              ...(units ? { units } : {}),
+            },
+            signal,
+          )
+        : Promise.resolve(undefined)
     const [geometry, sheet] = await Promise.all([run('model', model), run('drawing', drawing)])
-    const failure = jobError(geometry, model?.originalName, 'analysis.modelFailed') ?? jobError(sheet, drawing?.originalName, 'analysis.drawingFailed')
+    const failure =
+      jobError(geometry, model?.originalName, 'analysis.modelFailed') ??
+      jobError(sheet, drawing?.originalName, 'analysis.drawingFailed')
     if (failure) return this.fail(part, failure)
     try {
       const version = await versionForPricing(this.db, part.configId)
@@ -95,12 +115,21 @@ export class AnalysisJobs {
       const dwg = sheet?.ok ? (sheet.report as DrawingReport) : null
       const result = priceQuote({ geometry: geo, drawing: dwg, overrides }, version.config)
       await this.db.transaction(async (tx) => {
-        const [done] = await tx.update(quoteParts)
-          .set({ status: 'done', geometry: geo as unknown as Record<string, unknown>, drawing: dwg as unknown as Record<string, unknown>, updatedAt: new Date() })
-          .where(and(eq(quoteParts.id, partId), eq(quoteParts.status, 'running'))).returning({ id: quoteParts.id })
+        const [done] = await tx
+          .update(quoteParts)
+          .set({
+            status: 'done',
+            geometry: geo as unknown as Record<string, unknown>,
+            drawing: dwg as unknown as Record<string, unknown>,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(quoteParts.id, partId), eq(quoteParts.status, 'running')))
+          .returning({ id: quoteParts.id })
         if (!done) throw new Superseded()
         const quote = await recordQuote(tx, partId, version.versionId, overrides, result)
-        await appendMessages(tx, part.chatRecordId, [quoteMessage('analysis', partId, part.name, quote.id, result, pricedMaterial(result))])
+        await appendMessages(tx, part.chatRecordId, [
+          quoteMessage('analysis', partId, part.name, quote.id, result, pricedMaterial(result)),
+        ])
         await refreshTaskStatus(tx, part.taskId)
       })
     } catch (err) {
@@ -112,11 +141,20 @@ export class AnalysisJobs {
 
   private async fail(part: typeof quoteParts.$inferSelect, error: PartError) {
     await this.db.transaction(async (tx) => {
-      const [failed] = await tx.update(quoteParts).set({ status: 'failed', error, updatedAt: new Date() })
-        .where(and(eq(quoteParts.id, part.id), eq(quoteParts.status, 'running'))).returning({ id: quoteParts.id })
+      const [failed] = await tx
+        .update(quoteParts)
+        .set({ status: 'failed', error, updatedAt: new Date() })
+        .where(and(eq(quoteParts.id, part.id), eq(quoteParts.status, 'running')))
+        .returning({ id: quoteParts.id })
       if (!failed) return
       await appendMessages(tx, part.chatRecordId, [
-        { role: 'assistant', kind: 'analysis', textKey: 'chat.assistantFailed', params: { name: part.name, error }, data: { partId: part.id } },
+        {
+          role: 'assistant',
+          kind: 'analysis',
+          textKey: 'chat.assistantFailed',
+          params: { name: part.name, error },
+          data: { partId: part.id },
+        },
       ])
       await refreshTaskStatus(tx, part.taskId)
     })

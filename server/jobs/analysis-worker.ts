@@ -17,13 +17,21 @@ async function run(req: WorkerRequest): Promise<JobResult> {
     return { ok: true, report }
   } catch (error) {
     const readable = error instanceof ModelParseError || error instanceof DrawingParseError
-    return { ok: false, failure: readable ? 'parse' : 'error', message: error instanceof Error ? error.message : String(error) }
+    return {
+      ok: false,
+      failure: readable ? 'parse' : 'error',
+      message: error instanceof Error ? error.message : String(error),
+    }
   }
 }
 
 parentPort!.on('message', async (req: WorkerRequest) => {
   const result = await run(req)
   const memory = process.memoryUsage()
-  const reply: WorkerReply = { id: req.id, memoryBytes: memory.heapUsed + memory.external + wasmMemoryBytes(), ...result }
+  const reply: WorkerReply = {
+    id: req.id,
+    memoryBytes: memory.heapUsed + memory.external + wasmMemoryBytes(),
+    ...result,
+  }
   parentPort!.postMessage(reply)
 })

@@ -98,7 +98,10 @@ export class WorkerPool {
     this.slots.add(slot)
     worker.on('message', (reply: WorkerReply) => this.finish(slot, reply))
     worker.on('error', (err) => void this.retire(slot, { ok: false, failure: 'crash', message: err.message }))
-    worker.on('exit', () => void this.retire(slot, { ok: false, failure: 'crash', message: 'The analysis worker stopped' }))
+    worker.on(
+      'exit',
+      () => void this.retire(slot, { ok: false, failure: 'crash', message: 'The analysis worker stopped' }),
+    )
     worker.unref()
     return slot
   }
@@ -106,7 +109,12 @@ export class WorkerPool {
   private start(slot: Slot, job: Pending) {
     const id = this.nextId++
     const timer = setTimeout(
-      () => void this.retire(slot, { ok: false, failure: 'timeout', message: `Analysis took longer than ${this.options.timeoutMs} ms` }),
+      () =>
+        void this.retire(slot, {
+          ok: false,
+          failure: 'timeout',
+          message: `Analysis took longer than ${this.options.timeoutMs} ms`,
+        }),
       this.options.timeoutMs,
     )
     const onAbort = () => void this.retire(slot, cancelled())

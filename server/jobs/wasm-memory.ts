@@ -10,7 +10,9 @@ function track(result: WebAssembly.Instance | WebAssembly.WebAssemblyInstantiate
   return result
 }
 
-const instantiate = WebAssembly.instantiate.bind(WebAssembly) as (...args: unknown[]) => Promise<WebAssembly.Instance | WebAssembly.WebAssemblyInstantiatedSource>
+const instantiate = WebAssembly.instantiate.bind(WebAssembly) as (
+  ...args: unknown[]
+) => Promise<WebAssembly.Instance | WebAssembly.WebAssemblyInstantiatedSource>
 ;(WebAssembly as { instantiate: unknown }).instantiate = async (...args: unknown[]) => track(await instantiate(...args))
 const MemoryCtor = WebAssembly.Memory
 ;(WebAssembly as { Memory: unknown }).Memory = new Proxy(MemoryCtor, {

@@ -30,7 +30,9 @@ export function renderCaptchaSvg(text: string): string {
     `<rect width="100%" height="100%" fill="#f4f6fb"/>`,
   ]
   for (let i = 0; i < 30; i++) {
-    parts.push(`<circle cx="${randomInt(WIDTH)}" cy="${randomInt(HEIGHT)}" r="${1 + randomInt(2)}" fill="${lightColour()}"/>`)
+    parts.push(
+      `<circle cx="${randomInt(WIDTH)}" cy="${randomInt(HEIGHT)}" r="${1 + randomInt(2)}" fill="${lightColour()}"/>`,
+    )
   }
   const step = WIDTH / (text.length + 1)
   ;[...text].forEach((char, i) => {

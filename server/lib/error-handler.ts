@@ -16,6 +16,31 @@ const knownCodes: Record<string, [number, MessageKey]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalidJson'],
 }
 
+/**
+ * What the multipart parser (busboy) throws for a body that breaks off or lies about itself. They
+ * carry no code; system errors (a full disk) do, and stay 500s.
+ */
+const brokenMultipart: [RegExp, MessageKey][] = [
+  [
+    /^(Unexpected end of (form|multipart data)|(Part|Preamble) terminated early due to unexpected end of multipart data)$/,
+    'upload.incomplete',
+  ],
+  [
+    /^(Multipart: Boundary not found|Boundary required|The needle cannot have a length bigger than 256\.)$/,
+    'badRequest',
+  ],
+]
+
+/** PostgreSQL refusing a character (NUL in text or JSON): a request text() should have stopped. */
+const REFUSED_CHARACTER = new Set(['22021', '22P05'])
+
+function causes(error: unknown): { code?: unknown }[] {
+  const chain: { code?: unknown }[] = []
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e && chain.length < 5; e = e.cause as typeof e)
+    chain.push(e)
+  return chain
+}
+
 function send(reply: FastifyReply, status: number, msg: string) {
   return reply.status(status).send(failure(status, msg))
 }
@@ -35,6 +60,13 @@ export function handleError(error: unknown, req: FastifyRequest, reply: FastifyR
   if (known) return send(reply, known[0], translate(req.locale, known[1]))
   if (err instanceof SyntaxError && err.statusCode === 400) {
     return send(reply, 400, translate(req.locale, 'invalidJson'))
+  }
+  const multipart =
+    !err.code && err instanceof Error ? brokenMultipart.find(([pattern]) => pattern.test(err.message)) : undefined
+  if (multipart) return send(reply, 400, translate(req.locale, multipart[1]))
+  if (causes(err).some((e) => typeof e.code === 'string' && REFUSED_CHARACTER.has(e.code))) {
+    req.log.warn({ err }, 'a character the database refuses reached a query')
+    return send(reply, 400, translate(req.locale, 'validation.controlCharacters', { field: 'body' }))
   }
   const status = typeof err.statusCode === 'number' ? err.statusCode : 500
   if (status >= 400 && status < 500) {

@@ -30,7 +30,5 @@ export function pickLocale(header: string | undefined): Locale {
 
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
   const template = catalogs[locale][key]
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  )
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
 }

@@ -13,7 +13,10 @@ export function installJsonBodyParser(app: FastifyInstance) {
     try {
       done(null, JSON.parse(text))
     } catch {
-      done(Object.assign(new Error('Body is not valid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined)
+      done(
+        Object.assign(new Error('Body is not valid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }),
+        undefined,
+      )
     }
   })
 }

@@ -30,12 +30,14 @@ export const quoteZhCN = {
   'analysis.error': '分析出错，请重试',
   'chat.userUpload': '上传了 {count} 个文件：{files}',
   'chat.assistantUploaded': '已收到，正在分析 {count} 个零件：{names}',
-  'chat.assistantQuote': '{name}：材料 {material}，数量 {quantity}，单价 {unitPrice} {currency}（含税 {unitPriceWithTax}），合计 {total}（含税 {totalWithTax}）。{flags}',
+  'chat.assistantQuote':
+    '{name}：材料 {material}，数量 {quantity}，单价 {unitPrice} {currency}（含税 {unitPriceWithTax}），合计 {total}（含税 {totalWithTax}）。{flags}',
   'chat.assistantUnpriced': '{name}：没有 3D 模型，暂时无法计算价格。{flags}',
   'chat.assistantFailed': '{name} 分析失败：{error}',
   'chat.userReprice': '修改 {name}：{changes}',
   'chat.userText': '{text}',
-  'chat.notUnderstood': '抱歉，没有理解。可以这样说：“数量改为100”“材料换成7075”“表面处理改为阳极氧化”“公差IT7”“粗糙度Ra1.6”。',
+  'chat.notUnderstood':
+    '抱歉，没有理解。可以这样说：“数量改为100”“材料换成7075”“表面处理改为阳极氧化”“公差IT7”“粗糙度Ra1.6”。',
   'chat.noParts': '这个对话里还没有分析完成的零件，请先上传 3D 模型和 2D 图纸。',
   'chat.unknownMaterial': '没有找到材料“{material}”，价格未修改。',
   'chat.flags': '需人工复核：{list}。',
@@ -88,7 +90,8 @@ export const quoteEn: Record<QuoteMessageKey, string> = {
   'validation.tooManyItems': '{field} must have at most {max} items',
   'config.notFound': 'Quote configuration not found',
   'config.disabled': 'This quote configuration is disabled',
-  'config.defaultLocked': 'The default quote configuration cannot be disabled or deleted; make another one the default first',
+  'config.defaultLocked':
+    'The default quote configuration cannot be disabled or deleted; make another one the default first',
   'config.nameTaken': 'A quote configuration with this name already exists',
   'cost.rowExists': '{table} already has {key}',
   'cost.rowNotFound': '{table} has no {key}',
@@ -98,7 +101,8 @@ export const quoteEn: Record<QuoteMessageKey, string> = {
   'upload.noFiles': 'Please upload at least one 3D model or 2D drawing',
   'upload.empty': 'The file {name} is empty',
   'upload.truncated': 'The file {name} is incomplete (the {format} file is truncated)',
-  'upload.unknown': 'The content of {name} is not recognised; supported: STEP, STP, IGES, IGS, STL, OBJ, GLB, PDF, DXF, PNG, JPG',
+  'upload.unknown':
+    'The content of {name} is not recognised; supported: STEP, STP, IGES, IGS, STL, OBJ, GLB, PDF, DXF, PNG, JPG',
   'upload.mismatch': 'The file {name} contains {format}, which does not match its extension',
   'upload.unsupported': 'The file type of {name} is not supported',
   'part.notFound': 'Part not found',
@@ -114,12 +118,14 @@ export const quoteEn: Record<QuoteMessageKey, string> = {
   'analysis.error': 'The analysis failed, please try again',
   'chat.userUpload': 'Uploaded {count} file(s): {files}',
   'chat.assistantUploaded': 'Received; analysing {count} part(s): {names}',
-  'chat.assistantQuote': '{name}: material {material}, quantity {quantity}, unit price {unitPrice} {currency} ({unitPriceWithTax} incl. tax), total {total} ({totalWithTax} incl. tax). {flags}',
+  'chat.assistantQuote':
+    '{name}: material {material}, quantity {quantity}, unit price {unitPrice} {currency} ({unitPriceWithTax} incl. tax), total {total} ({totalWithTax} incl. tax). {flags}',
   'chat.assistantUnpriced': '{name}: there is no 3D model, so no price yet. {flags}',
   'chat.assistantFailed': '{name} could not be analysed: {error}',
   'chat.userReprice': 'Change {name}: {changes}',
   'chat.userText': '{text}',
-  'chat.notUnderstood': 'Sorry, I did not understand. Try "change quantity to 50", "material 7075", "surface treatment anodize", "tolerance IT7" or "Ra 1.6".',
+  'chat.notUnderstood':
+    'Sorry, I did not understand. Try "change quantity to 50", "material 7075", "surface treatment anodize", "tolerance IT7" or "Ra 1.6".',
   'chat.noParts': 'This conversation has no analysed part yet; please upload a 3D model and a 2D drawing first.',
   'chat.unknownMaterial': 'No material called "{material}" was found; the price is unchanged.',
   'chat.flags': 'Needs review: {list}.',

@@ -1,5 +1,9 @@
 /** Server message catalog. zh-CN is the default; every key must exist in both locales. */
 import { quoteEn, quoteZhCN } from './messages-quote.ts'
+import { quoteTextEn, quoteTextZhCN } from './messages-quote-text.ts'
+import { quoteOrderEn, quoteOrderZhCN } from './messages-quote-order.ts'
+import { securityEn, securityZhCN } from './messages-security.ts'
+import { adminEn, adminZhCN } from './messages-admin.ts'
 
 export const zhCN = {
   ok: '操作成功',
@@ -21,6 +25,7 @@ export const zhCN = {
   'validation.tooShort': '参数 {field} 长度不能少于 {min}',
   'validation.tooBig': '参数 {field} 不能大于 {max}',
   'validation.tooSmall': '参数 {field} 不能小于 {min}',
+  'validation.notAbove': '参数 {field} 必须大于 {min}',
   'validation.format': '参数 {field} 格式不正确',
   'validation.invalid': '参数 {field} 无效',
   'captcha.invalid': '图形验证码错误或已过期',
@@ -44,6 +49,10 @@ export const zhCN = {
   'upload.missingFile': '请选择要上传的文件',
   'subUser.notFound': '子账号不存在',
   ...quoteZhCN,
+  ...quoteTextZhCN,
+  ...quoteOrderZhCN,
+  ...securityZhCN,
+  ...adminZhCN,
 } as const
 
 export type MessageKey = keyof typeof zhCN
@@ -68,6 +77,7 @@ export const en: Record<MessageKey, string> = {
   'validation.tooShort': '{field} must be at least {min} characters',
   'validation.tooBig': '{field} must be at most {max}',
   'validation.tooSmall': '{field} must be at least {min}',
+  'validation.notAbove': '{field} must be greater than {min}',
   'validation.format': '{field} has an invalid format',
   'validation.invalid': '{field} is invalid',
   'captcha.invalid': 'The image captcha is wrong or has expired',
@@ -91,4 +101,8 @@ export const en: Record<MessageKey, string> = {
   'upload.missingFile': 'Please choose a file to upload',
   'subUser.notFound': 'Sub-account not found',
   ...quoteEn,
+  ...quoteTextEn,
+  ...quoteOrderEn,
+  ...securityEn,
+  ...adminEn,
 }

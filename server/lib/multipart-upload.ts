@@ -1,8 +1,7 @@
 import { extname } from 'node:path'
 import type { FastifyRequest } from 'fastify'
-import type { StoredUpload } from '../services/auto-process-records.ts'
 import { AppError } from './errors.ts'
-import { randomFileName, type FileStorage } from './storage.ts'
+import { randomFileName, type FileStorage, type StoredUpload } from './storage.ts'
 
 export interface ReceivedForm {
   fields: Record<string, string>
@@ -47,7 +46,12 @@ export async function receiveMultipart(
       if (part.file.truncated) {
         throw new AppError(413, 'fileTooLarge', { max: formatBytes(limits.fileSize) })
       }
-      uploads.push({ originalName, storedPath, size, mimeType: (part.mimetype || 'application/octet-stream').slice(0, 128) })
+      uploads.push({
+        originalName,
+        storedPath,
+        size,
+        mimeType: (part.mimetype || 'application/octet-stream').slice(0, 128),
+      })
     }
   } catch (error) {
     await discard()

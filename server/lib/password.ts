@@ -41,8 +41,3 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   await verifyPassword(password, await dummyHash)
   return false
 }
-
-/** 8–64 characters with at least one letter and one digit. */
-export function isStrongPassword(password: string): boolean {
-  return password.length >= 8 && password.length <= 64 && /[A-Za-z]/.test(password) && /\d/.test(password)
-}

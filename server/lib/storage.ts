@@ -19,9 +19,20 @@ export interface FileStorage {
   remove(relPath: string): Promise<void>
 }
 
+/** An uploaded file as stored: where it lives under the root and what the client called it. */
+export interface StoredUpload {
+  originalName: string
+  storedPath: string
+  size: number
+  mimeType: string
+}
+
 /** A random file name (128 bits) with a safe extension. */
 export function randomFileName(ext: string): string {
-  const clean = ext.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 10)
+  const clean = ext
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 10)
   return `${randomBytes(16).toString('hex')}${clean ? `.${clean}` : ''}`
 }
 

@@ -10,11 +10,20 @@ import { consumeCaptcha, issueCaptcha } from '../services/captcha.ts'
 import { cachedRoleRoutes } from '../services/role-routes.ts'
 import { createSession, revokeSession } from '../services/sessions.ts'
 import { findUserById, toUserInfo, type UserRow } from '../services/users.ts'
-import { currentUser, password, phoneNumber, rememberMe, session, smsCode } from './schemas.ts'
+import {
+  currentUser,
+  loginName,
+  password,
+  phoneNumber,
+  rememberMe,
+  session,
+  smsCode,
+} from '../../src/lib/contract/account.ts'
+import { text } from '../../src/lib/contract/text.ts'
 
 /** Captcha, password/phone login, logout and the current user's info with role routes. */
 export async function accountLoginRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, config, auth } = deps
+  const { db, config, auth, loginBudget } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['account']
 
@@ -24,7 +33,7 @@ export async function accountLoginRoutes(app: FastifyInstance, deps: Deps) {
   }
 
   r.get('/api/account/get-sms-image', {
-    config: perMinute(config.captchaRateMax, 'captcha'),
+    config: perMinute(config.captchaRateMax),
     schema: {
       tags,
       summary: 'Image captcha (SVG, 4 characters, single use, 5 minutes)',
@@ -42,15 +51,15 @@ export async function accountLoginRoutes(app: FastifyInstance, deps: Deps) {
   })
 
   r.post('/api/account/v2/login', {
-    config: perMinute(config.loginRateMax, 'login'),
+    onRequest: loginBudget,
     schema: {
       tags,
       summary: 'Log in with username, password and image captcha',
       body: z.object({
-        username: z.string().trim().min(1).max(64),
+        username: loginName,
         password,
-        captchaCode: z.string().trim().min(1).max(8),
-        captchaKey: z.string().min(1).max(64).describe('The X-Captcha-Key header of get-sms-image'),
+        captchaCode: text().trim().min(1).max(8),
+        captchaKey: text().min(1).max(64).describe('The X-Captcha-Key header of get-sms-image'),
         rememberMe,
       }),
       response: { 200: envelopeOf(session), ...commonErrors },
@@ -58,13 +67,13 @@ export async function accountLoginRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => {
       const body = req.body
       await consumeCaptcha(db, body.captchaKey, body.captchaCode)
-      const user = await loginWithPassword(db, body.username, body.password)
+      const user = await loginWithPassword(db, body.username, body.password, config.loginLockAfter)
       return ok(req, await startSession(user, body.rememberMe))
     },
   })
 
   r.post('/api/account/v2/login-phone', {
-    config: perMinute(config.loginRateMax, 'login'),
+    onRequest: loginBudget,
     schema: {
       tags,
       summary: 'Log in with a phone number and the SMS code from v2/sendsms',
@@ -78,11 +87,11 @@ export async function accountLoginRoutes(app: FastifyInstance, deps: Deps) {
   })
 
   r.post('/api/account/logout', {
-    preHandler: auth(),
+    onRequest: auth(),
     schema: {
       tags,
       summary: 'Revoke the current token',
-      querystring: z.object({ isDev: z.string().max(10).optional().describe('Accepted and ignored') }),
+      querystring: z.object({ isDev: text().max(10).optional().describe('Accepted and ignored') }),
       response: { 200: envelopeOf(z.boolean()), ...commonErrors },
     },
     handler: async (req) => {
@@ -92,7 +101,7 @@ export async function accountLoginRoutes(app: FastifyInstance, deps: Deps) {
   })
 
   r.get('/api/account/get-current-user-info', {
-    preHandler: auth(),
+    onRequest: auth(),
     schema: {
       tags,
       summary: 'The caller, its role and the route tree for that role',

@@ -10,7 +10,16 @@ import { replaceAvatar } from '../services/avatar.ts'
 import { createSession } from '../services/sessions.ts'
 import { listSubUsers, subUserForParent } from '../services/sub-users.ts'
 import { toUserInfo } from '../services/users.ts'
-import { idParam, password, rememberMe, session, userInfo } from './schemas.ts'
+import {
+  companyName,
+  email,
+  password,
+  personName,
+  rememberMe,
+  session,
+  userInfo,
+} from '../../src/lib/contract/account.ts'
+import { idParam } from '../../src/lib/contract/envelope.ts'
 
 const formatBytes = (n: number) => (n >= 1048576 ? `${+(n / 1048576).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`)
 
@@ -21,15 +30,15 @@ export async function accountPersonalRoutes(app: FastifyInstance, deps: Deps) {
   const tags = ['personal center']
 
   r.post('/api/account/update-user-info', {
-    preHandler: auth(),
+    onRequest: auth(),
     schema: {
       tags,
       summary: 'Edit the caller’s profile (omitted fields are unchanged)',
       body: z.object({
-        nickName: z.string().trim().min(1).max(64).optional(),
-        realName: z.string().trim().max(64).optional(),
-        email: z.union([z.email().max(128), z.literal('')]).optional(),
-        companyName: z.string().trim().max(128).optional(),
+        nickName: personName.min(1).optional(),
+        realName: personName.optional(),
+        email: z.union([email, z.literal('')]).optional(),
+        companyName: companyName.optional(),
       }),
       response: { 200: envelopeOf(userInfo), ...commonErrors },
     },
@@ -37,7 +46,7 @@ export async function accountPersonalRoutes(app: FastifyInstance, deps: Deps) {
   })
 
   r.post('/api/account/change-password', {
-    preHandler: auth(),
+    onRequest: auth(),
     schema: {
       tags,
       summary: 'Change the password (the old one is required); other sessions are revoked',
@@ -52,7 +61,7 @@ export async function accountPersonalRoutes(app: FastifyInstance, deps: Deps) {
   })
 
   r.post('/api/account/upload-avatar', {
-    preHandler: auth(),
+    onRequest: auth(),
     schema: {
       tags,
       summary: 'Upload an avatar (multipart field "file": PNG, JPEG, GIF or WebP, checked by content)',
@@ -79,7 +88,7 @@ export async function accountPersonalRoutes(app: FastifyInstance, deps: Deps) {
   })
 
   r.get('/api/account/sub-users', {
-    preHandler: auth(),
+    onRequest: auth(),
     schema: {
       tags,
       summary: 'The caller’s company sub-accounts (empty unless the caller is a company main account)',
@@ -94,16 +103,18 @@ export async function accountPersonalRoutes(app: FastifyInstance, deps: Deps) {
   })
 
   r.post('/api/account/sub-user-login', {
-    preHandler: auth(),
+    onRequest: auth(),
     schema: {
       tags,
-      summary: 'A company main account logs in as one of its own sub-accounts (new token)',
+      summary:
+        'A company main account logs in as one of its own sub-accounts (new token, ended by the main account’s logout)',
       body: z.object({ subUserId: idParam, rememberMe }),
       response: { 200: envelopeOf(session), ...commonErrors },
     },
     handler: async (req) => {
-      const sub = await subUserForParent(db, caller(req).id, req.body.subUserId)
-      const { token, expiresAt } = await createSession(db, sub.id, req.body.rememberMe, config)
+      const me = caller(req)
+      const sub = await subUserForParent(db, me.id, req.body.subUserId)
+      const { token, expiresAt } = await createSession(db, sub.id, req.body.rememberMe, config, me.sessionId)
       return ok(req, { token, expiresAt: expiresAt.toISOString(), userInfo: toUserInfo(sub) })
     },
   })

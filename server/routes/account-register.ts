@@ -9,24 +9,34 @@ import { consumeCaptcha } from '../services/captcha.ts'
 import { createSession } from '../services/sessions.ts'
 import { sendSmsCode, SMS_COOLDOWN_MS } from '../services/sms.ts'
 import { toUserInfo } from '../services/users.ts'
-import { password, phoneNumber, session, smsCode, username } from './schemas.ts'
+import {
+  companyName,
+  email,
+  password,
+  personName,
+  phoneNumber,
+  session,
+  smsCode,
+  username,
+} from '../../src/lib/contract/account.ts'
+import { text } from '../../src/lib/contract/text.ts'
 
 /** SMS codes, self-registration, the registered check and password reset by SMS. */
 export async function accountRegisterRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, config, sms } = deps
+  const { db, config, sms, loginBudget } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['account']
 
   r.post('/api/account/v2/sendsms/:phoneNumber', {
-    config: perMinute(config.smsRateMax, 'sms'),
+    config: perMinute(config.smsRateMax),
     schema: {
       tags,
       summary: 'Send an SMS code (login, register, reset); needs the image captcha; 60 s cooldown per phone',
       params: z.object({ phoneNumber }),
       querystring: z.object({
-        phoneNumber: z.string().max(20).optional().describe('Ignored: the path names the phone'),
-        imageVerifyCode: z.string().trim().min(1).max(8).describe('The image captcha text'),
-        captchaKey: z.string().max(64).optional().describe('Or send it in the X-Captcha-Key header'),
+        phoneNumber: text().max(20).optional().describe('Ignored: the path names the phone'),
+        imageVerifyCode: text().trim().min(1).max(8).describe('The image captcha text'),
+        captchaKey: text().max(64).optional().describe('Or send it in the X-Captcha-Key header'),
       }),
       response: { 200: envelopeOf(z.object({ cooldownSeconds: z.number().int() })), ...commonErrors },
     },
@@ -40,7 +50,7 @@ export async function accountRegisterRoutes(app: FastifyInstance, deps: Deps) {
   })
 
   r.post('/api/account/v3/register', {
-    config: perMinute(config.loginRateMax, 'login'),
+    onRequest: loginBudget,
     schema: {
       tags,
       summary: 'Self-registration of a Customer (phone verified by SMS); logs the new user in',
@@ -49,9 +59,9 @@ export async function accountRegisterRoutes(app: FastifyInstance, deps: Deps) {
         password,
         phoneNumber,
         smsCode,
-        nickName: z.string().trim().max(64).optional(),
-        companyName: z.string().trim().max(128).optional(),
-        email: z.email().max(128).optional(),
+        nickName: personName.optional(),
+        companyName: companyName.optional(),
+        email: email.optional(),
       }),
       response: { 200: envelopeOf(session), ...commonErrors, 409: commonErrors[400] },
     },
@@ -63,12 +73,12 @@ export async function accountRegisterRoutes(app: FastifyInstance, deps: Deps) {
   })
 
   r.post('/api/account/is-registered', {
-    config: perMinute(config.loginRateMax, 'login'),
+    onRequest: loginBudget,
     schema: {
       tags,
       summary: 'Whether a username or phone number is already registered',
       querystring: z
-        .object({ username: z.string().trim().max(64).optional(), phoneNumber: phoneNumber.optional() })
+        .object({ username: text().trim().max(64).optional(), phoneNumber: phoneNumber.optional() })
         .refine((q) => q.username || q.phoneNumber, { message: 'username or phoneNumber', path: ['phoneNumber'] }),
       response: { 200: envelopeOf(z.boolean()), ...commonErrors },
     },
@@ -76,7 +86,7 @@ export async function accountRegisterRoutes(app: FastifyInstance, deps: Deps) {
   })
 
   r.post('/api/account/v2/forgot-password', {
-    config: perMinute(config.loginRateMax, 'login'),
+    onRequest: loginBudget,
     schema: {
       tags,
       summary: 'Reset the password with an SMS code; every session of the user is revoked',

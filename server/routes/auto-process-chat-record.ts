@@ -13,10 +13,12 @@ import {
   pageAutoProcessRecords,
   updateAutoProcessRecord,
 } from '../services/auto-process-records.ts'
-import { autoProcessRecordRow, idParam, recordName } from './schemas.ts'
+import { autoProcessRecordRow, recordName } from '../../src/lib/contract/chat-records.ts'
+import { idParam } from '../../src/lib/contract/envelope.ts'
+import { text } from '../../src/lib/contract/text.ts'
 
 const base = '/api/auto-process-chat-record'
-const createFields = z.object({ name: z.string().trim().max(100).default('') })
+const createFields = z.object({ name: text().trim().max(100).default('') })
 const createdRecord = autoProcessRecordRow.extend({
   files: z.array(z.object({ id: z.number().int(), name: z.string(), size: z.number().int(), mimeType: z.string() })),
 })
@@ -29,7 +31,7 @@ export async function autoProcessChatRecordRoutes(app: FastifyInstance, deps: De
   const idOnly = z.object({ id: idParam })
 
   r.get(`${base}/page`, {
-    preHandler: auth(),
+    onRequest: auth(),
     schema: {
       tags,
       summary: 'The caller’s process chat records, newest update first (default page 1, 20 rows)',
@@ -41,7 +43,7 @@ export async function autoProcessChatRecordRoutes(app: FastifyInstance, deps: De
   })
 
   r.post(`${base}/create`, {
-    preHandler: auth(),
+    onRequest: auth(),
     schema: {
       tags,
       summary: 'Create a record: multipart with a "name" field and any number of file parts',
@@ -66,7 +68,7 @@ export async function autoProcessChatRecordRoutes(app: FastifyInstance, deps: De
   })
 
   r.post(`${base}/:id`, {
-    preHandler: auth(),
+    onRequest: auth(),
     schema: {
       tags,
       summary: 'Delete one of the caller’s process chat records and its files',
@@ -80,7 +82,7 @@ export async function autoProcessChatRecordRoutes(app: FastifyInstance, deps: De
   })
 
   r.post(`${base}/update-name/:chatRecordId`, {
-    preHandler: auth(),
+    onRequest: auth(),
     schema: {
       tags,
       summary: 'Rename a process chat record (query name)',
@@ -93,12 +95,12 @@ export async function autoProcessChatRecordRoutes(app: FastifyInstance, deps: De
   })
 
   r.post(`${base}/update-dispatch-id/:id`, {
-    preHandler: auth(),
+    onRequest: auth(),
     schema: {
       tags,
       summary: 'Set the planning job id of a process chat record (query dispatchId)',
       params: idOnly,
-      querystring: z.object({ dispatchId: z.string().trim().min(1).max(100) }),
+      querystring: z.object({ dispatchId: text().trim().min(1).max(100) }),
       response: { 200: envelopeOf(autoProcessRecordRow), ...commonErrors },
     },
     handler: async (req) =>

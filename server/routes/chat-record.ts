@@ -6,55 +6,56 @@ import type { Deps } from '../lib/deps.ts'
 import { commonErrors, envelopeOf, ok, pagedOf, pageQuery } from '../lib/envelope.ts'
 import { parseInput } from '../lib/parse-input.ts'
 import { createChatRecord, deleteChatRecord, pageChatRecords, renameChatRecord } from '../services/chat-records.ts'
-import { chatRecordRow, idParam, recordName } from './schemas.ts'
+import { chatRecordRow, recordName } from '../../src/lib/contract/chat-records.ts'
+import { idParam } from '../../src/lib/contract/envelope.ts'
+import { text } from '../../src/lib/contract/text.ts'
 
 const changeName = z.object({ chatRecordId: idParam, name: recordName })
 
 /** Quote chat records of the caller (SPEC §7 chatrecord/*). Other users' records answer 404. */
 export async function chatRecordRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, auth } = deps
+  const { db, auth, storage, jobs } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['chat records']
 
   r.get('/api/chatrecord/page-query', {
-    preHandler: auth(),
+    onRequest: auth(),
     schema: {
       tags,
       summary: 'The caller’s quote chat records, newest update first (default page 1, 20 rows)',
       querystring: pageQuery,
       response: { 200: envelopeOf(pagedOf(chatRecordRow)), ...commonErrors },
     },
-    handler: async (req) =>
-      ok(req, await pageChatRecords(db, caller(req).id, req.query.pageIndex, req.query.pageSize)),
+    handler: async (req) => ok(req, await pageChatRecords(db, caller(req).id, req.query.pageIndex, req.query.pageSize)),
   })
 
   r.post('/api/chatrecord/create', {
-    preHandler: auth(),
+    onRequest: auth(),
     schema: {
       tags,
       summary: 'Start a quote chat record (the quote flow also creates them)',
-      body: z.object({ name: z.string().trim().max(100).default('') }).default({ name: '' }),
+      body: z.object({ name: text().trim().max(100).default('') }).default({ name: '' }),
       response: { 200: envelopeOf(chatRecordRow), ...commonErrors },
     },
     handler: async (req) => ok(req, await createChatRecord(db, caller(req).id, req.body.name)),
   })
 
   r.post('/api/chatrecord/delete/:id', {
-    preHandler: auth(),
+    onRequest: auth(),
     schema: {
       tags,
-      summary: 'Delete one of the caller’s quote chat records',
+      summary: 'Delete one of the caller’s quote chat records with its parts, quotes and files',
       params: z.object({ id: idParam }),
       response: { 200: envelopeOf(z.boolean()), ...commonErrors },
     },
     handler: async (req) => {
-      await deleteChatRecord(db, caller(req).id, req.params.id)
+      await deleteChatRecord(db, storage, caller(req).id, req.params.id, (taskId) => jobs.cancel(taskId))
       return ok(req, true)
     },
   })
 
   r.post('/api/chatrecord/change-name', {
-    preHandler: auth(),
+    onRequest: auth(),
     schema: {
       tags,
       summary: 'Rename a quote chat record: { chatRecordId, name } as JSON body (or query string)',

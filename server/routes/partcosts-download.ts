@@ -5,30 +5,36 @@ import { currentUser as caller } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
 import { translate } from '../lib/i18n.ts'
 import { buildQuoteSheet } from '../services/quote-sheet.ts'
-import { idParam } from './schemas.ts'
+import { audienceOf } from '../services/quote-visibility.ts'
+import { idParam } from '../../src/lib/contract/envelope.ts'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** Batch download of the quote sheet (报价单) as XLSX. */
 export async function partcostsDownloadRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, auth } = deps
+  const { db, auth, config } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
 
   r.put('/api/cnc/partcosts/batch/download', {
-    preHandler: auth(),
+    onRequest: auth(),
     schema: {
       tags: ['quoting'],
       summary: 'XLSX quote sheet for the given parts (latest quote of each), in the caller’s language',
-      description: 'Body { partIds: number[] } (1–200, owner or staff). Answers the file (not the envelope); errors are envelopes.',
+      description:
+        'Body { partIds: number[] } (1–200, owner or staff). Answers the file (not the envelope); errors are envelopes.',
       body: z.object({ partIds: z.array(idParam).min(1).max(200) }),
       produces: [XLSX],
     },
     handler: async (req, reply) => {
       const ids = [...new Set(req.body.partIds)]
-      const file = await buildQuoteSheet(db, caller(req), ids, req.locale)
+      const user = caller(req)
+      const file = await buildQuoteSheet(db, user, ids, req.locale, audienceOf(user, config.customerCostDetail))
       const name = `${translate(req.locale, 'sheet.title')}-${new Date().toISOString().slice(0, 10)}.xlsx`
       reply.header('Content-Type', XLSX)
-      reply.header('Content-Disposition', `attachment; filename="quote.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      reply.header(
+        'Content-Disposition',
+        `attachment; filename="quote.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      )
       return reply.send(file)
     },
   })

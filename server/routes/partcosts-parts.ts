@@ -10,70 +10,96 @@ import { parseInput } from '../lib/parse-input.ts'
 import { findFile, isStaff } from '../services/part-access.ts'
 import { drawingPositions, readPart } from '../services/part-detail.ts'
 import { pricingOptions } from '../services/pricing-options.ts'
+import { audienceOf } from '../services/quote-visibility.ts'
 import { repricePart } from '../services/reprice.ts'
-import { repriceBody } from './partcosts-schemas.ts'
-import { idParam } from './schemas.ts'
+import { repriceBody } from '../../src/lib/contract/part-attributes.ts'
+import { idParam } from '../../src/lib/contract/envelope.ts'
+import { part } from '../../src/lib/contract/quote.ts'
 
 const json = z.record(z.string(), z.unknown())
-const part = z.object({
-  partId: z.number().int(), taskId: z.string(), chatRecordId: z.number().int(), name: z.string(), status: z.string(), error: z.string().nullable(),
-  files: z.array(z.object({ fileId: z.number().int(), name: z.string(), kind: z.string(), format: z.string(), size: z.number().int(), primary: z.boolean(), url: z.string() })),
-  geometry: json.nullable().describe('{ units, bbox: {x, y, z}, volume, area, closed, partClass, holes, blank, … } in mm, mm³, mm²'),
-  drawing: json.nullable().describe('{ hasText, needsOcr, findings, summary, … }'),
-  attributes: json,
-  quote: json.nullable().describe('{ currency, quantity, unitPrice, unitPriceWithTax, total, totalWithTax, breakdown, quantityBreaks, configId, configVersion, reviewFlags, … }'),
-  createTime: z.string(),
-})
 const positions = z.object({
-  partId: z.number().int(), fileId: z.number().int(), fileName: z.string(), format: z.string(), space: z.string(), pages: z.number().int(),
-  hasText: z.boolean(), needsOcr: z.boolean(), findings: z.array(json),
+  partId: z.number().int(),
+  fileId: z.number().int(),
+  fileName: z.string(),
+  format: z.string(),
+  space: z.string(),
+  pages: z.number().int(),
+  hasText: z.boolean(),
+  needsOcr: z.boolean(),
+  findings: z.array(json),
 })
 const errors = { ...commonErrors, 403: errorEnvelope, 409: errorEnvelope }
 
 /** Parts: read (owner, or staff for review), re-price (owner), drawing findings, stored files. */
 export async function partcostsPartRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, auth, storage } = deps
+  const { db, auth, storage, config } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['quoting']
   const byId = z.object({ partId: idParam })
 
   r.get('/api/cnc/partcosts/part/:partId', {
-    preHandler: auth(),
-    schema: { tags, summary: 'A part with geometry, drawing findings, attributes and its latest quote', params: byId, response: { 200: envelopeOf(part), ...errors } },
-    handler: async (req) => ok(req, await readPart(db, caller(req), req.params.partId, req.locale)),
+    onRequest: auth(),
+    schema: {
+      tags,
+      summary: 'A part with geometry, drawing findings, attributes and its latest quote',
+      params: byId,
+      response: { 200: envelopeOf(part), ...errors },
+    },
+    handler: async (req) => {
+      const user = caller(req)
+      return ok(
+        req,
+        await readPart(db, user, req.params.partId, req.locale, audienceOf(user, config.customerCostDetail)),
+      )
+    },
   })
 
   r.post('/api/cnc/partcosts/part/:partId/reprice', {
-    preHandler: auth(),
+    onRequest: auth(),
     schema: {
-      tags, params: byId, body: repriceBody,
+      tags,
+      params: byId,
+      body: repriceBody,
       summary: 'Change attributes and price again from the stored analysis (files are not re-read)',
-      description: 'Uses the configuration version of the latest quote unless useLatestConfig is true (or a staff caller passes configId). null clears an attribute.',
+      description:
+        'Uses the configuration version of the latest quote unless useLatestConfig is true (or a staff caller passes configId). null clears an attribute.',
       response: { 200: envelopeOf(part), ...errors },
     },
     handler: async (req) => {
       const user = caller(req)
       if (req.body.configId !== undefined && !isStaff(user)) throw forbidden()
-      return ok(req, await repricePart(db, user, req.params.partId, req.body, req.locale))
+      return ok(
+        req,
+        await repricePart(
+          db,
+          user,
+          req.params.partId,
+          req.body,
+          req.locale,
+          audienceOf(user, config.customerCostDetail),
+        ),
+      )
     },
   })
 
   r.get('/api/cnc/partcosts/get-drawing-pos-info', {
-    preHandler: auth(),
+    onRequest: auth(),
     schema: {
-      tags, summary: 'Drawing findings with page and box for highlighting (query partId or fileId)',
+      tags,
+      summary: 'Drawing findings with page and box for highlighting (query partId or fileId)',
       querystring: z.object({ partId: idParam.optional(), fileId: idParam.optional() }),
       response: { 200: envelopeOf(positions), ...errors },
     },
     handler: async (req) => {
       // One of the two is required; without either, report partId as the missing field.
-      if (req.query.partId === undefined && req.query.fileId === undefined) parseInput(z.object({ partId: idParam }), req.query)
+      if (req.query.partId === undefined && req.query.fileId === undefined)
+        parseInput(z.object({ partId: idParam }), req.query)
       return ok(req, await drawingPositions(db, caller(req), req.query))
     },
   })
 
   r.get('/api/cnc/partcosts/file/:fileId', {
-    preHandler: auth(),
+    onRequest: auth(),
     schema: { tags, summary: 'A stored upload (for the 3D and 2D previews)', params: z.object({ fileId: idParam }) },
     handler: async (req, reply) => {
       const file = await findFile(db, caller(req), req.params.fileId)
@@ -85,8 +111,12 @@ export async function partcostsPartRoutes(app: FastifyInstance, deps: Deps) {
   })
 
   r.get('/api/cnc/partcosts/options', {
-    preHandler: auth(),
-    schema: { tags, summary: 'Choices for the re-price form (materials, treatments, grades) without cost figures', response: { 200: envelopeOf(json), ...errors } },
+    onRequest: auth(),
+    schema: {
+      tags,
+      summary: 'Choices for the re-price form (materials, treatments, grades) without cost figures',
+      response: { 200: envelopeOf(json), ...errors },
+    },
     handler: async (req) => ok(req, await pricingOptions(db)),
   })
 }

@@ -12,9 +12,15 @@ import { isStaff } from '../services/part-access.ts'
 import { checkUploads, createUploadTask } from '../services/part-uploads.ts'
 import { versionForPricing } from '../services/quote-configs.ts'
 import { findTask, taskStatus } from '../services/quote-tasks.ts'
-import { uploadFields } from './partcosts-schemas.ts'
+import { uploadFields } from '../../src/lib/contract/part-attributes.ts'
 
-const fileOut = z.object({ fileId: z.number().int(), name: z.string(), kind: z.string(), format: z.string(), size: z.number().int() })
+const fileOut = z.object({
+  fileId: z.number().int(),
+  name: z.string(),
+  kind: z.string(),
+  format: z.string(),
+  size: z.number().int(),
+})
 const uploaded = z.object({
   chatRecordId: z.number().int(),
   taskId: z.string(),
@@ -25,7 +31,9 @@ const task = z.object({
   chatRecordId: z.number().int(),
   status: z.enum(['pending', 'running', 'done', 'failed']),
   progress: z.number().int().describe('0–100'),
-  parts: z.array(z.object({ partId: z.number().int(), name: z.string(), status: z.string(), error: z.string().nullable() })),
+  parts: z.array(
+    z.object({ partId: z.number().int(), name: z.string(), status: z.string(), error: z.string().nullable() }),
+  ),
 })
 const taskParam = z.object({ taskId: z.string().regex(/^[0-9a-f]{24}$/) })
 const errors = { ...commonErrors, 403: errorEnvelope, 409: errorEnvelope, 413: errorEnvelope, 415: errorEnvelope }
@@ -37,7 +45,7 @@ export async function partcostsUploadRoutes(app: FastifyInstance, deps: Deps) {
   const tags = ['quoting']
 
   r.post('/api/cnc/partcosts/v3/upload', {
-    preHandler: auth(),
+    onRequest: auth(),
     schema: {
       tags,
       summary: 'Upload 3D models and 2D drawings; parts are paired by file stem and analysed in the background',
@@ -51,7 +59,10 @@ export async function partcostsUploadRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => {
       const user = caller(req)
       const folder = `parts/${randomBytes(12).toString('hex')}`
-      const form = await receiveMultipart(req, storage, folder, { fileSize: config.uploadMaxBytes, files: config.uploadMaxFiles })
+      const form = await receiveMultipart(req, storage, folder, {
+        fileSize: config.uploadMaxBytes,
+        files: config.uploadMaxFiles,
+      })
       try {
         const { chatRecordId, name, configId, ...attributes } = parseInput(uploadFields, form.fields)
         if (configId !== undefined) {
@@ -59,8 +70,16 @@ export async function partcostsUploadRoutes(app: FastifyInstance, deps: Deps) {
           await versionForPricing(db, configId)
         }
         const files = await checkUploads(storage, form.uploads)
-        const created = await createUploadTask(db, user.id, { chatRecordId, recordName: name, configId, attributes }, files)
-        jobs.enqueue(created.taskId, created.parts.map((p) => p.partId))
+        const created = await createUploadTask(
+          db,
+          user.id,
+          { chatRecordId, recordName: name, configId, attributes },
+          files,
+        )
+        jobs.enqueue(
+          created.taskId,
+          created.parts.map((p) => p.partId),
+        )
         return ok(req, created)
       } catch (error) {
         await form.discard()
@@ -70,14 +89,24 @@ export async function partcostsUploadRoutes(app: FastifyInstance, deps: Deps) {
   })
 
   r.get('/api/cnc/partcosts/task/:taskId', {
-    preHandler: auth(),
-    schema: { tags, summary: 'Analysis status for polling (2 s, 30 tries): done when every part finished, failed when all failed', params: taskParam, response: { 200: envelopeOf(task), ...errors } },
+    onRequest: auth(),
+    schema: {
+      tags,
+      summary: 'Analysis status for polling (2 s, 30 tries): done when every part finished, failed when all failed',
+      params: taskParam,
+      response: { 200: envelopeOf(task), ...errors },
+    },
     handler: async (req) => ok(req, await taskStatus(db, caller(req), req.params.taskId, req.locale)),
   })
 
   r.post('/api/cnc/partcosts/task/:taskId/cancel', {
-    preHandler: auth(),
-    schema: { tags, summary: 'Cancel the unfinished parts of a task (they fail with "cancelled"; nothing half-written remains)', params: taskParam, response: { 200: envelopeOf(task), ...errors } },
+    onRequest: auth(),
+    schema: {
+      tags,
+      summary: 'Cancel the unfinished parts of a task (they fail with "cancelled"; nothing half-written remains)',
+      params: taskParam,
+      response: { 200: envelopeOf(task), ...errors },
+    },
     handler: async (req) => {
       const user = caller(req)
       const found = await findTask(db, user, req.params.taskId)

@@ -1,31 +1,42 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { defaultQuoteConfig, quoteConfigSchema } from '../engine/index.ts'
+import { defaultQuoteConfig } from '../engine/index.ts'
 import { currentUser as caller, type RoleCode } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
-import { commonErrors, envelopeOf, errorEnvelope, ok, pagedOf, pageQuery } from '../lib/envelope.ts'
-import { validateConfig } from '../services/cost-table-service.ts'
+import { actionGuardFor } from '../services/admin/grants.ts'
+import { QUOTE_CONFIG_SCREEN } from '../services/admin/screens.ts'
+import type { PermissionAction } from '../../src/lib/contract/wire.ts'
+import { commonErrors, envelopeOf, errorEnvelope, ok, pagedOf, searchQuery } from '../lib/envelope.ts'
+import { validateConfig } from '../services/cost-table-rows.ts'
 import {
-  assertNameFree, createConfig, deleteConfig, getConfig, getVersion, listVersions, pageConfigs, saveVersion,
-  setDefault, setEnabled, toConfigRow, updateConfigMeta,
+  assertNameFree,
+  createConfig,
+  deleteConfig,
+  getConfig,
+  getVersion,
+  listVersions,
+  pageConfigs,
+  saveVersion,
+  setDefault,
+  setEnabled,
+  toConfigRow,
+  updateConfigMeta,
 } from '../services/quote-configs.ts'
-import { idParam } from './schemas.ts'
+import { idParam } from '../../src/lib/contract/envelope.ts'
+import {
+  configDescription,
+  configDetail as detail,
+  configName as name,
+  configRow,
+  versionDetail,
+  versionNote,
+} from '../../src/lib/contract/config-versions.ts'
+import { SECTION_NAMES, quoteConfigSchema } from '../../src/lib/contract/quote-config.ts'
+import { text } from '../../src/lib/contract/text.ts'
 
 export const STAFF: readonly RoleCode[] = ['Auditor', 'Administrator', 'SuperAdministrator']
 const base = '/api/quote-config'
-const SECTIONS = ['material', 'machining', 'treatment', 'other', 'blank', 'pmi'] as const
-
-const configRow = z.object({
-  id: z.number().int(), name: z.string(), description: z.string(), isDefault: z.boolean(), enabled: z.boolean(),
-  currentVersion: z.number().int(), createTime: z.string(), updateTime: z.string(),
-})
-const versionDetail = z.object({
-  configId: z.number().int(), configName: z.string(), version: z.number().int(), note: z.string(), createTime: z.string(),
-  config: z.record(z.string(), z.unknown()).describe('The six sections (see quoteConfigSchema)'),
-})
-const detail = configRow.extend({ version: versionDetail })
-const name = z.string().trim().min(1).max(100)
 const errors = { ...commonErrors, 403: errorEnvelope, 409: errorEnvelope }
 
 /** Named, versioned quote configurations (staff only). Every save of rules creates a new version. */
@@ -33,61 +44,113 @@ export async function quoteConfigRoutes(app: FastifyInstance, deps: Deps) {
   const { db, auth } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['quote configuration']
-  const staff = auth(STAFF)
+  // Held by the caller's grants on the screen (issue #12), not its role name.
+  const can = actionGuardFor(db)
+  const staff = (action: PermissionAction) => [auth(), can(QUOTE_CONFIG_SCREEN, action)]
   const byId = z.object({ id: idParam })
-  const withVersion = async (id: number) => ({ ...toConfigRow(await getConfig(db, id)), version: await getVersion(db, id) })
+  const withVersion = async (id: number) => ({
+    ...toConfigRow(await getConfig(db, id)),
+    version: await getVersion(db, id),
+  })
 
   r.get(`${base}/list`, {
-    preHandler: staff,
-    schema: { tags, summary: 'Configurations, the default first; keyword searches name and description',
-      querystring: pageQuery.extend({ keyword: z.string().trim().max(100).optional() }),
-      response: { 200: envelopeOf(pagedOf(configRow)), ...errors } },
+    onRequest: staff('view'),
+    schema: {
+      tags,
+      summary: 'Configurations, the default first; keyword searches name and description',
+      querystring: searchQuery,
+      response: { 200: envelopeOf(pagedOf(configRow)), ...errors },
+    },
     handler: async (req) => ok(req, await pageConfigs(db, req.query)),
   })
 
   r.get(`${base}/defaults`, {
-    preHandler: staff,
-    schema: { tags, summary: 'The factory defaults (quoting-domain §3), e.g. to reset a section', response: { 200: envelopeOf(z.record(z.string(), z.unknown())), ...errors } },
+    onRequest: staff('view'),
+    schema: {
+      tags,
+      summary: 'The factory defaults (quoting-domain §3), e.g. to reset a section',
+      response: { 200: envelopeOf(z.record(z.string(), z.unknown())), ...errors },
+    },
     handler: async (req) => ok(req, defaultQuoteConfig() as unknown as Record<string, unknown>),
   })
 
   r.get(`${base}/:id`, {
-    preHandler: staff,
-    schema: { tags, summary: 'A configuration with its current version', params: byId, response: { 200: envelopeOf(detail), ...errors } },
+    onRequest: staff('view'),
+    schema: {
+      tags,
+      summary: 'A configuration with its current version',
+      params: byId,
+      response: { 200: envelopeOf(detail), ...errors },
+    },
     handler: async (req) => ok(req, await withVersion(req.params.id)),
   })
 
   r.get(`${base}/:id/versions`, {
-    preHandler: staff,
-    schema: { tags, summary: 'Saved versions, newest first', params: byId,
-      response: { 200: envelopeOf(z.array(z.object({ version: z.number().int(), note: z.string(), createdBy: z.number().int().nullable(), createTime: z.string() }))), ...errors } },
+    onRequest: staff('view'),
+    schema: {
+      tags,
+      summary: 'Saved versions, newest first',
+      params: byId,
+      response: {
+        200: envelopeOf(
+          z.array(
+            z.object({
+              version: z.number().int(),
+              note: z.string(),
+              createdBy: z.number().int().nullable(),
+              createTime: z.string(),
+            }),
+          ),
+        ),
+        ...errors,
+      },
+    },
     handler: async (req) => ok(req, await listVersions(db, req.params.id)),
   })
 
   r.get(`${base}/:id/versions/:version`, {
-    preHandler: staff,
-    schema: { tags, summary: 'One saved version (what a quote priced with it used)', params: byId.extend({ version: idParam }), response: { 200: envelopeOf(versionDetail), ...errors } },
+    onRequest: staff('view'),
+    schema: {
+      tags,
+      summary: 'One saved version (what a quote priced with it used)',
+      params: byId.extend({ version: idParam }),
+      response: { 200: envelopeOf(versionDetail), ...errors },
+    },
     handler: async (req) => ok(req, await getVersion(db, req.params.id, req.params.version)),
   })
 
   r.post(base, {
-    preHandler: staff,
-    schema: { tags, summary: 'Create a configuration (rules default to the factory defaults)',
-      body: z.object({ name, description: z.string().max(500).optional(), config: quoteConfigSchema.optional() }),
-      response: { 200: envelopeOf(detail), ...errors } },
+    onRequest: staff('add'),
+    schema: {
+      tags,
+      summary: 'Create a configuration (rules default to the factory defaults)',
+      body: z.object({ name, description: configDescription.optional(), config: quoteConfigSchema.optional() }),
+      response: { 200: envelopeOf(detail), ...errors },
+    },
     handler: async (req) => {
       await assertNameFree(db, req.body.name)
-      const row = await createConfig(db, caller(req).id, { ...req.body, config: req.body.config ?? defaultQuoteConfig() })
+      const row = await createConfig(db, caller(req).id, {
+        ...req.body,
+        config: req.body.config ?? defaultQuoteConfig(),
+      })
       return ok(req, await withVersion(row.id))
     },
   })
 
   r.put(`${base}/:id`, {
-    preHandler: staff,
-    schema: { tags, summary: 'Rename / describe; with `config`, save the rules as a new version',
+    onRequest: staff('edit'),
+    schema: {
+      tags,
+      summary: 'Rename / describe; with `config`, save the rules as a new version',
       params: byId,
-      body: z.object({ name: name.optional(), description: z.string().max(500).optional(), config: quoteConfigSchema.optional(), note: z.string().max(200).optional() }),
-      response: { 200: envelopeOf(detail), ...errors } },
+      body: z.object({
+        name: name.optional(),
+        description: configDescription.optional(),
+        config: quoteConfigSchema.optional(),
+        note: versionNote.optional(),
+      }),
+      response: { 200: envelopeOf(detail), ...errors },
+    },
     handler: async (req) => {
       const { id } = req.params
       const { config, note, ...meta } = req.body
@@ -99,11 +162,14 @@ export async function quoteConfigRoutes(app: FastifyInstance, deps: Deps) {
   })
 
   r.put(`${base}/:id/sections/:section`, {
-    preHandler: staff,
-    schema: { tags, summary: 'Replace one of the six sections (one step of the detail screen); saves a new version',
-      params: byId.extend({ section: z.enum(SECTIONS) }),
-      body: z.record(z.string(), z.unknown()),
-      response: { 200: envelopeOf(detail), ...errors } },
+    onRequest: staff('edit'),
+    schema: {
+      tags,
+      summary: 'Replace one of the six sections (one step of the detail screen); saves a new version',
+      params: byId.extend({ section: z.enum(SECTION_NAMES) }),
+      body: z.record(text(), z.unknown()),
+      response: { 200: envelopeOf(detail), ...errors },
+    },
     handler: async (req) => {
       const { id, section } = req.params
       const current = await getVersion(db, id)
@@ -114,9 +180,14 @@ export async function quoteConfigRoutes(app: FastifyInstance, deps: Deps) {
   })
 
   r.post(`${base}/:id/copy`, {
-    preHandler: staff,
-    schema: { tags, summary: 'Copy the current version into a new configuration', params: byId,
-      body: z.object({ name, description: z.string().max(500).optional() }), response: { 200: envelopeOf(detail), ...errors } },
+    onRequest: staff('add'),
+    schema: {
+      tags,
+      summary: 'Copy the current version into a new configuration',
+      params: byId,
+      body: z.object({ name, description: configDescription.optional() }),
+      response: { 200: envelopeOf(detail), ...errors },
+    },
     handler: async (req) => {
       const source = await getVersion(db, req.params.id)
       await assertNameFree(db, req.body.name)
@@ -126,22 +197,36 @@ export async function quoteConfigRoutes(app: FastifyInstance, deps: Deps) {
   })
 
   r.post(`${base}/:id/set-default`, {
-    preHandler: staff,
-    schema: { tags, summary: 'Make this (enabled) configuration the default for new quotes', params: byId, response: { 200: envelopeOf(configRow), ...errors } },
+    onRequest: staff('edit'),
+    schema: {
+      tags,
+      summary: 'Make this (enabled) configuration the default for new quotes',
+      params: byId,
+      response: { 200: envelopeOf(configRow), ...errors },
+    },
     handler: async (req) => ok(req, await setDefault(db, req.params.id)),
   })
 
   r.post(`${base}/:id/status`, {
-    preHandler: staff,
-    schema: { tags, summary: 'Enable or disable (the default cannot be disabled)', params: byId,
-      body: z.object({ enabled: z.boolean() }), response: { 200: envelopeOf(configRow), ...errors } },
+    onRequest: staff('edit'),
+    schema: {
+      tags,
+      summary: 'Enable or disable (the default cannot be disabled)',
+      params: byId,
+      body: z.object({ enabled: z.boolean() }),
+      response: { 200: envelopeOf(configRow), ...errors },
+    },
     handler: async (req) => ok(req, await setEnabled(db, req.params.id, req.body.enabled)),
   })
 
   r.delete(`${base}/:id`, {
-    preHandler: staff,
-    schema: { tags, summary: 'Delete: refused for the default; soft (hidden, versions kept) when quotes use it', params: byId,
-      response: { 200: envelopeOf(z.object({ deleted: z.literal(true), soft: z.boolean() })), ...errors } },
+    onRequest: staff('delete'),
+    schema: {
+      tags,
+      summary: 'Delete: refused for the default; soft (hidden, versions kept) when quotes use it',
+      params: byId,
+      response: { 200: envelopeOf(z.object({ deleted: z.literal(true), soft: z.boolean() })), ...errors },
+    },
     handler: async (req) => ok(req, { deleted: true as const, ...(await deleteConfig(db, req.params.id)) }),
   })
 }

@@ -27,12 +27,14 @@ export async function uploadRoutes(app: FastifyInstance, deps: Deps) {
       const info = await stat(path).catch(() => undefined)
       if (!info?.isFile()) throw notFound()
       const ext = fileName.slice(fileName.lastIndexOf('.') + 1)
-      return reply
-        .type(IMAGE_MIME_BY_EXT[ext] ?? 'application/octet-stream')
-        .header('Content-Length', info.size)
-        // A replaced avatar gets a new name, so a stored file never changes.
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .send(createReadStream(path))
+      return (
+        reply
+          .type(IMAGE_MIME_BY_EXT[ext] ?? 'application/octet-stream')
+          .header('Content-Length', info.size)
+          // A replaced avatar gets a new name, so a stored file never changes.
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .send(createReadStream(path))
+      )
     },
   })
 }

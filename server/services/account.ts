@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { users } from '../db/schema.ts'
 import { AppError, badRequest, conflict } from '../lib/errors.ts'
-import { hashPassword, isStrongPassword, verifyAgainstDummy, verifyPassword } from '../lib/password.ts'
+import { isStrongPassword } from '../../src/lib/contract/account-fields.ts'
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../lib/password.ts'
+import { assertNotLocked, clearFailures, recordFailure } from './login-throttle.ts'
 import { revokeUserSessions } from './sessions.ts'
 import { consumeSmsCode } from './sms.ts'
 import { findUserById, findUserByPhone, findUserByUsername, insertUser, roleIdByCode } from './users.ts'
@@ -19,11 +21,19 @@ function assertActive(user: { status: number }) {
   if (user.status !== 1) throw new AppError(403, 'account.disabled')
 }
 
-/** One message for unknown users and wrong passwords, and equal work for both. */
-export async function loginWithPassword(db: Db, username: string, password: string) {
+/**
+ * One message for unknown users and wrong passwords, and equal work for both. A name locked by
+ * too many wrong passwords (`lockAfter` in a row, 0: never) is refused before its password is tried.
+ */
+export async function loginWithPassword(db: Db, username: string, password: string, lockAfter = 0) {
+  const counted = await assertNotLocked(db, username)
   const user = await findUserByUsername(db, username)
   const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password)
-  if (!user || !valid) throw badRequest('login.failed')
+  if (!user || !valid) {
+    await recordFailure(db, username, lockAfter)
+    throw badRequest('login.failed')
+  }
+  if (counted) await clearFailures(db, username)
   assertActive(user)
   return user
 }

@@ -3,20 +3,14 @@ import type { Db } from '../db/client.ts'
 import { autoProcessChatRecords as records, autoProcessFiles as files } from '../db/schema.ts'
 import { paged, type Paged } from '../lib/envelope.ts'
 import { notFound } from '../lib/errors.ts'
-import type { FileStorage } from '../lib/storage.ts'
+import type { FileStorage, StoredUpload } from '../lib/storage.ts'
+import { removeStoredFiles } from './stored-files.ts'
 
 export interface AutoProcessRecordRow {
   id: number
   name: string
   updateTime: string
   dispatchId: string | null
-}
-
-export interface StoredUpload {
-  originalName: string
-  storedPath: string
-  size: number
-  mimeType: string
 }
 
 type RecordEntity = typeof records.$inferSelect
@@ -91,5 +85,8 @@ export async function deleteAutoProcessRecord(db: Db, storage: FileStorage, user
     .where(owned(userId, id))
   const deleted = await db.delete(records).where(owned(userId, id)).returning({ id: records.id })
   if (deleted.length === 0) throw notFound()
-  await Promise.all(stored.map((f) => storage.remove(f.storedPath)))
+  await removeStoredFiles(
+    storage,
+    stored.map((f) => f.storedPath),
+  )
 }

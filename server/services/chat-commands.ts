@@ -1,7 +1,10 @@
-import type { Attributes } from '../routes/partcosts-schemas.ts'
+import type { Attributes } from '../../src/lib/contract/part-attributes.ts'
 
 /** The attributes a chat sentence can change. */
-export type CommandChanges = Pick<Attributes, 'material' | 'quantity' | 'surfaceTreatments' | 'heatTreatments' | 'toleranceGrade' | 'ra'>
+export type CommandChanges = Pick<
+  Attributes,
+  'material' | 'quantity' | 'surfaceTreatments' | 'heatTreatments' | 'toleranceGrade' | 'ra'
+>
 
 // Deterministic rules for the common requests, zh and en. Each rule looks for its keyword and a
 // value after an optional verb, so "数量改为100，材料换成7075" sets both.
@@ -13,7 +16,11 @@ function treatments(raw: string | undefined): string[] | undefined {
   if (raw === undefined) return undefined
   const text = raw.trim().replace(/[。.!！]+$/, '')
   if (NONE.test(text)) return []
-  return text.split(SPLIT).map((t) => t.trim()).filter(Boolean).slice(0, 10)
+  return text
+    .split(SPLIT)
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .slice(0, 10)
 }
 
 /** Returns only what the sentence asks to change; an empty object means "not understood". */
@@ -26,12 +33,20 @@ export function parseCommand(input: string): CommandChanges {
     text.match(/(?:^|[^\w.])(\d{1,7})\s*(?:件|个|套)/)
   if (quantity) out.quantity = Number(quantity[1])
 
-  const material = text.match(new RegExp(String.raw`(?:材料|材质|material)${VERB}([A-Za-z0-9#\-.\u4e00-\u9fa5]+?)(?=$|[\s,，;；。!！]|吧|呢|的)`, 'i'))
+  const material = text.match(
+    new RegExp(
+      String.raw`(?:材料|材质|material)${VERB}([A-Za-z0-9#\-.\u4e00-\u9fa5]+?)(?=$|[\s,，;；。!！]|吧|呢|的)`,
+      'i',
+    ),
+  )
   if (material?.[1]) out.material = material[1]
 
-  if (/(?:不要|无需|去掉|取消|无)\s*表面处理|no\s+surface\s+(?:treatment|finish)/i.test(text)) out.surfaceTreatments = []
+  if (/(?:不要|无需|去掉|取消|无)\s*表面处理|no\s+surface\s+(?:treatment|finish)/i.test(text))
+    out.surfaceTreatments = []
   else {
-    const surface = text.match(new RegExp(String.raw`(?:表面处理|surface\s*(?:treatment|finish)|finish)${VERB}([^,，;；。]+)`, 'i'))
+    const surface = text.match(
+      new RegExp(String.raw`(?:表面处理|surface\s*(?:treatment|finish)|finish)${VERB}([^,，;；。]+)`, 'i'),
+    )
     const list = treatments(surface?.[1])
     if (list) out.surfaceTreatments = list
   }
@@ -43,8 +58,12 @@ export function parseCommand(input: string): CommandChanges {
   }
 
   const grade =
-    text.match(new RegExp(String.raw`(?:公差|精度|tolerance)(?:等级|grade)?${VERB}(?:IT\s*|[A-Za-z]{1,2})?(\d{1,2})(?!\d|\.)`, 'i')) ??
-    text.match(/\bIT\s*(\d{1,2})\b/i)
+    text.match(
+      new RegExp(
+        String.raw`(?:公差|精度|tolerance)(?:等级|grade)?${VERB}(?:IT\s*|[A-Za-z]{1,2})?(\d{1,2})(?!\d|\.)`,
+        'i',
+      ),
+    ) ?? text.match(/\bIT\s*(\d{1,2})\b/i)
   if (grade && Number(grade[1]) >= 1 && Number(grade[1]) <= 18) out.toleranceGrade = Number(grade[1])
 
   const ra =

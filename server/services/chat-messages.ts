@@ -5,6 +5,7 @@ import { paged, type Paged } from '../lib/envelope.ts'
 import { notFound } from '../lib/errors.ts'
 import { translate, type Locale } from '../lib/i18n.ts'
 import type { MessageKey } from '../lib/messages.ts'
+import { reasonLabel } from './quote-text.ts'
 
 /** A message as stored: a catalog key with parameters, rendered in the reader's language. */
 export interface NewMessage {
@@ -29,7 +30,16 @@ type Tx = Pick<Db, 'insert' | 'update'>
 /** Appends messages and bumps the record, so it rises to the top of the history list. */
 export async function appendMessages(tx: Tx, chatRecordId: number, messages: NewMessage[]) {
   if (messages.length === 0) return
-  await tx.insert(chatMessages).values(messages.map((m) => ({ chatRecordId, role: m.role, kind: m.kind, textKey: m.textKey, params: m.params ?? {}, data: m.data ?? {} })))
+  await tx.insert(chatMessages).values(
+    messages.map((m) => ({
+      chatRecordId,
+      role: m.role,
+      kind: m.kind,
+      textKey: m.textKey,
+      params: m.params ?? {},
+      data: m.data ?? {},
+    })),
+  )
   await tx.update(chatRecords).set({ updatedAt: new Date() }).where(eq(chatRecords.id, chatRecordId))
 }
 
@@ -45,11 +55,16 @@ export function renderMessage(locale: Locale, key: string, params: Record<string
     if (typeof value === 'string' || typeof value === 'number') flat[name] = value
   }
   if (Array.isArray(params.flags)) {
-    const list = (params.flags as string[]).map((code) => translate(locale, `flag.${code}` as MessageKey)).join(listSeparator(locale))
+    // Reasons as stored (older messages repeat a code once per flag): each worded once.
+    const list = [...new Set((params.flags as string[]).map((reason) => reasonLabel(locale, reason)))].join(
+      listSeparator(locale),
+    )
     flat.flags = list ? translate(locale, 'chat.flags', { list }) : ''
   }
   if (Array.isArray(params.changes)) {
-    flat.changes = (params.changes as { field: string; value: string }[]).map((c) => renderChange(locale, c)).join(listSeparator(locale))
+    flat.changes = (params.changes as { field: string; value: string }[])
+      .map((c) => renderChange(locale, c))
+      .join(listSeparator(locale))
   }
   if (params.error && typeof params.error === 'object') {
     const error = params.error as { key: string; params?: Record<string, string | number> }
@@ -67,7 +82,10 @@ function renderChange(locale: Locale, change: { field: string; value: string }):
 
 /** The caller's record or 404 (records are private for every role). */
 export async function ownedRecord(db: Db, userId: number, chatRecordId: number) {
-  const [record] = await db.select().from(chatRecords).where(and(eq(chatRecords.id, chatRecordId), eq(chatRecords.userId, userId)))
+  const [record] = await db
+    .select()
+    .from(chatRecords)
+    .where(and(eq(chatRecords.id, chatRecordId), eq(chatRecords.userId, userId)))
   if (!record) throw notFound()
   return record
 }
@@ -83,12 +101,30 @@ export async function pageMessages(
   await ownedRecord(db, userId, chatRecordId)
   const where = eq(chatMessages.chatRecordId, chatRecordId)
   const [rows, [total]] = await Promise.all([
-    db.select().from(chatMessages).where(where).orderBy(asc(chatMessages.id)).limit(q.pageSize).offset((q.pageIndex - 1) * q.pageSize),
+    db
+      .select()
+      .from(chatMessages)
+      .where(where)
+      .orderBy(asc(chatMessages.id))
+      .limit(q.pageSize)
+      .offset((q.pageIndex - 1) * q.pageSize),
     db.select({ n: count() }).from(chatMessages).where(where),
   ])
-  return paged(rows.map((m) => toOut(locale, m)), q.pageIndex, q.pageSize, total?.n ?? 0)
+  return paged(
+    rows.map((m) => toOut(locale, m)),
+    q.pageIndex,
+    q.pageSize,
+    total?.n ?? 0,
+  )
 }
 
 export function toOut(locale: Locale, m: typeof chatMessages.$inferSelect): MessageOut {
-  return { id: m.id, role: m.role as MessageOut['role'], kind: m.kind, content: renderMessage(locale, m.textKey, m.params), data: m.data, createTime: m.createdAt.toISOString() }
+  return {
+    id: m.id,
+    role: m.role as MessageOut['role'],
+    kind: m.kind,
+    content: renderMessage(locale, m.textKey, m.params),
+    data: m.data,
+    createTime: m.createdAt.toISOString(),
+  }
 }

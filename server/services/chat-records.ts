@@ -1,8 +1,10 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { chatRecords } from '../db/schema.ts'
+import { chatRecords, quotePartFiles, quoteParts, quoteTasks } from '../db/schema.ts'
 import { paged, type Paged } from '../lib/envelope.ts'
 import { notFound } from '../lib/errors.ts'
+import type { FileStorage } from '../lib/storage.ts'
+import { removeStoredFiles } from './stored-files.ts'
 
 export interface ChatRecordRow {
   id: number
@@ -40,16 +42,39 @@ export async function createChatRecord(db: Db, userId: number, name: string): Pr
 
 /** Renames the caller's record; another user's record is "not found", never "forbidden". */
 export async function renameChatRecord(db: Db, userId: number, id: number, name: string): Promise<ChatRecordRow> {
-  const [row] = await db
-    .update(chatRecords)
-    .set({ name, updatedAt: new Date() })
-    .where(owned(userId, id))
-    .returning()
+  const [row] = await db.update(chatRecords).set({ name, updatedAt: new Date() }).where(owned(userId, id)).returning()
   if (!row) throw notFound()
   return { id: row.id, name: row.name, updateTime: row.updatedAt.toISOString() }
 }
 
-export async function deleteChatRecord(db: Db, userId: number, id: number) {
+/**
+ * Deletes the caller's record with its conversation, parts and quotes (the rows cascade), then the
+ * parts' files: a customer's drawings do not outlive the record. Analysis still running for it is
+ * stopped first (`stopTask`), so no job writes into what is being removed.
+ */
+export async function deleteChatRecord(
+  db: Db,
+  storage: FileStorage,
+  userId: number,
+  id: number,
+  stopTask: (taskId: string) => Promise<void>,
+) {
+  const [record] = await db.select({ id: chatRecords.id }).from(chatRecords).where(owned(userId, id))
+  if (!record) throw notFound()
+  const running = await db
+    .select({ id: quoteTasks.id })
+    .from(quoteTasks)
+    .where(and(eq(quoteTasks.chatRecordId, id), inArray(quoteTasks.status, ['pending', 'running'])))
+  for (const task of running) await stopTask(task.id)
+  const files = await db
+    .select({ storedPath: quotePartFiles.storedPath })
+    .from(quotePartFiles)
+    .innerJoin(quoteParts, eq(quoteParts.id, quotePartFiles.partId))
+    .where(eq(quoteParts.chatRecordId, id))
   const deleted = await db.delete(chatRecords).where(owned(userId, id)).returning({ id: chatRecords.id })
   if (deleted.length === 0) throw notFound()
+  await removeStoredFiles(
+    storage,
+    files.map((f) => f.storedPath),
+  )
 }

@@ -10,21 +10,35 @@ import { isEmptyChange, parseCommand, type CommandChanges } from './chat-command
 import type { LlmClient } from './llm-client.ts'
 import { latestQuote } from './part-quotes.ts'
 import { versionForPricing } from './quote-configs.ts'
+import type { QuoteAudience } from './quote-visibility.ts'
 import { repricePart } from './reprice.ts'
 
 /** Parts of a record with their latest price, for reopening a conversation. */
 export async function recordParts(db: Db, user: AuthUser, chatRecordId: number) {
   await ownedRecord(db, user.id, chatRecordId)
-  const parts = await db.select().from(quoteParts).where(eq(quoteParts.chatRecordId, chatRecordId)).orderBy(asc(quoteParts.id))
-  return Promise.all(parts.map(async (p) => {
-    const q = p.status === 'done' ? await latestQuote(db, p.id) : undefined
-    const r = q?.result as { currency?: string; quantity?: number; unitPrice?: string | null; total?: string | null } | undefined
-    return {
-      partId: p.id, taskId: p.taskId, name: p.name, status: p.status,
-      currency: r?.currency ?? null, quantity: r?.quantity ?? null, unitPrice: r?.unitPrice ?? null, total: r?.total ?? null,
-      createTime: p.createdAt.toISOString(),
-    }
-  }))
+  const parts = await db
+    .select()
+    .from(quoteParts)
+    .where(eq(quoteParts.chatRecordId, chatRecordId))
+    .orderBy(asc(quoteParts.id))
+  return Promise.all(
+    parts.map(async (p) => {
+      const q = p.status === 'done' ? await latestQuote(db, p.id) : undefined
+      const r = q?.result as
+        { currency?: string; quantity?: number; unitPrice?: string | null; total?: string | null } | undefined
+      return {
+        partId: p.id,
+        taskId: p.taskId,
+        name: p.name,
+        status: p.status,
+        currency: r?.currency ?? null,
+        quantity: r?.quantity ?? null,
+        unitPrice: r?.unitPrice ?? null,
+        total: r?.total ?? null,
+        createTime: p.createdAt.toISOString(),
+      }
+    }),
+  )
 }
 
 /**
@@ -33,7 +47,13 @@ export async function recordParts(db: Db, user: AuthUser, chatRecordId: number) 
  * analysed part of the record. The user's text and the answers are appended to the record.
  */
 export async function runCommand(
-  db: Db, user: AuthUser, chatRecordId: number, input: { text: string; partId?: number | undefined }, locale: Locale, llm: LlmClient | undefined,
+  db: Db,
+  user: AuthUser,
+  chatRecordId: number,
+  input: { text: string; partId?: number | undefined },
+  locale: Locale,
+  llm: LlmClient | undefined,
+  audience: QuoteAudience,
 ) {
   await ownedRecord(db, user.id, chatRecordId)
   const since = await lastMessageId(db, chatRecordId)
@@ -43,29 +63,55 @@ export async function runCommand(
     changes = (llm ? await llm.parseCommand(input.text) : null) ?? {}
     via = isEmptyChange(changes) ? 'none' : 'llm'
   }
-  const targets = await db.select().from(quoteParts).where(and(
-    eq(quoteParts.chatRecordId, chatRecordId), eq(quoteParts.status, 'done'), input.partId ? eq(quoteParts.id, input.partId) : undefined,
-  )).orderBy(asc(quoteParts.id))
+  const targets = await db
+    .select()
+    .from(quoteParts)
+    .where(
+      and(
+        eq(quoteParts.chatRecordId, chatRecordId),
+        eq(quoteParts.status, 'done'),
+        input.partId ? eq(quoteParts.id, input.partId) : undefined,
+      ),
+    )
+    .orderBy(asc(quoteParts.id))
   if (input.partId && targets.length === 0) throw notFound('part.notFound')
-  await appendMessages(db, chatRecordId, [{ role: 'user', kind: 'command', textKey: 'chat.userText', params: { text: input.text }, data: { changes, via } }])
+  await appendMessages(db, chatRecordId, [
+    { role: 'user', kind: 'command', textKey: 'chat.userText', params: { text: input.text }, data: { changes, via } },
+  ])
 
   const parts = []
   if (via === 'none') await say(db, chatRecordId, 'chat.notUnderstood')
   else if (targets.length === 0) await say(db, chatRecordId, 'chat.noParts')
-  else if (changes.material && !matchMaterial((await versionForPricing(db, targets[0]!.configId)).config, changes.material)) {
+  else if (
+    changes.material &&
+    !matchMaterial((await versionForPricing(db, targets[0]!.configId)).config, changes.material)
+  ) {
     await say(db, chatRecordId, 'chat.unknownMaterial', { material: changes.material })
   } else {
-    for (const part of targets) parts.push(await repricePart(db, user, part.id, changes, locale, 'command', null))
+    for (const part of targets)
+      parts.push(await repricePart(db, user, part.id, changes, locale, audience, 'command', null))
   }
-  const added = await db.select().from(chatMessages).where(and(eq(chatMessages.chatRecordId, chatRecordId), gt(chatMessages.id, since))).orderBy(asc(chatMessages.id))
+  const added = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.chatRecordId, chatRecordId), gt(chatMessages.id, since)))
+    .orderBy(asc(chatMessages.id))
   return { understood: via !== 'none', via, changes, parts, messages: added.map((m) => toOut(locale, m)) }
 }
 
 async function lastMessageId(db: Db, chatRecordId: number): Promise<number> {
-  const [row] = await db.select({ max: sql<string>`coalesce(max(${chatMessages.id}), 0)` }).from(chatMessages).where(eq(chatMessages.chatRecordId, chatRecordId))
+  const [row] = await db
+    .select({ max: sql<string>`coalesce(max(${chatMessages.id}), 0)` })
+    .from(chatMessages)
+    .where(eq(chatMessages.chatRecordId, chatRecordId))
   return Number(row?.max ?? 0)
 }
 
-function say(db: Db, chatRecordId: number, textKey: 'chat.notUnderstood' | 'chat.noParts' | 'chat.unknownMaterial', params: Record<string, unknown> = {}) {
+function say(
+  db: Db,
+  chatRecordId: number,
+  textKey: 'chat.notUnderstood' | 'chat.noParts' | 'chat.unknownMaterial',
+  params: Record<string, unknown> = {},
+) {
   return appendMessages(db, chatRecordId, [{ role: 'assistant', kind: 'command', textKey, params }])
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Config } from '../config.ts'
+import { text } from '../../src/lib/contract/text.ts'
 import type { CommandChanges } from './chat-commands.ts'
 
 /** Optional helper for free text the rules do not understand. Never required; never throws. */
@@ -15,10 +16,10 @@ const SYSTEM = [
 ].join(' ')
 
 const changes = z.object({
-  material: z.string().trim().min(1).max(60).optional(),
+  material: text().trim().min(1).max(60).optional(),
   quantity: z.number().int().min(1).max(1_000_000).optional(),
-  surfaceTreatments: z.array(z.string().trim().min(1).max(60)).max(10).optional(),
-  heatTreatments: z.array(z.string().trim().min(1).max(60)).max(10).optional(),
+  surfaceTreatments: z.array(text().trim().min(1).max(60)).max(10).optional(),
+  heatTreatments: z.array(text().trim().min(1).max(60)).max(10).optional(),
   toleranceGrade: z.number().int().min(1).max(18).optional(),
   ra: z.number().positive().max(100).optional(),
 })
@@ -37,8 +38,18 @@ export function createLlmClient(settings: Config['llm'], fetchImpl: typeof fetch
       try {
         const res = await fetchImpl(`${settings.baseUrl}/chat/completions`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}) },
-          body: JSON.stringify({ model: settings.model, temperature: 0, messages: [{ role: 'system', content: SYSTEM }, { role: 'user', content: text.slice(0, 2000) }] }),
+          headers: {
+            'content-type': 'application/json',
+            ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
+          },
+          body: JSON.stringify({
+            model: settings.model,
+            temperature: 0,
+            messages: [
+              { role: 'system', content: SYSTEM },
+              { role: 'user', content: text.slice(0, 2000) },
+            ],
+          }),
           signal: AbortSignal.timeout(settings.timeoutMs),
         })
         if (!res.ok) return null

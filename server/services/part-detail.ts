@@ -1,3 +1,4 @@
+import type { Part } from '../../src/lib/contract/quote.ts'
 import type { Db } from '../db/client.ts'
 import type { quoteParts } from '../db/schema.ts'
 import type { DrawingReport, GeometryReport } from '../engine/index.ts'
@@ -6,14 +7,16 @@ import type { Locale } from '../lib/i18n.ts'
 import type { AuthUser } from '../lib/request-context.ts'
 import { findFile, findPart, partFiles } from './part-access.ts'
 import { latestQuote, quoteOut } from './part-quotes.ts'
+import { shownWarning } from './quote-text.ts'
 import { partErrorText } from './quote-tasks.ts'
+import type { QuoteAudience } from './quote-visibility.ts'
 
 type PartEntity = typeof quoteParts.$inferSelect
 
 export const fileUrl = (fileId: number) => `/api/cnc/partcosts/file/${fileId}`
 
 /** The contract's geometry object: lengths mm, volume mm³, area mm². */
-function geometryOut(g: GeometryReport | null) {
+function geometryOut(g: GeometryReport | null, locale: Locale) {
   if (!g) return null
   return {
     units: g.units,
@@ -28,17 +31,26 @@ function geometryOut(g: GeometryReport | null) {
     blank: g.blank,
     removalVolume: g.removalVolume,
     machinedArea: g.machinedArea,
-    warnings: g.warnings,
+    warnings: g.warnings.map((w) => shownWarning(locale, w)),
   }
 }
 
 function drawingOut(d: DrawingReport | null, fileId: number | undefined) {
   if (!d) return null
-  return { fileId: fileId ?? null, format: d.format, hasText: d.hasTextLayer, needsOcr: d.needsOcr, pages: d.pages, space: d.space, findings: d.findings, summary: d.summary }
+  return {
+    fileId: fileId ?? null,
+    format: d.format,
+    hasText: d.hasTextLayer,
+    needsOcr: d.needsOcr,
+    pages: d.pages,
+    space: d.space,
+    findings: d.findings,
+    summary: { ...d.summary },
+  }
 }
 
 /** Everything the quote screen shows for one part. */
-export async function partDetail(db: Db, part: PartEntity, locale: Locale) {
+export async function partDetail(db: Db, part: PartEntity, locale: Locale, audience: QuoteAudience): Promise<Part> {
   const files = await partFiles(db, part.id)
   const quote = part.status === 'done' ? await latestQuote(db, part.id) : undefined
   const drawingFile = files.find((f) => f.primary && f.kind === '2d')
@@ -49,21 +61,39 @@ export async function partDetail(db: Db, part: PartEntity, locale: Locale) {
     name: part.name,
     status: part.status,
     error: partErrorText(locale, part.error),
-    files: files.map((f) => ({ fileId: f.id, name: f.originalName, kind: f.kind, format: f.format, size: f.size, primary: f.primary, url: fileUrl(f.id) })),
-    geometry: geometryOut(part.geometry as unknown as GeometryReport | null),
+    files: files.map((f) => ({
+      fileId: f.id,
+      name: f.originalName,
+      kind: f.kind,
+      format: f.format,
+      size: f.size,
+      primary: f.primary,
+      url: fileUrl(f.id),
+    })),
+    geometry: geometryOut(part.geometry as unknown as GeometryReport | null, locale),
     drawing: drawingOut(part.drawing as unknown as DrawingReport | null, drawingFile?.id),
     attributes: part.attributes,
-    quote: quote ? await quoteOut(db, quote, locale) : null,
+    quote: quote ? await quoteOut(db, quote, locale, audience) : null,
     createTime: part.createdAt.toISOString(),
   }
 }
 
-export async function readPart(db: Db, user: AuthUser, partId: number, locale: Locale) {
-  return partDetail(db, await findPart(db, user, partId, 'read'), locale)
+export async function readPart(
+  db: Db,
+  user: AuthUser,
+  partId: number,
+  locale: Locale,
+  audience: QuoteAudience,
+): Promise<Part> {
+  return partDetail(db, await findPart(db, user, partId, 'read'), locale, audience)
 }
 
 /** Findings with page and box for highlighting, by part or by the part's analysed drawing file. */
-export async function drawingPositions(db: Db, user: AuthUser, by: { partId?: number | undefined; fileId?: number | undefined }) {
+export async function drawingPositions(
+  db: Db,
+  user: AuthUser,
+  by: { partId?: number | undefined; fileId?: number | undefined },
+) {
   let partId = by.partId
   if (by.fileId !== undefined) {
     const file = await findFile(db, user, by.fileId)
@@ -76,7 +106,14 @@ export async function drawingPositions(db: Db, user: AuthUser, by: { partId?: nu
   const d = part.drawing as unknown as DrawingReport | null
   if (!file || !d) throw notFound('drawing.notFound')
   return {
-    partId: part.id, fileId: file.id, fileName: file.originalName, format: d.format, space: d.space, pages: d.pages,
-    hasText: d.hasTextLayer, needsOcr: d.needsOcr, findings: d.findings,
+    partId: part.id,
+    fileId: file.id,
+    fileName: file.originalName,
+    format: d.format,
+    space: d.space,
+    pages: d.pages,
+    hasText: d.hasTextLayer,
+    needsOcr: d.needsOcr,
+    findings: d.findings,
   }
 }

@@ -1,10 +1,12 @@
 import { desc, eq } from 'drizzle-orm'
+import type { PartQuote } from '../../src/lib/contract/quote.ts'
 import type { Db } from '../db/client.ts'
 import { partQuotes } from '../db/schema.ts'
 import type { QuoteBreakdown, QuoteOverrides } from '../engine/index.ts'
-import { translate, type Locale } from '../lib/i18n.ts'
-import type { MessageKey } from '../lib/messages.ts'
+import type { Locale } from '../lib/i18n.ts'
 import type { NewMessage } from './chat-messages.ts'
+import { distinctReasons, shownFlag, shownLine } from './quote-text.ts'
+import { visibleQuote, type QuoteAudience } from './quote-visibility.ts'
 import { getVersionById } from './quote-configs.ts'
 
 type Tx = Pick<Db, 'insert'>
@@ -15,29 +17,69 @@ export function toOverrides(attributes: Record<string, unknown>): QuoteOverrides
   return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null && v !== undefined)) as QuoteOverrides
 }
 
-export async function recordQuote(tx: Tx, partId: number, configVersionId: number, overrides: QuoteOverrides, result: QuoteBreakdown) {
-  const [row] = await tx.insert(partQuotes)
-    .values({ partId, configVersionId, overrides: overrides as Record<string, unknown>, result: result as unknown as Record<string, unknown> })
+export async function recordQuote(
+  tx: Tx,
+  partId: number,
+  configVersionId: number,
+  overrides: QuoteOverrides,
+  result: QuoteBreakdown,
+) {
+  const [row] = await tx
+    .insert(partQuotes)
+    .values({
+      partId,
+      configVersionId,
+      overrides: overrides as Record<string, unknown>,
+      result: result as unknown as Record<string, unknown>,
+    })
     .returning()
   return row!
 }
 
 export async function latestQuote(db: Db, partId: number) {
-  const [row] = await db.select().from(partQuotes).where(eq(partQuotes.partId, partId)).orderBy(desc(partQuotes.id)).limit(1)
+  const [row] = await db
+    .select()
+    .from(partQuotes)
+    .where(eq(partQuotes.partId, partId))
+    .orderBy(desc(partQuotes.id))
+    .limit(1)
   return row
 }
 
 /** The assistant's deterministic summary of a quote (rendered per reader language later). */
-export function quoteMessage(kind: NewMessage['kind'], partId: number, partName: string, quoteId: number, q: QuoteBreakdown, materialKey: string): NewMessage {
-  const flags = q.reviewFlags.map((f) => f.code)
+export function quoteMessage(
+  kind: NewMessage['kind'],
+  partId: number,
+  partName: string,
+  quoteId: number,
+  q: QuoteBreakdown,
+  materialKey: string,
+): NewMessage {
+  // Each distinct reason once (two geometry advisories are two reasons, named), worded when read.
+  const flags = distinctReasons(q.reviewFlags)
   if (!q.priced) {
-    return { role: 'assistant', kind, textKey: 'chat.assistantUnpriced', params: { name: partName, flags }, data: { partId, quoteId } }
+    return {
+      role: 'assistant',
+      kind,
+      textKey: 'chat.assistantUnpriced',
+      params: { name: partName, flags },
+      data: { partId, quoteId },
+    }
   }
   return {
-    role: 'assistant', kind, textKey: 'chat.assistantQuote',
+    role: 'assistant',
+    kind,
+    textKey: 'chat.assistantQuote',
     params: {
-      name: partName, material: materialKey, quantity: q.quantity, currency: q.currency, unitPrice: q.unitPrice!,
-      unitPriceWithTax: q.unitPriceWithTax!, total: q.total!, totalWithTax: q.totalWithTax!, flags,
+      name: partName,
+      material: materialKey,
+      quantity: q.quantity,
+      currency: q.currency,
+      unitPrice: q.unitPrice!,
+      unitPriceWithTax: q.unitPriceWithTax!,
+      total: q.total!,
+      totalWithTax: q.totalWithTax!,
+      flags,
     },
     data: { partId, quoteId },
   }
@@ -50,33 +92,41 @@ export function pricedMaterial(q: QuoteBreakdown): string {
   return input ? String(input.value) : ''
 }
 
-/** The contract's `quote` object, with configuration identity and localized review flags. */
-export async function quoteOut(db: Db, row: typeof partQuotes.$inferSelect, locale: Locale) {
+/** The contract's `quote` object, with configuration identity and localized review flags, as `audience` may see it. */
+export async function quoteOut(
+  db: Db,
+  row: typeof partQuotes.$inferSelect,
+  locale: Locale,
+  audience: QuoteAudience,
+): Promise<PartQuote> {
   const q = row.result as unknown as QuoteBreakdown
   const version = await getVersionById(db, row.configVersionId)
-  return {
-    quoteId: row.id,
-    priced: q.priced,
-    complete: q.complete,
-    currency: q.currency,
-    quantity: q.quantity,
-    material: pricedMaterial(q),
-    unitCost: q.unitCost,
-    unitPrice: q.unitPrice,
-    unitPriceWithTax: q.unitPriceWithTax,
-    total: q.total,
-    totalWithTax: q.totalWithTax,
-    breakdown: q.breakdown,
-    adjustments: q.adjustments,
-    quantityBreaks: q.quantityBreaks,
-    configId: version.configId,
-    configName: version.configName,
-    configVersion: version.version,
-    reviewFlags: q.reviewFlags.map((f) => ({ ...f, label: translate(locale, `flag.${f.code}` as MessageKey) })),
-    leadDays: q.leadDays,
-    priceTableDate: q.priceTableDate,
-    validityDays: q.validityDays,
-    overrides: row.overrides,
-    pricedAt: row.createdAt.toISOString(),
-  }
+  return visibleQuote(
+    {
+      quoteId: row.id,
+      priced: q.priced,
+      complete: q.complete,
+      currency: q.currency,
+      quantity: q.quantity,
+      material: pricedMaterial(q),
+      unitCost: q.unitCost,
+      unitPrice: q.unitPrice,
+      unitPriceWithTax: q.unitPriceWithTax,
+      total: q.total,
+      totalWithTax: q.totalWithTax,
+      breakdown: q.breakdown.map((l) => shownLine(locale, l)),
+      adjustments: q.adjustments,
+      quantityBreaks: q.quantityBreaks,
+      configId: version.configId,
+      configName: version.configName,
+      configVersion: version.version,
+      reviewFlags: q.reviewFlags.map((f) => shownFlag(locale, f)),
+      leadDays: q.leadDays,
+      priceTableDate: q.priceTableDate,
+      validityDays: q.validityDays,
+      overrides: row.overrides,
+      pricedAt: row.createdAt.toISOString(),
+    },
+    audience,
+  )
 }

@@ -4,8 +4,7 @@ import type { Db } from '../db/client.ts'
 import { chatRecords, quotePartFiles, quoteParts, quoteTasks } from '../db/schema.ts'
 import { detectFileType, pairFilesByStem, type FileFormat, type FileKind } from '../engine/index.ts'
 import { AppError } from '../lib/errors.ts'
-import type { FileStorage } from '../lib/storage.ts'
-import type { StoredUpload } from './auto-process-records.ts'
+import type { FileStorage, StoredUpload } from '../lib/storage.ts'
 import { appendMessages, ownedRecord } from './chat-messages.ts'
 
 export interface CheckedUpload extends StoredUpload {
@@ -51,10 +50,12 @@ export async function checkUploads(storage: FileStorage, uploads: StoredUpload[]
     const name = upload.originalName
     if (!found.ok) {
       if (found.reason === 'empty') throw new AppError(400, 'upload.empty', { name })
-      if (found.reason === 'truncated') throw new AppError(400, 'upload.truncated', { name, format: (found.format ?? '').toUpperCase() })
+      if (found.reason === 'truncated')
+        throw new AppError(400, 'upload.truncated', { name, format: (found.format ?? '').toUpperCase() })
       throw new AppError(400, 'upload.unknown', { name })
     }
-    if (!found.extensionMatches) throw new AppError(400, 'upload.mismatch', { name, format: found.format.toUpperCase() })
+    if (!found.extensionMatches)
+      throw new AppError(400, 'upload.mismatch', { name, format: found.format.toUpperCase() })
     checked.push({ ...upload, format: found.format, kind: found.kind, mimeType: found.mimeType })
   }
   return checked
@@ -63,7 +64,11 @@ export async function checkUploads(storage: FileStorage, uploads: StoredUpload[]
 export interface CreatedUpload {
   chatRecordId: number
   taskId: string
-  parts: { partId: number; name: string; files: { fileId: number; name: string; kind: string; format: string; size: number }[] }[]
+  parts: {
+    partId: number
+    name: string
+    files: { fileId: number; name: string; kind: string; format: string; size: number }[]
+  }[]
 }
 
 /**
@@ -73,7 +78,12 @@ export interface CreatedUpload {
 export async function createUploadTask(
   db: Db,
   userId: number,
-  input: { chatRecordId?: number | undefined; recordName?: string | undefined; configId?: number | undefined; attributes: Record<string, unknown> },
+  input: {
+    chatRecordId?: number | undefined
+    recordName?: string | undefined
+    configId?: number | undefined
+    attributes: Record<string, unknown>
+  },
   files: CheckedUpload[],
 ): Promise<CreatedUpload> {
   if (input.chatRecordId !== undefined) await ownedRecord(db, userId, input.chatRecordId)
@@ -83,28 +93,72 @@ export async function createUploadTask(
   return db.transaction(async (tx) => {
     let chatRecordId = input.chatRecordId
     if (chatRecordId === undefined) {
-      const [record] = await tx.insert(chatRecords).values({ userId, name: (input.recordName || paired[0]!.name).slice(0, 100) }).returning()
+      const [record] = await tx
+        .insert(chatRecords)
+        .values({ userId, name: (input.recordName || paired[0]!.name).slice(0, 100) })
+        .returning()
       chatRecordId = record!.id
     }
     await tx.insert(quoteTasks).values({ id: taskId, userId, chatRecordId })
     const remaining = [...files]
     const parts: CreatedUpload['parts'] = []
     for (const pair of paired) {
-      const [part] = await tx.insert(quoteParts)
-        .values({ taskId, userId, chatRecordId, name: pair.name.slice(0, 255), attributes: input.attributes, configId: input.configId ?? null })
+      const [part] = await tx
+        .insert(quoteParts)
+        .values({
+          taskId,
+          userId,
+          chatRecordId,
+          name: pair.name.slice(0, 255),
+          attributes: input.attributes,
+          configId: input.configId ?? null,
+        })
         .returning()
       // Names may repeat (two uploads of a.step): take each stored file once, in upload order.
-      const mine = [...pair.models, ...pair.drawings].map((n) => remaining.splice(remaining.findIndex((f) => f.originalName === n), 1)[0]!)
+      const mine = [...pair.models, ...pair.drawings].map(
+        (n) =>
+          remaining.splice(
+            remaining.findIndex((f) => f.originalName === n),
+            1,
+          )[0]!,
+      )
       const primaries = new Set([pair.primaryModel, pair.primaryDrawing])
-      const rows = await tx.insert(quotePartFiles).values(mine.map((f) => ({
-        partId: part!.id, kind: f.kind, format: f.format, originalName: f.originalName, storedPath: f.storedPath,
-        size: f.size, mimeType: f.mimeType, primary: primaries.delete(f.originalName),
-      }))).returning()
-      parts.push({ partId: part!.id, name: part!.name, files: rows.map((r) => ({ fileId: r.id, name: r.originalName, kind: r.kind, format: r.format, size: r.size })) })
+      const rows = await tx
+        .insert(quotePartFiles)
+        .values(
+          mine.map((f) => ({
+            partId: part!.id,
+            kind: f.kind,
+            format: f.format,
+            originalName: f.originalName,
+            storedPath: f.storedPath,
+            size: f.size,
+            mimeType: f.mimeType,
+            primary: primaries.delete(f.originalName),
+          })),
+        )
+        .returning()
+      parts.push({
+        partId: part!.id,
+        name: part!.name,
+        files: rows.map((r) => ({ fileId: r.id, name: r.originalName, kind: r.kind, format: r.format, size: r.size })),
+      })
     }
     await appendMessages(tx, chatRecordId, [
-      { role: 'user', kind: 'upload', textKey: 'chat.userUpload', params: { count: files.length, files: files.map((f) => f.originalName).join(', ') }, data: { taskId } },
-      { role: 'assistant', kind: 'upload', textKey: 'chat.assistantUploaded', params: { count: parts.length, names: parts.map((p) => p.name).join(', ') }, data: { taskId, partIds: parts.map((p) => p.partId) } },
+      {
+        role: 'user',
+        kind: 'upload',
+        textKey: 'chat.userUpload',
+        params: { count: files.length, files: files.map((f) => f.originalName).join(', ') },
+        data: { taskId },
+      },
+      {
+        role: 'assistant',
+        kind: 'upload',
+        textKey: 'chat.assistantUploaded',
+        params: { count: parts.length, names: parts.map((p) => p.name).join(', ') },
+        data: { taskId, partIds: parts.map((p) => p.partId) },
+      },
     ])
     return { chatRecordId, taskId, parts }
   })

@@ -8,15 +8,21 @@ import { versionForPricing } from './quote-configs.ts'
 export async function pricingOptions(db: Db) {
   const { config } = await versionForPricing(db, undefined)
   const treatments = (kind: 'surface' | 'heat') =>
-    config.treatment.items.filter((t) => t.kind === kind).map((t) => ({ key: t.key, name: t.name, appliesTo: t.appliesTo }))
+    config.treatment.items
+      .filter((t) => t.kind === kind)
+      .map((t) => ({ key: t.key, name: t.name, appliesTo: t.appliesTo }))
   return {
     currency: config.currency,
     defaultMaterial: config.material.defaultKey,
     materials: config.material.items.map((m) => ({ key: m.key, name: m.name ?? m.key, class: m.class })),
     surfaceTreatments: treatments('surface'),
     heatTreatments: treatments('heat'),
-    toleranceGrades: Object.keys(config.pmi.tol).map((k) => Number(k.slice(2))).sort((a, b) => a - b),
-    raValues: Object.keys(config.pmi.ra).map(Number).sort((a, b) => b - a),
+    toleranceGrades: Object.keys(config.pmi.tol)
+      .map((k) => Number(k.slice(2)))
+      .sort((a, b) => a - b),
+    raValues: Object.keys(config.pmi.ra)
+      .map(Number)
+      .sort((a, b) => b - a),
     expedite: ['none', ...Object.keys(config.other.expedite)],
     programmingTiers: ['simple', 'medium', 'complex'],
   }

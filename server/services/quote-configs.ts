@@ -4,6 +4,7 @@ import { partQuotes, quoteConfigVersions, quoteConfigs, quoteParts } from '../db
 import { defaultQuoteConfig, quoteConfigSchema, type QuoteConfig } from '../engine/index.ts'
 import { paged, type Paged } from '../lib/envelope.ts'
 import { AppError, conflict, notFound } from '../lib/errors.ts'
+import { containsPattern } from '../lib/like-pattern.ts'
 
 export interface ConfigRow {
   id: number
@@ -46,17 +47,35 @@ const live = (id: number) => and(eq(quoteConfigs.id, id), isNull(quoteConfigs.de
 export async function seedQuoteConfig(db: Db) {
   const [existing] = await db.select({ id: quoteConfigs.id }).from(quoteConfigs).limit(1)
   if (existing) return
-  await createConfig(db, null, { name: '默认报价配置', description: 'quoting-domain §3 defaults', config: defaultQuoteConfig() }, true)
+  await createConfig(
+    db,
+    null,
+    { name: '默认报价配置', description: 'quoting-domain §3 defaults', config: defaultQuoteConfig() },
+    true,
+  )
 }
 
-export async function pageConfigs(db: Db, q: { pageIndex: number; pageSize: number; keyword?: string | undefined }): Promise<Paged<ConfigRow>> {
+export async function pageConfigs(
+  db: Db,
+  q: { pageIndex: number; pageSize: number; keyword?: string | undefined },
+): Promise<Paged<ConfigRow>> {
   const where = and(
     isNull(quoteConfigs.deletedAt),
-    q.keyword ? or(ilike(quoteConfigs.name, `%${q.keyword}%`), ilike(quoteConfigs.description, `%${q.keyword}%`)) : undefined,
+    q.keyword
+      ? or(
+          ilike(quoteConfigs.name, containsPattern(q.keyword)),
+          ilike(quoteConfigs.description, containsPattern(q.keyword)),
+        )
+      : undefined,
   )
   const [rows, [total]] = await Promise.all([
-    db.select().from(quoteConfigs).where(where).orderBy(desc(quoteConfigs.isDefault), asc(quoteConfigs.id))
-      .limit(q.pageSize).offset((q.pageIndex - 1) * q.pageSize),
+    db
+      .select()
+      .from(quoteConfigs)
+      .where(where)
+      .orderBy(desc(quoteConfigs.isDefault), asc(quoteConfigs.id))
+      .limit(q.pageSize)
+      .offset((q.pageIndex - 1) * q.pageSize),
     db.select({ n: count() }).from(quoteConfigs).where(where),
   ])
   return paged(rows.map(toConfigRow), q.pageIndex, q.pageSize, total?.n ?? 0)
@@ -75,7 +94,12 @@ export async function getVersion(db: Db, configId: number, version?: number): Pr
     .select({ v: quoteConfigVersions, name: quoteConfigs.name })
     .from(quoteConfigVersions)
     .innerJoin(quoteConfigs, eq(quoteConfigs.id, quoteConfigVersions.configId))
-    .where(and(eq(quoteConfigVersions.configId, configId), eq(quoteConfigVersions.version, version ?? config!.currentVersion)))
+    .where(
+      and(
+        eq(quoteConfigVersions.configId, configId),
+        eq(quoteConfigVersions.version, version ?? config!.currentVersion),
+      ),
+    )
   if (!row) throw notFound('config.notFound')
   return toVersion(row.v, row.name)
 }
@@ -92,21 +116,38 @@ export async function getVersionById(db: Db, versionId: number): Promise<ConfigV
 
 function toVersion(v: typeof quoteConfigVersions.$inferSelect, configName: string): ConfigVersion {
   return {
-    versionId: v.id, configId: v.configId, configName, version: v.version,
+    versionId: v.id,
+    configId: v.configId,
+    configName,
+    version: v.version,
     // Stored data was validated when saved; parsing again fills defaults added to the schema since.
-    config: quoteConfigSchema.parse(v.data), note: v.note, createTime: v.createdAt.toISOString(),
+    config: quoteConfigSchema.parse(v.data),
+    note: v.note,
+    createTime: v.createdAt.toISOString(),
   }
 }
 
 export async function listVersions(db: Db, configId: number) {
   await getConfig(db, configId)
-  const rows = await db.select().from(quoteConfigVersions).where(eq(quoteConfigVersions.configId, configId)).orderBy(desc(quoteConfigVersions.version))
-  return rows.map((v) => ({ version: v.version, note: v.note, createdBy: v.createdBy, createTime: v.createdAt.toISOString() }))
+  const rows = await db
+    .select()
+    .from(quoteConfigVersions)
+    .where(eq(quoteConfigVersions.configId, configId))
+    .orderBy(desc(quoteConfigVersions.version))
+  return rows.map((v) => ({
+    version: v.version,
+    note: v.note,
+    createdBy: v.createdBy,
+    createTime: v.createdAt.toISOString(),
+  }))
 }
 
 /** The configuration new quotes use when none is chosen: the live default, which is always enabled. */
 export async function defaultConfigId(db: Db): Promise<number> {
-  const [row] = await db.select({ id: quoteConfigs.id }).from(quoteConfigs).where(and(eq(quoteConfigs.isDefault, true), isNull(quoteConfigs.deletedAt)))
+  const [row] = await db
+    .select({ id: quoteConfigs.id })
+    .from(quoteConfigs)
+    .where(and(eq(quoteConfigs.isDefault, true), isNull(quoteConfigs.deletedAt)))
   if (!row) throw new AppError(500, 'internal')
   return row.id
 }
@@ -126,10 +167,13 @@ export async function createConfig(
   isDefault = false,
 ): Promise<ConfigRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(quoteConfigs)
+    const [row] = await tx
+      .insert(quoteConfigs)
       .values({ name: input.name, description: input.description ?? '', isDefault, createdBy: userId })
       .returning()
-    await tx.insert(quoteConfigVersions).values({ configId: row!.id, version: 1, data: input.config, note: 'created', createdBy: userId })
+    await tx
+      .insert(quoteConfigVersions)
+      .values({ configId: row!.id, version: 1, data: input.config, note: 'created', createdBy: userId })
     return toConfigRow(row!)
   })
 }
@@ -138,20 +182,39 @@ export async function createConfig(
  * Saves `config` as the next version. Versions are never edited, so quotes priced with an
  * earlier one keep their numbers. The row lock serialises concurrent saves of one configuration.
  */
-export async function saveVersion(db: Db, userId: number, configId: number, config: QuoteConfig, note: string): Promise<ConfigVersion> {
+export async function saveVersion(
+  db: Db,
+  userId: number,
+  configId: number,
+  config: QuoteConfig,
+  note: string,
+): Promise<ConfigVersion> {
   const saved = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(quoteConfigs).where(live(configId)).for('update')
     if (!locked) throw notFound('config.notFound')
     const version = locked.currentVersion + 1
-    await tx.insert(quoteConfigVersions).values({ configId, version, data: config, note: note.slice(0, 200), createdBy: userId })
-    await tx.update(quoteConfigs).set({ currentVersion: version, updatedAt: new Date() }).where(eq(quoteConfigs.id, configId))
+    await tx
+      .insert(quoteConfigVersions)
+      .values({ configId, version, data: config, note: note.slice(0, 200), createdBy: userId })
+    await tx
+      .update(quoteConfigs)
+      .set({ currentVersion: version, updatedAt: new Date() })
+      .where(eq(quoteConfigs.id, configId))
     return version
   })
   return getVersion(db, configId, saved)
 }
 
-export async function updateConfigMeta(db: Db, id: number, changes: { name?: string | undefined; description?: string | undefined }) {
-  const [row] = await db.update(quoteConfigs).set({ ...changes, updatedAt: new Date() }).where(live(id)).returning()
+export async function updateConfigMeta(
+  db: Db,
+  id: number,
+  changes: { name?: string | undefined; description?: string | undefined },
+) {
+  const [row] = await db
+    .update(quoteConfigs)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(live(id))
+    .returning()
   if (!row) throw notFound('config.notFound')
   return toConfigRow(row)
 }
@@ -160,7 +223,10 @@ export async function setDefault(db: Db, id: number): Promise<ConfigRow> {
   const target = await getConfig(db, id)
   if (!target.enabled) throw conflict('config.disabled')
   await db.transaction(async (tx) => {
-    await tx.update(quoteConfigs).set({ isDefault: false }).where(and(eq(quoteConfigs.isDefault, true), isNull(quoteConfigs.deletedAt)))
+    await tx
+      .update(quoteConfigs)
+      .set({ isDefault: false })
+      .where(and(eq(quoteConfigs.isDefault, true), isNull(quoteConfigs.deletedAt)))
     await tx.update(quoteConfigs).set({ isDefault: true, updatedAt: new Date() }).where(eq(quoteConfigs.id, id))
   })
   return toConfigRow(await getConfig(db, id))
@@ -187,7 +253,10 @@ export async function deleteConfig(db: Db, id: number): Promise<{ soft: boolean 
     .where(eq(quoteConfigVersions.configId, id))
   const [pinned] = await db.select({ n: count() }).from(quoteParts).where(eq(quoteParts.configId, id))
   if ((used?.n ?? 0) > 0 || (pinned?.n ?? 0) > 0) {
-    await db.update(quoteConfigs).set({ deletedAt: new Date(), enabled: false, updatedAt: new Date() }).where(eq(quoteConfigs.id, id))
+    await db
+      .update(quoteConfigs)
+      .set({ deletedAt: new Date(), enabled: false, updatedAt: new Date() })
+      .where(eq(quoteConfigs.id, id))
     return { soft: true }
   }
   await db.delete(quoteConfigs).where(eq(quoteConfigs.id, id))
@@ -196,7 +265,9 @@ export async function deleteConfig(db: Db, id: number): Promise<{ soft: boolean 
 
 /** Name clash among live configurations (names are what the screens show). */
 export async function assertNameFree(db: Db, name: string, exceptId?: number) {
-  const [clash] = await db.select({ id: quoteConfigs.id }).from(quoteConfigs)
+  const [clash] = await db
+    .select({ id: quoteConfigs.id })
+    .from(quoteConfigs)
     .where(and(isNull(quoteConfigs.deletedAt), sql`lower(${quoteConfigs.name}) = lower(${name})`))
   if (clash && clash.id !== exceptId) throw conflict('config.nameTaken')
 }

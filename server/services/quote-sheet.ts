@@ -7,19 +7,26 @@ import type { MessageKey } from '../lib/messages.ts'
 import type { AuthUser } from '../lib/request-context.ts'
 import { findPart } from './part-access.ts'
 import { latestQuote, quoteOut } from './part-quotes.ts'
+import type { QuoteAudience } from './quote-visibility.ts'
 
 type Line = { name: string; quote: Awaited<ReturnType<typeof quoteOut>> }
 
 const MONEY = '#,##0.00'
 
 /** Loads the latest quote of every requested part; any part the caller may not read is a 404. */
-async function loadLines(db: Db, user: AuthUser, partIds: number[], locale: Locale): Promise<Line[]> {
+async function loadLines(
+  db: Db,
+  user: AuthUser,
+  partIds: number[],
+  locale: Locale,
+  audience: QuoteAudience,
+): Promise<Line[]> {
   const lines: Line[] = []
   for (const partId of partIds) {
     const part = await findPart(db, user, partId, 'read')
     const quote = part.status === 'done' ? await latestQuote(db, part.id) : undefined
     if (!quote) throw notFound('part.notReady')
-    lines.push({ name: part.name, quote: await quoteOut(db, quote, locale) })
+    lines.push({ name: part.name, quote: await quoteOut(db, quote, locale, audience) })
   }
   return lines
 }
@@ -29,8 +36,15 @@ async function loadLines(db: Db, user: AuthUser, partIds: number[], locale: Loca
  * prices without and with tax, the configuration version each was priced with, totals (summed in
  * decimal), and a second sheet with every part's cost breakdown.
  */
-export async function buildQuoteSheet(db: Db, user: AuthUser, partIds: number[], locale: Locale, now = new Date()): Promise<Buffer> {
-  const lines = await loadLines(db, user, partIds, locale)
+export async function buildQuoteSheet(
+  db: Db,
+  user: AuthUser,
+  partIds: number[],
+  locale: Locale,
+  audience: QuoteAudience,
+  now = new Date(),
+): Promise<Buffer> {
+  const lines = await loadLines(db, user, partIds, locale, audience)
   const t = (key: MessageKey) => translate(locale, key)
   const book = new ExcelJS.Workbook()
   book.created = now
@@ -44,8 +58,20 @@ export async function buildQuoteSheet(db: Db, user: AuthUser, partIds: number[],
   sheet.addRow([t('sheet.validity'), Math.min(...lines.map((l) => l.quote.validityDays))])
   sheet.addRow([])
   const header = sheet.addRow(
-    (['no', 'part', 'material', 'quantity', 'unitPrice', 'unitPriceWithTax', 'total', 'totalWithTax', 'config', 'review'] as const)
-      .map((c) => t(`sheet.col.${c}`)),
+    (
+      [
+        'no',
+        'part',
+        'material',
+        'quantity',
+        'unitPrice',
+        'unitPriceWithTax',
+        'total',
+        'totalWithTax',
+        'config',
+        'review',
+      ] as const
+    ).map((c) => t(`sheet.col.${c}`)),
   )
   header.font = { bold: true }
   let total = new Decimal(0)
@@ -58,8 +84,16 @@ export async function buildQuoteSheet(db: Db, user: AuthUser, partIds: number[],
     }
     const money = (v: string | null) => (priced && v !== null ? Number(v) : null)
     const row = sheet.addRow([
-      i + 1, name, q.material, q.quantity, money(q.unitPrice), money(q.unitPriceWithTax), money(q.total), money(q.totalWithTax),
-      `${q.configName} v${q.configVersion}`, priced ? q.reviewFlags.map((f) => f.label).join('; ') : t('sheet.unpriced'),
+      i + 1,
+      name,
+      q.material,
+      q.quantity,
+      money(q.unitPrice),
+      money(q.unitPriceWithTax),
+      money(q.total),
+      money(q.totalWithTax),
+      `${q.configName} v${q.configVersion}`,
+      priced ? q.reviewFlags.map((f) => f.label).join('; ') : t('sheet.unpriced'),
     ])
     for (const c of [5, 6, 7, 8]) row.getCell(c).numFmt = MONEY
   })
@@ -69,10 +103,15 @@ export async function buildQuoteSheet(db: Db, user: AuthUser, partIds: number[],
   sheet.columns.forEach((col, i) => (col.width = [6, 28, 12, 10, 16, 16, 16, 16, 24, 40][i] ?? 12))
 
   const detail = book.addWorksheet(t('sheet.breakdown'))
-  detail.addRow([t('sheet.col.part'), t('sheet.col.item'), t('sheet.col.amount'), t('sheet.col.formula')]).font = { bold: true }
+  // Formulas only for readers who may see them (quote-visibility.ts).
+  const formulas = lines.some((l) => l.quote.breakdown.some((b) => b.formula !== undefined))
+  const head = [t('sheet.col.part'), t('sheet.col.item'), t('sheet.col.amount')]
+  detail.addRow(formulas ? [...head, t('sheet.col.formula')] : head).font = { bold: true }
   for (const { name, quote: q } of lines) {
     for (const line of q.breakdown) {
-      detail.addRow([name, line.label, Number(line.amount), line.formula]).getCell(3).numFmt = MONEY
+      detail
+        .addRow([name, line.label, Number(line.amount), ...(formulas ? [line.formula ?? ''] : [])])
+        .getCell(3).numFmt = MONEY
     }
   }
   detail.columns.forEach((col, i) => (col.width = [28, 28, 18, 80][i] ?? 12))

@@ -17,25 +17,36 @@ export type PartError = { key: string; params: Record<string, string | number> }
 export async function refreshTaskStatus(tx: Tx, taskId: string) {
   const parts = await tx.select({ status: quoteParts.status }).from(quoteParts).where(eq(quoteParts.taskId, taskId))
   const statuses = parts.map((p) => p.status)
-  const status =
-    statuses.every((s) => s === 'pending') ? 'pending'
-    : statuses.some((s) => s === 'pending' || s === 'running') ? 'running'
-    : statuses.every((s) => s === 'failed') ? 'failed'
-    : 'done'
+  const status = statuses.every((s) => s === 'pending')
+    ? 'pending'
+    : statuses.some((s) => s === 'pending' || s === 'running')
+      ? 'running'
+      : statuses.every((s) => s === 'failed')
+        ? 'failed'
+        : 'done'
   await tx.update(quoteTasks).set({ status, updatedAt: new Date() }).where(eq(quoteTasks.id, taskId))
 }
 
 /** Marks the unfinished parts of tasks as failed with `error` and recomputes those tasks. */
 export async function failUnfinished(db: Db, where: { taskId?: string }, error: PartError): Promise<number[]> {
   return db.transaction(async (tx) => {
-    const failed = await tx.update(quoteParts)
+    const failed = await tx
+      .update(quoteParts)
       .set({ status: 'failed', error, updatedAt: new Date() })
-      .where(and(inArray(quoteParts.status, ['pending', 'running']), where.taskId ? eq(quoteParts.taskId, where.taskId) : undefined))
+      .where(
+        and(
+          inArray(quoteParts.status, ['pending', 'running']),
+          where.taskId ? eq(quoteParts.taskId, where.taskId) : undefined,
+        ),
+      )
       .returning({ id: quoteParts.id, taskId: quoteParts.taskId })
     for (const taskId of new Set(failed.map((p) => p.taskId))) await refreshTaskStatus(tx, taskId)
     // A task with no unfinished part left but still marked running (crash between writes).
     if (!where.taskId) {
-      const stale = await tx.select({ id: quoteTasks.id }).from(quoteTasks).where(inArray(quoteTasks.status, ['pending', 'running']))
+      const stale = await tx
+        .select({ id: quoteTasks.id })
+        .from(quoteTasks)
+        .where(inArray(quoteTasks.status, ['pending', 'running']))
       for (const t of stale) await refreshTaskStatus(tx, t.id)
     }
     return failed.map((p) => p.id)
@@ -64,8 +75,11 @@ export function partErrorText(locale: Locale, error: PartError | null): string |
 /** The polling answer: `{ status, progress, parts: [{ partId, status, error }] }`. */
 export async function taskStatus(db: Db, user: AuthUser, taskId: string, locale: Locale) {
   const task = await findTask(db, user, taskId)
-  const parts = await db.select({ id: quoteParts.id, name: quoteParts.name, status: quoteParts.status, error: quoteParts.error })
-    .from(quoteParts).where(eq(quoteParts.taskId, taskId)).orderBy(asc(quoteParts.id))
+  const parts = await db
+    .select({ id: quoteParts.id, name: quoteParts.name, status: quoteParts.status, error: quoteParts.error })
+    .from(quoteParts)
+    .where(eq(quoteParts.taskId, taskId))
+    .orderBy(asc(quoteParts.id))
   const finished = parts.filter((p) => p.status === 'done' || p.status === 'failed').length
   const running = parts.filter((p) => p.status === 'running').length
   const progress = parts.length === 0 ? 100 : Math.round(((finished + running * 0.5) / parts.length) * 100)

@@ -5,19 +5,25 @@ import { priceQuote, type DrawingReport, type GeometryReport } from '../engine/i
 import { conflict } from '../lib/errors.ts'
 import type { Locale } from '../lib/i18n.ts'
 import type { AuthUser } from '../lib/request-context.ts'
-import type { RepriceInput } from '../routes/partcosts-schemas.ts'
+import type { RepriceInput } from '../../src/lib/contract/part-attributes.ts'
 import { appendMessages, type NewMessage } from './chat-messages.ts'
 import { findPart } from './part-access.ts'
 import { partDetail } from './part-detail.ts'
 import { latestQuote, pricedMaterial, quoteMessage, recordQuote, toOverrides } from './part-quotes.ts'
 import { getVersionById, versionForPricing, type ConfigVersion } from './quote-configs.ts'
+import type { QuoteAudience } from './quote-visibility.ts'
 
 /** What changed, as {field, value} pairs for the user's message. */
 function describe(changes: RepriceInput): { field: string; value: string }[] {
   const out: { field: string; value: string }[] = []
   for (const [field, value] of Object.entries(changes)) {
     if (value === undefined || field === 'configId' || field === 'useLatestConfig') continue
-    const shown = value === null ? '' : Array.isArray(value) ? value.map((v) => (typeof v === 'object' ? `${v.size}×${v.count}` : v)).join(' + ') : String(value)
+    const shown =
+      value === null
+        ? ''
+        : Array.isArray(value)
+          ? value.map((v) => (typeof v === 'object' ? `${v.size}×${v.count}` : v)).join(' + ')
+          : String(value)
     out.push({ field, value: shown })
   }
   if (changes.useLatestConfig || changes.configId) out.push({ field: 'config', value: '' })
@@ -35,6 +41,8 @@ export async function repricePart(
   partId: number,
   changes: RepriceInput,
   locale: Locale,
+  /** Who reads the answer (what of the cost it may see). */
+  audience: QuoteAudience,
   messageKind: NewMessage['kind'] = 'reprice',
   /** null: the caller already appended the user's message (a chat command). */
   userMessage?: NewMessage | null,
@@ -54,16 +62,36 @@ export async function repricePart(
   else version = await getVersionById(db, previous.configVersionId)
   const overrides = toOverrides(attributes)
   const result = priceQuote(
-    { geometry: part.geometry as unknown as GeometryReport | null, drawing: part.drawing as unknown as DrawingReport | null, overrides },
+    {
+      geometry: part.geometry as unknown as GeometryReport | null,
+      drawing: part.drawing as unknown as DrawingReport | null,
+      overrides,
+    },
     version.config,
   )
   await db.transaction(async (tx) => {
-    await tx.update(quoteParts).set({ attributes, ...(configId !== undefined ? { configId } : {}), updatedAt: new Date() }).where(eq(quoteParts.id, part.id))
+    await tx
+      .update(quoteParts)
+      .set({ attributes, ...(configId !== undefined ? { configId } : {}), updatedAt: new Date() })
+      .where(eq(quoteParts.id, part.id))
     const quote = await recordQuote(tx, part.id, version.versionId, overrides, result)
-    const said: NewMessage[] = userMessage === null ? []
-      : [userMessage ?? { role: 'user', kind: messageKind, textKey: 'chat.userReprice', params: { name: part.name, changes: describe(changes) }, data: { partId: part.id } }]
-    await appendMessages(tx, part.chatRecordId, [...said, quoteMessage(messageKind, part.id, part.name, quote.id, result, pricedMaterial(result))])
+    const said: NewMessage[] =
+      userMessage === null
+        ? []
+        : [
+            userMessage ?? {
+              role: 'user',
+              kind: messageKind,
+              textKey: 'chat.userReprice',
+              params: { name: part.name, changes: describe(changes) },
+              data: { partId: part.id },
+            },
+          ]
+    await appendMessages(tx, part.chatRecordId, [
+      ...said,
+      quoteMessage(messageKind, part.id, part.name, quote.id, result, pricedMaterial(result)),
+    ])
   })
   const [fresh] = await db.select().from(quoteParts).where(eq(quoteParts.id, part.id))
-  return partDetail(db, fresh!, locale)
+  return partDetail(db, fresh!, locale, audience)
 }

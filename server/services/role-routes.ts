@@ -1,16 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { menus, roleMenus, roles } from '../db/schema.ts'
+import type { RoleRoute } from '../../src/lib/contract/routes.ts'
 
-/** A server route record as the client's route generator reads it (admin-template §1.1). */
-export interface RoleRoute {
-  path: string
-  name: string
-  redirect?: string
-  component: string
-  meta: Record<string, unknown> & { roles: string[]; permission: string[] }
-  children?: RoleRoute[]
-}
+export type { RoleRoute }
 
 /**
  * The route tree granted to a role, ordered by menu sort. `meta.roles` lists every role granted the
@@ -27,10 +20,13 @@ export async function roleRoutes(db: Db, roleId: number): Promise<RoleRoute[]> {
       redirect: menus.redirect,
       component: menus.component,
       meta: menus.meta,
+      titleEn: menus.titleEn,
       permissions: roleMenus.permissions,
     })
     .from(menus)
     .innerJoin(roleMenus, and(eq(roleMenus.menuId, menus.id), eq(roleMenus.roleId, roleId)))
+    // A disabled role holds no grants (issue #12), so its users see no menus.
+    .innerJoin(roles, and(eq(roles.id, roleMenus.roleId), eq(roles.status, 1)))
     .where(eq(menus.status, 1))
     .orderBy(asc(menus.sort), asc(menus.id))
 
@@ -53,7 +49,12 @@ export async function roleRoutes(db: Db, roleId: number): Promise<RoleRoute[]> {
         name: row.name,
         ...(row.redirect ? { redirect: row.redirect } : {}),
         component: row.component,
-        meta: { ...row.meta, roles: rolesByMenu.get(row.id) ?? [], permission: row.permissions },
+        meta: {
+          ...row.meta,
+          ...(row.titleEn ? { titleEn: row.titleEn } : {}),
+          roles: rolesByMenu.get(row.id) ?? [],
+          permission: row.permissions,
+        },
         ...(children.length > 0 ? { children } : {}),
       }
     })
@@ -77,4 +78,9 @@ export function cachedRoleRoutes(db: Db, roleId: number): Promise<RoleRoute[]> {
   // A failed query must not be served from the cache.
   routes.catch(() => perDb.delete(roleId))
   return routes
+}
+
+/** Drops every cached route tree: called after each menu, grant or role change (issue #12). */
+export function invalidateRoleRoutes(db: Db) {
+  cache.delete(db)
 }

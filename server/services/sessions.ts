@@ -1,4 +1,5 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.ts'
 import { roles, sessions, users } from '../db/schema.ts'
 import type { AuthUser } from '../lib/request-context.ts'
@@ -9,14 +10,39 @@ export interface SessionTtl {
   rememberTtlMs: number
 }
 
-export async function createSession(db: Db, userId: number, rememberMe: boolean, ttl: SessionTtl) {
+/**
+ * A new session. One opened by a company main account for its sub-account (`parentSessionId`)
+ * ends with the session it came from: it never outlives it, and its logout deletes it too
+ * (the foreign key cascades).
+ */
+export async function createSession(
+  db: Db,
+  userId: number,
+  rememberMe: boolean,
+  ttl: SessionTtl,
+  parentSessionId?: number,
+) {
   const token = newToken()
-  const expiresAt = new Date(Date.now() + (rememberMe ? ttl.rememberTtlMs : ttl.tokenTtlMs))
-  await db.insert(sessions).values({ userId, tokenHash: sha256(token), rememberMe, expiresAt })
+  let expiresAt = new Date(Date.now() + (rememberMe ? ttl.rememberTtlMs : ttl.tokenTtlMs))
+  if (parentSessionId !== undefined) {
+    const [parent] = await db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.id, parentSessionId))
+    if (parent && parent.expiresAt < expiresAt) expiresAt = parent.expiresAt
+  }
+  await db
+    .insert(sessions)
+    .values({ userId, tokenHash: sha256(token), rememberMe, expiresAt, parentSessionId: parentSessionId ?? null })
   return { token, expiresAt }
 }
 
-/** The caller behind a token, or null when it is unknown, expired, revoked or the user is disabled. */
+const parent = alias(users, 'parent_user')
+
+/**
+ * The caller behind a token, or null when it is unknown, expired, revoked, or its user — or, for
+ * a sub-account, the company main account above it — is disabled.
+ */
 export async function resolveSession(db: Db, token: string): Promise<AuthUser | null> {
   const [row] = await db
     .select({
@@ -30,7 +56,15 @@ export async function resolveSession(db: Db, token: string): Promise<AuthUser | 
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date()), eq(users.status, 1)))
+    .leftJoin(parent, eq(parent.id, users.parentUserId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256(token)),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.status, 1),
+        or(isNull(users.parentUserId), eq(parent.status, 1)),
+      ),
+    )
     .limit(1)
   return row ?? null
 }

@@ -5,6 +5,7 @@ import { $locale, LOCALES, setLocale } from '../lib/i18n/index.ts'
 import { $settings, $themeVars } from '../lib/stores/settings.ts'
 import { $isLoggedIn, $session } from '../lib/stores/session.ts'
 import { parseEnum, parseText } from '../lib/attributes.ts'
+import { watchDialogFocus } from '../lib/dialog-focus.ts'
 import { emit } from '../lib/events.ts'
 import { HostContext } from './host-context.ts'
 import { ToastOutlet } from './toast-outlet.tsx'
@@ -52,6 +53,9 @@ export function ElementRoot({ container, tag, apiBase, tokenKey, locale, app = f
   useEffect(() => {
     if (locale) setLocale(parseEnum(tag, 'locale', locale, LANGS, $locale.get()))
   }, [tag, locale])
+
+  // Dialogs take focus when they open and give it back when they close (dialog-focus.ts).
+  useEffect(() => (container ? watchDialogFocus(container) : undefined), [container])
 
   useEffect(() => {
     if (!app || !host) return

@@ -1,5 +1,4 @@
 import { useContext, useEffect, useState } from 'react'
-import { atom } from 'nanostores'
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/alert/alert.js'
 import '@shoelace-style/shoelace/dist/components/icon/icon.js'
@@ -7,30 +6,41 @@ import { $toast, dismissToast } from '../lib/api/toast.ts'
 import { emit } from '../lib/events.ts'
 import { HostContext } from './host-context.ts'
 
-const ICON = { primary: 'info-circle', success: 'check2-circle', warning: 'exclamation-triangle', danger: 'exclamation-octagon' } as const
+const ICON = {
+  primary: 'info-circle',
+  success: 'check2-circle',
+  warning: 'exclamation-triangle',
+  danger: 'exclamation-octagon',
+} as const
 
 /** Toasts stay visible this long unless closed. */
 const TOAST_MS = 4000
 
 /**
  * Mounted elements that can show toasts, in mount order. Only the first shows them, so a page with
- * several elements still shows at most one toast.
+ * several elements still shows at most one toast. A plain list, not a store: every element is its
+ * own React root, and a store here made each mount re-render every other element synchronously,
+ * from inside React's commit of another root. When such a root was holding a throttled Suspense
+ * retry, React committed that tree twice ("Cannot commit the same tree as before", #177). Owners
+ * are read when a toast arrives, which re-renders the outlets anyway.
  */
-const $outlets = atom<number[]>([])
+const outlets: number[] = []
 let nextOutlet = 0
 
 /** Renders the current toast as a Shoelace alert inside this element's shadow root. */
 export function ToastOutlet() {
   // useId is unique per React root only, and every element is its own root.
   const [id] = useState(() => ++nextOutlet)
-  const outlets = useStore($outlets)
+  // Re-renders this element alone once registered, for a toast that came before the mount.
+  const [registered, setRegistered] = useState(false)
   const toast = useStore($toast)
   const host = useContext(HostContext)
-  const owner = outlets[0] === id
+  const owner = registered && outlets[0] === id
 
   useEffect(() => {
-    $outlets.set([...$outlets.get(), id])
-    return () => $outlets.set($outlets.get().filter((o) => o !== id))
+    outlets.push(id)
+    setRegistered(true)
+    return () => void outlets.splice(outlets.indexOf(id), 1)
   }, [id])
 
   useEffect(() => {

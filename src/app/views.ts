@@ -9,19 +9,16 @@ const unavailable = named(() => import('./pages/unavailable.tsx'), 'UnavailableP
 /** Screens of later issues: each shows the honest "not available in this version" page until built. */
 const LATER = [
   'ai-auto/process',
-  'quote-order/manage',
-  'quote-order/detail',
   'process-manage/craft',
   'process-manage/equipment',
   'process-manage/tool',
   'admin/manage',
   'admin/detail',
   'admin/chatHistoryDetail',
-  'system/user',
-  'system/role',
   'system/menu',
   'system/department',
   'permissionManage/user/permission-manage',
+  'system/audit-log',
 ]
 
 /**
@@ -39,14 +36,34 @@ export const VIEWS: Record<string, Page> = {
   '2d-preview': named(() => import('./pages/preview-2d-page.tsx'), 'Preview2dPage'),
   UserAgreement: named(() => import('./pages/user-agreement.tsx'), 'UserAgreementPage'),
   PrivacyPolicy: named(() => import('./pages/privacy-policy.tsx'), 'PrivacyPolicyPage'),
-  'personal/personal-center': named(() => import('../features/personal/components/personal-center-page.tsx'), 'PersonalCenterPage'),
+  'personal/personal-center': named(
+    () => import('../features/personal/components/personal-center-page.tsx'),
+    'PersonalCenterPage',
+  ),
   'quote-config/manage': named(() => import('./pages/quote-config-manage-page.tsx'), 'QuoteConfigManagePage'),
   'quote-config/detail': named(() => import('./pages/quote-config-detail-page.tsx'), 'QuoteConfigDetailPage'),
   'ai-quote/quote': named(() => import('./pages/ai-quote-page.tsx'), 'AiQuotePage'),
+  'quote-order/manage': named(() => import('./pages/quote-order-manage-page.tsx'), 'QuoteOrderManagePage'),
+  'quote-order/detail': named(() => import('./pages/quote-order-detail-page.tsx'), 'QuoteOrderDetailPage'),
+  'quote-order/compare': named(() => import('./pages/quote-order-compare-page.tsx'), 'QuoteOrderComparePage'),
+  'quote-order/products': named(() => import('./pages/quote-order-products-page.tsx'), 'QuoteOrderProductsPage'),
+  'quote-order/statistics': named(() => import('./pages/quote-order-statistics-page.tsx'), 'QuoteOrderStatisticsPage'),
+  'system/user': named(() => import('./pages/system-user-page.tsx'), 'SystemUserPage'),
+  'system/role': named(() => import('./pages/system-role-page.tsx'), 'SystemRolePage'),
   ...Object.fromEntries(LATER.map((key) => [key, unavailable])),
   ...Object.fromEntries(
-    Object.entries({ machine: 'MachineCostPage', material: 'MaterialCostPage', process: 'ProcessCostPage', surface: 'SurfaceCostPage', other: 'OtherCostPage', pmi: 'PmiPage', blank: 'BlankPage' })
-      .map(([key, name]) => [`cost-maintenance/${key}`, named(() => import('./pages/cost-maintenance-page.tsx'), name)]),
+    Object.entries({
+      machine: 'MachineCostPage',
+      material: 'MaterialCostPage',
+      process: 'ProcessCostPage',
+      surface: 'SurfaceCostPage',
+      other: 'OtherCostPage',
+      pmi: 'PmiPage',
+      blank: 'BlankPage',
+    }).map(([key, name]) => [
+      `cost-maintenance/${key}`,
+      named(() => import('./pages/cost-maintenance-page.tsx'), name),
+    ]),
   ),
 }
 

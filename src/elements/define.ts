@@ -19,7 +19,11 @@ type R2wcInternals = HTMLElement & { [CONTEXT]?: unknown; [CONNECTED]?: boolean 
  * r2wc side and parsed by the root (see attributes.ts): r2wc's own `json`/`number` parsers throw or
  * give NaN on bad input, and an element must warn and fall back instead of dying.
  */
-export function reactElement<P extends object>(Root: ComponentType<P>, props: readonly string[], jsonProps: readonly string[] = []) {
+export function reactElement<P extends object>(
+  Root: ComponentType<P>,
+  props: readonly string[],
+  jsonProps: readonly string[] = [],
+) {
   const Base = r2wc(Root, {
     shadow: 'open',
     props: Object.fromEntries(props.map((p) => [p, 'string'])) as never,
@@ -68,7 +72,10 @@ export function reactElement<P extends object>(Root: ComponentType<P>, props: re
       enumerable: true,
       get,
       set(value: unknown) {
-        set!.call(this, value === undefined || value === null || typeof value === 'string' ? value : JSON.stringify(value))
+        set!.call(
+          this,
+          value === undefined || value === null || typeof value === 'string' ? value : JSON.stringify(value),
+        )
       },
     })
   }

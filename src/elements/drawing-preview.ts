@@ -25,7 +25,11 @@ import { defineElement, reactElement } from './define.ts'
  * @csspart toolbar - Zoom, fit, pages and layers.
  * @csspart layers - The DXF layer list.
  */
-export class DrawingPreviewElement extends reactElement(DrawingPreviewRoot, ['src', 'format', 'page', 'highlights', 'fonts', 'locale'], ['highlights']) {
+export class DrawingPreviewElement extends reactElement(
+  DrawingPreviewRoot,
+  ['src', 'format', 'page', 'highlights', 'fonts', 'locale'],
+  ['highlights'],
+) {
   /** URL of the drawing. Reflects `src`. */
   declare src: string | undefined
   /** Explicit format. Reflects `format`. */

@@ -18,7 +18,13 @@ type Raw = string | boolean | number | null | undefined
 const isBlank = (value: Raw) => value === undefined || value === null || value === ''
 
 /** One of a fixed set of strings. */
-export function parseEnum<T extends string>(tag: string, attr: string, value: Raw, allowed: readonly T[], fallback: T): T {
+export function parseEnum<T extends string>(
+  tag: string,
+  attr: string,
+  value: Raw,
+  allowed: readonly T[],
+  fallback: T,
+): T {
   if (isBlank(value)) return fallback
   if ((allowed as readonly string[]).includes(String(value))) return String(value) as T
   warn(tag, attr, value, fallback)

@@ -92,3 +92,34 @@ export function primaryShades(primary: string, isDark: boolean): PrimaryShades {
     dark2: mix(base, primary, 0.2),
   }
 }
+
+/** WCAG 2 relative luminance of a hex colour (0 black … 1 white). */
+function luminance(rgb: [number, number, number]): number {
+  const [r, g, b] = rgb.map((c) => {
+    const s = c / 255
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+  }) as [number, number, number]
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+/** WCAG 2 contrast ratio of two hex colours, from 1 to 21; 1 when either is not a hex colour. */
+export function contrastRatio(a: string, b: string): number {
+  const x = channels(a)
+  const y = channels(b)
+  if (!x || !y) return 1
+  const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p) as [number, number]
+  return (hi + 0.05) / (lo + 0.05)
+}
+
+/**
+ * `color` mixed toward `toward` in 5 % steps until it reaches `ratio` against every one of
+ * `backgrounds` (WCAG AA body text: 4.5), so a primary colour the user picks stays readable as
+ * text on the page and as the fill behind button labels. Unchanged when it already is.
+ */
+export function readableOn(color: string, backgrounds: readonly string[], toward: string, ratio = 4.5): string {
+  for (let share = 0; share <= 1; share += 0.05) {
+    const candidate = share === 0 ? color : mix(toward, color, share)
+    if (backgrounds.every((bg) => contrastRatio(candidate, bg) >= ratio)) return candidate
+  }
+  return toward
+}

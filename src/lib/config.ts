@@ -44,7 +44,11 @@ export function configure(options: ConfigureOptions): void {
     if (value !== undefined && usable(key, value)) next[key] = value
   }
   const current = $config.get()
-  if (next.apiBase !== current.apiBase || next.tokenKey !== current.tokenKey || next.storagePrefix !== current.storagePrefix) {
+  if (
+    next.apiBase !== current.apiBase ||
+    next.tokenKey !== current.tokenKey ||
+    next.storagePrefix !== current.storagePrefix
+  ) {
     $config.set(next)
   }
   if (options.locale !== undefined) setLocale(options.locale)

@@ -30,12 +30,23 @@ export function ConfirmDialog({ message, confirmLabel, onConfirm, onClose, testI
   }
   return (
     // sl-after-hide bubbles from nested Shoelace parts too: only the dialog's own closing counts.
-    <sl-dialog label={t('common.reminder')} open onsl-after-hide={(e: CustomEvent) => e.target === e.currentTarget && onClose()} data-testid={`${testId}-dialog`}>
+    <sl-dialog
+      label={t('common.reminder')}
+      open
+      onsl-after-hide={(e: CustomEvent) => e.target === e.currentTarget && onClose()}
+      data-testid={`${testId}-dialog`}
+    >
       {message}
       <sl-button slot="footer" onClick={onClose}>
         {t('common.cancel')}
       </sl-button>
-      <sl-button slot="footer" variant="danger" loading={busy} onClick={() => void confirm()} data-testid={`${testId}-confirm`}>
+      <sl-button
+        slot="footer"
+        variant="danger"
+        loading={busy}
+        onClick={() => void confirm()}
+        data-testid={`${testId}-confirm`}
+      >
         {confirmLabel}
       </sl-button>
     </sl-dialog>

@@ -46,16 +46,19 @@ export interface QuoteEventMap {
   'quote-logout': Record<string, never>
   /** `<quote-app>` moved to another route. */
   'quote-navigate': { path: string; search: string }
-  /** A quote was created (later issues: `<ai-quote>`). */
+  /** A quote was created: `<ai-quote>`, and `<quote-app>` on its AI quote page. */
   'quote-created': { chatRecordId: number | string; partIds: Array<number | string> }
   /** An API call failed and the user was shown the message. */
   'quote-error': { message: string; code: number | string | null }
-  /** A viewer made progress loading its file (0…1). */
+  /** `<model-preview>` made progress loading its file (0…1); `<drawing-preview>` sends none. */
   progress: { totalProgress: number }
   /** A viewer finished loading its file. */
   load: ModelLoadDetail | DrawingLoadDetail
   /** A highlight box on a drawing was clicked. */
-  'highlight-click': { index: number; highlight: { page?: number; x: number; y: number; width: number; height: number; label?: string } }
+  'highlight-click': {
+    index: number
+    highlight: { page?: number; x: number; y: number; width: number; height: number; label?: string }
+  }
   /** A viewer could not show its file. */
   error: { type: 'loadfailure' | 'unsupported' | 'webglcontextlost'; message: string }
 }

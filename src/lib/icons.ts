@@ -61,6 +61,39 @@ export const ICONS = [
   'plus-lg',
   'download',
   'search',
+  // Data table: column settings, row detail
+  'layout-three-columns',
+  'arrow-up',
+  'arrow-down',
 ] as const
 
 export type IconName = (typeof ICONS)[number]
+
+/**
+ * Shoelace's own "system" icons (select carets, checkbox ticks, password eyes, close buttons…).
+ * Shoelace ships them as `data:` URLs that it fetch()es, which a host CSP's `connect-src` refuses;
+ * the build emits them as files beside the others, fetched from the bundle's origin instead.
+ */
+export const SYSTEM_ICONS = [
+  'caret',
+  'check',
+  'chevron-down',
+  'chevron-left',
+  'chevron-right',
+  'copy',
+  'eye',
+  'eye-slash',
+  'eyedropper',
+  'grip-vertical',
+  'indeterminate',
+  'person-fill',
+  'play-fill',
+  'pause-fill',
+  'radio',
+  'star-fill',
+  'x-lg',
+  'x-circle-fill',
+] as const
+
+/** Where the build puts a system icon, under Shoelace's base path. */
+export const systemIconPath = (name: string) => `assets/system/${name}.svg`

@@ -30,11 +30,30 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'sl-alert': El<SlAlert, 'variant' | 'open' | 'closable' | 'duration'>
-      'sl-button': El<SlButton, 'type' | 'variant' | 'size' | 'disabled' | 'loading' | 'outline' | 'href' | 'target' | 'caret' | 'pill'>
+      'sl-button': El<
+        SlButton,
+        'type' | 'variant' | 'size' | 'disabled' | 'loading' | 'outline' | 'href' | 'target' | 'caret' | 'pill'
+      >
       'sl-button-group': El<SlButtonGroup, 'label'>
       'sl-icon': El<SlIcon, 'name' | 'label' | 'library' | 'src'>
       'sl-spinner': El<SlSpinner, never>
-      'sl-input': El<SlInput, 'label' | 'name' | 'type' | 'value' | 'maxlength' | 'autocomplete' | 'passwordToggle' | 'placeholder' | 'inputmode' | 'required' | 'disabled' | 'size' | 'clearable' | 'helpText'>
+      'sl-input': El<
+        SlInput,
+        | 'label'
+        | 'name'
+        | 'type'
+        | 'value'
+        | 'maxlength'
+        | 'autocomplete'
+        | 'passwordToggle'
+        | 'placeholder'
+        | 'inputmode'
+        | 'required'
+        | 'disabled'
+        | 'size'
+        | 'clearable'
+        | 'helpText'
+      >
       'sl-checkbox': El<SlCheckbox, 'checked' | 'disabled' | 'name' | 'value' | 'size'>
       'sl-dialog': El<SlDialog, 'label' | 'open' | 'noHeader'>
       'sl-progress-bar': El<SlProgressBar, 'value' | 'indeterminate' | 'label'>
@@ -61,8 +80,22 @@ type ViewerEl = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'model-preview': ViewerEl & { src?: string; format?: string; units?: string; loading?: string; 'camera-controls'?: string; 'auto-rotate'?: string; edges?: string }
-      'drawing-preview': ViewerEl & { src?: string; format?: string; page?: string; highlights?: string; 'onhighlight-click'?: (e: CustomEvent) => void }
+      'model-preview': ViewerEl & {
+        src?: string
+        format?: string
+        units?: string
+        loading?: string
+        'camera-controls'?: string
+        'auto-rotate'?: string
+        edges?: string
+      }
+      'drawing-preview': ViewerEl & {
+        src?: string
+        format?: string
+        page?: string
+        highlights?: string
+        'onhighlight-click'?: (e: CustomEvent) => void
+      }
     }
   }
 }

@@ -1,7 +1,8 @@
 import { assert, equal, waitFor, nextEvent, mount, captureWarnings, BUNDLE, PNG } from './helpers.js'
 
 const TAGS = 'quote-app, ai-quote, process-assistant, model-preview, drawing-preview'
-const inShadow = (el, selector) => waitFor(() => el.shadowRoot?.querySelector(selector), `${selector} in <${el.localName}>`)
+const inShadow = (el, selector) =>
+  waitFor(() => el.shadowRoot?.querySelector(selector), `${selector} in <${el.localName}>`)
 
 before(async () => {
   localStorage.clear()
@@ -45,7 +46,10 @@ describe('bad input', () => {
       await inShadow(app, '[data-testid="login"]')
     })
     for (const attr of ['highlights', 'page', 'background', 'units', 'loading', 'locale']) {
-      assert(warnings.some((w) => w.includes(` ${attr}=`)), `no warning for ${attr}: ${warnings.join(' | ')}`)
+      assert(
+        warnings.some((w) => w.includes(` ${attr}=`)),
+        `no warning for ${attr}: ${warnings.join(' | ')}`,
+      )
     }
   })
 
@@ -57,7 +61,10 @@ describe('bad input', () => {
       await new Promise((r) => setTimeout(r, 100))
       equal(el.shadowRoot.querySelectorAll('.qe-highlight').length, 0, 'boxes drawn from bad data')
     })
-    assert(warnings.some((w) => w.includes('highlights=')), 'no warning for bad boxes')
+    assert(
+      warnings.some((w) => w.includes('highlights=')),
+      'no warning for bad boxes',
+    )
   })
 })
 
@@ -96,7 +103,11 @@ describe('isolation', () => {
     assert(getComputedStyle(inner).display !== 'none', 'the page hid our button')
     assert(getComputedStyle(title).display !== 'none', 'the page hid our title')
     assert(getComputedStyle(title).color !== 'rgb(255, 0, 0)', 'the page coloured our title')
-    equal(getComputedStyle(document.documentElement).getPropertyValue('--sl-color-primary-600'), '', 'theme tokens leaked onto <html>')
+    equal(
+      getComputedStyle(document.documentElement).getPropertyValue('--sl-color-primary-600'),
+      '',
+      'theme tokens leaked onto <html>',
+    )
     assert(!document.documentElement.classList.contains('dark'), 'dark class written to <html>')
   })
 })

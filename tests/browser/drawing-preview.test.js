@@ -1,14 +1,29 @@
 import { assert, equal, waitFor, nextEvent, mount, BUNDLE, PNG } from './helpers.js'
 
 const F = '/tests/fixtures/2d'
-const inShadow = (el, selector, timeout = 20000) => waitFor(() => el.shadowRoot?.querySelector(selector), selector, timeout)
+const inShadow = (el, selector, timeout = 20000) =>
+  waitFor(() => el.shadowRoot?.querySelector(selector), selector, timeout)
 
 /** Resolves with the `load` detail, or rejects with the `error` detail's message. */
 function loaded(el, timeout = 45000) {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no load within ${timeout} ms`)), timeout)
-    el.addEventListener('load', (e) => { clearTimeout(timer); resolve(e.detail) }, { once: true })
-    el.addEventListener('error', (e) => { clearTimeout(timer); reject(new Error(`${e.detail.type}: ${e.detail.message}`)) }, { once: true })
+    el.addEventListener(
+      'load',
+      (e) => {
+        clearTimeout(timer)
+        resolve(e.detail)
+      },
+      { once: true },
+    )
+    el.addEventListener(
+      'error',
+      (e) => {
+        clearTimeout(timer)
+        reject(new Error(`${e.detail.type}: ${e.detail.message}`))
+      },
+      { once: true },
+    )
   })
 }
 

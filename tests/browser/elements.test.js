@@ -62,7 +62,9 @@ describe('element definitions', () => {
 describe('events', () => {
   it('sends load on the viewer itself, not bubbling to window like a native load', async () => {
     let reachedWindow = false
-    const onWindow = () => { reachedWindow = true }
+    const onWindow = () => {
+      reachedWindow = true
+    }
     window.addEventListener('load', onWindow)
     const el = document.createElement('drawing-preview')
     const loaded = nextEvent('load', 10000, el)

@@ -4,7 +4,8 @@ export function assert(condition, message) {
 }
 
 export function equal(actual, expected, message) {
-  if (actual !== expected) throw new Error(`${message}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`)
+  if (actual !== expected)
+    throw new Error(`${message}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`)
 }
 
 /** Resolves when `check()` returns a truthy value, or rejects after `timeout` ms. */
@@ -22,7 +23,14 @@ export async function waitFor(check, message, timeout = 5000) {
 export function nextEvent(name, timeout = 5000, target = document) {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`No ${name} event within ${timeout} ms`)), timeout)
-    target.addEventListener(name, (e) => { clearTimeout(timer); resolve(e) }, { once: true })
+    target.addEventListener(
+      name,
+      (e) => {
+        clearTimeout(timer)
+        resolve(e)
+      },
+      { once: true },
+    )
   })
 }
 
@@ -39,8 +47,15 @@ export function mount(html) {
 export async function captureWarnings(fn) {
   const warnings = []
   const original = console.warn
-  console.warn = (...args) => { warnings.push(args.join(' ')); original.apply(console, args) }
-  try { await fn() } finally { console.warn = original }
+  console.warn = (...args) => {
+    warnings.push(args.join(' '))
+    original.apply(console, args)
+  }
+  try {
+    await fn()
+  } finally {
+    console.warn = original
+  }
   return warnings
 }
 

@@ -8,13 +8,37 @@ const inShadow = (el, selector) => waitFor(() => el.shadowRoot?.querySelector(se
 function loaded(el, timeout = 30000) {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no load within ${timeout} ms`)), timeout)
-    el.addEventListener('load', (e) => { clearTimeout(timer); resolve(e.detail) }, { once: true })
-    el.addEventListener('error', (e) => { clearTimeout(timer); reject(new Error(e.detail.message)) }, { once: true })
+    el.addEventListener(
+      'load',
+      (e) => {
+        clearTimeout(timer)
+        resolve(e.detail)
+      },
+      { once: true },
+    )
+    el.addEventListener(
+      'error',
+      (e) => {
+        clearTimeout(timer)
+        reject(new Error(e.detail.message))
+      },
+      { once: true },
+    )
   })
 }
 
 function pointer(target, type, x, y) {
-  target.dispatchEvent(new PointerEvent(type, { clientX: x, clientY: y, bubbles: true, composed: true, pointerId: 1, button: 0, isPrimary: true }))
+  target.dispatchEvent(
+    new PointerEvent(type, {
+      clientX: x,
+      clientY: y,
+      bubbles: true,
+      composed: true,
+      pointerId: 1,
+      button: 0,
+      isPrimary: true,
+    }),
+  )
 }
 
 before(() => import(BUNDLE))
@@ -82,7 +106,9 @@ describe('<model-preview> behaviour', function () {
   })
 
   it('shows dimensions, volume and area for a closed part, and switches views and overlays', async () => {
-    const el = mount('<model-preview show-dimensions="true" edges="true" orthographic="true" units="in" style="width:400px;height:300px"></model-preview>')
+    const el = mount(
+      '<model-preview show-dimensions="true" edges="true" orthographic="true" units="in" style="width:400px;height:300px"></model-preview>',
+    )
     const done = loaded(el)
     el.setAttribute('src', STL2)
     await done
@@ -109,7 +135,10 @@ describe('<model-preview> behaviour', function () {
     await inShadow(el, '.qe-hint')
     const canvas = el.shadowRoot.querySelector('canvas.qe-canvas')
     const rect = canvas.getBoundingClientRect()
-    for (const [fx, fy] of [[0.45, 0.5], [0.6, 0.45]]) {
+    for (const [fx, fy] of [
+      [0.45, 0.5],
+      [0.6, 0.45],
+    ]) {
       const x = rect.left + rect.width * fx
       const y = rect.top + rect.height * fy
       pointer(canvas, 'pointerdown', x, y)
@@ -133,10 +162,16 @@ describe('<model-preview> behaviour', function () {
     const baseline = debug(el)
     for (let i = 0; i < 50; i++) await show(i % 2 ? STL2 : `${STL}?switch=${i}`)
     const after = debug(el)
-    assert(after.geometries <= baseline.geometries, `GPU geometries grew from ${baseline.geometries} to ${after.geometries}`)
+    assert(
+      after.geometries <= baseline.geometries,
+      `GPU geometries grew from ${baseline.geometries} to ${after.geometries}`,
+    )
     assert(after.textures <= baseline.textures, `GPU textures grew from ${baseline.textures} to ${after.textures}`)
     // The count is page-wide: elements of earlier tests may still be tearing down, never adding.
-    assert(after.liveGeometries <= baseline.liveGeometries, `live geometries grew from ${baseline.liveGeometries} to ${after.liveGeometries}`)
+    assert(
+      after.liveGeometries <= baseline.liveGeometries,
+      `live geometries grew from ${baseline.liveGeometries} to ${after.liveGeometries}`,
+    )
   })
 
   it('keeps its model when moved in the DOM', async () => {

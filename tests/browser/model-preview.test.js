@@ -10,26 +10,88 @@ const F = '/tests/fixtures/3d'
 // - IGES, GLB: sizes and triangle counts from the fixture notes (ezdxf/trimesh-era measurements in
 //   ../shared/reference/preview-notes.md §5).
 const CASES = [
-  { file: 'step/featuretype.STEP', format: 'step', units: 'mm', size: [127, 63.5, 34.925], volume: 190531.995, closed: true },
-  { file: 'step/base_interface_AP214.STEP', format: 'step', units: 'mm', size: [599.4124, 638.6724, 4.7625], volume: 1257991.526, closed: true },
+  {
+    file: 'step/featuretype.STEP',
+    format: 'step',
+    units: 'mm',
+    size: [127, 63.5, 34.925],
+    volume: 190531.995,
+    closed: true,
+  },
+  {
+    file: 'step/base_interface_AP214.STEP',
+    format: 'step',
+    units: 'mm',
+    size: [599.4124, 638.6724, 4.7625],
+    volume: 1257991.526,
+    closed: true,
+  },
   { file: 'iges/single_rounded_cube.igs', format: 'iges', units: 'mm', size: [50, 50, 50], closed: false },
-  { file: 'stl/featuretype.STL', format: 'stl', units: 'in', size: [5, 2.5, 1.375], volume: 11.6277, triangles: 3476, closed: true },
-  { file: 'stl/fuji_obj.stl', format: 'stl', units: 'mm', size: [200.9, 17.4, 7.7], volume: 12442.5431, triangles: 344, closed: true },
+  {
+    file: 'stl/featuretype.STL',
+    format: 'stl',
+    units: 'in',
+    size: [5, 2.5, 1.375],
+    volume: 11.6277,
+    triangles: 3476,
+    closed: true,
+  },
+  {
+    file: 'stl/fuji_obj.stl',
+    format: 'stl',
+    units: 'mm',
+    size: [200.9, 17.4, 7.7],
+    volume: 12442.5431,
+    triangles: 344,
+    closed: true,
+  },
   // The same bar with its first facet removed: a hole, so no volume.
-  { file: 'stl/fuji_obj_open.stl', format: 'stl', units: 'mm', size: [200.9, 17.4, 7.7], triangles: 343, closed: false },
-  { file: 'obj/fandisk.obj', format: 'obj', units: 'mm', size: [1.69084, 0.86412, 1.55653], volume: 0.6794, triangles: 5750, closed: true },
+  {
+    file: 'stl/fuji_obj_open.stl',
+    format: 'stl',
+    units: 'mm',
+    size: [200.9, 17.4, 7.7],
+    triangles: 343,
+    closed: false,
+  },
+  {
+    file: 'obj/fandisk.obj',
+    format: 'obj',
+    units: 'mm',
+    size: [1.69084, 0.86412, 1.55653],
+    volume: 0.6794,
+    triangles: 5750,
+    closed: true,
+  },
   { file: 'gltf/pins.glb', format: 'glb', units: 'mm', size: [254, 254, 25.4], triangles: 3408 },
 ]
 
 const near = (actual, expected, relative, message) =>
-  assert(Math.abs(actual - expected) <= Math.abs(expected) * relative, `${message}: expected ${expected} ±${relative * 100}%, got ${actual}`)
+  assert(
+    Math.abs(actual - expected) <= Math.abs(expected) * relative,
+    `${message}: expected ${expected} ±${relative * 100}%, got ${actual}`,
+  )
 
 /** Resolves with the `load` detail, or rejects with the `error` detail's message. */
 function loaded(el, timeout = 60000) {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no load within ${timeout} ms`)), timeout)
-    el.addEventListener('load', (e) => { clearTimeout(timer); resolve(e.detail) }, { once: true })
-    el.addEventListener('error', (e) => { clearTimeout(timer); reject(new Error(`${e.detail.type}: ${e.detail.message}`)) }, { once: true })
+    el.addEventListener(
+      'load',
+      (e) => {
+        clearTimeout(timer)
+        resolve(e.detail)
+      },
+      { once: true },
+    )
+    el.addEventListener(
+      'error',
+      (e) => {
+        clearTimeout(timer)
+        reject(new Error(`${e.detail.type}: ${e.detail.message}`))
+      },
+      { once: true },
+    )
   })
 }
 
@@ -108,7 +170,10 @@ describe('<model-preview> errors', function () {
       equal(detail.type, type, 'error type')
       equal(bubbles, false, 'bubbles')
       assert(detail.message.length > 10, `message: ${detail.message}`)
-      const shown = await waitFor(() => el.shadowRoot.querySelector('.qe-status[role="alert"]'), 'the message in the viewer')
+      const shown = await waitFor(
+        () => el.shadowRoot.querySelector('.qe-status[role="alert"]'),
+        'the message in the viewer',
+      )
       assert(shown.textContent.includes(detail.message), `shown: ${shown.textContent}`)
     })
   }

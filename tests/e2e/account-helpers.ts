@@ -44,10 +44,15 @@ export async function storedToken(page: Page): Promise<string> {
 }
 
 /** Registers a customer straight through the API (captcha, SMS code, register). */
-export async function registerViaApi(request: APIRequestContext, account: { username: string; phoneNumber: string; password: string }) {
+export async function registerViaApi(
+  request: APIRequestContext,
+  account: { username: string; phoneNumber: string; password: string },
+) {
   const captcha = await request.get('/api/account/get-sms-image')
   const captchaKey = captcha.headers()['x-captcha-key'] ?? ''
-  const sms = await request.post(`/api/account/v2/sendsms/${account.phoneNumber}`, { params: { imageVerifyCode: CAPTCHA, captchaKey } })
+  const sms = await request.post(`/api/account/v2/sendsms/${account.phoneNumber}`, {
+    params: { imageVerifyCode: CAPTCHA, captchaKey },
+  })
   expect((await sms.json()).code).toBe(200)
   const reply = await request.post('/api/account/v3/register', { data: { ...account, smsCode: SMS_CODE } })
   const body = await reply.json()

@@ -1,16 +1,23 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { CAPTCHA, PASSWORD } from './account-helpers.ts'
 import { quoteParts } from './ai-quote-helpers.ts'
+import { pageWith, saveSession } from './session-helpers.ts'
 
-test.setTimeout(120_000)
+/** Records the page-level events our elements send, from before the page's own scripts run. */
+async function recordEvents(page: Page, names: string[]) {
+  await page.addInitScript((events) => {
+    const w = window as unknown as { seen: Record<string, unknown[]> }
+    w.seen = {}
+    for (const name of events)
+      document.addEventListener(name, (e) => (w.seen[name] ??= []).push((e as CustomEvent).detail))
+  }, names)
+  return (name: string) =>
+    page.waitForFunction((n) => (window as unknown as { seen: Record<string, unknown[]> }).seen[n]?.[0], name)
+}
 
-test('<ai-quote> on a CMS page logs in inline, completes a quote and tells the page', async ({ page }) => {
+test('<ai-quote> on a CMS page logs in inline and tells the page', async ({ page }) => {
+  const seen = await recordEvents(page, ['quote-login'])
   await page.goto('/cms.html')
-  await page.evaluate(() => {
-    const w = window as unknown as { created: unknown[] }
-    w.created = []
-    document.addEventListener('quote-created', (e) => w.created.push((e as CustomEvent).detail))
-  })
   const quote = page.locator('#embedded-quote')
   const form = quote.getByTestId('login-form')
   await expect(form.getByTestId('captcha-image').locator('img')).toBeVisible()
@@ -19,11 +26,18 @@ test('<ai-quote> on a CMS page logs in inline, completes a quote and tells the p
   await form.getByTestId('login-captcha').locator('input').fill(CAPTCHA)
   await form.getByTestId('login-submit').click()
   await expect(quote.getByTestId('inline-login')).toHaveCount(0)
+  expect(await (await seen('quote-login')).jsonValue()).toMatchObject({ username: 'customer' })
+})
 
+test('<ai-quote> on a CMS page completes a quote and tells the page', async ({ browser }) => {
+  const page = await pageWith(browser, await saveSession(browser, 'customer'))
+  const seen = await recordEvents(page, ['quote-created'])
+  await page.goto('/cms.html')
+  const quote = page.locator('#embedded-quote')
   const card = await quoteParts(quote)
   await expect(card.getByTestId('ai-quote-breakdown')).toBeVisible()
-  const created = await page.waitForFunction(() => (window as unknown as { created: { chatRecordId: number; partIds: number[] }[] }).created[0])
-  const detail = (await created.jsonValue()) as { chatRecordId: number; partIds: number[] }
+  const detail = (await (await seen('quote-created')).jsonValue()) as { chatRecordId: number; partIds: number[] }
   expect(detail.chatRecordId).toBeGreaterThan(0)
   expect(detail.partIds).toHaveLength(1)
+  await page.context().close()
 })

@@ -5,8 +5,16 @@ const FIXTURES = new URL('../fixtures/', import.meta.url)
 
 /** featuretype.STEP with a PDF drawing under the same stem, so the server pairs them into one part. */
 export const PART_FILES = [
-  { name: 'featuretype.STEP', mimeType: 'application/octet-stream', buffer: readFileSync(new URL('3d/step/featuretype.STEP', FIXTURES)) },
-  { name: 'featuretype.pdf', mimeType: 'application/pdf', buffer: readFileSync(new URL('2d/NIST_MBE_PMI_1.pdf', FIXTURES)) },
+  {
+    name: 'featuretype.STEP',
+    mimeType: 'application/octet-stream',
+    buffer: readFileSync(new URL('3d/step/featuretype.STEP', FIXTURES)),
+  },
+  {
+    name: 'featuretype.pdf',
+    mimeType: 'application/pdf',
+    buffer: readFileSync(new URL('2d/NIST_MBE_PMI_1.pdf', FIXTURES)),
+  },
 ]
 
 /** Picks the files in an AI quote screen, sends them and waits for the first price. */

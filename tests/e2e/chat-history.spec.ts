@@ -42,7 +42,9 @@ test('chat records appear grouped in the side menu and are renamed and deleted t
   await input.press('Enter')
   await expect(today).toContainText(`支架 ${stamp}`)
   const token = await storedToken(page)
-  const list = await (await page.request.get('/api/chatrecord/page-query', { headers: { Authorization: `Bearer ${token}` } })).json()
+  const list = await (
+    await page.request.get('/api/chatrecord/page-query', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()
   expect(list.data.rows.find((r: { id: number }) => r.id === keep).name).toBe(`支架 ${stamp}`)
 
   // Delete after confirming.
@@ -51,11 +53,17 @@ test('chat records appear grouped in the side menu and are renamed and deleted t
   await gone.getByTestId('history-delete').click()
   await app.getByTestId('history-delete-confirm').click()
   await expect(gone).toHaveCount(0)
-  const after = await (await page.request.get('/api/chatrecord/page-query', { headers: { Authorization: `Bearer ${token}` } })).json()
+  const after = await (
+    await page.request.get('/api/chatrecord/page-query', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()
   expect(after.data.rows.some((r: { id: number }) => r.id === doomed)).toBe(false)
 
   // Opening a record puts its id in the address.
-  await today.getByTestId('history-item').filter({ hasText: `支架 ${stamp}` }).locator('.qe-history-open').click()
+  await today
+    .getByTestId('history-item')
+    .filter({ hasText: `支架 ${stamp}` })
+    .locator('.qe-history-open')
+    .click()
   await expect(page).toHaveURL(new RegExp(`/ai-quote/quote\\?id=${keep}$`))
 })
 
@@ -63,7 +71,10 @@ test('more records load as the history list scrolls', async ({ page }) => {
   await logInAs(page, 'subadmin')
   const token = await storedToken(page)
   for (let i = 0; i < 25; i++) {
-    await page.request.post('/api/chatrecord/create', { headers: { Authorization: `Bearer ${token}` }, data: { name: `批量 ${i}` } })
+    await page.request.post('/api/chatrecord/create', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { name: `批量 ${i}` },
+    })
   }
   const pages: string[] = []
   page.on('request', (r) => r.url().includes('/api/chatrecord/page-query') && pages.push(new URL(r.url()).search))

@@ -22,7 +22,10 @@ test.describe('a hostile CMS page embedding the bundle with the classic loader',
     // The host hides every <button> and forces Comic Sans; ours live in shadow roots.
     const inner = app.locator('sl-button').first().locator('button')
     await expect(inner).toBeVisible()
-    const font = await app.locator('.qe-title').first().evaluate((el) => getComputedStyle(el).fontFamily)
+    const font = await app
+      .locator('.qe-title')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily)
     expect(font).not.toContain('Comic Sans')
     await expect(page.locator('#host-button')).toBeHidden()
     expect(watch.consoleErrors).toEqual([])
@@ -41,7 +44,9 @@ test.describe('a hostile CMS page embedding the bundle with the classic loader',
     await expect(page).toHaveURL(/#about$/)
     await expect(app.getByTestId('guide')).toBeVisible()
     await expect(app.getByTestId('not-found')).toHaveCount(0)
-    await page.evaluate(() => { location.hash = '#/no-such-route' })
+    await page.evaluate(() => {
+      location.hash = '#/no-such-route'
+    })
     await expect(app.getByTestId('not-found')).toBeVisible()
     await page.locator('nav a[href="#/ai-guide"]').click()
     await expect(app.getByTestId('guide')).toBeVisible()

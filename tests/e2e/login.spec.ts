@@ -1,8 +1,19 @@
 import { expect, test } from '@playwright/test'
-import { CAPTCHA, PASSWORD, SMS_CODE, fillLogin, logInAs, storedToken, uniquePhone, uniqueUsername } from './account-helpers.ts'
+import {
+  CAPTCHA,
+  PASSWORD,
+  SMS_CODE,
+  fillLogin,
+  logInAs,
+  storedToken,
+  uniquePhone,
+  uniqueUsername,
+} from './account-helpers.ts'
 import { watchPage } from './watch.ts'
 
-test('a demo account logs in, lands inside the layout and logs out from the user menu after confirming', async ({ page }) => {
+test('a demo account logs in, lands inside the layout and logs out from the user menu after confirming', async ({
+  page,
+}) => {
   const watch = watchPage(page)
   const app = await logInAs(page, 'customer')
   await expect(app.getByTestId('guide')).toBeVisible()
@@ -46,7 +57,9 @@ test('a wrong password shows the server message and a fresh, empty captcha', asy
   await expect.poll(() => app.getByTestId('captcha-image').locator('img').getAttribute('src')).not.toBe(firstImage)
 })
 
-test('the captcha input takes at most 4 characters; empty fields are named, and clicking the image clears the code', async ({ page }) => {
+test('the captcha input takes at most 4 characters; empty fields are named, and clicking the image clears the code', async ({
+  page,
+}) => {
   await page.goto('/login')
   const app = page.locator('quote-app')
   const input = app.getByTestId('login-captcha').locator('input')
@@ -56,7 +69,9 @@ test('the captcha input takes at most 4 characters; empty fields are named, and 
   await expect(input).toHaveValue('')
   await app.getByTestId('login-submit').click()
   await expect(app.getByTestId('login-username')).toHaveAttribute('aria-invalid', 'true')
-  await expect(app.getByTestId('login-captcha').locator('[part~="form-control-help-text"]')).toHaveText('请输入 4 位图形验证码')
+  await expect(app.getByTestId('login-captcha').locator('[part~="form-control-help-text"]')).toHaveText(
+    '请输入 4 位图形验证码',
+  )
 })
 
 test('a customer logs in with the phone number and the SMS code, after a countdown starts', async ({ page }) => {

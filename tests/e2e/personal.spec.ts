@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test'
 import { fillLogin, logInAs, registerViaApi, uniquePhone, uniqueUsername } from './account-helpers.ts'
 
 // A 1×1 PNG, and text pretending to be an image.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 // One fresh customer for the whole file (the server allows few SMS codes per minute), so the
 // password change never touches the demo accounts; it runs last because it changes the password.

@@ -1,7 +1,17 @@
 import { expect, test, type Page } from '@playwright/test'
 import { watchPage } from './watch.ts'
 
-const MODELS = ['/models/featuretype.STEP', '/models/fuji_obj.stl', '/models/pins.glb', '/models/fandisk.obj', '/models/featuretype.STL']
+/** Resolves after the page has rendered twice: intersection observers and resize work have run. */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))))
+
+const MODELS = [
+  '/models/featuretype.STEP',
+  '/models/fuji_obj.stl',
+  '/models/pins.glb',
+  '/models/fandisk.obj',
+  '/models/featuretype.STL',
+]
 
 /** Console lines that tell of a lost WebGL context (Chromium prints CONTEXT_LOST_WEBGL). */
 function watchContextLoss(page: Page) {
@@ -53,18 +63,25 @@ test('the ERP grid loads 24 models with no lost WebGL context', async ({ page })
   const watch = watchPage(page)
   await page.goto(`/erp.html?files=${MODELS.join(',')}&count=24`)
   const status = page.locator('#status')
-  // The previews load lazily: scroll through the grid as a user would, down to the last row.
+  // The previews load lazily: scroll through the grid as a user would, down to the last row,
+  // letting the page render (and its intersection observers run) after each step.
   for (let y = 0; y < 10; y++) {
     await page.evaluate(() => window.scrollBy(0, 400))
-    await page.waitForTimeout(300)
+    await nextFrames(page)
   }
   const states = () =>
-    page.evaluate(() => [...document.querySelectorAll('model-preview')].map((e) => e.shadowRoot?.querySelector('.qe-viewer')?.getAttribute('data-state')))
-  await expect(status, `viewer states: ${(await states()).join(',')}`).toHaveAttribute('data-loaded', '24', { timeout: 150_000 })
+    page.evaluate(() =>
+      [...document.querySelectorAll('model-preview')].map((e) =>
+        e.shadowRoot?.querySelector('.qe-viewer')?.getAttribute('data-state'),
+      ),
+    )
+  await expect(status, `viewer states: ${(await states()).join(',')}`).toHaveAttribute('data-loaded', '24', {
+    timeout: 150_000,
+  })
   await expect(status).toHaveAttribute('data-lost', '0')
   await expect(status).toHaveAttribute('data-failed', '0')
   await page.mouse.wheel(0, -10_000)
-  await page.waitForTimeout(500)
+  await nextFrames(page)
   expect(lost).toEqual([])
   expect(watch.consoleErrors).toEqual([])
 })

@@ -12,7 +12,11 @@ async function apiAs(baseURL: string, username: string): Promise<APIRequestConte
   const anon = await playwrightRequest.newContext({ baseURL })
   const captcha = await anon.get('/api/account/get-sms-image')
   const captchaKey = captcha.headers()['x-captcha-key'] ?? ''
-  const login = await (await anon.post('/api/account/v2/login', { data: { username, password: PASSWORD, captchaCode: CAPTCHA, captchaKey } })).json()
+  const login = await (
+    await anon.post('/api/account/v2/login', {
+      data: { username, password: PASSWORD, captchaCode: CAPTCHA, captchaKey },
+    })
+  ).json()
   expect(login.code).toBe(200)
   await anon.dispose()
   return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${login.data.token}` } })
@@ -27,11 +31,18 @@ interface Quote {
 
 /** Uploads the STEP model as the customer and waits for its price. */
 async function quoteOnce(api: APIRequestContext): Promise<{ partId: number; quote: Quote }> {
-  const upload = await (await api.post('/api/cnc/partcosts/v3/upload', { multipart: { file: { name: 'featuretype.STEP', mimeType: 'application/octet-stream', buffer: STEP } } })).json()
+  const upload = await (
+    await api.post('/api/cnc/partcosts/v3/upload', {
+      multipart: { file: { name: 'featuretype.STEP', mimeType: 'application/octet-stream', buffer: STEP } },
+    })
+  ).json()
   expect(upload.code, upload.msg).toBe(200)
   const { taskId, parts } = upload.data as { taskId: string; parts: { partId: number }[] }
   await expect
-    .poll(async () => (await (await api.get(`/api/cnc/partcosts/task/${taskId}`)).json()).data.status, { timeout: 90_000, intervals: [1000] })
+    .poll(async () => (await (await api.get(`/api/cnc/partcosts/task/${taskId}`)).json()).data.status, {
+      timeout: 90_000,
+      intervals: [1000],
+    })
     .toBe('done')
   const partId = parts[0]!.partId
   return { partId, quote: await readQuote(api, partId) }
@@ -123,7 +134,10 @@ test('detail: the six-step tour with next, previous and skip', async ({ page }) 
   await expect(app.getByTestId('tour')).toHaveCount(0)
 })
 
-test('raising a material price: a new quote uses it, the earlier quote keeps its price and version', async ({ page, baseURL }) => {
+test('raising a material price: a new quote uses it, the earlier quote keeps its price and version', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(240_000)
   const customer = await apiAs(baseURL!, 'customer')
   const before = await quoteOnce(customer)
@@ -171,6 +185,8 @@ test('a customer cannot open the configuration screens, and the API refuses them
     await expect(page).toHaveURL(/\/404$/)
   }
   const token = await storedToken(page)
-  const reply = await page.request.get(`${baseURL}/api/quote-config/list`, { headers: { Authorization: `Bearer ${token}` } })
+  const reply = await page.request.get(`${baseURL}/api/quote-config/list`, {
+    headers: { Authorization: `Bearer ${token}` },
+  })
   expect(reply.status()).toBe(403)
 })

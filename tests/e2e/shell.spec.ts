@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { pageWith, saveSession, type SavedSession } from './session-helpers.ts'
 import { watchPage } from './watch.ts'
 
 // playwright.config.ts starts the server with QUOTE_TEST_CAPTCHA=E2E4 and QUOTE_DEMO_PASSWORD=Demo@2026.
@@ -15,16 +16,17 @@ async function logIn(app: Locator, username: string) {
 }
 
 async function logOut(app: Locator) {
-  // The user menu keeps logout in a dropdown; the plain fallback shows the button directly.
-  const trigger = app.getByTestId('user-menu-trigger')
-  if (await trigger.count()) await trigger.click()
+  // The user menu keeps logout in a dropdown; wait for the header rather than count what is there yet.
+  await expect(app.getByTestId('current-user')).not.toBeEmpty()
+  await app.getByTestId('user-menu-trigger').click()
   await app.getByTestId('logout').click()
   await app.getByTestId('logout-confirm').click()
 }
 
 const menuEntry = (app: Locator, path: string) => app.locator(`[data-testid="side-menu"] [data-key="${path}"]`)
 const tab = (app: Locator, path: string) => app.locator(`.qe-tag[data-path="${path}"]`)
-const tabPaths = (app: Locator) => app.locator('.qe-tag').evaluateAll((tags) => tags.map((t) => t.getAttribute('data-path')))
+const tabPaths = (app: Locator) =>
+  app.locator('.qe-tag').evaluateAll((tags) => tags.map((t) => t.getAttribute('data-path')))
 
 async function openSettings(app: Locator) {
   await app.getByTestId('open-settings').click()
@@ -36,99 +38,151 @@ async function closeSettings(page: Page, app: Locator) {
   await expect(app.getByTestId('settings-drawer')).not.toHaveAttribute('open', '')
 }
 
-test('log in → guide → menu → tabs → settings survive a reload → dark mode → language → logout', async ({ page }) => {
-  const watch = watchPage(page)
-  await page.goto('/')
-  const app = page.locator('quote-app')
-  await expect(page).toHaveURL(/\/login\?redirect=%2F$/)
-  await logIn(app, 'admin')
+// The frame, a few steps per test, each from a saved admin session (logging in is tested first).
+test.describe('the frame of an administrator', () => {
+  let admin: SavedSession
+  test.beforeAll(async ({ browser }) => {
+    admin = await saveSession(browser, 'admin')
+  })
 
-  // The guide opens inside the frame, with the guide title.
-  await expect(app.getByTestId('guide')).toBeVisible()
-  await expect(page).toHaveURL(/\/ai-guide$/)
-  await expect(app.getByTestId('layout')).toHaveAttribute('data-layout', 'topLeft')
-  await expect(page).toHaveTitle('零件制造大模型')
+  /** A page logged in as the admin, watched for console errors, at `path`. */
+  async function open(browser: Browser, path: string) {
+    const page = await pageWith(browser, admin)
+    const watch = watchPage(page)
+    await page.goto(path)
+    return { page, watch, app: page.locator('quote-app') }
+  }
 
-  // Navigate by the menu: each page opens a tab and gets "app title - route title".
-  await menuEntry(app, '/ai-quote/quote').click()
-  await expect(page).toHaveURL(/\/ai-quote\/quote$/)
-  await expect(tab(app, '/ai-quote/quote')).toHaveClass(/is-active/)
-  await expect(page).toHaveTitle(/^工业零件核价系统 - /)
-  await menuEntry(app, '/quote-config/manage').click()
-  await app.locator('[data-testid="side-menu"] button', { hasText: '工艺管理' }).click()
-  await menuEntry(app, '/process-manage/craft').click()
-  await expect(page).toHaveURL(/\/process-manage\/craft$/)
-  await expect(app.getByTestId('breadcrumb')).toContainText('工艺管理')
-  expect(await tabPaths(app)).toEqual(['/ai-quote/quote', '/quote-config/manage', '/process-manage/craft'])
-  // The pages of the other tabs stay mounted (hidden) so their state survives a tab switch.
-  await expect(app.locator('.qe-view[data-path="/ai-quote/quote"]')).toHaveCount(1)
-  await expect(app.locator('.qe-view[data-path="/ai-quote/quote"]')).toBeHidden()
+  test('logging in opens the guide inside the frame, with the guide title', async ({ page }) => {
+    const watch = watchPage(page)
+    await page.goto('/')
+    const app = page.locator('quote-app')
+    await expect(page).toHaveURL(/\/login\?redirect=%2F$/)
+    await logIn(app, 'admin')
+    await expect(app.getByTestId('guide')).toBeVisible()
+    await expect(page).toHaveURL(/\/ai-guide$/)
+    await expect(app.getByTestId('layout')).toHaveAttribute('data-layout', 'topLeft')
+    await expect(page).toHaveTitle('零件制造大模型')
+    expect(watch.consoleErrors).toEqual([])
+  })
 
-  // Closing the active tab goes to the last one; the context menu closes the others.
-  await tab(app, '/process-manage/craft').locator('.qe-tag-close').click()
-  await expect(page).toHaveURL(/\/quote-config\/manage$/)
-  await tab(app, '/quote-config/manage').locator('a').click({ button: 'right' })
-  const menu = app.getByTestId('tag-menu')
-  await expect(menu.locator('[data-action="closeLeft"]')).toBeEnabled()
-  await expect(menu.locator('[data-action="closeRight"]')).toBeDisabled()
-  await menu.locator('[data-action="closeOthers"]').click()
-  expect(await tabPaths(app)).toEqual(['/quote-config/manage'])
+  test('the menu opens each page as a tab titled "app - route"; other tabs stay mounted, hidden', async ({
+    browser,
+  }) => {
+    const { page, watch, app } = await open(browser, '/ai-guide')
+    await menuEntry(app, '/ai-quote/quote').click()
+    await expect(page).toHaveURL(/\/ai-quote\/quote$/)
+    await expect(tab(app, '/ai-quote/quote')).toHaveClass(/is-active/)
+    await expect(page).toHaveTitle(/^工业零件核价系统 - /)
+    await menuEntry(app, '/quote-config/manage').click()
+    await app.locator('[data-testid="side-menu"] button', { hasText: '工艺管理' }).click()
+    await menuEntry(app, '/process-manage/craft').click()
+    await expect(page).toHaveURL(/\/process-manage\/craft$/)
+    await expect(app.getByTestId('breadcrumb')).toContainText('工艺管理')
+    await expect.poll(() => tabPaths(app)).toEqual(['/ai-quote/quote', '/quote-config/manage', '/process-manage/craft'])
+    await expect(app.locator('.qe-view[data-path="/ai-quote/quote"]')).toHaveCount(1)
+    await expect(app.locator('.qe-view[data-path="/ai-quote/quote"]')).toBeHidden()
+    expect(watch.consoleErrors).toEqual([])
+    await page.context().close()
+  })
 
-  // Keyboard: the tab strip and the menu are reachable and work with arrows and Enter.
-  await tab(app, '/quote-config/manage').locator('a').focus()
-  await page.keyboard.press('ContextMenu')
-  await expect(menu).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(menu).toHaveCount(0)
-  await menuEntry(app, '/ai-quote/quote').focus()
-  await page.keyboard.press('ArrowDown')
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/ai-auto\/process$/)
+  test('closing the active tab goes to the last one; the context menu closes the others', async ({ browser }) => {
+    const { page, app } = await open(browser, '/ai-quote/quote')
+    await menuEntry(app, '/quote-config/manage').click()
+    await app.locator('[data-testid="side-menu"] button', { hasText: '工艺管理' }).click()
+    await menuEntry(app, '/process-manage/craft').click()
+    await expect(tab(app, '/process-manage/craft')).toHaveClass(/is-active/)
+    await tab(app, '/process-manage/craft').locator('.qe-tag-close').click()
+    await expect(page).toHaveURL(/\/quote-config\/manage$/)
+    await tab(app, '/quote-config/manage').locator('a').click({ button: 'right' })
+    const menu = app.getByTestId('tag-menu')
+    await expect(menu.locator('[data-action="closeLeft"]')).toBeEnabled()
+    await expect(menu.locator('[data-action="closeRight"]')).toBeDisabled()
+    await menu.locator('[data-action="closeOthers"]').click()
+    await expect.poll(() => tabPaths(app)).toEqual(['/quote-config/manage'])
+    await page.context().close()
+  })
 
-  // Refresh through /redirect comes back to the same page.
-  await tab(app, '/ai-auto/process').locator('a').click({ button: 'right' })
-  await menu.locator('[data-action="refresh"]').click()
-  await expect(page).toHaveURL(/\/ai-auto\/process$/)
-  await expect(app.locator('.qe-view[data-path="/ai-auto/process"]').getByTestId('unavailable')).toBeVisible()
+  test('the tab strip and the menu work by keyboard', async ({ browser }) => {
+    const { page, app } = await open(browser, '/quote-config/manage')
+    await tab(app, '/quote-config/manage').locator('a').focus()
+    await page.keyboard.press('ContextMenu')
+    const menu = app.getByTestId('tag-menu')
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menu).toHaveCount(0)
+    await menuEntry(app, '/ai-quote/quote').focus()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/ai-auto\/process$/)
+    await page.context().close()
+  })
 
-  // Settings are applied at once and survive a reload.
-  await openSettings(app)
-  await app.getByTestId('layout-top').click()
-  await app.getByTestId('setting-footer').click()
-  await closeSettings(page, app)
-  await expect(app.getByTestId('layout')).toHaveAttribute('data-layout', 'top')
-  await expect(app.getByTestId('top-menu')).toBeVisible()
-  await expect(app.getByTestId('footer')).toHaveCount(0)
-  await page.reload()
-  await expect(app.getByTestId('layout')).toHaveAttribute('data-layout', 'top')
-  await expect(app.getByTestId('footer')).toHaveCount(0)
+  test('refresh through /redirect comes back to the same page', async ({ browser }) => {
+    const { page, app } = await open(browser, '/ai-auto/process')
+    await tab(app, '/ai-auto/process').locator('a').click({ button: 'right' })
+    await app.getByTestId('tag-menu').locator('[data-action="refresh"]').click()
+    await expect(page).toHaveURL(/\/ai-auto\/process$/)
+    await expect(app.locator('.qe-view[data-path="/ai-auto/process"]').getByTestId('unavailable')).toBeVisible()
+    await page.context().close()
+  })
 
-  // An invalid theme colour is refused and the old one stays.
-  await openSettings(app)
-  const primary = app.getByTestId('primary-color').locator('sl-input input')
-  await primary.fill('#GGGGGG')
-  await primary.press('Enter')
-  await expect(app.getByTestId('primary-color')).toHaveAttribute('data-error', 'true')
-  await expect(primary).toHaveValue('#165DFF')
+  test('settings apply at once and survive a reload', async ({ browser }) => {
+    const { page, app } = await open(browser, '/ai-guide')
+    await openSettings(app)
+    await app.getByTestId('layout-top').click()
+    await app.getByTestId('setting-footer').click()
+    await closeSettings(page, app)
+    await expect(app.getByTestId('layout')).toHaveAttribute('data-layout', 'top')
+    await expect(app.getByTestId('top-menu')).toBeVisible()
+    await expect(app.getByTestId('footer')).toHaveCount(0)
+    await page.reload()
+    await expect(app.getByTestId('layout')).toHaveAttribute('data-layout', 'top')
+    await expect(app.getByTestId('footer')).toHaveCount(0)
+    await page.context().close()
+  })
 
-  // Dark mode goes on the element's root, never on the host page.
-  await app.getByTestId('dark-mode').click()
-  await expect(app.locator('.qe-root')).toHaveClass(/\bdark\b/)
-  expect(await page.evaluate(() => document.documentElement.className)).not.toContain('dark')
-  await app.getByTestId('layout-topLeft').click()
-  await closeSettings(page, app)
+  test('an invalid theme colour is refused and the old one stays', async ({ browser }) => {
+    const { page, app } = await open(browser, '/ai-guide')
+    await openSettings(app)
+    const primary = app.getByTestId('primary-color').locator('sl-input input')
+    await primary.fill('#GGGGGG')
+    await primary.press('Enter')
+    await expect(app.getByTestId('primary-color')).toHaveAttribute('data-error', 'true')
+    await expect(primary).toHaveValue('#165DFF')
+    await page.context().close()
+  })
 
-  // Switching the language changes the frame live: menu, tabs, document title.
-  await app.getByTestId('locale-menu').click()
-  await app.getByTestId('locale-en').click()
-  await expect(menuEntry(app, '/ai-quote/quote')).toContainText('New quote')
-  await expect(tab(app, '/ai-auto/process')).toContainText('Machining process generation')
-  await expect(page).toHaveTitle('Industrial Parts Pricing System - Machining process generation')
+  test('dark mode goes on the element root, never on the host page', async ({ browser }) => {
+    const { page, app } = await open(browser, '/ai-guide')
+    await openSettings(app)
+    await app.getByTestId('dark-mode').click()
+    await expect(app.locator('.qe-root')).toHaveClass(/\bdark\b/)
+    expect(await page.evaluate(() => document.documentElement.className)).not.toContain('dark')
+    await closeSettings(page, app)
+    await page.context().close()
+  })
 
-  await logOut(app)
-  await expect(page).toHaveURL(/\/login$/)
-  await expect(app.getByTestId('login')).toBeVisible()
-  expect(watch.consoleErrors).toEqual([])
+  test('switching the language changes menu, tabs and document title live', async ({ browser }) => {
+    const { page, watch, app } = await open(browser, '/ai-auto/process')
+    await expect(tab(app, '/ai-auto/process')).toHaveClass(/is-active/)
+    await app.getByTestId('locale-menu').click()
+    await app.getByTestId('locale-en').click()
+    await expect(menuEntry(app, '/ai-quote/quote')).toContainText('New quote')
+    await expect(tab(app, '/ai-auto/process')).toContainText('Machining process generation')
+    await expect(page).toHaveTitle('Industrial Parts Pricing System - Machining process generation')
+    expect(watch.consoleErrors).toEqual([])
+    await page.context().close()
+  })
+
+  test('logging out asks first, then goes back to the login page', async ({ browser }) => {
+    const { page, watch, app } = await open(browser, '/ai-guide')
+    await logOut(app)
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(app.getByTestId('login')).toBeVisible()
+    expect(watch.consoleErrors).toEqual([])
+    await page.context().close()
+  })
 })
 
 test('a 375 px wide viewport forces the classic layout and refuses the others', async ({ page }) => {

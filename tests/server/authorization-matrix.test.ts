@@ -1,151 +1,113 @@
-import type { InjectOptions } from 'fastify'
+import Fastify, { type LightMyRequestResponse, type RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestContext, PASSWORD, type TestContext } from './helpers/context.ts'
-import { multipart, PNG_1X1 } from './helpers/multipart.ts'
+import { accountCases } from './helpers/authorization/account-cases.ts'
+import { adminCases } from './helpers/authorization/admin-cases.ts'
+import { apiRouteKeys, coverageGaps } from './helpers/authorization/api-routes.ts'
+import { matrixFixtures } from './helpers/authorization/fixtures.ts'
+import { publicRoutes } from './helpers/authorization/public-routes.ts'
+import { quoteOrderCases } from './helpers/authorization/quote-order-cases.ts'
+import { quotingCases } from './helpers/authorization/quoting-cases.ts'
+import { get, ORDER, PLAYERS, type MatrixEnv } from './helpers/authorization/roles.ts'
+import { createTestContext } from './helpers/context.ts'
+import { DRAWING_PDF, filePart, fixtureBytes, upload, waitTask } from './helpers/quoting.ts'
 
 /**
- * Every protected route × every role (plus a company main account) × own and someone else's data,
- * and anonymous callers. Records are owner-only for every role, admins included: someone else's
- * record answers 404 so its existence does not leak.
+ * Every /api route the app registers × every role (anonymous, the owning customer, another
+ * customer, Auditor, Administrator, SuperAdministrator), run through inject(). Each route has a
+ * row (the status each role gets) or a reasoned public exemption; a route with neither fails the
+ * first test, so the matrix cannot fall behind the API.
  */
-const ACTORS = ['admin', 'subadmin', 'auditor', 'customer', 'acme'] as const
-type Actor = (typeof ACTORS)[number]
-/** Owns the "someone else's" records; never acts. */
-const VICTIM = 'acme-engineer'
-
-let ctx: TestContext
-const tokens = {} as Record<Actor | typeof VICTIM, string>
-const ids = {} as Record<Actor | typeof VICTIM, { chat: number; auto: number }>
-let acmeBuyerId: number
-
-async function seedRecords(owner: Actor | typeof VICTIM) {
-  const headers = ctx.auth(tokens[owner])
-  const chat = await ctx.request({ method: 'POST', url: '/api/chatrecord/create', headers, payload: { name: `${owner} chat` } })
-  const form = multipart([{ name: 'name', data: Buffer.from(`${owner} auto`) }])
-  const auto = await ctx.request({ method: 'POST', url: '/api/auto-process-chat-record/create', headers: { ...headers, ...form.headers }, payload: form.body })
-  ids[owner] = { chat: chat.json().data.id, auto: auto.json().data.id }
-}
+const registered: RouteOptions[] = []
+const env = { tokens: {} } as MatrixEnv
+const CASES = { ...accountCases(env), ...quotingCases(env), ...quoteOrderCases(env), ...adminCases(env) }
+const PUBLIC = publicRoutes(env)
 
 beforeAll(async () => {
-  ctx = await createTestContext()
-  for (const user of [...ACTORS, VICTIM] as const) {
-    tokens[user] = await ctx.login(user)
-    await seedRecords(user)
+  env.ctx = await createTestContext({}, { onRoute: (r) => void registered.push(r) })
+  const { ctx, tokens } = env
+  for (const user of Object.values(PLAYERS)) tokens[user] = await ctx.login(user)
+  env.fx = matrixFixtures(ctx, { owner: () => tokens.acme!, admin: () => tokens.admin! })
+  const files = [filePart('bar.stl', fixtureBytes('3d/stl/fuji_obj.stl')), filePart('bar.pdf', DRAWING_PDF)]
+  const up = (await upload(ctx, tokens.acme!, files)).json().data
+  await waitTask(ctx, tokens.acme!, up.taskId)
+  const part = up.parts[0]
+  env.quote = { chatRecordId: up.chatRecordId, taskId: up.taskId, partId: part.partId, fileId: part.files[0].fileId }
+  const configs = await ctx.request({ ...get('/api/quote-config/list'), headers: ctx.auth(tokens.admin!) })
+  env.defaultConfigId = configs.json().data.rows.find((c: { isDefault: boolean }) => c.isDefault).id
+  const subs = await ctx.request({ ...get('/api/account/sub-users'), headers: ctx.auth(tokens.acme!) })
+  env.subUserId = subs.json().data.find((u: { username: string }) => u.username === 'acme-buyer').id
+}, 180_000)
+afterAll(() => env.ctx?.close())
+
+/** An error answers the envelope with the same code; a JSON success answers `success: true`. */
+function expectAnswer(res: LightMyRequestResponse, status: number) {
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(status)
+  if (status !== 200) expect(res.json()).toMatchObject({ success: false, code: status })
+  else if (String(res.headers['content-type']).startsWith('application/json')) {
+    expect(res.json()).toMatchObject({ success: true, code: 200 })
   }
-  const subs = await ctx.request({ method: 'GET', url: '/api/account/sub-users', headers: ctx.auth(tokens.acme) })
-  acmeBuyerId = subs.json().data.find((u: { username: string }) => u.username === 'acme-buyer').id
+}
+
+describe('coverage', () => {
+  it('decides every registered /api route: a row for each role, or a reasoned exemption', () => {
+    const keys = apiRouteKeys(registered)
+    expect(keys.length).toBeGreaterThan(40)
+    const gaps = coverageGaps(keys, [...Object.keys(CASES), ...Object.keys(PUBLIC)])
+    expect(gaps).toEqual({ uncovered: [], stale: [], twice: [] })
+  })
+
+  it('notices a route registered without a row, ignoring the HEAD twin of a GET and non-API routes', async () => {
+    const app = Fastify()
+    const seen: RouteOptions[] = []
+    app.addHook('onRoute', (r) => void seen.push(r))
+    const ok = async () => ({ ok: true })
+    app.get('/api/account/get-current-user-info', ok)
+    app.post('/api/brand-new', ok)
+    app.route({ method: ['GET', 'HEAD'], url: '/dist/*', handler: ok })
+    await app.ready()
+    const keys = apiRouteKeys(seen)
+    expect(keys).toEqual(['GET /api/account/get-current-user-info', 'POST /api/brand-new'])
+    expect(coverageGaps(keys, Object.keys(CASES)).uncovered).toEqual(['POST /api/brand-new'])
+    await app.close()
+  })
 })
-afterAll(() => ctx.close())
 
-interface Case {
-  name: string
-  /** Request on the actor's own data (or no data) — expected to succeed. */
-  own(actor: Actor): InjectOptions
-  /** Request on the victim's data — expected 404; omitted when the route has no per-record data. */
-  other?(actor: Actor): InjectOptions
-  /** Actors for which "own" is not applicable and must answer 404 instead (sub-user-login). */
-  ownNotFoundFor?: Actor[]
-}
-
-const avatarForm = () => multipart([{ name: 'file', filename: 'a.png', contentType: 'image/png', data: PNG_1X1 }])
-const autoForm = () => multipart([{ name: 'name', data: Buffer.from('matrix') }])
-
-const CASES: Case[] = [
-  { name: 'GET get-current-user-info', own: () => ({ method: 'GET', url: '/api/account/get-current-user-info' }) },
-  { name: 'POST update-user-info', own: () => ({ method: 'POST', url: '/api/account/update-user-info', payload: { realName: 'matrix' } }) },
-  {
-    name: 'POST change-password',
-    own: () => ({ method: 'POST', url: '/api/account/change-password', payload: { oldPassword: PASSWORD, newPassword: `${PASSWORD}-new` } }),
-  },
-  {
-    name: 'POST upload-avatar',
-    own: () => {
-      const form = avatarForm()
-      return { method: 'POST', url: '/api/account/upload-avatar', headers: form.headers, payload: form.body }
-    },
-  },
-  { name: 'GET sub-users', own: () => ({ method: 'GET', url: '/api/account/sub-users' }) },
-  {
-    name: 'POST sub-user-login',
-    own: () => ({ method: 'POST', url: '/api/account/sub-user-login', payload: { subUserId: acmeBuyerId } }),
-    ownNotFoundFor: ['admin', 'subadmin', 'auditor', 'customer'],
-  },
-  { name: 'GET chatrecord/page-query', own: () => ({ method: 'GET', url: '/api/chatrecord/page-query' }) },
-  { name: 'POST chatrecord/create', own: () => ({ method: 'POST', url: '/api/chatrecord/create', payload: { name: 'm' } }) },
-  {
-    name: 'POST chatrecord/change-name',
-    own: (a) => ({ method: 'POST', url: '/api/chatrecord/change-name', payload: { chatRecordId: ids[a].chat, name: 'renamed' } }),
-    other: () => ({ method: 'POST', url: '/api/chatrecord/change-name', payload: { chatRecordId: ids[VICTIM].chat, name: 'stolen' } }),
-  },
-  { name: 'GET auto-process-chat-record/page', own: () => ({ method: 'GET', url: '/api/auto-process-chat-record/page' }) },
-  {
-    name: 'POST auto-process-chat-record/create',
-    own: () => {
-      const form = autoForm()
-      return { method: 'POST', url: '/api/auto-process-chat-record/create', headers: form.headers, payload: form.body }
-    },
-  },
-  {
-    name: 'POST auto-process-chat-record/update-name',
-    own: (a) => ({ method: 'POST', url: `/api/auto-process-chat-record/update-name/${ids[a].auto}?name=renamed` }),
-    other: () => ({ method: 'POST', url: `/api/auto-process-chat-record/update-name/${ids[VICTIM].auto}?name=stolen` }),
-  },
-  {
-    name: 'POST auto-process-chat-record/update-dispatch-id',
-    own: (a) => ({ method: 'POST', url: `/api/auto-process-chat-record/update-dispatch-id/${ids[a].auto}?dispatchId=d1` }),
-    other: () => ({ method: 'POST', url: `/api/auto-process-chat-record/update-dispatch-id/${ids[VICTIM].auto}?dispatchId=stolen` }),
-  },
-  // Deletions last within each actor's run: they consume the records the cases above use.
-  {
-    name: 'POST chatrecord/delete',
-    own: (a) => ({ method: 'POST', url: `/api/chatrecord/delete/${ids[a].chat}` }),
-    other: () => ({ method: 'POST', url: `/api/chatrecord/delete/${ids[VICTIM].chat}` }),
-  },
-  {
-    name: 'POST auto-process-chat-record/{id} (delete)',
-    own: (a) => ({ method: 'POST', url: `/api/auto-process-chat-record/${ids[a].auto}` }),
-    other: () => ({ method: 'POST', url: `/api/auto-process-chat-record/${ids[VICTIM].auto}` }),
-  },
-  { name: 'POST logout', own: () => ({ method: 'POST', url: '/api/account/logout' }) },
-]
-
-function withToken(opts: InjectOptions, token: string | undefined): InjectOptions {
-  const headers = { ...(opts.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) }
-  return { ...opts, headers }
-}
-
-describe.each(CASES)('$name', (c) => {
-  it('answers 401 to anonymous callers', async () => {
-    const res = await ctx.request(withToken(c.own('customer'), undefined))
-    expect(res.statusCode).toBe(401)
-    expect(res.json()).toMatchObject({ success: false, code: 401 })
+describe.each(Object.entries(CASES))('%s', (_route, c) => {
+  it.each(ORDER)('as %s', async (role) => {
+    const { ctx, tokens } = env
+    const user = role === 'anonymous' ? undefined : PLAYERS[role]
+    const opts = await c.request(user)
+    const own = user && !opts.headers?.authorization ? ctx.auth(tokens[user]!) : {}
+    const res = await ctx.request({ ...opts, headers: { ...opts.headers, ...own } })
+    expectAnswer(res, c.expect[role])
+    if (user && res.statusCode === 200 && c.undo) expect((await c.undo(tokens[user]!)).statusCode).toBe(200)
   })
+})
 
-  it.each(ACTORS)('lets %s act on its own data', async (actor) => {
-    const res = await ctx.request(withToken(c.own(actor), tokens[actor]))
-    if (c.ownNotFoundFor?.includes(actor)) {
-      expect(res.statusCode).toBe(404)
-    } else {
-      expect(res.statusCode, res.body).toBe(200)
-      expect(res.json()).toMatchObject({ success: true, code: 200 })
-    }
+describe.each(Object.entries(PUBLIC))('%s (public)', (_route, e) => {
+  it(`works without a token: ${e.why}`, async () => {
+    const res = await env.ctx.request(await e.request())
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(e.status ?? 200)
   })
-
-  if (c.other) {
-    it.each(ACTORS)('answers 404 when %s targets someone else’s record', async (actor) => {
-      const res = await ctx.request(withToken(c.other!(actor), tokens[actor]))
-      expect(res.statusCode).toBe(404)
-      expect(res.json()).toMatchObject({ success: false, code: 404, data: null })
-    })
-  }
 })
 
 describe('after the matrix', () => {
-  it('left every victim record untouched and each list shows only its owner’s rows', async () => {
-    const victim = ctx.auth(await ctx.login(VICTIM))
-    const chats = (await ctx.request({ method: 'GET', url: '/api/chatrecord/page-query', headers: victim })).json().data.rows
-    expect(chats).toEqual([expect.objectContaining({ id: ids[VICTIM].chat, name: `${VICTIM} chat` })])
-    const autos = (await ctx.request({ method: 'GET', url: '/api/auto-process-chat-record/page', headers: victim })).json().data.rows
-    expect(autos).toEqual([expect.objectContaining({ id: ids[VICTIM].auto, name: `${VICTIM} auto`, dispatchId: null })])
+  it('lists to each caller only its own records', async () => {
+    const { ctx, tokens, quote } = env
+    const ids = async (user: string, url: string): Promise<number[]> => {
+      const res = await ctx.request({ ...get(`${url}?pageSize=100`), headers: ctx.auth(tokens[user]!) })
+      return res.json().data.rows.map((r: { id: number }) => r.id)
+    }
+    const owner = PLAYERS.customer
+    const ownerChats = await ids(owner, '/api/chatrecord/page-query')
+    const ownerAutos = await ids(owner, '/api/auto-process-chat-record/page')
+    expect(ownerChats).toContain(quote.chatRecordId)
+    expect(ownerAutos.length).toBeGreaterThan(0)
+    for (const user of Object.values(PLAYERS).filter((u) => u !== owner)) {
+      expect((await ids(user, '/api/chatrecord/page-query')).filter((id) => ownerChats.includes(id))).toEqual([])
+      expect((await ids(user, '/api/auto-process-chat-record/page')).filter((id) => ownerAutos.includes(id))).toEqual(
+        [],
+      )
+    }
   })
 })

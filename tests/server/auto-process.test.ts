@@ -21,15 +21,29 @@ afterAll(() => ctx.close())
 
 function createWith(token: string, parts: Part[], lang = 'zh-CN') {
   const form = multipart(parts)
-  return ctx.request({ method: 'POST', url: `${base}/create`, headers: { ...ctx.auth(token), ...form.headers, 'accept-language': lang }, payload: form.body })
+  return ctx.request({
+    method: 'POST',
+    url: `${base}/create`,
+    headers: { ...ctx.auth(token), ...form.headers, 'accept-language': lang },
+    payload: form.body,
+  })
 }
 const field = (name: string, value: string): Part => ({ name, data: Buffer.from(value) })
-const file = (filename: string, data: string | Buffer): Part => ({ name: 'files', filename, contentType: 'application/octet-stream', data: Buffer.from(data) })
+const file = (filename: string, data: string | Buffer): Part => ({
+  name: 'files',
+  filename,
+  contentType: 'application/octet-stream',
+  data: Buffer.from(data),
+})
 const uploadsIn = (dir: string) => (existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String) : [])
 
 describe('POST /api/auto-process-chat-record/create', () => {
   it('creates a record with its files stored on disk under the data dir', async () => {
-    const res = await createWith(customer, [field('name', '法兰盘工艺'), file('part.step', 'ISO-10303-21;'), file('../../etc/drawing.pdf', '%PDF-1.7')])
+    const res = await createWith(customer, [
+      field('name', '法兰盘工艺'),
+      file('part.step', 'ISO-10303-21;'),
+      file('../../etc/drawing.pdf', '%PDF-1.7'),
+    ])
     const data = res.json().data
     expect(data).toMatchObject({ name: '法兰盘工艺', dispatchId: null })
     expect(data.files.map((f: { name: string }) => f.name)).toEqual(['part.step', 'drawing.pdf'])
@@ -70,7 +84,12 @@ describe('POST /api/auto-process-chat-record/create', () => {
   })
 
   it('needs a multipart body', async () => {
-    const res = await ctx.request({ method: 'POST', url: `${base}/create`, headers: ctx.auth(customer), payload: { name: 'json' } })
+    const res = await ctx.request({
+      method: 'POST',
+      url: `${base}/create`,
+      headers: ctx.auth(customer),
+      payload: { name: 'json' },
+    })
     expect(res.statusCode).toBe(415)
     expect(res.json().code).toBe(415)
   })
@@ -80,7 +99,11 @@ describe('paging, renaming and dispatch ids', () => {
   it('pages the caller’s records only, newest first', async () => {
     await createWith(other, [field('name', 'auditor record')])
     const newest = (await createWith(customer, [field('name', 'newest')])).json().data
-    const res = await ctx.request({ method: 'GET', url: `${base}/page?pageIndex=1&pageSize=2`, headers: ctx.auth(customer) })
+    const res = await ctx.request({
+      method: 'GET',
+      url: `${base}/page?pageIndex=1&pageSize=2`,
+      headers: ctx.auth(customer),
+    })
     const data = res.json().data
     expect(data.rows[0]).toMatchObject({ id: newest.id, name: 'newest', dispatchId: null })
     expect(data).toMatchObject({ pageIndex: 1, pageSize: 2, hasNextPage: true })
@@ -91,23 +114,42 @@ describe('paging, renaming and dispatch ids', () => {
   it('renames through the query and sets the dispatch id', async () => {
     const record = (await createWith(customer, [field('name', 'old')])).json().data
     const hostile = '<img src=x onerror=alert(1)>'
-    const renamed = await ctx.request({ method: 'POST', url: `${base}/update-name/${record.id}?name=${encodeURIComponent(hostile)}`, headers: ctx.auth(customer) })
+    const renamed = await ctx.request({
+      method: 'POST',
+      url: `${base}/update-name/${record.id}?name=${encodeURIComponent(hostile)}`,
+      headers: ctx.auth(customer),
+    })
     expect(renamed.json()).toMatchObject({ code: 200, data: { id: record.id, name: hostile } })
-    const dispatched = await ctx.request({ method: 'POST', url: `${base}/update-dispatch-id/${record.id}?dispatchId=job-42`, headers: ctx.auth(customer) })
+    const dispatched = await ctx.request({
+      method: 'POST',
+      url: `${base}/update-dispatch-id/${record.id}?dispatchId=job-42`,
+      headers: ctx.auth(customer),
+    })
     expect(dispatched.json().data).toMatchObject({ dispatchId: 'job-42', name: hostile })
   })
 
   it('validates the query values', async () => {
     const record = (await createWith(customer, [field('name', 'v')])).json().data
-    const send = (url: string) => ctx.request({ method: 'POST', url, headers: { ...ctx.auth(customer), 'accept-language': 'en' } })
-    expect((await send(`${base}/update-name/${record.id}`)).json()).toMatchObject({ code: 400, msg: 'name is required' })
-    expect((await send(`${base}/update-dispatch-id/${record.id}?dispatchId=${'d'.repeat(101)}`)).json()).toMatchObject({ code: 400, msg: 'dispatchId must be at most 100 characters' })
+    const send = (url: string) =>
+      ctx.request({ method: 'POST', url, headers: { ...ctx.auth(customer), 'accept-language': 'en' } })
+    expect((await send(`${base}/update-name/${record.id}`)).json()).toMatchObject({
+      code: 400,
+      msg: 'name is required',
+    })
+    expect((await send(`${base}/update-dispatch-id/${record.id}?dispatchId=${'d'.repeat(101)}`)).json()).toMatchObject({
+      code: 400,
+      msg: 'dispatchId must be at most 100 characters',
+    })
     expect((await send(`${base}/update-name/abc?name=x`)).json().code).toBe(400)
   })
 
   it('answers 404 for someone else’s record on every change', async () => {
     const theirs = (await createWith(other, [field('name', 'theirs'), file('t.stl', 't')])).json().data
-    for (const url of [`${base}/update-name/${theirs.id}?name=x`, `${base}/update-dispatch-id/${theirs.id}?dispatchId=x`, `${base}/${theirs.id}`]) {
+    for (const url of [
+      `${base}/update-name/${theirs.id}?name=x`,
+      `${base}/update-dispatch-id/${theirs.id}?dispatchId=x`,
+      `${base}/${theirs.id}`,
+    ]) {
       const res = await ctx.request({ method: 'POST', url, headers: ctx.auth(customer) })
       expect(res.statusCode).toBe(404)
     }
@@ -126,6 +168,8 @@ describe('POST /api/auto-process-chat-record/{id}', () => {
     expect(res.json()).toMatchObject({ code: 200, data: true })
     expect(existsSync(path)).toBe(false)
     expect(await ctx.db.select().from(autoProcessFiles).where(eq(autoProcessFiles.recordId, record.id))).toHaveLength(0)
-    expect((await ctx.request({ method: 'POST', url: `${base}/${record.id}`, headers: ctx.auth(customer) })).statusCode).toBe(404)
+    expect(
+      (await ctx.request({ method: 'POST', url: `${base}/${record.id}`, headers: ctx.auth(customer) })).statusCode,
+    ).toBe(404)
   })
 })

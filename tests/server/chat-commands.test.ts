@@ -34,19 +34,41 @@ describe('OpenAI-compatible adapter', () => {
   let answer = ''
   let delayMs = 0
   const seen: { body: unknown; auth: string | undefined }[] = []
-  const body = (req: IncomingMessage) => new Promise<string>((resolve) => { let s = ''; req.on('data', (c) => (s += c)); req.on('end', () => resolve(s)) })
+  const body = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let s = ''
+      req.on('data', (c) => (s += c))
+      req.on('end', () => resolve(s))
+    })
 
   beforeAll(async () => {
     server = createServer(async (req, res) => {
       seen.push({ body: JSON.parse(await body(req)), auth: req.headers.authorization })
-      setTimeout(() => res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: answer } }] })), delayMs)
+      setTimeout(
+        () => res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: answer } }] })),
+        delayMs,
+      )
     })
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
     base = `http://127.0.0.1:${(server.address() as { port: number }).port}/v1`
   })
-  afterAll(() => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()) }))
+  afterAll(
+    () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections()
+        server.close(() => r())
+      }),
+  )
 
-  const client = (timeout = '2000') => createLlmClient(loadConfig({ QUOTE_LLM_BASE_URL: base, QUOTE_LLM_MODEL: 'test-model', QUOTE_LLM_API_KEY: 'k1', QUOTE_LLM_TIMEOUT_MS: timeout }).llm)!
+  const client = (timeout = '2000') =>
+    createLlmClient(
+      loadConfig({
+        QUOTE_LLM_BASE_URL: base,
+        QUOTE_LLM_MODEL: 'test-model',
+        QUOTE_LLM_API_KEY: 'k1',
+        QUOTE_LLM_TIMEOUT_MS: timeout,
+      }).llm,
+    )!
 
   it('is off unless both base URL and model are configured', () => {
     expect(loadConfig({}).llm).toBeUndefined()
@@ -56,7 +78,14 @@ describe('OpenAI-compatible adapter', () => {
   it('sends the text to /chat/completions and validates the JSON answer', async () => {
     answer = 'Sure: {"quantity": 12, "material": "TC4"}'
     expect(await client().parseCommand('twelve titanium ones please')).toEqual({ quantity: 12, material: 'TC4' })
-    expect(seen.at(-1)).toMatchObject({ auth: 'Bearer k1', body: { model: 'test-model', temperature: 0, messages: [{ role: 'system' }, { role: 'user', content: 'twelve titanium ones please' }] } })
+    expect(seen.at(-1)).toMatchObject({
+      auth: 'Bearer k1',
+      body: {
+        model: 'test-model',
+        temperature: 0,
+        messages: [{ role: 'system' }, { role: 'user', content: 'twelve titanium ones please' }],
+      },
+    })
   })
 
   it('yields null for unusable answers and on timeout', async () => {

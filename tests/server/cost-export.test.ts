@@ -34,11 +34,27 @@ describe('cost table export', () => {
     expect(String(res.headers['content-disposition'])).toMatch(/filename\*=UTF-8''Materials-\d{4}-\d{2}-\d{2}\.xlsx/)
     const { name, rows } = await sheetRows(res.rawPayload)
     expect(name).toBe('Materials')
-    expect(rows[0]).toEqual(['Key', 'Name', 'Aliases', 'Class', 'Density (g/cm³)', 'Price per kg', 'Removal rate (cm³/min)'])
+    expect(rows[0]).toEqual([
+      'Key',
+      'Name',
+      'Aliases',
+      'Class',
+      'Density (g/cm³)',
+      'Price per kg',
+      'Removal rate (cm³/min)',
+    ])
     const list = (await json(ctx, auditor, 'GET', '/api/cost/materials/list?pageSize=100')).json().data
     expect(rows.length - 1).toBe(list.totalCount)
     const first = list.rows[0]
-    expect(rows[1]).toEqual([first.key, first.name, first.aliases.join(', '), first.class, first.density, first.priceKg, first.mrr])
+    expect(rows[1]).toEqual([
+      first.key,
+      first.name,
+      first.aliases.join(', '),
+      first.class,
+      first.density,
+      first.priceKg,
+      first.mrr,
+    ])
   })
 
   it('defaults to Chinese headers', async () => {
@@ -52,13 +68,18 @@ describe('cost table export', () => {
     const res = await download(auditor, `/api/cost/materials/export?search=${encodeURIComponent('超硬铝')}`)
     const { rows } = await sheetRows(res.rawPayload)
     expect(rows.slice(1).map((r) => r[0])).toEqual(['AL7075'])
-    const treatments = (await json(ctx, auditor, 'GET', '/api/cost/surface-treatments/list?keyword=anodize')).json().data
-    const sheet = await sheetRows((await download(auditor, '/api/cost/surface-treatments/export?search=anodize')).rawPayload)
+    const treatments = (await json(ctx, auditor, 'GET', '/api/cost/surface-treatments/list?keyword=anodize')).json()
+      .data
+    const sheet = await sheetRows(
+      (await download(auditor, '/api/cost/surface-treatments/export?search=anodize')).rawPayload,
+    )
     expect(sheet.rows.slice(1).map((r) => r[0])).toEqual(treatments.rows.map((r: { key: string }) => r.key))
   })
 
   it('writes structured parameters as JSON text', async () => {
-    const { rows } = await sheetRows((await download(auditor, '/api/cost/other-costs/export?search=qtyDiscount')).rawPayload)
+    const { rows } = await sheetRows(
+      (await download(auditor, '/api/cost/other-costs/export?search=qtyDiscount')).rawPayload,
+    )
     expect(rows[1]?.[0]).toBe('qtyDiscount')
     expect(() => JSON.parse(String(rows[1]?.[1]))).not.toThrow()
   })

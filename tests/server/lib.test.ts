@@ -9,15 +9,25 @@ import { handleError } from '../../server/lib/error-handler.ts'
 import { pickLocale } from '../../server/lib/i18n.ts'
 import { sniffImage } from '../../server/lib/image-sniff.ts'
 import { cleanFileName } from '../../server/lib/multipart-upload.ts'
-import { hashPassword, isStrongPassword, verifyPassword } from '../../server/lib/password.ts'
+import { isStrongPassword } from '../../src/lib/contract/account-fields.ts'
+import { hashPassword, verifyPassword } from '../../server/lib/password.ts'
 import { installRequestContext } from '../../server/lib/request-context.ts'
 import { readToken } from '../../server/lib/tokens.ts'
+import { resolveSession } from '../../server/services/sessions.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
 import { PNG_1X1 } from './helpers/multipart.ts'
 
 describe('pure helpers', () => {
   it('computes the paged shape', () => {
-    expect(paged([1, 2], 2, 2, 5)).toEqual({ rows: [1, 2], pageIndex: 2, pageSize: 2, totalCount: 5, totalPages: 3, hasPreviousPage: true, hasNextPage: true })
+    expect(paged([1, 2], 2, 2, 5)).toEqual({
+      rows: [1, 2],
+      pageIndex: 2,
+      pageSize: 2,
+      totalCount: 5,
+      totalPages: 3,
+      hasPreviousPage: true,
+      hasNextPage: true,
+    })
     expect(paged([], 1, 20, 0)).toMatchObject({ totalPages: 0, hasPreviousPage: false, hasNextPage: false })
   })
 
@@ -73,11 +83,21 @@ describe('pure helpers', () => {
 
   it('reads configuration with documented defaults and rejects bad values', () => {
     const config = loadConfig({})
-    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', tokenHeader: 'Authorization', demoPassword: 'Quote@2026', seedDemo: true, allowedOrigins: [] })
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      tokenHeader: 'Authorization',
+      demoPassword: 'Quote@2026',
+      seedDemo: true,
+      allowedOrigins: [],
+    })
     expect(config.testCaptcha).toBeUndefined()
     expect(config.dbDir.endsWith('/data/db')).toBe(true)
     expect(config.uploadsDir.endsWith('/data/uploads')).toBe(true)
-    expect(loadConfig({ QUOTE_ALLOWED_ORIGINS: 'https://a.com/, https://b.com' }).allowedOrigins).toEqual(['https://a.com', 'https://b.com'])
+    expect(loadConfig({ QUOTE_ALLOWED_ORIGINS: 'https://a.com/, https://b.com' }).allowedOrigins).toEqual([
+      'https://a.com',
+      'https://b.com',
+    ])
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => loadConfig({ QUOTE_SEED_DEMO: 'maybe' })).toThrow(/QUOTE_SEED_DEMO/)
     expect(() => loadConfig({ QUOTE_TOKEN_HEADER: 'bad header' })).toThrow(/QUOTE_TOKEN_HEADER/)
@@ -91,8 +111,10 @@ describe('authGuard with a role list', () => {
     ctx = await createTestContext()
     installRequestContext(app)
     app.setErrorHandler(handleError)
-    const guard = authGuard(ctx.db, 'Authorization')
-    app.get('/admins-only', { preHandler: guard(['SuperAdministrator', 'Administrator']) }, async (req) => ({ user: req.user?.username }))
+    const guard = authGuard((token) => resolveSession(ctx.db, token), 'Authorization')
+    app.get('/admins-only', { preHandler: guard(['SuperAdministrator', 'Administrator']) }, async (req) => ({
+      user: req.user?.username,
+    }))
     await app.ready()
   })
   afterAll(async () => {

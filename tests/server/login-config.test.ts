@@ -9,7 +9,12 @@ describe('configuration', () => {
       const res = await custom.request({
         method: 'POST',
         url: '/api/account/v2/login',
-        payload: { username: 'admin', password: PASSWORD, captchaKey: image.headers['x-captcha-key'], captchaCode: 'test' },
+        payload: {
+          username: 'admin',
+          password: PASSWORD,
+          captchaKey: image.headers['x-captcha-key'],
+          captchaCode: 'test',
+        },
       })
       const token = res.json().data.token
       const viaCustom = await custom.request({

@@ -84,14 +84,25 @@ describe('POST /api/account/v2/login', () => {
     const { key, code } = await ctx.captcha()
     const wrongCode = code === 'AAAA' ? 'CCCC' : 'AAAA'
     const payload = { username: 'customer', password: PASSWORD, captchaKey: key }
-    const wrong = await ctx.request({ method: 'POST', url: '/api/account/v2/login', payload: { ...payload, captchaCode: wrongCode } })
+    const wrong = await ctx.request({
+      method: 'POST',
+      url: '/api/account/v2/login',
+      payload: { ...payload, captchaCode: wrongCode },
+    })
     expect(wrong.json()).toMatchObject({ code: 400, msg: '图形验证码错误或已过期' })
     // A wrong guess burns the captcha: the right code no longer works either.
-    const reused = await ctx.request({ method: 'POST', url: '/api/account/v2/login', payload: { ...payload, captchaCode: code } })
+    const reused = await ctx.request({
+      method: 'POST',
+      url: '/api/account/v2/login',
+      payload: { ...payload, captchaCode: code },
+    })
     expect(reused.json().msg).toBe('图形验证码错误或已过期')
 
     const fresh = await ctx.captcha()
-    await ctx.db.update(captchas).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(captchas.key, fresh.key))
+    await ctx.db
+      .update(captchas)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(captchas.key, fresh.key))
     const expired = await ctx.request({
       method: 'POST',
       url: '/api/account/v2/login',
@@ -121,7 +132,11 @@ describe('POST /api/account/v2/login', () => {
       const res = await login({ username: 'subadmin', password: PASSWORD })
       expect(res.statusCode).toBe(403)
       expect(res.json().msg).toBe('账号已被禁用，请联系管理员')
-      const info = await ctx.request({ method: 'GET', url: '/api/account/get-current-user-info', headers: ctx.auth(token) })
+      const info = await ctx.request({
+        method: 'GET',
+        url: '/api/account/get-current-user-info',
+        headers: ctx.auth(token),
+      })
       expect(info.statusCode).toBe(401)
     } finally {
       await ctx.db.update(users).set({ status: 1 }).where(eq(users.username, 'subadmin'))
@@ -170,7 +185,11 @@ describe('tokens', () => {
     const token = await ctx.login('customer')
     const out = await ctx.request({ method: 'POST', url: '/api/account/logout?isDev=false', headers: ctx.auth(token) })
     expect(out.json()).toMatchObject({ code: 200, data: true, msg: '已退出登录' })
-    const after = await ctx.request({ method: 'GET', url: '/api/account/get-current-user-info', headers: ctx.auth(token) })
+    const after = await ctx.request({
+      method: 'GET',
+      url: '/api/account/get-current-user-info',
+      headers: ctx.auth(token),
+    })
     expect(after.statusCode).toBe(401)
     const again = await ctx.request({ method: 'POST', url: '/api/account/logout', headers: ctx.auth(token) })
     expect(again.statusCode).toBe(401)

@@ -15,7 +15,12 @@ beforeAll(async () => {
   owner = await ctx.login('customer')
   stranger = await ctx.login('acme-buyer')
   auditor = await ctx.login('auditor')
-  data = (await upload(ctx, owner, [filePart('bar.stl', fixtureBytes('3d/stl/fuji_obj.stl')), filePart('bar.pdf', DRAWING_PDF)])).json().data
+  data = (
+    await upload(ctx, owner, [
+      filePart('bar.stl', fixtureBytes('3d/stl/fuji_obj.stl')),
+      filePart('bar.pdf', DRAWING_PDF),
+    ])
+  ).json().data
   await waitTask(ctx, owner, data.taskId)
 }, 120_000)
 afterAll(() => ctx.close())
@@ -37,17 +42,29 @@ describe('ownership', () => {
   it('answers 404 to another customer everywhere, without revealing the part', async () => {
     for (const [method, url] of urls()) expect((await json(ctx, stranger, method, url)).statusCode, url).toBe(404)
     const partId = data.parts[0]!.partId
-    expect((await json(ctx, stranger, 'POST', `/api/cnc/partcosts/part/${partId}/reprice`, { quantity: 3 })).statusCode).toBe(404)
-    expect((await json(ctx, stranger, 'PUT', '/api/cnc/partcosts/batch/download', { partIds: [partId] })).statusCode).toBe(404)
+    expect(
+      (await json(ctx, stranger, 'POST', `/api/cnc/partcosts/part/${partId}/reprice`, { quantity: 3 })).statusCode,
+    ).toBe(404)
+    expect(
+      (await json(ctx, stranger, 'PUT', '/api/cnc/partcosts/batch/download', { partIds: [partId] })).statusCode,
+    ).toBe(404)
     expect((await json(ctx, stranger, 'POST', `/api/cnc/partcosts/task/${data.taskId}/cancel`)).statusCode).toBe(404)
-    expect((await json(ctx, stranger, 'POST', `/api/chatrecord/${data.chatRecordId}/command`, { text: '数量改为3' })).statusCode).toBe(404)
+    expect(
+      (await json(ctx, stranger, 'POST', `/api/chatrecord/${data.chatRecordId}/command`, { text: '数量改为3' }))
+        .statusCode,
+    ).toBe(404)
   })
 
   it('lets an auditor read parts for review but not change them', async () => {
     const partId = data.parts[0]!.partId
-    for (const [method, url] of urls().slice(0, 4)) expect((await json(ctx, auditor, method, url)).statusCode, url).toBe(200)
-    expect((await json(ctx, auditor, 'PUT', '/api/cnc/partcosts/batch/download', { partIds: [partId] })).statusCode).toBe(200)
-    expect((await json(ctx, auditor, 'POST', `/api/cnc/partcosts/part/${partId}/reprice`, { quantity: 3 })).statusCode).toBe(403)
+    for (const [method, url] of urls().slice(0, 4))
+      expect((await json(ctx, auditor, method, url)).statusCode, url).toBe(200)
+    expect(
+      (await json(ctx, auditor, 'PUT', '/api/cnc/partcosts/batch/download', { partIds: [partId] })).statusCode,
+    ).toBe(200)
+    expect(
+      (await json(ctx, auditor, 'POST', `/api/cnc/partcosts/part/${partId}/reprice`, { quantity: 3 })).statusCode,
+    ).toBe(403)
     // Conversations stay private to their owner, like every chat record.
     expect((await json(ctx, auditor, 'GET', `/api/chatrecord/${data.chatRecordId}/messages`)).statusCode).toBe(404)
   })
@@ -57,7 +74,11 @@ describe('ownership', () => {
   })
 
   it('rejects malformed ids as a validation error', async () => {
-    expect((await json(ctx, owner, 'GET', '/api/cnc/partcosts/task/not-a-task', undefined, 'en')).json()).toMatchObject({ code: 400, msg: 'taskId has an invalid format' })
-    expect((await json(ctx, owner, 'PUT', '/api/cnc/partcosts/batch/download', { partIds: [] }, 'en')).json()).toMatchObject({ code: 400, msg: 'partIds must have at least 1 item(s)' })
+    expect((await json(ctx, owner, 'GET', '/api/cnc/partcosts/task/not-a-task', undefined, 'en')).json()).toMatchObject(
+      { code: 400, msg: 'taskId has an invalid format' },
+    )
+    expect(
+      (await json(ctx, owner, 'PUT', '/api/cnc/partcosts/batch/download', { partIds: [] }, 'en')).json(),
+    ).toMatchObject({ code: 400, msg: 'partIds must have at least 1 item(s)' })
   })
 })

@@ -28,7 +28,13 @@ describe('quote configurations', () => {
   })
 
   it('is staff only: customers get 403 on every route', async () => {
-    for (const [method, url] of [['GET', `${base}/list`], ['GET', `${base}/1`], ['POST', base], ['DELETE', `${base}/1`], ['GET', '/api/cost/materials/list']] as const) {
+    for (const [method, url] of [
+      ['GET', `${base}/list`],
+      ['GET', `${base}/1`],
+      ['POST', base],
+      ['DELETE', `${base}/1`],
+      ['GET', '/api/cost/materials/list'],
+    ] as const) {
       const res = await json(ctx, customer, method, url, method === 'POST' ? { name: 'x' } : undefined)
       expect(res.statusCode, url).toBe(403)
     }
@@ -37,8 +43,14 @@ describe('quote configurations', () => {
 
   it('creates, copies, renames and searches configurations', async () => {
     const created = (await json(ctx, auditor, 'POST', base, { name: '批量件报价', description: 'qty ≥ 100' })).json()
-    expect(created.data).toMatchObject({ name: '批量件报价', isDefault: false, currentVersion: 1, version: { version: 1 } })
-    const copy = (await json(ctx, admin, 'POST', `${base}/${created.data.id}/copy`, { name: 'Copy of batch' })).json().data
+    expect(created.data).toMatchObject({
+      name: '批量件报价',
+      isDefault: false,
+      currentVersion: 1,
+      version: { version: 1 },
+    })
+    const copy = (await json(ctx, admin, 'POST', `${base}/${created.data.id}/copy`, { name: 'Copy of batch' })).json()
+      .data
     expect(copy.version.config).toEqual(created.data.version.config)
     const clash = await json(ctx, auditor, 'POST', base, { name: 'copy OF batch' }, 'en')
     expect(clash.json()).toMatchObject({ code: 409, msg: 'A quote configuration with this name already exists' })
@@ -51,7 +63,8 @@ describe('quote configurations', () => {
     const id = rows.find((r: { name: string }) => r.name === '批量件报价').id
     const config = defaultQuoteConfig()
     config.other.vatRate = 0.03
-    const saved = (await json(ctx, auditor, 'PUT', `${base}/${id}`, { config, note: 'small-scale taxpayer' })).json().data
+    const saved = (await json(ctx, auditor, 'PUT', `${base}/${id}`, { config, note: 'small-scale taxpayer' })).json()
+      .data
     expect(saved).toMatchObject({ currentVersion: 2, version: { version: 2, note: 'small-scale taxpayer' } })
     const other = { ...config.other, minLine: 80 }
     const step = (await json(ctx, auditor, 'PUT', `${base}/${id}/sections/other`, other)).json().data
@@ -72,7 +85,10 @@ describe('quote configurations', () => {
     const pmi = { ...defaultQuoteConfig().pmi, tol: { IT7: 25 } }
     const coef = await json(ctx, auditor, 'PUT', `${base}/${id}/sections/pmi`, pmi, 'en')
     expect(coef.json()).toMatchObject({ code: 400, msg: 'pmi.tol.IT7 must be at most 20' })
-    const tax = await json(ctx, auditor, 'PUT', `${base}/${id}/sections/other`, { ...defaultQuoteConfig().other, vatRate: 0.5 })
+    const tax = await json(ctx, auditor, 'PUT', `${base}/${id}/sections/other`, {
+      ...defaultQuoteConfig().other,
+      vatRate: 0.5,
+    })
     expect(tax.json()).toMatchObject({ code: 400, msg: '参数 other.vatRate 不能大于 0.3' })
     expect((await json(ctx, auditor, 'GET', `${base}/${id}`)).json().data.currentVersion).toBe(1)
   })
@@ -85,18 +101,27 @@ describe('quote configurations', () => {
     expect((await json(ctx, auditor, 'DELETE', `${base}/${def.id}`)).statusCode).toBe(409)
     expect((await json(ctx, auditor, 'POST', `${base}/${other.id}/set-default`)).json().data.isDefault).toBe(true)
     const after = await list()
-    expect(after.rows.filter((r: { isDefault: boolean }) => r.isDefault).map((r: { id: number }) => r.id)).toEqual([other.id])
+    expect(after.rows.filter((r: { isDefault: boolean }) => r.isDefault).map((r: { id: number }) => r.id)).toEqual([
+      other.id,
+    ])
     // A disabled configuration cannot become the default.
-    expect((await json(ctx, auditor, 'POST', `${base}/${def.id}/status`, { enabled: false })).json().data.enabled).toBe(false)
+    expect((await json(ctx, auditor, 'POST', `${base}/${def.id}/status`, { enabled: false })).json().data.enabled).toBe(
+      false,
+    )
     expect((await json(ctx, auditor, 'POST', `${base}/${def.id}/set-default`)).statusCode).toBe(409)
-    expect((await json(ctx, auditor, 'POST', `${base}/${def.id}/status`, { enabled: true })).json().data.enabled).toBe(true)
+    expect((await json(ctx, auditor, 'POST', `${base}/${def.id}/status`, { enabled: true })).json().data.enabled).toBe(
+      true,
+    )
     expect((await json(ctx, auditor, 'POST', `${base}/${def.id}/set-default`)).statusCode).toBe(200)
   })
 
   it('deletes an unused configuration for good', async () => {
     const { rows } = await list()
     const other = rows.find((r: { name: string }) => r.name === 'Copy of batch')
-    expect((await json(ctx, auditor, 'DELETE', `${base}/${other.id}`)).json().data).toEqual({ deleted: true, soft: false })
+    expect((await json(ctx, auditor, 'DELETE', `${base}/${other.id}`)).json().data).toEqual({
+      deleted: true,
+      soft: false,
+    })
     expect((await json(ctx, auditor, 'GET', `${base}/${other.id}`)).statusCode).toBe(404)
     expect((await list()).rows.some((r: { id: number }) => r.id === other.id)).toBe(false)
   })

@@ -12,7 +12,11 @@ import { DRAWING_PDF, filePart, fieldPart, fixtureBytes, json, upload, waitTask 
 let ctx: TestContext
 let customer: string
 let auditor: string
-let upload1: { chatRecordId: number; taskId: string; parts: { partId: number; name: string; files: { fileId: number; kind: string }[] }[] }
+let upload1: {
+  chatRecordId: number
+  taskId: string
+  parts: { partId: number; name: string; files: { fileId: number; kind: string }[] }[]
+}
 let partId: number
 
 beforeAll(async () => {
@@ -29,7 +33,8 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => ctx.close())
 
-const part = async (token = customer, lang = 'zh-CN') => (await json(ctx, token, 'GET', `/api/cnc/partcosts/part/${partId}`, undefined, lang)).json()
+const part = async (token = customer, lang = 'zh-CN') =>
+  (await json(ctx, token, 'GET', `/api/cnc/partcosts/part/${partId}`, undefined, lang)).json()
 
 describe('upload → task → part', () => {
   it('pairs the model and the drawing into one part and creates the chat record', () => {
@@ -72,7 +77,8 @@ describe('upload → task → part', () => {
     const byPart = (await json(ctx, customer, 'GET', `/api/cnc/partcosts/get-drawing-pos-info?partId=${partId}`)).json()
     expect(byPart.code).toBe(200)
     expect(byPart.data.findings.length).toBeGreaterThan(2)
-    for (const f of byPart.data.findings) expect(f).toMatchObject({ page: 1, box: { x: expect.any(Number), y: expect.any(Number) } })
+    for (const f of byPart.data.findings)
+      expect(f).toMatchObject({ page: 1, box: { x: expect.any(Number), y: expect.any(Number) } })
     const fileId = upload1.parts[0]!.files.find((f) => f.kind === '2d')!.fileId
     const byFile = (await json(ctx, customer, 'GET', `/api/cnc/partcosts/get-drawing-pos-info?fileId=${fileId}`)).json()
     expect(byFile.data.findings).toEqual(byPart.data.findings)
@@ -82,7 +88,11 @@ describe('upload → task → part', () => {
 
   it('serves the stored files to the owner for the previews', async () => {
     const fileId = upload1.parts[0]!.files.find((f) => f.kind === '3d')!.fileId
-    const res = await ctx.request({ method: 'GET', url: `/api/cnc/partcosts/file/${fileId}`, headers: ctx.auth(customer) })
+    const res = await ctx.request({
+      method: 'GET',
+      url: `/api/cnc/partcosts/file/${fileId}`,
+      headers: ctx.auth(customer),
+    })
     expect(res.statusCode).toBe(200)
     expect(res.rawPayload.equals(fixtureBytes('3d/step/featuretype.STEP'))).toBe(true)
   })
@@ -96,7 +106,10 @@ describe('re-pricing and configuration versions', () => {
     // The analysis is stored: re-pricing must work with the uploads gone.
     const files = await ctx.db.select().from(quotePartFiles).where(eq(quotePartFiles.partId, partId))
     for (const f of files) await rm(`${ctx.config.uploadsDir}/${f.storedPath}`)
-    const res = await json(ctx, customer, 'POST', `/api/cnc/partcosts/part/${partId}/reprice`, { material: '7075', quantity: 50 })
+    const res = await json(ctx, customer, 'POST', `/api/cnc/partcosts/part/${partId}/reprice`, {
+      material: '7075',
+      quantity: 50,
+    })
     expect(res.statusCode, res.body).toBe(200)
     const q = res.json().data.quote
     expect(q).toMatchObject({ material: 'AL7075', quantity: 50, configVersion: 1 })
@@ -116,13 +129,17 @@ describe('re-pricing and configuration versions', () => {
     const same = (await json(ctx, customer, 'POST', `/api/cnc/partcosts/part/${partId}/reprice`, {})).json().data.quote
     expect(same).toMatchObject({ configVersion: 1, unitPrice: current.unitPrice })
     // … and moves to the new prices only when asked.
-    const latest = (await json(ctx, customer, 'POST', `/api/cnc/partcosts/part/${partId}/reprice`, { useLatestConfig: true })).json().data.quote
+    const latest = (
+      await json(ctx, customer, 'POST', `/api/cnc/partcosts/part/${partId}/reprice`, { useLatestConfig: true })
+    ).json().data.quote
     expect(latest.configVersion).toBe(2)
     expect(Number(latest.unitPrice)).toBeGreaterThan(Number(current.unitPrice))
   })
 
   it('clears an attribute with null (the drawing’s material applies again)', async () => {
-    const q = (await json(ctx, customer, 'POST', `/api/cnc/partcosts/part/${partId}/reprice`, { material: null })).json().data
+    const q = (
+      await json(ctx, customer, 'POST', `/api/cnc/partcosts/part/${partId}/reprice`, { material: null })
+    ).json().data
     expect(q.quote.material).toBe('AL6061')
     expect(q.attributes.material).toBeUndefined()
   })
@@ -135,22 +152,44 @@ describe('re-pricing and configuration versions', () => {
 
 describe('conversation', () => {
   it('understands free-text commands and re-prices every analysed part of the record', async () => {
-    const res = await json(ctx, customer, 'POST', `/api/chatrecord/${upload1.chatRecordId}/command`, { text: '数量改为100，材料换成45钢' })
+    const res = await json(ctx, customer, 'POST', `/api/chatrecord/${upload1.chatRecordId}/command`, {
+      text: '数量改为100，材料换成45钢',
+    })
     const data = res.json().data
     expect(data).toMatchObject({ understood: true, via: 'rules', changes: { quantity: 100, material: '45钢' } })
     expect(data.parts[0].quote).toMatchObject({ quantity: 100, material: '45#' })
     expect(data.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant'])
     expect(data.messages[1].content).toContain('数量 100')
-    const en = (await json(ctx, customer, 'POST', `/api/chatrecord/${upload1.chatRecordId}/command`, { text: 'change quantity to 50' }, 'en')).json().data
+    const en = (
+      await json(
+        ctx,
+        customer,
+        'POST',
+        `/api/chatrecord/${upload1.chatRecordId}/command`,
+        { text: 'change quantity to 50' },
+        'en',
+      )
+    ).json().data
     expect(en.parts[0].quote.quantity).toBe(50)
     expect(en.messages[1].content).toMatch(/^featuretype: material 45#, quantity 50, unit price \d+\.\d{2} CNY/)
   })
 
   it('answers deterministically when it does not understand (no LLM configured)', async () => {
-    const data = (await json(ctx, customer, 'POST', `/api/chatrecord/${upload1.chatRecordId}/command`, { text: '你好' })).json().data
+    const data = (
+      await json(ctx, customer, 'POST', `/api/chatrecord/${upload1.chatRecordId}/command`, { text: '你好' })
+    ).json().data
     expect(data).toMatchObject({ understood: false, via: 'none', parts: [] })
     expect(data.messages[1].content).toContain('数量改为100')
-    const unknown = (await json(ctx, customer, 'POST', `/api/chatrecord/${upload1.chatRecordId}/command`, { text: '材料换成unobtainium' }, 'en')).json().data
+    const unknown = (
+      await json(
+        ctx,
+        customer,
+        'POST',
+        `/api/chatrecord/${upload1.chatRecordId}/command`,
+        { text: '材料换成unobtainium' },
+        'en',
+      )
+    ).json().data
     expect(unknown.messages[1].content).toBe('No material called "unobtainium" was found; the price is unchanged.')
   })
 
@@ -162,7 +201,9 @@ describe('conversation', () => {
     expect(contents[2]).toMatch(/^featuretype：材料 AL6061，数量 10，单价 \d+\.\d{2} CNY/)
     expect(contents).toContain('修改 featuretype：材料 7075、数量 50')
     expect(zh.rows.every((m: { role: string }) => m.role === 'user' || m.role === 'assistant')).toBe(true)
-    const en = (await json(ctx, customer, 'GET', `/api/chatrecord/${upload1.chatRecordId}/messages`, undefined, 'en')).json().data
+    const en = (
+      await json(ctx, customer, 'GET', `/api/chatrecord/${upload1.chatRecordId}/messages`, undefined, 'en')
+    ).json().data
     expect(en.rows[0].content).toBe('Uploaded 2 file(s): featuretype.STEP, featuretype.pdf')
     expect(en.totalCount).toBe(zh.totalCount)
     const parts = (await json(ctx, customer, 'GET', `/api/chatrecord/${upload1.chatRecordId}/parts`)).json().data
@@ -172,11 +213,27 @@ describe('conversation', () => {
 
 describe('quote sheet', () => {
   it('downloads an XLSX whose totals match the quotes, in the caller’s language', async () => {
-    const second = await upload(ctx, customer, [filePart('block.stl', fixtureBytes('3d/stl/featuretype.STL')), fieldPart('units', 'inch'), fieldPart('quantity', '3'), fieldPart('chatRecordId', String(upload1.chatRecordId))])
+    const second = await upload(ctx, customer, [
+      filePart('block.stl', fixtureBytes('3d/stl/featuretype.STL')),
+      fieldPart('units', 'inch'),
+      fieldPart('quantity', '3'),
+      fieldPart('chatRecordId', String(upload1.chatRecordId)),
+    ])
     const other = second.json().data.parts[0].partId
     await waitTask(ctx, customer, second.json().data.taskId)
-    const quotes = await Promise.all([partId, other].map(async (id) => (await json(ctx, customer, 'GET', `/api/cnc/partcosts/part/${id}`)).json().data.quote))
-    const res = await json(ctx, customer, 'PUT', '/api/cnc/partcosts/batch/download', { partIds: [partId, other] }, 'en')
+    const quotes = await Promise.all(
+      [partId, other].map(
+        async (id) => (await json(ctx, customer, 'GET', `/api/cnc/partcosts/part/${id}`)).json().data.quote,
+      ),
+    )
+    const res = await json(
+      ctx,
+      customer,
+      'PUT',
+      '/api/cnc/partcosts/batch/download',
+      { partIds: [partId, other] },
+      'en',
+    )
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('spreadsheetml')
     const book = new ExcelJS.Workbook()

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chatRecords, partQuotes, quotePartFiles, quoteParts, quoteTasks } from '../../server/db/schema.ts'
 import { failInterruptedTasks } from '../../server/services/quote-tasks.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
-import { DRAWING_PDF, fieldPart, filePart, fixtureBytes, json, storedFiles, upload, waitTask } from './helpers/quoting.ts'
+import {
+  DRAWING_PDF,
+  fieldPart,
+  filePart,
+  fixtureBytes,
+  json,
+  storedFiles,
+  upload,
+  waitTask,
+} from './helpers/quoting.ts'
 
 // Bad input must get a clear answer naming the file, leave no rows and no files, and the server
 // must keep serving.
@@ -40,11 +49,23 @@ describe('bad uploads', () => {
 
   it('an empty file', () => rejected([filePart('empty.stl', '')], 400, 'The file empty.stl is empty'))
   it('a truncated STEP', () =>
-    rejected([filePart('cut.step', fixtureBytes('3d/bad/truncated.step'))], 400, 'The file cut.step is incomplete (the STEP file is truncated)'))
+    rejected(
+      [filePart('cut.step', fixtureBytes('3d/bad/truncated.step'))],
+      400,
+      'The file cut.step is incomplete (the STEP file is truncated)',
+    ))
   it('random bytes named .step', () =>
-    rejected([filePart('noise.step', fixtureBytes('3d/bad/random.stl'))], 400, expect.stringMatching(/^The content of noise\.step is not recognised/) as unknown as string))
+    rejected(
+      [filePart('noise.step', fixtureBytes('3d/bad/random.stl'))],
+      400,
+      expect.stringMatching(/^The content of noise\.step is not recognised/) as unknown as string,
+    ))
   it('a PDF that is not one', () =>
-    rejected([filePart('drawing.pdf', fixtureBytes('2d/bad/random.pdf'))], 400, expect.stringMatching(/^The content of drawing\.pdf is not recognised/) as unknown as string))
+    rejected(
+      [filePart('drawing.pdf', fixtureBytes('2d/bad/random.pdf'))],
+      400,
+      expect.stringMatching(/^The content of drawing\.pdf is not recognised/) as unknown as string,
+    ))
   it('content that does not match the extension', () =>
     rejected([filePart('part.pdf', step)], 400, 'The file part.pdf contains STEP, which does not match its extension'))
   it('an unsupported extension with a recognised content', () =>
@@ -52,11 +73,21 @@ describe('bad uploads', () => {
   it('a good file next to a bad one: nothing of either is kept', () =>
     rejected([filePart('ok.step', step), filePart('bad.stl', '')], 400, 'The file bad.stl is empty'))
   it('an oversized file (413)', () =>
-    rejected([filePart('big.stl', Buffer.alloc(500 * 1024, 1))], 413, 'File too large: each file must be at most 400 KB'))
+    rejected(
+      [filePart('big.stl', Buffer.alloc(500 * 1024, 1))],
+      413,
+      'File too large: each file must be at most 400 KB',
+    ))
   it('too many files (413)', () =>
-    rejected(['a', 'b', 'c', 'd'].map((n) => filePart(`${n}.step`, step)), 413, 'Too many files: at most 3'))
-  it('no file at all', () => rejected([fieldPart('quantity', '2')], 400, 'Please upload at least one 3D model or 2D drawing'))
-  it('an invalid field, named', () => rejected([filePart('a.step', step), fieldPart('quantity', '0')], 400, 'quantity must be at least 1'))
+    rejected(
+      ['a', 'b', 'c', 'd'].map((n) => filePart(`${n}.step`, step)),
+      413,
+      'Too many files: at most 3',
+    ))
+  it('no file at all', () =>
+    rejected([fieldPart('quantity', '2')], 400, 'Please upload at least one 3D model or 2D drawing'))
+  it('an invalid field, named', () =>
+    rejected([filePart('a.step', step), fieldPart('quantity', '0')], 400, 'quantity must be at least 1'))
   it('someone else’s chat record (404)', async () => {
     const other = await ctx.login('acme')
     const record = (await json(ctx, other, 'POST', '/api/chatrecord/create', { name: 'mine' })).json().data
@@ -68,10 +99,18 @@ describe('bad uploads', () => {
 
 describe('hostile names', () => {
   it('keeps the base name only and stores under a random name inside the uploads directory', async () => {
-    const res = await upload(ctx, customer, [filePart('../../x.step', fixtureBytes('3d/step/featuretype.STEP')), filePart('..\\..\\x.pdf', DRAWING_PDF)])
+    const res = await upload(ctx, customer, [
+      filePart('../../x.step', fixtureBytes('3d/step/featuretype.STEP')),
+      filePart('..\\..\\x.pdf', DRAWING_PDF),
+    ])
     expect(res.statusCode, res.body).toBe(200)
     const data = res.json().data
-    expect(data.parts).toEqual([expect.objectContaining({ name: 'x', files: [expect.objectContaining({ name: 'x.step' }), expect.objectContaining({ name: 'x.pdf' })] })])
+    expect(data.parts).toEqual([
+      expect.objectContaining({
+        name: 'x',
+        files: [expect.objectContaining({ name: 'x.step' }), expect.objectContaining({ name: 'x.pdf' })],
+      }),
+    ])
     const files = await ctx.db.select().from(quotePartFiles).where(eq(quotePartFiles.partId, data.parts[0].partId))
     for (const f of files) {
       expect(f.storedPath).toMatch(/^parts\/[0-9a-f]{24}\/[0-9a-f]{32}\.(step|pdf)$/)
@@ -95,7 +134,14 @@ describe('failed and cancelled analysis', () => {
     const [part] = await ctx.db.select().from(quoteParts).where(eq(quoteParts.id, partId))
     expect(part).toMatchObject({ status: 'failed', geometry: null, drawing: null })
     expect(await ctx.db.select().from(partQuotes).where(eq(partQuotes.partId, partId))).toEqual([])
-    const reprice = await json(ctx, customer, 'POST', `/api/cnc/partcosts/part/${partId}/reprice`, { quantity: 2 }, 'en')
+    const reprice = await json(
+      ctx,
+      customer,
+      'POST',
+      `/api/cnc/partcosts/part/${partId}/reprice`,
+      { quantity: 2 },
+      'en',
+    )
     expect(reprice.json()).toMatchObject({ code: 409, msg: 'The part has not finished analysis' })
   }, 120_000)
 
@@ -114,11 +160,33 @@ describe('failed and cancelled analysis', () => {
   }, 120_000)
 
   it('tasks a crashed process left running are failed at start', async () => {
-    const [user] = await ctx.db.select({ id: quoteParts.userId, chatRecordId: quoteParts.chatRecordId }).from(quoteParts).limit(1)
-    await ctx.db.insert(quoteTasks).values({ id: 'ab'.repeat(12), userId: user!.id, chatRecordId: user!.chatRecordId, status: 'running' })
-    await ctx.db.insert(quoteParts).values({ taskId: 'ab'.repeat(12), userId: user!.id, chatRecordId: user!.chatRecordId, name: 'ghost', status: 'running' })
+    const [user] = await ctx.db
+      .select({ id: quoteParts.userId, chatRecordId: quoteParts.chatRecordId })
+      .from(quoteParts)
+      .limit(1)
+    await ctx.db
+      .insert(quoteTasks)
+      .values({ id: 'ab'.repeat(12), userId: user!.id, chatRecordId: user!.chatRecordId, status: 'running' })
+    await ctx.db.insert(quoteParts).values({
+      taskId: 'ab'.repeat(12),
+      userId: user!.id,
+      chatRecordId: user!.chatRecordId,
+      name: 'ghost',
+      status: 'running',
+    })
     await failInterruptedTasks(ctx.db)
-    const task = (await json(ctx, customer, 'GET', `/api/cnc/partcosts/task/${'ab'.repeat(12)}`, undefined, 'en')).json().data
-    expect(task).toMatchObject({ status: 'failed', parts: [{ name: 'ghost', status: 'failed', error: 'The analysis was interrupted by a server restart; please upload again' }] })
+    const task = (
+      await json(ctx, customer, 'GET', `/api/cnc/partcosts/task/${'ab'.repeat(12)}`, undefined, 'en')
+    ).json().data
+    expect(task).toMatchObject({
+      status: 'failed',
+      parts: [
+        {
+          name: 'ghost',
+          status: 'failed',
+          error: 'The analysis was interrupted by a server restart; please upload again',
+        },
+      ],
+    })
   })
 })

@@ -3,13 +3,20 @@ import type { RoleRoute } from '../../server/services/role-routes.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
 
 let ctx: TestContext
-const infoByUser: Record<string, { userInfo: Record<string, unknown>; roleId: number; role: string; roleRouters: RoleRoute[] }> = {}
+const infoByUser: Record<
+  string,
+  { userInfo: Record<string, unknown>; roleId: number; role: string; roleRouters: RoleRoute[] }
+> = {}
 
 beforeAll(async () => {
   ctx = await createTestContext()
   for (const username of ['admin', 'subadmin', 'auditor', 'customer']) {
     const token = await ctx.login(username)
-    const res = await ctx.request({ method: 'GET', url: '/api/account/get-current-user-info', headers: ctx.auth(token) })
+    const res = await ctx.request({
+      method: 'GET',
+      url: '/api/account/get-current-user-info',
+      headers: ctx.auth(token),
+    })
     infoByUser[username] = res.json().data
   }
 })
@@ -26,7 +33,10 @@ const pathsOf = (username: string) => flatten(infoByUser[username]!.roleRouters)
 
 describe('GET /api/account/get-current-user-info', () => {
   it('answers userInfo, roleId, role and roleRouters for each demo role', () => {
-    expect(infoByUser.admin).toMatchObject({ role: 'SuperAdministrator', userInfo: { username: 'admin', roleName: '系统管理员' } })
+    expect(infoByUser.admin).toMatchObject({
+      role: 'SuperAdministrator',
+      userInfo: { username: 'admin', roleName: '系统管理员' },
+    })
     expect(infoByUser.subadmin).toMatchObject({ role: 'Administrator', userInfo: { roleName: '子管理员' } })
     expect(infoByUser.auditor).toMatchObject({ role: 'Auditor', userInfo: { roleName: '核价工程师' } })
     expect(infoByUser.customer).toMatchObject({ role: 'Customer' })
@@ -39,8 +49,24 @@ describe('GET /api/account/get-current-user-info', () => {
 
   it('gives a Customer the quote, process and quote-order screens only', () => {
     const paths = pathsOf('customer')
-    expect(paths).toEqual(expect.arrayContaining(['/ai-quote/quote', '/ai-auto/process', '/quote-order/manage', '/quote-order/detail', '/personal/personal-center', '/ai-guide']))
-    for (const forbidden of ['/quote-config/manage', '/process-manage/craft', '/cost-maintenance/machine', '/admin/manage', '/system/user', '/permissionManage/user/permission-manage']) {
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/ai-quote/quote',
+        '/ai-auto/process',
+        '/quote-order/manage',
+        '/quote-order/detail',
+        '/personal/personal-center',
+        '/ai-guide',
+      ]),
+    )
+    for (const forbidden of [
+      '/quote-config/manage',
+      '/process-manage/craft',
+      '/cost-maintenance/machine',
+      '/admin/manage',
+      '/system/user',
+      '/permissionManage/user/permission-manage',
+    ]) {
       expect(paths).not.toContain(forbidden)
     }
   })
@@ -57,13 +83,24 @@ describe('GET /api/account/get-current-user-info', () => {
         ...['machine', 'material', 'process', 'surface', 'other', 'pmi', 'blank'].map((s) => `/cost-maintenance/${s}`),
       ]),
     )
-    expect(paths.some((p) => p.startsWith('/admin') || p.startsWith('/system') || p.startsWith('/permissionManage'))).toBe(false)
+    expect(
+      paths.some((p) => p.startsWith('/admin') || p.startsWith('/system') || p.startsWith('/permissionManage')),
+    ).toBe(false)
   })
 
   it('gives admins /admin/* and the user/role/menu/department screens; permission management to SuperAdministrator only', () => {
     for (const admin of ['admin', 'subadmin']) {
       expect(pathsOf(admin)).toEqual(
-        expect.arrayContaining(['/admin/manage', '/admin/detail', '/admin/chatHistoryDetail', '/system/user', '/system/role', '/system/menu', '/system/department', '/quote-config/manage']),
+        expect.arrayContaining([
+          '/admin/manage',
+          '/admin/detail',
+          '/admin/chatHistoryDetail',
+          '/system/user',
+          '/system/role',
+          '/system/menu',
+          '/system/department',
+          '/quote-config/manage',
+        ]),
       )
     }
     expect(pathsOf('admin')).toContain('/permissionManage/user/permission-manage')

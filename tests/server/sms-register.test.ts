@@ -11,7 +11,10 @@ afterAll(() => ctx.close())
 
 /** Lets a phone receive another code at once, as if the 60 s cooldown had passed. */
 async function skipCooldown(phone: string) {
-  await ctx.db.update(smsCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(smsCodes.phoneNumber, phone))
+  await ctx.db
+    .update(smsCodes)
+    .set({ createdAt: new Date(Date.now() - 61_000) })
+    .where(eq(smsCodes.phoneNumber, phone))
 }
 
 async function sendSms(phone: string, opts: { lang?: string; viaHeader?: boolean } = {}) {
@@ -44,9 +47,16 @@ describe('POST /api/account/v2/sendsms/{phoneNumber}', () => {
   })
 
   it('requires a valid image captcha and a valid phone number', async () => {
-    const noCaptcha = await ctx.request({ method: 'POST', url: '/api/account/v2/sendsms/13900000002?imageVerifyCode=ABCD&captchaKey=zz' })
+    const noCaptcha = await ctx.request({
+      method: 'POST',
+      url: '/api/account/v2/sendsms/13900000002?imageVerifyCode=ABCD&captchaKey=zz',
+    })
     expect(noCaptcha.json()).toMatchObject({ code: 400, msg: '图形验证码错误或已过期' })
-    const missing = await ctx.request({ method: 'POST', url: '/api/account/v2/sendsms/13900000002', headers: { 'accept-language': 'en' } })
+    const missing = await ctx.request({
+      method: 'POST',
+      url: '/api/account/v2/sendsms/13900000002',
+      headers: { 'accept-language': 'en' },
+    })
     expect(missing.json()).toMatchObject({ code: 400, msg: 'imageVerifyCode is required' })
     const badPhone = await sendSms('12345', { lang: 'en' })
     expect(badPhone.json()).toMatchObject({ code: 400, msg: 'phoneNumber has an invalid format' })
@@ -70,9 +80,17 @@ describe('phone login, registration and password reset', () => {
     const code = lastCode('13800000001')
     const wrong = code === '000000' ? '111111' : '000000'
     for (let i = 0; i < 5; i++) {
-      await ctx.request({ method: 'POST', url: '/api/account/v2/login-phone', payload: { phoneNumber: '13800000001', smsCode: wrong } })
+      await ctx.request({
+        method: 'POST',
+        url: '/api/account/v2/login-phone',
+        payload: { phoneNumber: '13800000001', smsCode: wrong },
+      })
     }
-    const right = await ctx.request({ method: 'POST', url: '/api/account/v2/login-phone', payload: { phoneNumber: '13800000001', smsCode: code } })
+    const right = await ctx.request({
+      method: 'POST',
+      url: '/api/account/v2/login-phone',
+      payload: { phoneNumber: '13800000001', smsCode: code },
+    })
     expect(right.json().code).toBe(400)
   })
 
@@ -92,24 +110,55 @@ describe('phone login, registration and password reset', () => {
     const res = await ctx.request({
       method: 'POST',
       url: '/api/account/v3/register',
-      payload: { username: 'newbie', password: 'Newbie2026', phoneNumber: '13900000004', smsCode: lastCode('13900000004'), companyName: '新公司' },
+      payload: {
+        username: 'newbie',
+        password: 'Newbie2026',
+        phoneNumber: '13900000004',
+        smsCode: lastCode('13900000004'),
+        companyName: '新公司',
+      },
     })
-    expect(res.json()).toMatchObject({ code: 200, msg: '注册成功', data: { userInfo: { username: 'newbie', role: 'Customer', companyName: '新公司' } } })
-    const info = await ctx.request({ method: 'GET', url: '/api/account/get-current-user-info', headers: ctx.auth(res.json().data.token) })
+    expect(res.json()).toMatchObject({
+      code: 200,
+      msg: '注册成功',
+      data: { userInfo: { username: 'newbie', role: 'Customer', companyName: '新公司' } },
+    })
+    const info = await ctx.request({
+      method: 'GET',
+      url: '/api/account/get-current-user-info',
+      headers: ctx.auth(res.json().data.token),
+    })
     expect(info.json().data.role).toBe('Customer')
     expect(await ctx.login('newbie', 'Newbie2026')).toBeTruthy()
   })
 
   it('refuses taken usernames and phones, weak passwords and wrong codes', async () => {
     const base = { username: 'another', password: 'Another2026', phoneNumber: '13900000005', smsCode: '123456' }
-    const taken = await ctx.request({ method: 'POST', url: '/api/account/v3/register', payload: { ...base, username: 'Customer' } })
+    const taken = await ctx.request({
+      method: 'POST',
+      url: '/api/account/v3/register',
+      payload: { ...base, username: 'Customer' },
+    })
     expect(taken.statusCode).toBe(409)
     expect(taken.json().msg).toBe('用户名已被注册')
-    const phoneTaken = await ctx.request({ method: 'POST', url: '/api/account/v3/register', payload: { ...base, phoneNumber: '13800000001' } })
+    const phoneTaken = await ctx.request({
+      method: 'POST',
+      url: '/api/account/v3/register',
+      payload: { ...base, phoneNumber: '13800000001' },
+    })
     expect(phoneTaken.json().msg).toBe('手机号已被注册')
-    const weak = await ctx.request({ method: 'POST', url: '/api/account/v3/register', payload: { ...base, password: 'onlyletters' } })
+    const weak = await ctx.request({
+      method: 'POST',
+      url: '/api/account/v3/register',
+      payload: { ...base, password: 'onlyletters' },
+    })
     expect(weak.json()).toMatchObject({ code: 400, msg: '密码长度需为 8-64 位，且同时包含字母和数字' })
-    const badName = await ctx.request({ method: 'POST', url: '/api/account/v3/register', headers: { 'accept-language': 'en' }, payload: { ...base, username: '<img src=x>' } })
+    const badName = await ctx.request({
+      method: 'POST',
+      url: '/api/account/v3/register',
+      headers: { 'accept-language': 'en' },
+      payload: { ...base, username: '<img src=x>' },
+    })
     expect(badName.json()).toMatchObject({ code: 400, msg: 'username has an invalid format' })
     const wrongCode = await ctx.request({ method: 'POST', url: '/api/account/v3/register', payload: base })
     expect(wrongCode.json().msg).toBe('短信验证码错误或已过期')
@@ -131,10 +180,19 @@ describe('phone login, registration and password reset', () => {
     const res = await ctx.request({
       method: 'POST',
       url: '/api/account/v2/forgot-password',
-      payload: { phoneNumber: '13800000002', smsCode: lastCode('13800000002'), newPassword: 'Acme-new-2026', confirmPassword: 'Acme-new-2026' },
+      payload: {
+        phoneNumber: '13800000002',
+        smsCode: lastCode('13800000002'),
+        newPassword: 'Acme-new-2026',
+        confirmPassword: 'Acme-new-2026',
+      },
     })
     expect(res.json()).toMatchObject({ code: 200, msg: '密码已重置，请重新登录' })
-    const old = await ctx.request({ method: 'GET', url: '/api/account/get-current-user-info', headers: ctx.auth(token) })
+    const old = await ctx.request({
+      method: 'GET',
+      url: '/api/account/get-current-user-info',
+      headers: ctx.auth(token),
+    })
     expect(old.statusCode).toBe(401)
     await expect(ctx.login('acme')).rejects.toThrow()
     expect(await ctx.login('acme', 'Acme-new-2026')).toBeTruthy()
@@ -145,7 +203,12 @@ describe('phone login, registration and password reset', () => {
       method: 'POST',
       url: '/api/account/v2/forgot-password',
       headers: { 'accept-language': 'en' },
-      payload: { phoneNumber: '13800000002', smsCode: '123456', newPassword: 'Abcdefg123', confirmPassword: 'Abcdefg124' },
+      payload: {
+        phoneNumber: '13800000002',
+        smsCode: '123456',
+        newPassword: 'Abcdefg123',
+        confirmPassword: 'Abcdefg124',
+      },
     })
     expect(mismatch.json()).toMatchObject({ code: 400, msg: 'confirmPassword is invalid' })
   })
@@ -157,7 +220,10 @@ describe('QUOTE_TEST_SMS_CODE and the per-IP SMS limit', () => {
     try {
       const send = async (phone: string) => {
         const { key, code } = await fixed.captcha()
-        return fixed.request({ method: 'POST', url: `/api/account/v2/sendsms/${phone}?imageVerifyCode=${code}&captchaKey=${key}` })
+        return fixed.request({
+          method: 'POST',
+          url: `/api/account/v2/sendsms/${phone}?imageVerifyCode=${code}&captchaKey=${key}`,
+        })
       }
       expect((await send('13700000001')).json().code).toBe(200)
       expect(fixed.sms.at(-1)!.code).toBe('246810')
@@ -181,7 +247,12 @@ describe('demo seeding', () => {
     const empty = await createTestContext({ QUOTE_SEED_DEMO: 'false' })
     try {
       expect(await empty.db.select().from(users)).toHaveLength(0)
-      expect((await empty.db.select().from(roles)).map((r) => r.code).sort()).toEqual(['Administrator', 'Auditor', 'Customer', 'SuperAdministrator'])
+      expect((await empty.db.select().from(roles)).map((r) => r.code).sort()).toEqual([
+        'Administrator',
+        'Auditor',
+        'Customer',
+        'SuperAdministrator',
+      ])
       expect((await empty.db.select().from(menus)).length).toBeGreaterThan(20)
       await expect(empty.login('admin', PASSWORD)).rejects.toThrow()
     } finally {

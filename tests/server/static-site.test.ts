@@ -45,7 +45,11 @@ describe('static site', () => {
   })
 
   it('serves the bundle under /dist/ to any origin', async () => {
-    const res = await ctx.request({ method: 'GET', url: '/dist/quote-elements.js', headers: { origin: 'https://x.test' } })
+    const res = await ctx.request({
+      method: 'GET',
+      url: '/dist/quote-elements.js',
+      headers: { origin: 'https://x.test' },
+    })
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('bundle = true')
     expect(res.headers['access-control-allow-origin']).toBe('*')

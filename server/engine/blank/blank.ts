@@ -77,7 +77,10 @@ export function computeBlank(input: BlankInput, rules: BlankRules): Blank {
 
 /** Next stocked size at or above `value`; beyond the table the raw size is kept (special order). */
 export function roundUp(value: number, stock: number[]): number {
-  const next = stock.slice().sort((a, b) => a - b).find((s) => s >= value - 1e-9)
+  const next = stock
+    .slice()
+    .sort((a, b) => a - b)
+    .find((s) => s >= value - 1e-9)
   return next ?? Math.ceil(value)
 }
 

@@ -25,7 +25,8 @@ export const num = (e: DxfEntity, code: number, fallback = 0): number => {
  */
 export function decodeDxf(bytes: Uint8Array): string {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 64))
-  if (head.startsWith('AutoCAD Binary DXF')) throw new DrawingParseError('Binary DXF is not supported: save the drawing as ASCII DXF')
+  if (head.startsWith('AutoCAD Binary DXF'))
+    throw new DrawingParseError('Binary DXF is not supported: save the drawing as ASCII DXF')
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch {

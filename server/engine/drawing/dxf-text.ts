@@ -37,7 +37,15 @@ export function readDxfText(bytes: Uint8Array): DxfText {
   for (const e of secs.get('BLOCKS') ?? []) {
     if (e.type === 'BLOCK') {
       block = { name: str(e, 2)?.trim() ?? '', base: [num(e, 10), num(e, 20)], body: [] }
-      blocks.set(block.name, [{ type: '$BASE', pairs: [{ code: 10, value: String(block.base[0]) }, { code: 20, value: String(block.base[1]) }] }])
+      blocks.set(block.name, [
+        {
+          type: '$BASE',
+          pairs: [
+            { code: 10, value: String(block.base[0]) },
+            { code: 20, value: String(block.base[1]) },
+          ],
+        },
+      ])
     } else if (e.type === 'ENDBLK') block = undefined
     else if (block) blocks.get(block.name)!.push(e)
   }
@@ -48,7 +56,13 @@ export function readDxfText(bytes: Uint8Array): DxfText {
     const page = num(e, 67) === 1 ? 2 : 1
     if (e.type === 'INSERT') {
       const placement: Placement = {
-        dx: num(e, 10), dy: num(e, 20), sx: num(e, 41, 1), sy: num(e, 42, 1), rot: num(e, 50), baseX: 0, baseY: 0,
+        dx: num(e, 10),
+        dy: num(e, 20),
+        sx: num(e, 41, 1),
+        sy: num(e, 42, 1),
+        rot: num(e, 50),
+        baseX: 0,
+        baseY: 0,
       }
       const tags = new Set<string>()
       while (entities[i + 1]?.type === 'ATTRIB') {
@@ -66,11 +80,29 @@ export function readDxfText(bytes: Uint8Array): DxfText {
       for (const inner of body) {
         if (inner.type === 'ATTDEF' && tags.has(str(inner, 2)?.trim().toUpperCase() ?? '')) continue
         if (inner.type === 'TEXT' || inner.type === 'MTEXT' || inner.type === 'ATTDEF') {
-          push(items, inner, inner.type === 'ATTDEF' ? 'dxf-attdef' : inner.type === 'TEXT' ? 'dxf-text' : 'dxf-mtext', page, placement)
+          push(
+            items,
+            inner,
+            inner.type === 'ATTDEF' ? 'dxf-attdef' : inner.type === 'TEXT' ? 'dxf-text' : 'dxf-mtext',
+            page,
+            placement,
+          )
         }
       }
     } else if (e.type === 'TEXT' || e.type === 'MTEXT' || e.type === 'ATTRIB' || e.type === 'ATTDEF') {
-      push(items, e, e.type === 'TEXT' ? 'dxf-text' : e.type === 'MTEXT' ? 'dxf-mtext' : e.type === 'ATTRIB' ? 'dxf-attrib' : 'dxf-attdef', page, IDENTITY)
+      push(
+        items,
+        e,
+        e.type === 'TEXT'
+          ? 'dxf-text'
+          : e.type === 'MTEXT'
+            ? 'dxf-mtext'
+            : e.type === 'ATTRIB'
+              ? 'dxf-attrib'
+              : 'dxf-attdef',
+        page,
+        IDENTITY,
+      )
     } else if (e.type === 'DIMENSION') {
       pushDimension(items, e, page, dimText)
     }
@@ -80,7 +112,12 @@ export function readDxfText(bytes: Uint8Array): DxfText {
 
 function push(items: TextItem[], e: DxfEntity, source: TextSource, page: number, at: Placement): void {
   const mtext = e.type === 'MTEXT'
-  const raw = mtext ? e.pairs.filter((p) => p.code === 3).map((p) => p.value).join('') + (str(e, 1) ?? '') : (str(e, 1) ?? '')
+  const raw = mtext
+    ? e.pairs
+        .filter((p) => p.code === 3)
+        .map((p) => p.value)
+        .join('') + (str(e, 1) ?? '')
+    : (str(e, 1) ?? '')
   const text = mtext ? stripMtext(raw) : raw
   if (text.trim() === '') return
   const size = num(e, 40, 2.5) * Math.abs(at.sy)
@@ -95,11 +132,19 @@ function push(items: TextItem[], e: DxfEntity, source: TextSource, page: number,
   const attach = mtext ? num(e, 71, 1) : 7
   const col = (attach - 1) % 3
   const row = Math.floor((attach - 1) / 3)
-  const box: TextBox = { x: x - (col * width) / 2, y: y - (row === 0 ? height : row === 1 ? height / 2 : 0), width, height }
+  const box: TextBox = {
+    x: x - (col * width) / 2,
+    y: y - (row === 0 ? height : row === 1 ? height / 2 : 0),
+    width,
+    height,
+  }
   const tag = source === 'dxf-attrib' || source === 'dxf-attdef' ? str(e, 2)?.trim() : undefined
   for (const [k, line] of lines.entries()) {
     if (line.trim() === '') continue
-    const lineBox: TextBox = lines.length === 1 ? box : { x: box.x, y: box.y + box.height - (k + 1) * size * 1.67, width: box.width, height: size }
+    const lineBox: TextBox =
+      lines.length === 1
+        ? box
+        : { x: box.x, y: box.y + box.height - (k + 1) * size * 1.67, width: box.width, height: size }
     items.push({ text: line.trim(), page, box: roundBox(lineBox), source, size, ...(tag ? { tag } : {}) })
   }
 }
@@ -128,5 +173,8 @@ function transform(at: Placement, x: number, y: number): [number, number] {
 }
 
 const roundBox = (b: TextBox): TextBox => ({
-  x: Math.round(b.x * 1000) / 1000, y: Math.round(b.y * 1000) / 1000, width: Math.round(b.width * 1000) / 1000, height: Math.round(b.height * 1000) / 1000,
+  x: Math.round(b.x * 1000) / 1000,
+  y: Math.round(b.y * 1000) / 1000,
+  width: Math.round(b.width * 1000) / 1000,
+  height: Math.round(b.height * 1000) / 1000,
 })

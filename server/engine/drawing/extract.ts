@@ -37,12 +37,29 @@ export async function extractDrawing(bytes: Uint8Array, options: ExtractOptions)
       const hasText = chars.trim().length > 0
       const { findings, summary } = analyzeText(items)
       // Sparse text is only distrusted when it also yields nothing (a title line over stroked glyphs).
-      const needsOcr = !hasText || garbage > MAX_GARBAGE * chars.length || (pdf.runs.length < MIN_ITEMS && findings.length === 0)
-      return { format: 'pdf', hasTextLayer: hasText, needsOcr, pages: pdf.pages, space: 'pdf-points', items, findings, summary }
+      const needsOcr =
+        !hasText || garbage > MAX_GARBAGE * chars.length || (pdf.runs.length < MIN_ITEMS && findings.length === 0)
+      return {
+        format: 'pdf',
+        hasTextLayer: hasText,
+        needsOcr,
+        pages: pdf.pages,
+        space: 'pdf-points',
+        items,
+        findings,
+        summary,
+      }
     }
     case 'dxf': {
       const dxf = readDxfText(bytes)
-      return report('dxf', dxf.items, Math.max(1, ...dxf.items.map((i) => i.page)), 'dxf-units', dxf.items.length > 0, dxf.items.length === 0)
+      return report(
+        'dxf',
+        dxf.items,
+        Math.max(1, ...dxf.items.map((i) => i.page)),
+        'dxf-units',
+        dxf.items.length > 0,
+        dxf.items.length === 0,
+      )
     }
     default:
       throw new DrawingParseError(`${options.fileName} is a ${detected.format.toUpperCase()} file, not a drawing`)
@@ -60,7 +77,14 @@ export function analyzeText(items: TextItem[]): { findings: Finding[]; summary: 
   return { findings, summary: summarize(findings) }
 }
 
-function report(format: DrawingReport['format'], items: TextItem[], pages: number, space: DrawingReport['space'], hasTextLayer: boolean, needsOcr: boolean): DrawingReport {
+function report(
+  format: DrawingReport['format'],
+  items: TextItem[],
+  pages: number,
+  space: DrawingReport['space'],
+  hasTextLayer: boolean,
+  needsOcr: boolean,
+): DrawingReport {
   const { findings, summary } = analyzeText(items)
   return { format, hasTextLayer, needsOcr, pages, space, items, findings, summary }
 }

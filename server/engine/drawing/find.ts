@@ -10,7 +10,15 @@ import { normalizeText } from './normalize.ts'
 import type { Finding, TextBox, TextItem } from './types.ts'
 
 const RULES: ((line: RuleLine) => RuleMatch[])[] = [
-  materialRule, quantityRule, toleranceRule, fitRule, generalToleranceRule, roughnessRule, treatmentRule, hardnessRule, threadRule,
+  materialRule,
+  quantityRule,
+  toleranceRule,
+  fitRule,
+  generalToleranceRule,
+  roughnessRule,
+  treatmentRule,
+  hardnessRule,
+  threadRule,
 ]
 
 /** A line to run the rules on, with the item whose box a finding should point at. */
@@ -34,7 +42,15 @@ export function findAll(items: TextItem[]): Finding[] {
       for (const hit of rule(line)) {
         const { value, rule: name, confidence } = hit
         const box = subBox(c.item, c.text.slice(c.prefix), hit.start - c.prefix, hit.end - c.prefix)
-        findings.push({ ...value, raw: c.text.slice(hit.start, hit.end), page: c.item.page, box, source: c.item.source, rule: name, confidence })
+        findings.push({
+          ...value,
+          raw: c.text.slice(hit.start, hit.end),
+          page: c.item.page,
+          box,
+          source: c.item.source,
+          rule: name,
+          confidence,
+        })
       }
     }
   }
@@ -70,12 +86,29 @@ function neighbour(label: TextItem, items: TextItem[], consumed: Set<TextItem>):
   const mid = (b: TextBox) => b.y + b.height / 2
   const right = label.box.x + label.box.width
   const same = items
-    .filter((i) => i !== label && !consumed.has(i) && i.page === label.page && i.box.x >= right - 0.5 * label.size && Math.abs(mid(i.box) - mid(label.box)) < 0.5 * Math.max(label.box.height, i.box.height))
+    .filter(
+      (i) =>
+        i !== label &&
+        !consumed.has(i) &&
+        i.page === label.page &&
+        i.box.x >= right - 0.5 * label.size &&
+        Math.abs(mid(i.box) - mid(label.box)) < 0.5 * Math.max(label.box.height, i.box.height),
+    )
     .sort((a, b) => a.box.x - b.box.x)[0]
   if (same && same.box.x - right < 12 * label.size) return same
-  const below = (i: TextItem) => (label.source === 'pdf-text' ? i.box.y - (label.box.y + label.box.height) : label.box.y - (i.box.y + i.box.height))
+  const below = (i: TextItem) =>
+    label.source === 'pdf-text' ? i.box.y - (label.box.y + label.box.height) : label.box.y - (i.box.y + i.box.height)
   return items
-    .filter((i) => i !== label && !consumed.has(i) && i.page === label.page && below(i) >= -0.1 * label.size && below(i) < 2 * label.size && i.box.x < right && i.box.x + i.box.width > label.box.x)
+    .filter(
+      (i) =>
+        i !== label &&
+        !consumed.has(i) &&
+        i.page === label.page &&
+        below(i) >= -0.1 * label.size &&
+        below(i) < 2 * label.size &&
+        i.box.x < right &&
+        i.box.x + i.box.width > label.box.x,
+    )
     .sort((a, b) => below(a) - below(b))[0]
 }
 
@@ -90,5 +123,10 @@ function subBox(item: TextItem, text: string, start: number, end: number): TextB
   const weight = (s: string) => [...s].reduce((w, ch) => w + (ch.codePointAt(0)! >= 0x2e80 ? 2 : 1), 0)
   const per = item.box.width / weight(text)
   const round = (v: number) => Math.round(v * 100) / 100
-  return { x: round(item.box.x + per * weight(text.slice(0, start))), y: item.box.y, width: round(per * weight(text.slice(start, end))), height: item.box.height }
+  return {
+    x: round(item.box.x + per * weight(text.slice(0, start))),
+    y: item.box.y,
+    width: round(per * weight(text.slice(start, end))),
+    height: item.box.height,
+  }
 }

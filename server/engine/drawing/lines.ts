@@ -46,7 +46,13 @@ export function assembleLines(runs: PlacedRun[]): TextItem[] {
     }
   }
   return mergeStackedDeviations(
-    lines.map((l) => ({ text: l.text.trim(), page: l.run.page, box: l.box, source: 'pdf-text' as const, size: l.run.size })),
+    lines.map((l) => ({
+      text: l.text.trim(),
+      page: l.run.page,
+      box: l.box,
+      source: 'pdf-text' as const,
+      size: l.run.size,
+    })),
   )
 }
 
@@ -64,8 +70,13 @@ function mergeStackedDeviations(items: TextItem[]): TextItem[] {
     const right = nominal.box.x + nominal.box.width
     const near = items.filter(
       (d) =>
-        d !== nominal && !used.has(d) && d.page === nominal.page && DEVIATION.test(d.text) &&
-        d.size <= 0.8 * nominal.size && d.box.x >= right - 1 && d.box.x - right < nominal.size &&
+        d !== nominal &&
+        !used.has(d) &&
+        d.page === nominal.page &&
+        DEVIATION.test(d.text) &&
+        d.size <= 0.8 * nominal.size &&
+        d.box.x >= right - 1 &&
+        d.box.x - right < nominal.size &&
         Math.abs(centreY(d.box) - centreY(nominal.box)) < nominal.box.height,
     )
     const upper = near.filter((d) => centreY(d.box) < centreY(nominal.box)).sort((a, b) => a.box.x - b.box.x)[0]

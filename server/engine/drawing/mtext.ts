@@ -12,7 +12,9 @@ export function stripMtext(raw: string): string {
     .replace(/\\\\/g, ESC_BACKSLASH)
     .replace(/\\\{/g, ESC_OPEN)
     .replace(/\\\}/g, ESC_CLOSE)
-    .replace(/\\S([^;^/#]*)[\^/#]\s*([^;]*);/g, (_, a: string, b: string) => (b.trim() === '' ? a : `${a.trim()}/${b.trim()}`))
+    .replace(/\\S([^;^/#]*)[\^/#]\s*([^;]*);/g, (_, a: string, b: string) =>
+      b.trim() === '' ? a : `${a.trim()}/${b.trim()}`,
+    )
     .replace(/\\P/g, '\n')
     .replace(/\\~/g, ' ')
     .replace(/\\[LlOoKkNX]/g, '')

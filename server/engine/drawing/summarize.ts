@@ -1,7 +1,8 @@
 import type { DrawingSummary, Finding } from './types.ts'
 
 type Of<F extends Finding['field']> = Extract<Finding, { field: F }>
-const only = <F extends Finding['field']>(findings: Finding[], field: F) => findings.filter((f): f is Of<F> => f.field === field)
+const only = <F extends Finding['field']>(findings: Finding[], field: F) =>
+  findings.filter((f): f is Of<F> => f.field === field)
 const best = <T extends Finding>(list: T[]) => list.slice().sort((a, b) => b.confidence - a.confidence)[0]
 const countOf = (f: Finding) => Number(/×(\d+)$/.exec(f.rule)?.[1] ?? 1)
 
@@ -18,7 +19,8 @@ export function summarize(findings: Finding[]): DrawingSummary {
   for (const t of only(findings, 'thread')) threads.set(t.size, (threads.get(t.size) ?? 0) + t.count)
   const surface: DrawingSummary['surfaceTreatments'] = []
   for (const s of only(findings, 'surfaceTreatment')) {
-    if (!surface.some((x) => x.term === s.term)) surface.push(s.colour ? { term: s.term, colour: s.colour } : { term: s.term })
+    if (!surface.some((x) => x.term === s.term))
+      surface.push(s.colour ? { term: s.term, colour: s.colour } : { term: s.term })
   }
   return {
     ...(material ? { material: { grade: material.grade, ...(material.key ? { key: material.key } : {}) } } : {}),
@@ -33,7 +35,9 @@ export function summarize(findings: Finding[]): DrawingSummary {
     heatTreatments: [...new Set(only(findings, 'heatTreatment').map((h) => h.term))],
     threads: [...threads].map(([size, count]) => ({ size, count })),
     // Hole fits of grade 8 or finer are reamed or bored (§5.3 hole routes).
-    reamedHoles: only(findings, 'fit').filter((f) => f.hole && f.itGrade <= 8).reduce((n, f) => n + countOf(f), 0),
+    reamedHoles: only(findings, 'fit')
+      .filter((f) => f.hole && f.itGrade <= 8)
+      .reduce((n, f) => n + countOf(f), 0),
   }
 }
 

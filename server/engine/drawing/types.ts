@@ -30,7 +30,13 @@ export type FindingValue =
   | { field: 'quantity'; count: number }
   | { field: 'tolerance'; nominal?: number; upper: number; lower: number; diameter: boolean; itGrade?: number }
   | { field: 'fit'; nominal: number; hole?: string; shaft?: string; itGrade: number }
-  | { field: 'generalTolerance'; standard: 'GB/T 1804' | 'ISO 2768' | 'plain'; tolClass?: 'f' | 'm' | 'c' | 'v'; plusMinus?: number; itGrade: number }
+  | {
+      field: 'generalTolerance'
+      standard: 'GB/T 1804' | 'ISO 2768' | 'plain'
+      tolClass?: 'f' | 'm' | 'c' | 'v'
+      plusMinus?: number
+      itGrade: number
+    }
   | { field: 'geometricGeneral'; standard: 'GB/T 1184' | 'ISO 2768-2'; tolClass: 'H' | 'K' | 'L' }
   | { field: 'roughness'; ra: number; kind: 'Ra' | 'Rz'; general: boolean }
   | { field: 'surfaceTreatment'; term: string; colour?: string }

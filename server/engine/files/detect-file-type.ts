@@ -13,9 +13,15 @@ export function detectFileType(bytes: Uint8Array, name: string): DetectedFile {
   const head = latin1.decode(bytes.subarray(0, 4096))
   const tail = latin1.decode(bytes.subarray(Math.max(0, bytes.length - 4096)))
   const found = sniff(bytes, head, tail, extensionOf(name))
-  if (!found) return { ok: false, reason: 'unknown', message: 'The file type is not supported or the content is not recognised' }
+  if (!found)
+    return { ok: false, reason: 'unknown', message: 'The file type is not supported or the content is not recognised' }
   if (!found.complete) {
-    return { ok: false, reason: 'truncated', format: found.format, message: `The ${found.format.toUpperCase()} file is truncated` }
+    return {
+      ok: false,
+      reason: 'truncated',
+      format: found.format,
+      message: `The ${found.format.toUpperCase()} file is truncated`,
+    }
   }
   const promised = EXTENSION_FORMAT[extensionOf(name)]
   return {
@@ -34,7 +40,8 @@ interface Sniffed {
 
 function sniff(bytes: Uint8Array, head: string, tail: string, ext: string): Sniffed | undefined {
   const starts = (sig: number[]) => sig.every((b, i) => bytes[i] === b)
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { format: 'png', complete: tail.includes('IEND') }
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { format: 'png', complete: tail.includes('IEND') }
   if (starts([0xff, 0xd8, 0xff])) return { format: 'jpg', complete: tail.slice(-64).includes('\xff\xd9') }
   if (head.startsWith('glTF')) {
     const declared = bytes.length >= 12 ? new DataView(bytes.buffer, bytes.byteOffset).getUint32(8, true) : Infinity
@@ -61,7 +68,9 @@ function sniff(bytes: Uint8Array, head: string, tail: string, ext: string): Snif
 // (or G when the start section is empty).
 function isIges(head: string): boolean {
   const lines = head.split(/\r?\n/).slice(0, 3)
-  return lines.length > 1 && lines.every((l, i) => i === lines.length - 1 || (l.length >= 73 && /[SG]/.test(l[72] ?? '')))
+  return (
+    lines.length > 1 && lines.every((l, i) => i === lines.length - 1 || (l.length >= 73 && /[SG]/.test(l[72] ?? '')))
+  )
 }
 
 // Group-code pairs: an optional 999 comment, then "0 / SECTION".
@@ -74,7 +83,11 @@ function isDxf(text: string): boolean {
 
 function isObj(head: string): boolean {
   if (head.includes('\0')) return false
-  const lines = head.split(/\r?\n/).slice(0, -1).map((l) => l.trim()).filter((l) => l !== '')
+  const lines = head
+    .split(/\r?\n/)
+    .slice(0, -1)
+    .map((l) => l.trim())
+    .filter((l) => l !== '')
   if (lines.length === 0) return false
   const known = lines.filter((l) => /^(#|v |vn |vt |vp |f |o |g |s |l |mtllib |usemtl )/.test(l))
   return lines.some((l) => l.startsWith('v ')) && known.length / lines.length > 0.9

@@ -1,25 +1,15 @@
-/** Every upload format the engine accepts, identified by content. */
-export type FileFormat = 'step' | 'iges' | 'stl' | 'obj' | 'glb' | 'gltf' | 'pdf' | 'dxf' | 'png' | 'jpg'
+import { FILE_FORMATS, type FileFormat, type FileKind } from '../../../src/lib/file-format.ts'
 
-/** 3D models are analysed for geometry; 2D drawings for notes and tolerances. */
-export type FileKind = '3d' | '2d'
+// The format table is shared with the client (upload rules, viewers): src/lib/file-format.ts.
+export { EXTENSION_FORMAT, extensionOf, type FileFormat, type FileKind } from '../../../src/lib/file-format.ts'
 
-export const FORMAT_KIND: Readonly<Record<FileFormat, FileKind>> = {
-  step: '3d', iges: '3d', stl: '3d', obj: '3d', glb: '3d', gltf: '3d',
-  pdf: '2d', dxf: '2d', png: '2d', jpg: '2d',
-}
-
-export const FORMAT_MIME: Readonly<Record<FileFormat, string>> = {
-  step: 'model/step', iges: 'model/iges', stl: 'model/stl', obj: 'model/obj',
-  glb: 'model/gltf-binary', gltf: 'model/gltf+json', pdf: 'application/pdf',
-  dxf: 'image/vnd.dxf', png: 'image/png', jpg: 'image/jpeg',
-}
-
-/** File-name extensions (lower case, no dot) and the format each one promises. */
-export const EXTENSION_FORMAT: Readonly<Record<string, FileFormat>> = {
-  step: 'step', stp: 'step', iges: 'iges', igs: 'iges', stl: 'stl', obj: 'obj', glb: 'glb',
-  gltf: 'gltf', pdf: 'pdf', dxf: 'dxf', png: 'png', jpg: 'jpg', jpeg: 'jpg',
-}
+const formats = Object.keys(FILE_FORMATS) as FileFormat[]
+export const FORMAT_KIND = Object.fromEntries(formats.map((f) => [f, FILE_FORMATS[f].kind])) as Readonly<
+  Record<FileFormat, FileKind>
+>
+export const FORMAT_MIME = Object.fromEntries(formats.map((f) => [f, FILE_FORMATS[f].mime])) as Readonly<
+  Record<FileFormat, string>
+>
 
 /** Result of content sniffing. */
 export type DetectedFile =
@@ -39,10 +29,3 @@ export type DetectedFile =
       format?: FileFormat
       message: string
     }
-
-/** Lower-case extension without the dot ('' when none). */
-export function extensionOf(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? ''
-  const dot = base.lastIndexOf('.')
-  return dot > 0 ? base.slice(dot + 1).toLowerCase() : ''
-}

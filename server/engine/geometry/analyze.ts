@@ -41,7 +41,11 @@ export async function analyzeModel(bytes: Uint8Array, options: AnalyzeOptions): 
   return measure(mesh, format, sourceUnits, options)
 }
 
-async function readMesh(bytes: Uint8Array, format: ModelFormat, given: LengthUnit): Promise<{ mesh: TriMesh; sourceUnits: LengthUnit }> {
+async function readMesh(
+  bytes: Uint8Array,
+  format: ModelFormat,
+  given: LengthUnit,
+): Promise<{ mesh: TriMesh; sourceUnits: LengthUnit }> {
   switch (format) {
     case 'step':
       return { mesh: await readBrep(bytes, 'step'), sourceUnits: stepLengthUnit(bytes) }
@@ -58,9 +62,15 @@ async function readMesh(bytes: Uint8Array, format: ModelFormat, given: LengthUni
 }
 
 /** Measures an already-parsed mesh (exported for tests and for callers holding a mesh). */
-export function measure(mesh: TriMesh, format: ModelFormat, sourceUnits: LengthUnit, options: Partial<AnalyzeOptions> = {}): GeometryReport {
+export function measure(
+  mesh: TriMesh,
+  format: ModelFormat,
+  sourceUnits: LengthUnit,
+  options: Partial<AnalyzeOptions> = {},
+): GeometryReport {
   const box = boundingBox(mesh)
-  if (![box.size.x, box.size.y, box.size.z].every(Number.isFinite)) throw new ModelParseError('The model has invalid coordinates')
+  if (![box.size.x, box.size.y, box.size.z].every(Number.isFinite))
+    throw new ModelParseError('The model has invalid coordinates')
   const { volume, area } = volumeAndArea(mesh, box)
   const edges = edgeStats(mesh)
   const cls = classifyPart(mesh, box, volume, area)

@@ -35,11 +35,18 @@ const AXES = ['x', 'y', 'z'] as const
  * that axis, i.e. each triangle's normal lies in the plane through the axis (this also accepts the
  * flat ends and shoulders a lathe faces). Sheet: thin everywhere. Otherwise prismatic.
  */
-export function classifyPart(mesh: TriMesh, box: BBox, volume: number, area: number, rules = DEFAULT_CLASSIFY_RULES): Classification {
+export function classifyPart(
+  mesh: TriMesh,
+  box: BBox,
+  volume: number,
+  area: number,
+  rules = DEFAULT_CLASSIFY_RULES,
+): Classification {
   const meanThickness = area > 0 ? (2 * volume) / area : 0
   for (let k = 0; k < 3; k++) {
     const [i, j] = [(k + 1) % 3, (k + 2) % 3]
-    const di = extent(box, i), dj = extent(box, j)
+    const di = extent(box, i),
+      dj = extent(box, j)
     if (Math.abs(di - dj) > rules.roundTolerance * Math.max(di, dj)) continue
     const diameter = Math.max(di, dj)
     if (revolvedShare(mesh, box, k, diameter) >= rules.rotationalAreaShare) {
@@ -63,7 +70,9 @@ function revolvedShare(mesh: TriMesh, box: BBox, axis: number, diameter: number)
   let total = 0
   let revolved = 0
   for (let t = 0; t < idx.length; t += 3) {
-    const a = idx[t]! * 3, b = idx[t + 1]! * 3, c = idx[t + 2]! * 3
+    const a = idx[t]! * 3,
+      b = idx[t + 1]! * 3,
+      c = idx[t + 2]! * 3
     const e1 = [p[b]! - p[a]!, p[b + 1]! - p[a + 1]!, p[b + 2]! - p[a + 2]!]
     const e2 = [p[c]! - p[a]!, p[c + 1]! - p[a + 1]!, p[c + 2]! - p[a + 2]!]
     const n = [e1[1]! * e2[2]! - e1[2]! * e2[1]!, e1[2]! * e2[0]! - e1[0]! * e2[2]!, e1[0]! * e2[1]! - e1[1]! * e2[0]!]

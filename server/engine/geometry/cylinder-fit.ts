@@ -52,29 +52,40 @@ export function fitFaceCylinder(mesh: TriMesh, face: FaceRange): FaceCylinder | 
   const b: Vec3 = [0, 0, 0]
   const q2: [number, number][] = []
   for (const p of pts) {
-    const x = dot(p, u), y = dot(p, w), r2 = x * x + y * y
+    const x = dot(p, u),
+      y = dot(p, w),
+      r2 = x * x + y * y
     q2.push([x, y])
-    a[0]! += x * x; a[1]! += x * y; a[2]! += x
-    a[4]! += y * y; a[5]! += y; a[8]! += 1
-    b[0] -= r2 * x; b[1] -= r2 * y; b[2] -= r2
+    a[0]! += x * x
+    a[1]! += x * y
+    a[2]! += x
+    a[4]! += y * y
+    a[5]! += y
+    a[8]! += 1
+    b[0] -= r2 * x
+    b[1] -= r2 * y
+    b[2] -= r2
   }
   a[3] = a[1]!
   a[6] = a[2]!
   a[7] = a[5]!
   const sol = solve3(a, b)
   if (!sol) return undefined
-  const cx = -sol[0] / 2, cy = -sol[1] / 2
+  const cx = -sol[0] / 2,
+    cy = -sol[1] / 2
   const radius = Math.sqrt(Math.max(0, cx * cx + cy * cy - sol[2]))
   let err = 0
   let inward = 0
   for (let i = 0; i < q2.length; i++) {
-    const dx = q2[i]![0] - cx, dy = q2[i]![1] - cy
+    const dx = q2[i]![0] - cx,
+      dy = q2[i]![1] - cy
     err += (Math.hypot(dx, dy) - radius) ** 2
     inward += dx * dot(nrm[i]!, u) + dy * dot(nrm[i]!, w)
   }
   if (!(radius > 1e-6) || Math.sqrt(err / q2.length) > 0.002 * radius + 1e-4) return undefined
   const origin = add(scale(u, cx), scale(w, cy))
-  let tMin = Infinity, tMax = -Infinity
+  let tMin = Infinity,
+    tMax = -Infinity
   const angles: number[] = []
   for (let i = 0; i < pts.length; i++) {
     const t = dot(sub(pts[i]!, origin), axis)

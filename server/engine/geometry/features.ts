@@ -4,8 +4,15 @@ import type { CylinderFeature, TriMesh } from './types.ts'
 
 /** Metric coarse-thread tap drills (quoting-domain §4.2): a hole of this Ø is a tapped-hole candidate. */
 const TAP_DRILLS: [string, number][] = [
-  ['M3', 2.5], ['M4', 3.3], ['M5', 4.2], ['M6', 5.0], ['M8', 6.8],
-  ['M10', 8.5], ['M12', 10.2], ['M16', 14.0], ['M20', 17.5],
+  ['M3', 2.5],
+  ['M4', 3.3],
+  ['M5', 4.2],
+  ['M6', 5.0],
+  ['M8', 6.8],
+  ['M10', 8.5],
+  ['M12', 10.2],
+  ['M16', 14.0],
+  ['M20', 17.5],
 ]
 
 // Below this coverage a concave cylinder is a fillet or a slot end, not a hole.

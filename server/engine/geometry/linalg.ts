@@ -34,7 +34,11 @@ export function symmetricEigen(m: number[]): { values: number[]; vectors: Vec3[]
   for (let sweep = 0; sweep < 50; sweep++) {
     const off = at(0, 1) ** 2 + at(0, 2) ** 2 + at(1, 2) ** 2
     if (off < 1e-22) break
-    for (const [p, q] of [[0, 1], [0, 2], [1, 2]] as const) {
+    for (const [p, q] of [
+      [0, 1],
+      [0, 2],
+      [1, 2],
+    ] as const) {
       const apq = at(p, q)
       if (Math.abs(apq) < 1e-300) continue
       const theta = (at(q, q) - at(p, p)) / (2 * apq)
@@ -42,17 +46,20 @@ export function symmetricEigen(m: number[]): { values: number[]; vectors: Vec3[]
       const c = 1 / Math.sqrt(t * t + 1)
       const s = t * c
       for (let k = 0; k < 3; k++) {
-        const akp = at(k, p), akq = at(k, q)
+        const akp = at(k, p),
+          akq = at(k, q)
         a[k * 3 + p] = c * akp - s * akq
         a[k * 3 + q] = s * akp + c * akq
       }
       for (let k = 0; k < 3; k++) {
-        const apk = at(p, k), aqk = at(q, k)
+        const apk = at(p, k),
+          aqk = at(q, k)
         a[p * 3 + k] = c * apk - s * aqk
         a[q * 3 + k] = s * apk + c * aqk
       }
       for (let k = 0; k < 3; k++) {
-        const vkp = v[k * 3 + p] as number, vkq = v[k * 3 + q] as number
+        const vkp = v[k * 3 + p] as number,
+          vkq = v[k * 3 + q] as number
         v[k * 3 + p] = c * vkp - s * vkq
         v[k * 3 + q] = s * vkp + c * vkq
       }
@@ -67,11 +74,25 @@ export function symmetricEigen(m: number[]): { values: number[]; vectors: Vec3[]
 
 /** Solves a 3×3 linear system (row-major) by Cramer's rule; undefined when singular. */
 export function solve3(m: number[], b: Vec3): Vec3 | undefined {
-  const [a0, a1, a2, a3, a4, a5, a6, a7, a8] = m as [number, number, number, number, number, number, number, number, number]
+  const [a0, a1, a2, a3, a4, a5, a6, a7, a8] = m as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
   const det = a0 * (a4 * a8 - a5 * a7) - a1 * (a3 * a8 - a5 * a6) + a2 * (a3 * a7 - a4 * a6)
   if (Math.abs(det) < 1e-18) return undefined
   const d = (c0: Vec3, c1: Vec3, c2: Vec3) =>
-    c0[0] * (c1[1] * c2[2] - c2[1] * c1[2]) - c1[0] * (c0[1] * c2[2] - c2[1] * c0[2]) + c2[0] * (c0[1] * c1[2] - c1[1] * c0[2])
-  const col0: Vec3 = [a0, a3, a6], col1: Vec3 = [a1, a4, a7], col2: Vec3 = [a2, a5, a8]
+    c0[0] * (c1[1] * c2[2] - c2[1] * c1[2]) -
+    c1[0] * (c0[1] * c2[2] - c2[1] * c0[2]) +
+    c2[0] * (c0[1] * c1[2] - c1[1] * c0[2])
+  const col0: Vec3 = [a0, a3, a6],
+    col1: Vec3 = [a1, a4, a7],
+    col2: Vec3 = [a2, a5, a8]
   return [d(b, col1, col2) / det, d(col0, b, col2) / det, d(col0, col1, b) / det]
 }

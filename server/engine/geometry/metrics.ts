@@ -29,14 +29,28 @@ export function volumeAndArea(mesh: TriMesh, box: BBox): { volume: number; area:
   let six = 0
   let twice = 0
   for (let t = 0; t < idx.length; t += 3) {
-    const a = (idx[t] as number) * 3, b = (idx[t + 1] as number) * 3, c = (idx[t + 2] as number) * 3
-    const ax = p[a]! - cx, ay = p[a + 1]! - cy, az = p[a + 2]! - cz
-    const bx = p[b]! - cx, by = p[b + 1]! - cy, bz = p[b + 2]! - cz
-    const qx = p[c]! - cx, qy = p[c + 1]! - cy, qz = p[c + 2]! - cz
+    const a = (idx[t] as number) * 3,
+      b = (idx[t + 1] as number) * 3,
+      c = (idx[t + 2] as number) * 3
+    const ax = p[a]! - cx,
+      ay = p[a + 1]! - cy,
+      az = p[a + 2]! - cz
+    const bx = p[b]! - cx,
+      by = p[b + 1]! - cy,
+      bz = p[b + 2]! - cz
+    const qx = p[c]! - cx,
+      qy = p[c + 1]! - cy,
+      qz = p[c + 2]! - cz
     six += ax * (by * qz - bz * qy) - ay * (bx * qz - bz * qx) + az * (bx * qy - by * qx)
-    const ux = bx - ax, uy = by - ay, uz = bz - az
-    const vx = qx - ax, vy = qy - ay, vz = qz - az
-    const nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx
+    const ux = bx - ax,
+      uy = by - ay,
+      uz = bz - az
+    const vx = qx - ax,
+      vy = qy - ay,
+      vz = qz - az
+    const nx = uy * vz - uz * vy,
+      ny = uz * vx - ux * vz,
+      nz = ux * vy - uy * vx
     twice += Math.sqrt(nx * nx + ny * ny + nz * nz)
   }
   return { volume: Math.abs(six / 6), area: twice / 2 }

@@ -13,7 +13,10 @@ export function stepLengthUnit(bytes: Uint8Array): LengthUnit {
   const text = decoder.decode(bytes)
   // Split on ';' (linear time) rather than one regex over the file: nested parentheses made a
   // single pattern backtrack for minutes on large AP203 files.
-  const entities = text.split(';').filter((e) => /LENGTH_UNIT\s*\(\s*\)/i.test(e)).map((e) => e.toUpperCase())
+  const entities = text
+    .split(';')
+    .filter((e) => /LENGTH_UNIT\s*\(\s*\)/i.test(e))
+    .map((e) => e.toUpperCase())
   for (const entity of entities) {
     const name = /CONVERSION_BASED_UNIT\s*\(\s*'([^']*)'/.exec(entity)?.[1]?.trim()
     if (name === undefined) continue

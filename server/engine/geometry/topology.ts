@@ -33,9 +33,15 @@ export function edgeStats(mesh: TriMesh, remap = weldVertices(mesh)): EdgeStats 
   const idx = mesh.indices
   const n = 2 ** 26 // vertex ids stay far below this for any upload the size limit admits
   for (let t = 0; t < idx.length; t += 3) {
-    const a = remap[idx[t]!]!, b = remap[idx[t + 1]!]!, c = remap[idx[t + 2]!]!
+    const a = remap[idx[t]!]!,
+      b = remap[idx[t + 1]!]!,
+      c = remap[idx[t + 2]!]!
     if (a === b || b === c || a === c) continue // sliver collapsed by welding: not a real face
-    for (const [u, v] of [[a, b], [b, c], [c, a]] as const) {
+    for (const [u, v] of [
+      [a, b],
+      [b, c],
+      [c, a],
+    ] as const) {
       const key = u < v ? u * n + v : v * n + u
       counts.set(key, (counts.get(key) ?? 0) + 1)
     }

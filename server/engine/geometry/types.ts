@@ -1,3 +1,6 @@
+import type { MessageParams } from '../../../src/lib/contract/quote.ts'
+import type { ModelFormat } from '../../../src/lib/file-format.ts'
+
 /** A length unit a model file can be drawn in; everything leaves the engine in millimetres. */
 export type LengthUnit = 'mm' | 'cm' | 'm' | 'inch' | 'ft' | 'um'
 
@@ -77,16 +80,21 @@ export interface Blank {
 /** prismatic 箱体/板/块, rotational 回转体, sheet (thin plate, laser/wire candidate). */
 export type PartClass = 'prismatic' | 'rotational' | 'sheet'
 
-/** A manufacturability advisory; `code` is stable for translation, `detail` is English for logs. */
+/**
+ * A manufacturability advisory: a stable code and the parameters of its message, worded when read
+ * in the reader's language (server/services/quote-text.ts); reports are stored, sentences are not.
+ */
 export interface DfmWarning {
-  code: 'open-mesh' | 'beyond-envelope' | 'deep-hole' | 'thin-part' | 'non-manifold' | 'near-net-blank'
+  code: DfmCode
   severity: 'info' | 'warning' | 'review'
-  detail: string
+  params: MessageParams
   value?: number
 }
 
+export type DfmCode = 'open-mesh' | 'beyond-envelope' | 'deep-hole' | 'thin-part' | 'non-manifold' | 'near-net-blank'
+
 /** Source formats the geometry stage reads. */
-export type ModelFormat = 'step' | 'iges' | 'stl' | 'obj' | 'glb' | 'gltf'
+export type { ModelFormat }
 
 /**
  * Everything the pricing stage needs from a 3D model, serialisable as JSON so it can be stored and

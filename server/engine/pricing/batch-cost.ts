@@ -1,4 +1,4 @@
-import type { QuoteConfig } from './config-schema.ts'
+import type { QuoteConfig } from '../../../src/lib/contract/quote-config.ts'
 import { dec, money, show, type Dec } from './money.ts'
 import type { Resolved } from './resolve.ts'
 import type { BreakdownLine } from './types.ts'
@@ -15,7 +15,9 @@ export function batchCost(r: Resolved, config: QuoteConfig, quantity: number): {
   const rate = dec(machine.rate)
   const setupMin = dec(machine.setupMin).times(feat.setups.value)
   const setupCost = setupMin.plus(dec(m.faiMin)).times(rate).div(60)
-  const hours = dec(m.progHours[feat.tier.value]).times(dec(feat.machine.value === 'M5AX' ? m.progHours.fiveAxisFactor : 1))
+  const hours = dec(m.progHours[feat.tier.value]).times(
+    dec(feat.machine.value === 'M5AX' ? m.progHours.fiveAxisFactor : 1),
+  )
   const programming = hours.times(dec(m.programmingRate))
   const fixture = dec(config.other.fixtureFee)
   const perBatch = setupCost.plus(programming).plus(fixture)
@@ -24,7 +26,7 @@ export function batchCost(r: Resolved, config: QuoteConfig, quantity: number): {
     amount,
     line: {
       key: 'batch',
-      label: 'Programming and setup 编程/装夹调机费',
+      label: 'Programming and setup',
       amount: money(amount),
       formula: '(setups × setupMin × rate / 60 + faiMin × rate / 60 + progHours × progRate + fixtureFee) / quantity',
       inputs: [
@@ -48,12 +50,18 @@ export function perPieceExtras(config: QuoteConfig): { amount: Dec; lines: Break
   const lines: BreakdownLine[] = []
   let amount = dec(0)
   for (const [key, label, value] of [
-    ['inspection', 'Inspection 检验', config.other.inspectPerPiece],
-    ['packaging', 'Packaging 包装', config.other.packPerPiece],
+    ['inspection', 'Inspection', config.other.inspectPerPiece],
+    ['packaging', 'Packaging', config.other.packPerPiece],
   ] as const) {
     if (value <= 0) continue
     amount = amount.plus(dec(value))
-    lines.push({ key, label, amount: money(dec(value)), formula: 'per piece', inputs: [{ name: key, value, unit: config.currency, source: 'default' }] })
+    lines.push({
+      key,
+      label,
+      amount: money(dec(value)),
+      formula: 'per piece',
+      inputs: [{ name: key, value, unit: config.currency, source: 'default' }],
+    })
   }
   return { amount, lines }
 }

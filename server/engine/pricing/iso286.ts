@@ -21,13 +21,6 @@ const TABLE: [number, number[]][] = [
 /** Nominal size assumed when a tolerance has no readable nominal (the §3.6 "band at 18–50 mm"). */
 export const DEFAULT_NOMINAL_MM = 30
 
-/** Standard tolerance in µm for a grade (5…13) and nominal size; undefined outside the table. */
-export function standardTolerance(grade: number, nominal: number): number | undefined {
-  const row = TABLE.find(([limit]) => nominal <= limit) ?? TABLE[TABLE.length - 1]
-  const column = GRADES.indexOf(grade as (typeof GRADES)[number])
-  return column < 0 || !row ? undefined : row[1][column]
-}
-
 /**
  * IT grade of a toleranced dimension: the smallest grade whose standard tolerance covers the
  * band (upper − lower) at that nominal size. 14 means "looser than IT13", 4 "tighter than IT5".

@@ -1,4 +1,4 @@
-import type { QuoteConfig } from './config-schema.ts'
+import type { QuoteConfig } from '../../../src/lib/contract/quote-config.ts'
 import { dec, money, show, type Dec } from './money.ts'
 import { pmiCoefficients } from './pmi.ts'
 import type { Resolved } from './resolve.ts'
@@ -15,11 +15,14 @@ export interface PartTimes {
 }
 
 /** Lookup in [upper bound, value] buckets: the first bucket whose bound exceeds `x`. */
-const bucket = (table: [number, number][], x: Dec): number => (table.find(([limit]) => x.lt(dec(limit))) ?? table[table.length - 1]!)[1]
+const bucket = (table: [number, number][], x: Dec): number =>
+  (table.find(([limit]) => x.lt(dec(limit))) ?? table[table.length - 1]!)[1]
 
 /** Value for the largest tabulated Ra at or below `ra` (finer finish ⇒ slower rate). */
 function finishRate(config: QuoteConfig, ra: number): number {
-  const keys = Object.keys(config.machining.finishCm2PerMin).map(Number).sort((a, b) => a - b)
+  const keys = Object.keys(config.machining.finishCm2PerMin)
+    .map(Number)
+    .sort((a, b) => a - b)
   const key = [...keys].reverse().find((k) => k <= ra + 1e-9) ?? keys[0]!
   return config.machining.finishCm2PerMin[String(key)] ?? config.machining.finishCm2PerMin[key.toFixed(1)]!
 }
@@ -56,14 +59,22 @@ export function partTimes(r: Resolved, config: QuoteConfig, removalCm3: Dec): Pa
   // plus spot drill, counterbore and reamer when used.
   const hasCbore = feat.holes.value.some((h) => h.counterbored)
   const tools =
-    4 + (feat.holes.value.length > 0 ? 1 : 0) + feat.drillSizes + new Set(feat.threads.value.map((t) => t.size)).size +
-    (feat.reamed.value > 0 ? 1 : 0) + (hasCbore ? 1 : 0)
+    4 +
+    (feat.holes.value.length > 0 ? 1 : 0) +
+    feat.drillSizes +
+    new Set(feat.threads.value.map((t) => t.size)).size +
+    (feat.reamed.value > 0 ? 1 : 0) +
+    (hasCbore ? 1 : 0)
   const misc = dec(f.toolChange).times(tools).plus(dec(f.handlingPerSetup).times(feat.setups.value))
   return { rough, finish, features, misc, total: rough.plus(finish).plus(features).plus(misc), tools }
 }
 
 /** Machining line: C_mach = t_part / 60 × rate × k_tol × k_Ra. */
-export function machiningCost(r: Resolved, config: QuoteConfig, removalCm3: Dec): { amount: Dec; line: BreakdownLine; times: PartTimes } {
+export function machiningCost(
+  r: Resolved,
+  config: QuoteConfig,
+  removalCm3: Dec,
+): { amount: Dec; line: BreakdownLine; times: PartTimes } {
   const times = partTimes(r, config, removalCm3)
   const machineKey = r.features.machine.value
   const machine = config.machining.machines[machineKey] ?? config.machining.machines.VMC3!
@@ -76,7 +87,7 @@ export function machiningCost(r: Resolved, config: QuoteConfig, removalCm3: Dec)
     times,
     line: {
       key: 'machining',
-      label: 'Machining 加工费',
+      label: 'Machining',
       amount: money(amount),
       formula: '(t_rough + t_finish + t_features + t_misc) / 60 × rate × k_tol × k_Ra',
       inputs: [
@@ -89,7 +100,11 @@ export function machiningCost(r: Resolved, config: QuoteConfig, removalCm3: Dec)
         { name: 'ra', value: r.generalRa.value, unit: 'µm', source: r.generalRa.source },
         { name: 't_finish', value: show(times.finish), unit: 'min', source: geo },
         { name: 'drilledHoles', value: feat.holes.value.length, source: feat.holes.source },
-        { name: 'threads', value: feat.threads.value.map((t) => `${t.count}×${t.size}`).join(', ') || '0', source: feat.threads.source },
+        {
+          name: 'threads',
+          value: feat.threads.value.map((t) => `${t.count}×${t.size}`).join(', ') || '0',
+          source: feat.threads.source,
+        },
         { name: 'reamedHoles', value: feat.reamed.value, source: feat.reamed.source },
         { name: 't_features', value: show(times.features), unit: 'min', source: feat.holes.source },
         { name: 'tools', value: times.tools, source: feat.holes.source },

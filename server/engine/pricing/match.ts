@@ -1,8 +1,12 @@
-import type { MaterialItem, QuoteConfig, TreatmentItem } from './config-schema.ts'
+import type { MaterialItem, QuoteConfig, TreatmentItem } from '../../../src/lib/contract/quote-config.ts'
 
 // Matching free text (drawing grades, chat words, form values) to configuration keys. Comparison
 // ignores case, width (NFKC), spaces and hyphens, so "Al 6061-T6", "６０６１" and "6061T6" agree.
-const squash = (s: string) => s.normalize('NFKC').toUpperCase().replace(/[\s\-_]+/g, '')
+const squash = (s: string) =>
+  s
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s\-_]+/g, '')
 
 /** Finds a material by key or alias, also trying the grade without its temper ("6061-T651" → 6061). */
 export function matchMaterial(config: QuoteConfig, text: string): MaterialItem | undefined {
@@ -21,7 +25,9 @@ export function matchMaterial(config: QuoteConfig, text: string): MaterialItem |
 /** Finds a treatment by key or alias. */
 export function matchTreatment(config: QuoteConfig, text: string): TreatmentItem | undefined {
   const w = squash(text)
-  return config.treatment.items.find((t) => squash(t.key) === w || squash(t.name) === w || t.aliases.some((a) => squash(a) === w))
+  return config.treatment.items.find(
+    (t) => squash(t.key) === w || squash(t.name) === w || t.aliases.some((a) => squash(a) === w),
+  )
 }
 
 const CLEAR_COLOURS = new Set(['本色', '银白', '银色', 'CLEAR', 'NATURAL', 'SILVER'])

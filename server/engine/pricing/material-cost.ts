@@ -1,4 +1,4 @@
-import type { QuoteConfig } from './config-schema.ts'
+import type { QuoteConfig } from '../../../src/lib/contract/quote-config.ts'
 import { dec, maxDec, money, show, type Dec } from './money.ts'
 import type { Resolved } from './resolve.ts'
 import type { BreakdownLine, PricedInput } from './types.ts'
@@ -23,7 +23,9 @@ export function materialCost(r: Resolved, config: QuoteConfig): { amount: Dec; l
   const price = dec(mat.priceKg)
   const amount = maxDec(massKg.times(price), dec(b.minBillKg).times(price)).plus(dec(b.sawPerCut))
   const size =
-    blank.form === 'round-bar' ? `Ø${blank.diameter} × ${show(dec(blank.length), 2)}` : `${show(dec(blank.length), 2)} × ${show(dec(blank.width ?? 0), 2)} × ${blank.thickness}`
+    blank.form === 'round-bar'
+      ? `Ø${blank.diameter} × ${show(dec(blank.length), 2)}`
+      : `${show(dec(blank.length), 2)} × ${show(dec(blank.width ?? 0), 2)} × ${blank.thickness}`
   const inputs: PricedInput[] = [
     { name: 'material', value: mat.key, source: r.material.source },
     { name: 'blankForm', value: blank.form, source: geo.source },
@@ -42,7 +44,7 @@ export function materialCost(r: Resolved, config: QuoteConfig): { amount: Dec; l
     removalCm3,
     line: {
       key: 'material',
-      label: 'Material 材料费',
+      label: 'Material',
       amount: money(amount),
       formula: 'max(mass × priceKg, minBillKg × priceKg) + sawPerCut; mass = blankVolume × density × scrapFactor',
       inputs,

@@ -1,10 +1,12 @@
-import type { QuoteConfig } from './config-schema.ts'
+import type { QuoteConfig } from '../../../src/lib/contract/quote-config.ts'
 import { dec, type Dec } from './money.ts'
 import type { Resolved } from './resolve.ts'
 
 /** Coefficient for an IT grade, clamped to the configured table (IT5…IT12). */
 export function toleranceCoefficient(config: QuoteConfig, grade: number): Dec {
-  const grades = Object.keys(config.pmi.tol).map((k) => Number(k.slice(2))).sort((a, b) => a - b)
+  const grades = Object.keys(config.pmi.tol)
+    .map((k) => Number(k.slice(2)))
+    .sort((a, b) => a - b)
   const g = Math.min(Math.max(Math.round(grade), grades[0]!), grades[grades.length - 1]!)
   const key = grades.includes(g) ? g : grades.find((x) => x >= g)!
   return dec(config.pmi.tol[`IT${key}`]!)
@@ -12,7 +14,9 @@ export function toleranceCoefficient(config: QuoteConfig, grade: number): Dec {
 
 /** Coefficient for an Ra value: the nearest tabulated value at or below it (finer is dearer). */
 export function roughnessCoefficient(config: QuoteConfig, ra: number): Dec {
-  const keys = Object.keys(config.pmi.ra).map(Number).sort((a, b) => a - b)
+  const keys = Object.keys(config.pmi.ra)
+    .map(Number)
+    .sort((a, b) => a - b)
   const key = [...keys].reverse().find((k) => k <= ra + 1e-9) ?? keys[0]!
   return dec(config.pmi.ra[String(key)] ?? config.pmi.ra[key.toFixed(1)]!)
 }

@@ -1,10 +1,12 @@
 import { batchCost, perPieceExtras } from './batch-cost.ts'
-import type { QuoteConfig } from './config-schema.ts'
-import { reviewFlags } from './gates.ts'
+import type { QuoteConfig } from '../../../src/lib/contract/quote-config.ts'
 import { machiningCost } from './machining-cost.ts'
 import { materialCost } from './material-cost.ts'
-import { cents, dec, maxDec, money, type Dec } from './money.ts'
+import { linePrice } from './line-price.ts'
+import { cents, dec, money, type Dec } from './money.ts'
+import { discountFactor } from './quantity-discount.ts'
 import { resolveInputs, type Resolved } from './resolve.ts'
+import { reviewFlags } from './review-flags.ts'
 import { treatmentCosts } from './treatment-cost.ts'
 import type { BreakdownLine, PricedInput, QuantityBreak, QuoteBreakdown, QuoteInputs } from './types.ts'
 
@@ -32,16 +34,34 @@ export function priceQuote(inputs: QuoteInputs, config: QuoteConfig): QuoteBreak
   }
   if (!r.geometry) {
     return {
-      ...base, priced: false, unitCost: null, unitPrice: null, unitPriceWithTax: null, total: null, totalWithTax: null,
-      breakdown: [], adjustments: [], quantityBreaks: [], reviewFlags: reviewFlags(inputs, r, config, undefined), complete: false,
+      ...base,
+      priced: false,
+      unitCost: null,
+      unitPrice: null,
+      unitPriceWithTax: null,
+      total: null,
+      totalWithTax: null,
+      breakdown: [],
+      adjustments: [],
+      quantityBreaks: [],
+      reviewFlags: reviewFlags(inputs, r, config, undefined),
+      complete: false,
     }
   }
   const at = costAt(r, config, quantity)
   const price = priceAt(r, config, at.unitCost, quantity)
-  const breaks = [...new Set([...STANDARD_BREAKS, quantity])].sort((a, b) => a - b).map((q): QuantityBreak => {
-    const p = q === quantity ? price : priceAt(r, config, costAt(r, config, q).unitCost, q)
-    return { quantity: q, unitPrice: money(p.unit), unitPriceWithTax: money(p.unitWithTax), total: money(p.total), totalWithTax: money(p.totalWithTax) }
-  })
+  const breaks = [...new Set([...STANDARD_BREAKS, quantity])]
+    .sort((a, b) => a - b)
+    .map((q): QuantityBreak => {
+      const p = q === quantity ? price : priceAt(r, config, costAt(r, config, q).unitCost, q)
+      return {
+        quantity: q,
+        unitPrice: money(p.unit),
+        unitPriceWithTax: money(p.unitWithTax),
+        total: money(p.total),
+        totalWithTax: money(p.totalWithTax),
+      }
+    })
   const flags = reviewFlags(inputs, r, config, price.unit)
   return {
     ...base,
@@ -70,28 +90,27 @@ function costAt(r: Resolved, config: QuoteConfig, quantity: number): { unitCost:
   return { unitCost, lines: [mat.line, mach.line, ...treat.lines, batch.line, ...extras.lines] }
 }
 
-/** Quantity discount d(Q): the factor of the largest step whose minimum quantity is ≤ Q. */
-export function discountFactor(config: QuoteConfig, quantity: number): number {
-  let factor = 1
-  for (const [min, f] of [...config.other.qtyDiscount].sort((a, b) => a[0] - b[0])) if (quantity >= min) factor = f
-  return factor
-}
-
 function priceAt(r: Resolved, config: QuoteConfig, unitCost: Dec, quantity: number) {
   const o = config.other
   const expedite = r.expedite.value === 'none' ? 0 : (o.expedite[r.expedite.value] ?? 0)
   const d = discountFactor(config, quantity)
-  const factor = dec(1).plus(dec(o.mgmtRate)).times(dec(1).plus(dec(o.profitRate))).times(dec(d)).times(dec(1).plus(dec(expedite)))
+  const factor = dec(1)
+    .plus(dec(o.mgmtRate))
+    .times(dec(1).plus(dec(o.profitRate)))
+    .times(dec(d))
+    .times(dec(1).plus(dec(expedite)))
   const unit = cents(unitCost.times(factor))
-  const vat = dec(1).plus(dec(o.vatRate))
-  const total = maxDec(unit.times(quantity), dec(o.minLine))
   const adjustments: PricedInput[] = [
     { name: 'mgmtRate', value: o.mgmtRate, source: 'default' },
     { name: 'profitRate', value: o.profitRate, source: 'default' },
     { name: 'quantityDiscount', value: d, source: r.quantity.source },
-    { name: 'expedite', value: r.expedite.value === 'none' ? 0 : `${r.expedite.value} (+${expedite})`, source: r.expedite.source },
+    {
+      name: 'expedite',
+      value: r.expedite.value === 'none' ? 0 : `${r.expedite.value} (+${expedite})`,
+      source: r.expedite.source,
+    },
     { name: 'vatRate', value: o.vatRate, source: 'default' },
     { name: 'minLine', value: o.minLine, unit: config.currency, source: 'default' },
   ]
-  return { unit, unitWithTax: cents(unit.times(vat)), total: cents(total), totalWithTax: cents(total.times(vat)), adjustments }
+  return { ...linePrice(unit, quantity, o.vatRate, o.minLine), adjustments }
 }

@@ -1,5 +1,5 @@
 import type { CylinderFeature } from '../geometry/types.ts'
-import type { Sourced } from './resolve.ts'
+import type { Sourced } from './sourced.ts'
 import type { ProgrammingTier, QuoteInputs } from './types.ts'
 
 /** One drilled hole as the time model sees it. */
@@ -34,30 +34,66 @@ export function resolveFeatures(inputs: QuoteInputs): ResolvedFeatures {
   const g = inputs.geometry
   const o = inputs.overrides ?? {}
   const s = inputs.drawing?.summary
-  const threads: Sourced<{ size: string; count: number }[]> =
-    o.threads ? { value: o.threads, source: 'user' } : s ? { value: s.threads, source: '2d' } : { value: [], source: 'default' }
+  const threads: Sourced<{ size: string; count: number }[]> = o.threads
+    ? { value: o.threads, source: 'user' }
+    : s
+      ? { value: s.threads, source: '2d' }
+      : { value: [], source: 'default' }
   const threadCount = threads.value.reduce((n, t) => n + t.count, 0)
   let holes: Sourced<DrilledHole[]>
   if (o.drilledHoles !== undefined) {
-    holes = { value: Array.from({ length: o.drilledHoles }, () => ({ diameter: 6, depthRatio: 2, counterbored: false })), source: 'user' }
+    holes = {
+      value: Array.from({ length: o.drilledHoles }, () => ({ diameter: 6, depthRatio: 2, counterbored: false })),
+      source: 'user',
+    }
   } else {
     const fromModel = g ? drilledHoles(g.holes) : []
     const extra = Math.max(0, threadCount - fromModel.length)
-    const value = [...fromModel, ...Array.from({ length: extra }, () => ({ diameter: 6, depthRatio: 2, counterbored: false }))]
+    const value = [
+      ...fromModel,
+      ...Array.from({ length: extra }, () => ({ diameter: 6, depthRatio: 2, counterbored: false })),
+    ]
     holes = { value, source: g && fromModel.length > 0 ? '3d' : extra > 0 ? '2d' : 'default' }
   }
   const reamed: Sourced<number> =
-    o.reamedHoles !== undefined ? { value: o.reamedHoles, source: 'user' } : s ? { value: s.reamedHoles, source: '2d' } : { value: 0, source: 'default' }
+    o.reamedHoles !== undefined
+      ? { value: o.reamedHoles, source: 'user' }
+      : s
+        ? { value: s.reamedHoles, source: '2d' }
+        : { value: 0, source: 'default' }
   const drillSizes = new Set(holes.value.map((h) => Math.round(h.diameter * 10))).size
 
-  const setups: Sourced<number> = o.setups !== undefined ? { value: o.setups, source: 'user' } : { value: g ? estimateSetups(g.holes, g.partClass, g.bbox.size) : 2, source: g ? '3d' : 'default' }
+  const setups: Sourced<number> =
+    o.setups !== undefined
+      ? { value: o.setups, source: 'user' }
+      : { value: g ? estimateSetups(g.holes, g.partClass, g.bbox.size) : 2, source: g ? '3d' : 'default' }
   const machine: Sourced<string> =
-    o.machine !== undefined ? { value: o.machine, source: 'user' } : { value: g?.partClass === 'rotational' ? 'LATHE' : 'VMC3', source: g ? '3d' : 'default' }
+    o.machine !== undefined
+      ? { value: o.machine, source: 'user' }
+      : { value: g?.partClass === 'rotational' ? 'LATHE' : 'VMC3', source: g ? '3d' : 'default' }
   const featureCount = holes.value.length + threadCount + reamed.value
   const tier: Sourced<ProgrammingTier> =
-    o.programmingTier !== undefined ? { value: o.programmingTier, source: 'user' }
-    : { value: featureCount <= 20 && setups.value <= 1 ? 'simple' : featureCount > 60 || setups.value > 3 || machine.value === 'M5AX' ? 'complex' : 'medium', source: g ? '3d' : 'default' }
-  return { holes, threads, reamed, drillSizes, setups, machine, tier, thinWall: g?.warnings.some((w) => w.code === 'thin-part') ?? false }
+    o.programmingTier !== undefined
+      ? { value: o.programmingTier, source: 'user' }
+      : {
+          value:
+            featureCount <= 20 && setups.value <= 1
+              ? 'simple'
+              : featureCount > 60 || setups.value > 3 || machine.value === 'M5AX'
+                ? 'complex'
+                : 'medium',
+          source: g ? '3d' : 'default',
+        }
+  return {
+    holes,
+    threads,
+    reamed,
+    drillSizes,
+    setups,
+    machine,
+    tier,
+    thinWall: g?.warnings.some((w) => w.code === 'thin-part') ?? false,
+  }
 }
 
 function drilledHoles(features: CylinderFeature[]): DrilledHole[] {
@@ -76,7 +112,11 @@ function drilledHoles(features: CylinderFeature[]): DrilledHole[] {
  * Two setups (both sides, since the blank has allowance everywhere) plus one per further hole axis
  * that is not the part's thickness axis: each needs the part re-clamped on a 3-axis machine.
  */
-function estimateSetups(holes: CylinderFeature[], partClass: string, size: { x: number; y: number; z: number }): number {
+function estimateSetups(
+  holes: CylinderFeature[],
+  partClass: string,
+  size: { x: number; y: number; z: number },
+): number {
   if (partClass === 'rotational') return 2
   const extents = [size.x, size.y, size.z]
   const thin = extents.indexOf(Math.min(...extents))

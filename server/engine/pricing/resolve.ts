@@ -1,16 +1,11 @@
 import { computeBlank } from '../blank/blank.ts'
 import type { Blank, PartClass } from '../geometry/types.ts'
-import type { MaterialItem, QuoteConfig, TreatmentItem } from './config-schema.ts'
+import type { MaterialItem, QuoteConfig, TreatmentItem } from '../../../src/lib/contract/quote-config.ts'
 import { GENERAL_CLASS_GRADE } from './iso286.ts'
 import { matchMaterial, resolveTreatments } from './match.ts'
 import { resolveFeatures, type ResolvedFeatures } from './resolve-features.ts'
+import type { Sourced } from './sourced.ts'
 import type { InputSource, QuoteInputs } from './types.ts'
-
-/** A value with the badge saying where it came from. */
-export interface Sourced<T> {
-  value: T
-  source: InputSource
-}
 
 /** Every pricing input after applying user > 2D > 3D > default precedence. */
 export interface Resolved {
@@ -18,7 +13,13 @@ export interface Resolved {
   material: Sourced<MaterialItem>
   /** The material text that could not be matched (drives the unknown-material gate). */
   unknownMaterial?: string
-  geometry?: Sourced<{ dims: [number, number, number]; volume: number; area: number; partClass: PartClass; blank: Blank }>
+  geometry?: Sourced<{
+    dims: [number, number, number]
+    volume: number
+    area: number
+    partClass: PartClass
+    blank: Blank
+  }>
   features: ResolvedFeatures
   surface: Sourced<TreatmentItem[]>
   heat: Sourced<TreatmentItem[]>
@@ -41,9 +42,11 @@ export function resolveInputs(inputs: QuoteInputs, config: QuoteConfig): Resolve
   const o = inputs.overrides ?? {}
   const s = drawing?.summary
   const quantity: Sourced<number> =
-    o.quantity !== undefined ? { value: o.quantity, source: 'user' }
-    : s?.quantity !== undefined ? { value: s.quantity, source: '2d' }
-    : { value: 1, source: 'default' }
+    o.quantity !== undefined
+      ? { value: o.quantity, source: 'user' }
+      : s?.quantity !== undefined
+        ? { value: s.quantity, source: '2d' }
+        : { value: 1, source: 'default' }
 
   const materialText = o.material ?? s?.material?.key ?? s?.material?.grade
   const matched = materialText === undefined ? undefined : matchMaterial(config, materialText)
@@ -59,16 +62,23 @@ export function resolveInputs(inputs: QuoteInputs, config: QuoteConfig): Resolve
   const treatSource = (given: unknown): InputSource => (given !== undefined ? 'user' : s ? '2d' : 'default')
 
   const general = s?.generalTolerance
-  const generalGrade: Sourced<number> = general ? { value: general.itGrade, source: '2d' } : { value: GENERAL_CLASS_GRADE.m, source: 'default' }
+  const generalGrade: Sourced<number> = general
+    ? { value: general.itGrade, source: '2d' }
+    : { value: GENERAL_CLASS_GRADE.m, source: 'default' }
   const tightGrade: Sourced<number> | undefined =
-    o.toleranceGrade !== undefined ? { value: o.toleranceGrade, source: 'user' }
-    : s?.tightestItGrade !== undefined ? { value: s.tightestItGrade, source: '2d' }
-    : undefined
+    o.toleranceGrade !== undefined
+      ? { value: o.toleranceGrade, source: 'user' }
+      : s?.tightestItGrade !== undefined
+        ? { value: s.tightestItGrade, source: '2d' }
+        : undefined
   const generalRa: Sourced<number> =
-    o.ra !== undefined ? { value: o.ra, source: 'user' }
-    : s?.generalRa !== undefined ? { value: s.generalRa, source: '2d' }
-    : { value: DEFAULT_RA, source: 'default' }
-  const minRa = o.ra !== undefined ? undefined : s?.minRa !== undefined ? { value: s.minRa, source: '2d' as const } : undefined
+    o.ra !== undefined
+      ? { value: o.ra, source: 'user' }
+      : s?.generalRa !== undefined
+        ? { value: s.generalRa, source: '2d' }
+        : { value: DEFAULT_RA, source: 'default' }
+  const minRa =
+    o.ra !== undefined ? undefined : s?.minRa !== undefined ? { value: s.minRa, source: '2d' as const } : undefined
 
   const heated = heatRes.items.some((t) => /QT|HARDEN|CARBURIZE/.test(t.key))
   return {
@@ -96,7 +106,9 @@ function resolveGeometry(inputs: QuoteInputs, config: QuoteConfig, heatTreated: 
   if (manual) {
     const partClass = manual.partClass ?? 'prismatic'
     const blank = computeBlank({ partClass, dims: manual.dims, heatTreated }, config.blank)
-    const area = manual.area ?? 2 * (manual.dims[0] * manual.dims[1] + manual.dims[1] * manual.dims[2] + manual.dims[0] * manual.dims[2])
+    const area =
+      manual.area ??
+      2 * (manual.dims[0] * manual.dims[1] + manual.dims[1] * manual.dims[2] + manual.dims[0] * manual.dims[2])
     return { geometry: { value: { dims: manual.dims, volume: manual.volume, area, partClass, blank }, source: 'user' } }
   }
   if (!g) return {}
@@ -104,5 +116,7 @@ function resolveGeometry(inputs: QuoteInputs, config: QuoteConfig, heatTreated: 
   // Re-run the blank rules with this configuration (and heat-treatment allowance) instead of the
   // analysis-time default, so editing the blank section re-prices stored parts.
   const blank = computeBlank({ partClass: g.partClass, dims, rotation: g.rotation, heatTreated }, config.blank)
-  return { geometry: { value: { dims, volume: g.volume, area: g.machinedArea, partClass: g.partClass, blank }, source: '3d' } }
+  return {
+    geometry: { value: { dims, volume: g.volume, area: g.machinedArea, partClass: g.partClass, blank }, source: '3d' },
+  }
 }

@@ -1,13 +1,18 @@
-import type { QuoteConfig, TreatmentItem } from './config-schema.ts'
+import type { QuoteConfig, TreatmentItem } from '../../../src/lib/contract/quote-config.ts'
 import { dec, maxDec, money, show, type Dec } from './money.ts'
-import type { Resolved, Sourced } from './resolve.ts'
+import type { Resolved } from './resolve.ts'
+import type { Sourced } from './sourced.ts'
 import type { BreakdownLine } from './types.ts'
 
 /**
  * One line per surface or heat treatment: max(basis × unitPrice, minCharge / Q). The minimum is
  * per batch (line), not per piece (quoting-domain §3.0 rules).
  */
-export function treatmentCosts(r: Resolved, config: QuoteConfig, quantity: number): { amount: Dec; lines: BreakdownLine[] } {
+export function treatmentCosts(
+  r: Resolved,
+  config: QuoteConfig,
+  quantity: number,
+): { amount: Dec; lines: BreakdownLine[] } {
   const geo = r.geometry!
   const lines: BreakdownLine[] = []
   let amount = dec(0)
@@ -17,9 +22,11 @@ export function treatmentCosts(r: Resolved, config: QuoteConfig, quantity: numbe
   ]
   for (const [t, origin] of all) {
     const basis =
-      t.basis === 'dm2' ? dec(geo.value.area).div(10000)
-      : t.basis === 'kg' ? dec(geo.value.volume).div(1000).times(dec(r.material.value.density)).div(1000)
-      : dec(1)
+      t.basis === 'dm2'
+        ? dec(geo.value.area).div(10000)
+        : t.basis === 'kg'
+          ? dec(geo.value.volume).div(1000).times(dec(r.material.value.density)).div(1000)
+          : dec(1)
     const unit = t.basis === 'dm2' ? 'dm²' : t.basis === 'kg' ? 'kg' : 'pc'
     const perPiece = basis.times(dec(t.unitPrice))
     const minShare = dec(t.minCharge).div(quantity)
@@ -27,12 +34,18 @@ export function treatmentCosts(r: Resolved, config: QuoteConfig, quantity: numbe
     amount = amount.plus(cost)
     lines.push({
       key: `treatment:${t.key}`,
-      label: `${t.kind === 'heat' ? 'Heat treatment 热处理' : 'Surface treatment 表面处理'}: ${t.name}`,
+      label: `${t.kind === 'heat' ? 'Heat treatment' : 'Surface treatment'}: ${t.name}`,
+      params: { kind: t.kind, name: t.name },
       amount: money(cost),
       formula: `max(${t.basis === 'piece' ? 'pieces' : t.basis === 'dm2' ? 'area' : 'mass'} × unitPrice, minCharge / quantity)`,
       inputs: [
         { name: 'treatment', value: t.key, source: origin.source },
-        { name: t.basis === 'dm2' ? 'area' : t.basis === 'kg' ? 'mass' : 'pieces', value: show(basis, 4), unit, source: t.basis === 'piece' ? 'default' : geo.source },
+        {
+          name: t.basis === 'dm2' ? 'area' : t.basis === 'kg' ? 'mass' : 'pieces',
+          value: show(basis, 4),
+          unit,
+          source: t.basis === 'piece' ? 'default' : geo.source,
+        },
         { name: 'unitPrice', value: t.unitPrice, unit: `${config.currency}/${unit}`, source: 'default' },
         { name: 'minCharge', value: t.minCharge, unit: config.currency, source: 'default' },
         { name: 'quantity', value: quantity, source: r.quantity.source },

@@ -20,7 +20,9 @@ import { useTagSync } from './use-tag-sync.ts'
 import { useViewport } from './use-viewport.ts'
 
 // The drawer and its Shoelace parts load the first time someone opens the settings.
-const SettingsDrawer = lazy(() => import('../../features/settings/components/settings-drawer.tsx').then((m) => ({ default: m.SettingsDrawer })))
+const SettingsDrawer = lazy(() =>
+  import('../../features/settings/components/settings-drawer.tsx').then((m) => ({ default: m.SettingsDrawer })),
+)
 
 /**
  * The main layout around every page of the menus (SPEC §2): `topLeft` (top bar over a side
@@ -89,19 +91,35 @@ export function AppLayout({ entry }: { entry: RouteEntry }) {
   )
 
   return (
-    <div className={`qe-layout qe-layout--${layout} qe-size-${currentSize}${mobile ? ' is-mobile' : ''}`} data-testid="layout" data-layout={layout}>
+    <div
+      className={`qe-layout qe-layout--${layout} qe-size-${currentSize}${mobile ? ' is-mobile' : ''}`}
+      data-testid="layout"
+      data-layout={layout}
+    >
       {layout !== 'classic' && (
         <header className="qe-topbar">
           {logo && <Logo />}
           {layout === 'top' ? (
-            <NavMenu items={items} activeKey={activeMenuKey(entry.path, entry.meta)} mode="horizontal" testId="top-menu" />
+            <NavMenu
+              items={items}
+              activeKey={activeMenuKey(entry.path, entry.meta)}
+              mode="horizontal"
+              testId="top-menu"
+            />
           ) : null}
-          <ToolHeader entry={entry} navigation={layout === 'topLeft'} onOpenSettings={openSettings} onLoggedOut={logout} />
+          <ToolHeader
+            entry={entry}
+            navigation={layout === 'topLeft'}
+            onOpenSettings={openSettings}
+            onLoggedOut={logout}
+          />
         </header>
       )}
       <div className="qe-body">
         {aside}
-        {mobile && !collapse && <div className="qe-overlay" data-testid="mobile-overlay" onClick={() => setSetting('collapse', true)} />}
+        {mobile && !collapse && (
+          <div className="qe-overlay" data-testid="mobile-overlay" onClick={() => setSetting('collapse', true)} />
+        )}
         {main}
       </div>
       {settingsLoaded && (

@@ -5,6 +5,7 @@ import { $settings } from '../../lib/stores/settings.ts'
 import { breadcrumbFor } from '../menu/breadcrumb.ts'
 import { iconName } from '../menu/menu-model.ts'
 import { $routers } from '../stores/routes.ts'
+import { routeTitle } from '../../lib/i18n/route-title.ts'
 
 /** The breadcrumb of the current route; entries that redirect are links. */
 export function BreadcrumbBar({ path }: { path: string }) {
@@ -21,7 +22,7 @@ export function BreadcrumbBar({ path }: { path: string }) {
           const label = (
             <>
               {icon && <sl-icon name={icon} aria-hidden="true" />}
-              {t(crumb.meta.title) || t('menu.noTitle')}
+              {routeTitle(crumb.meta) || t('menu.noTitle')}
             </>
           )
           const last = i === crumbs.length - 1

@@ -4,8 +4,8 @@ import { $routeTable } from '../stores/routes.ts'
 import { $tags } from '../stores/tags.ts'
 import { viewFor } from '../views.ts'
 import type { RouteEntry } from '../router/route-types.ts'
-import { PageLoading } from '../router/guarded-routes.tsx'
 import { RouteEntryContext } from '../router/route-context.ts'
+import { PageLoading } from './page-loading.tsx'
 
 /**
  * The page area with the template's keep-alive: React has none, so the pages of open tabs whose

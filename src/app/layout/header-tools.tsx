@@ -21,7 +21,13 @@ function ScreenFull() {
     return () => document.removeEventListener('fullscreenchange', sync)
   }, [host])
   const toggle = () => (full ? document.exitFullscreen() : host?.requestFullscreen?.())?.catch?.(() => {})
-  return <sl-icon-button name={full ? 'fullscreen-exit' : 'fullscreen'} label={t(full ? 'layout.exitFullscreen' : 'layout.fullscreen')} onClick={toggle} />
+  return (
+    <sl-icon-button
+      name={full ? 'fullscreen-exit' : 'fullscreen'}
+      label={t(full ? 'layout.exitFullscreen' : 'layout.fullscreen')}
+      onClick={toggle}
+    />
+  )
 }
 
 /** Component size: default, large, small. */
@@ -33,7 +39,13 @@ function SizeMenu() {
       <sl-icon-button slot="trigger" name="fonts" label={t('layout.size')} data-testid="size-menu" />
       <sl-menu onsl-select={(e) => setSetting('currentSize', e.detail.item.value as ComponentSize)}>
         {SIZES.map((size) => (
-          <sl-menu-item key={size} type="checkbox" value={size} checked={size === currentSize} data-testid={`size-${size}`}>
+          <sl-menu-item
+            key={size}
+            type="checkbox"
+            value={size}
+            checked={size === currentSize}
+            data-testid={`size-${size}`}
+          >
             {t(`layout.size_${size}`)}
           </sl-menu-item>
         ))}
@@ -51,7 +63,14 @@ function LocaleMenu() {
       <sl-icon-button slot="trigger" name="translate" label={t('common.language')} data-testid="locale-menu" />
       <sl-menu onsl-select={(e) => setLocale(String(e.detail.item.value))}>
         {LOCALES.map(({ lang, name }) => (
-          <sl-menu-item key={lang} type="checkbox" value={lang} checked={lang === locale} lang={lang} data-testid={`locale-${lang}`}>
+          <sl-menu-item
+            key={lang}
+            type="checkbox"
+            value={lang}
+            checked={lang === locale}
+            lang={lang}
+            data-testid={`locale-${lang}`}
+          >
             {name}
           </sl-menu-item>
         ))}

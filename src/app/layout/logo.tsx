@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { Link } from 'wouter'
 import { $settings } from '../../lib/stores/settings.ts'
-import { paths } from '../paths.ts'
+import { paths } from '../../lib/paths.ts'
 
 /** The logo and app title; only the mark when the menu is collapsed. */
 export function Logo({ compact = false }: { compact?: boolean }) {

@@ -4,8 +4,12 @@ import { lazy, Suspense, type ComponentProps } from 'react'
 const LazyChatHistoryMenu = lazy(() =>
   import('../../features/chat-history/components/chat-history-menu.tsx').then((m) => ({ default: m.ChatHistoryMenu })),
 )
-const LazyUserMenu = lazy(() => import('../../features/auth/components/user-menu.tsx').then((m) => ({ default: m.UserMenu })))
-const LazyTourHost = lazy(() => import('../../features/tour/components/tour-host.tsx').then((m) => ({ default: m.TourHost })))
+const LazyUserMenu = lazy(() =>
+  import('../../features/auth/components/user-menu.tsx').then((m) => ({ default: m.UserMenu })),
+)
+const LazyTourHost = lazy(() =>
+  import('../../features/tour/components/tour-host.tsx').then((m) => ({ default: m.TourHost })),
+)
 
 /** The side menu's chat history (features/chat-history). */
 export function ChatHistoryMenu(props: ComponentProps<typeof LazyChatHistoryMenu>) {

@@ -44,9 +44,23 @@ export function TagContextMenu({ x, y, state, onAction, onClose }: TagContextMen
     } else moveFocus(e, 'vertical')
   }
   return (
-    <div ref={ref} className="qe-context-menu" role="menu" style={{ left: x, top: y }} onKeyDown={onKeyDown} data-testid="tag-menu">
+    <div
+      ref={ref}
+      className="qe-context-menu"
+      role="menu"
+      style={{ left: x, top: y }}
+      onKeyDown={onKeyDown}
+      data-testid="tag-menu"
+    >
       {ACTIONS.map(({ action, icon }) => (
-        <button key={action} type="button" role="menuitem" disabled={!state[action]} onClick={() => onAction(action)} data-action={action}>
+        <button
+          key={action}
+          type="button"
+          role="menuitem"
+          disabled={!state[action]}
+          onClick={() => onAction(action)}
+          data-action={action}
+        >
           <sl-icon name={icon} aria-hidden="true" />
           {t(`tags.${action}`)}
         </button>

@@ -5,11 +5,12 @@ import { useT } from '../../lib/i18n/use-t.ts'
 import { $settings } from '../../lib/stores/settings.ts'
 import { iconName } from '../menu/menu-model.ts'
 import { moveFocus } from '../menu/roving-focus.ts'
-import { refreshHref } from '../paths.ts'
+import { refreshHref } from '../../lib/paths.ts'
 import type { RouteEntry } from '../router/route-types.ts'
 import { lastViewPath, tagMenuState, type TagView } from '../stores/tag-actions.ts'
 import * as tags from '../stores/tags.ts'
 import { TagContextMenu, type TagAction } from './tag-context-menu.tsx'
+import { routeTitle } from '../../lib/i18n/route-title.ts'
 
 /**
  * The tab strip of visited views. Keyboard: arrows move between tabs, Enter opens one, Delete
@@ -79,7 +80,11 @@ export function TagsView({ entry }: { entry: RouteEntry }) {
           const active = tag.path === entry.path
           const icon = tagsViewIcon ? iconName(tag.meta.icon) : undefined
           return (
-            <span key={tag.path} className={`qe-tag${active ? ' is-active' : ''}${tag.meta.affix ? ' is-affix' : ''}`} data-path={tag.path}>
+            <span
+              key={tag.path}
+              className={`qe-tag${active ? ' is-active' : ''}${tag.meta.affix ? ' is-affix' : ''}`}
+              data-path={tag.path}
+            >
               <Link
                 href={tag.fullPath}
                 aria-current={active ? 'page' : undefined}
@@ -90,10 +95,16 @@ export function TagsView({ entry }: { entry: RouteEntry }) {
                 }}
               >
                 {icon && <sl-icon name={icon} aria-hidden="true" />}
-                {t(tag.meta.title)}
+                {routeTitle(tag.meta)}
               </Link>
               {!tag.meta.affix && (
-                <button type="button" tabIndex={-1} className="qe-tag-close" aria-label={t('tags.close')} onClick={() => close(tag)}>
+                <button
+                  type="button"
+                  tabIndex={-1}
+                  className="qe-tag-close"
+                  aria-label={t('tags.close')}
+                  onClick={() => close(tag)}
+                >
                   <sl-icon name="x" aria-hidden="true" />
                 </button>
               )}

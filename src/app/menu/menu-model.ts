@@ -7,6 +7,8 @@ export interface MenuItem {
   key: string
   /** An i18n key or a literal. */
   title?: string
+  /** English twin of a literal title. */
+  titleEn?: string
   icon?: string
   /** Present for a submenu. */
   children?: MenuItem[]
@@ -39,6 +41,7 @@ export function buildMenu(routes: readonly AppRoute[], parentPath = '/'): MenuIt
 function item(key: string, meta: RouteMeta): MenuItem {
   const out: MenuItem = { key }
   if (meta.title) out.title = meta.title
+  if (meta.titleEn) out.titleEn = meta.titleEn
   if (meta.icon) out.icon = meta.icon
   return out
 }

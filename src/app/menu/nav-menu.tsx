@@ -5,6 +5,7 @@ import { useT } from '../../lib/i18n/use-t.ts'
 import { isUrl } from '../router/path-resolve.ts'
 import { iconName, openKeysFor, type MenuItem } from './menu-model.ts'
 import { moveFocus } from './roving-focus.ts'
+import { routeTitle } from '../../lib/i18n/route-title.ts'
 
 /** Props of the route menu. */
 export interface NavMenuProps {
@@ -26,7 +27,15 @@ export interface NavMenuProps {
  * The route menu as a disclosure navigation: links for pages, buttons with aria-expanded for
  * submenus. Arrow keys move between entries, Home/End jump, Escape closes a pop-up submenu.
  */
-export function NavMenu({ items, activeKey, mode, collapse = false, uniqueOpened = false, onSelect, testId }: NavMenuProps) {
+export function NavMenu({
+  items,
+  activeKey,
+  mode,
+  collapse = false,
+  uniqueOpened = false,
+  onSelect,
+  testId,
+}: NavMenuProps) {
   const t = useT()
   const popup = mode === 'horizontal' || collapse
   const [open, setOpen] = useState<string[]>(() => (popup ? [] : openKeysFor(items, activeKey)))
@@ -49,13 +58,18 @@ export function NavMenu({ items, activeKey, mode, collapse = false, uniqueOpened
   }
 
   const closeOnLeave = (key: string) => (event: FocusEvent<HTMLLIElement>) => {
-    if (popup && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen((c) => c.filter((k) => k !== key))
+    if (popup && !event.currentTarget.contains(event.relatedTarget as Node | null))
+      setOpen((c) => c.filter((k) => k !== key))
   }
 
-  const label = (item: MenuItem) => t(item.title) || t('menu.noTitle')
+  const label = (item: MenuItem) => routeTitle(item) || t('menu.noTitle')
   const icon = (item: MenuItem) => {
     const name = iconName(item.icon)
-    return name ? <sl-icon className="qe-menu-icon" name={name} aria-hidden="true" /> : collapse ? <span className="qe-menu-icon qe-menu-letter">{label(item).slice(0, 1)}</span> : null
+    return name ? (
+      <sl-icon className="qe-menu-icon" name={name} aria-hidden="true" />
+    ) : collapse ? (
+      <span className="qe-menu-icon qe-menu-letter">{label(item).slice(0, 1)}</span>
+    ) : null
   }
 
   const render = (list: MenuItem[], depth: number) =>
@@ -64,8 +78,19 @@ export function NavMenu({ items, activeKey, mode, collapse = false, uniqueOpened
         const expanded = open.includes(item.key)
         const holdsActive = openKeysFor([item], activeKey).length > 0 || item.children.some((c) => c.key === activeKey)
         return (
-          <li key={item.key} className={`qe-submenu${expanded ? ' is-open' : ''}${holdsActive ? ' is-active-parent' : ''}`} onBlur={closeOnLeave(item.key)}>
-            <button type="button" className="qe-menu-item" aria-expanded={expanded} title={collapse ? label(item) : undefined} onClick={() => toggle(item.key, list)} style={{ paddingInlineStart: indent(depth, popup) }}>
+          <li
+            key={item.key}
+            className={`qe-submenu${expanded ? ' is-open' : ''}${holdsActive ? ' is-active-parent' : ''}`}
+            onBlur={closeOnLeave(item.key)}
+          >
+            <button
+              type="button"
+              className="qe-menu-item"
+              aria-expanded={expanded}
+              title={collapse ? label(item) : undefined}
+              onClick={() => toggle(item.key, list)}
+              style={{ paddingInlineStart: indent(depth, popup) }}
+            >
               {icon(item)}
               <span className="qe-menu-title">{label(item)}</span>
               <sl-icon className="qe-caret" name="chevron-down" aria-hidden="true" />
@@ -111,7 +136,12 @@ export function NavMenu({ items, activeKey, mode, collapse = false, uniqueOpened
     })
 
   return (
-    <nav className={`qe-menu qe-menu--${mode}${collapse ? ' is-collapsed' : ''}`} aria-label={t('menu.label')} onKeyDown={onKeyDown} data-testid={testId}>
+    <nav
+      className={`qe-menu qe-menu--${mode}${collapse ? ' is-collapsed' : ''}`}
+      aria-label={t('menu.label')}
+      onKeyDown={onKeyDown}
+      data-testid={testId}
+    >
       <ul className="qe-menu-list">{render(items, 0)}</ul>
     </nav>
   )

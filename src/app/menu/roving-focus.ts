@@ -11,7 +11,9 @@ export function moveFocus(event: KeyboardEvent<HTMLElement>, orientation: 'verti
   const prev = orientation === 'vertical' ? ['ArrowUp', 'ArrowLeft'] : ['ArrowLeft', 'ArrowUp']
   const keys = [...next, ...prev, 'Home', 'End']
   if (!keys.includes(event.key)) return
-  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement)
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.offsetParent !== null || el === document.activeElement,
+  )
   if (!items.length) return
   const root = event.currentTarget.getRootNode() as Document | ShadowRoot
   const index = items.indexOf(root.activeElement as HTMLElement)

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useLocation, useSearch } from 'wouter'
 import { $settings } from '../../lib/stores/settings.ts'
 import { ChatHistoryMenu } from '../layout/slots.tsx'
-import { chatRecordHref, paths } from '../paths.ts'
+import { chatRecordHref, paths } from '../../lib/paths.ts'
 import type { RouteEntry } from '../router/route-types.ts'
 import { activeMenuKey, type MenuItem } from './menu-model.ts'
 import { NavMenu } from './nav-menu.tsx'
@@ -17,7 +17,15 @@ export function SideMenu({ items, entry, onSelect }: { items: MenuItem[]; entry:
   const activeId = entry.path === chatScreen ? (new URLSearchParams(search).get('id') ?? undefined) : undefined
   return (
     <div className="qe-side-menu">
-      <NavMenu items={items} activeKey={activeMenuKey(entry.path, entry.meta)} mode="vertical" collapse={collapse} uniqueOpened={uniqueOpened} onSelect={onSelect} testId="side-menu" />
+      <NavMenu
+        items={items}
+        activeKey={activeMenuKey(entry.path, entry.meta)}
+        mode="vertical"
+        collapse={collapse}
+        uniqueOpened={uniqueOpened}
+        onSelect={onSelect}
+        testId="side-menu"
+      />
       {!collapse && (
         <div className="qe-chat-history">
           <ChatHistoryMenu

@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { paths } from '../paths.ts'
+import { paths } from '../../lib/paths.ts'
 
 /** What an error page shows: its code, the message key and a test id. */
 export interface ErrorPageProps {

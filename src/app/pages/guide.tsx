@@ -2,7 +2,7 @@ import { useLocation } from 'wouter'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import '@shoelace-style/shoelace/dist/components/icon/icon.js'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { paths } from '../paths.ts'
+import { paths } from '../../lib/paths.ts'
 
 const ENTRIES = [
   { key: 'quote', icon: 'chat-dots', path: paths.aiQuote },

@@ -2,6 +2,7 @@ import { useLocation } from 'wouter'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { LanguageSwitch } from '../language-switch.tsx'
+import { paths } from '../../lib/paths.ts'
 
 /** Props of LegalPage. */
 export interface LegalPageProps {
@@ -20,7 +21,7 @@ export function LegalPage({ namespace, sections, testId }: LegalPageProps) {
   const t = useT()
   const [, navigate] = useLocation()
   // Opened from the login form in the same tab: back returns there; opened directly: go to login.
-  const back = () => (history.length > 1 ? history.back() : navigate('/login'))
+  const back = () => (history.length > 1 ? history.back() : navigate(paths.login))
   return (
     <main className="qe-page qe-legal" data-testid={testId}>
       <header className="qe-header">

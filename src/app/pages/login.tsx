@@ -2,20 +2,31 @@ import { lazy, Suspense, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { Link, Redirect, useLocation, useSearch } from 'wouter'
 import { LoginForm } from '../../features/auth/components/login-form.tsx'
-import { safeRedirect } from '../../features/auth/lib/safe-redirect.ts'
+import { safeRedirect } from '../../lib/paths.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { $isLoggedIn } from '../../lib/stores/session.ts'
 import { LanguageSwitch } from '../language-switch.tsx'
-import { paths } from '../paths.ts'
+import { paths } from '../../lib/paths.ts'
 
 // Most visitors use the password form; the others load when chosen.
-const PhoneLoginForm = lazy(() => import('../../features/auth/components/phone-login-form.tsx').then((m) => ({ default: m.PhoneLoginForm })))
-const RegisterForm = lazy(() => import('../../features/auth/components/register-form.tsx').then((m) => ({ default: m.RegisterForm })))
-const ForgotPasswordForm = lazy(() => import('../../features/auth/components/forgot-password-form.tsx').then((m) => ({ default: m.ForgotPasswordForm })))
+const PhoneLoginForm = lazy(() =>
+  import('../../features/auth/components/phone-login-form.tsx').then((m) => ({ default: m.PhoneLoginForm })),
+)
+const RegisterForm = lazy(() =>
+  import('../../features/auth/components/register-form.tsx').then((m) => ({ default: m.RegisterForm })),
+)
+const ForgotPasswordForm = lazy(() =>
+  import('../../features/auth/components/forgot-password-form.tsx').then((m) => ({ default: m.ForgotPasswordForm })),
+)
 
 type Mode = 'password' | 'phone' | 'register' | 'forgot'
 
-const TITLES: Record<Mode, string> = { password: 'login.title', phone: 'login.title', register: 'register.title', forgot: 'forgot.title' }
+const TITLES: Record<Mode, string> = {
+  password: 'login.title',
+  phone: 'login.title',
+  register: 'register.title',
+  forgot: 'forgot.title',
+}
 
 /**
  * The /login page: password or phone login, registration and password reset. After logging in
@@ -31,7 +42,14 @@ export function LoginPage() {
   const done = () => navigate(safeRedirect(search, paths.root), { replace: true })
 
   const tab = (m: Mode, label: string) => (
-    <button type="button" role="tab" aria-selected={mode === m} className="qe-tab" onClick={() => setMode(m)} data-testid={`login-mode-${m}`}>
+    <button
+      type="button"
+      role="tab"
+      aria-selected={mode === m}
+      className="qe-tab"
+      onClick={() => setMode(m)}
+      data-testid={`login-mode-${m}`}
+    >
       {t(label)}
     </button>
   )
@@ -64,12 +82,22 @@ export function LoginPage() {
               <button type="button" className="qe-link" onClick={() => setMode('forgot')} data-testid="login-to-forgot">
                 {t('login.forgot')}
               </button>
-              <button type="button" className="qe-link" onClick={() => setMode('register')} data-testid="login-to-register">
+              <button
+                type="button"
+                className="qe-link"
+                onClick={() => setMode('register')}
+                data-testid="login-to-register"
+              >
                 {t('login.register')}
               </button>
             </>
           ) : (
-            <button type="button" className="qe-link" onClick={() => setMode('password')} data-testid="login-to-password">
+            <button
+              type="button"
+              className="qe-link"
+              onClick={() => setMode('password')}
+              data-testid="login-to-password"
+            >
               {t('login.backToLogin')}
             </button>
           )}

@@ -21,7 +21,9 @@ export function Preview2dPage() {
           fonts={[]}
         />
       ) : (
-        <p className="qe-center qe-muted" role="status">{t('preview.missingSrc')}</p>
+        <p className="qe-center qe-muted" role="status">
+          {t('preview.missingSrc')}
+        </p>
       )}
     </main>
   )

@@ -27,7 +27,9 @@ export function Preview3dPage() {
           background=""
         />
       ) : (
-        <p className="qe-center qe-muted" role="status">{t('preview.missingSrc')}</p>
+        <p className="qe-center qe-muted" role="status">
+          {t('preview.missingSrc')}
+        </p>
       )}
     </main>
   )

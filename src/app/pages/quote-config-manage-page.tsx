@@ -1,10 +1,13 @@
 import { useLocation } from 'wouter'
 import { ConfigManageView } from '../../features/quote-config/components/config-manage-view.tsx'
-import { usePermission } from '../permission.tsx'
+import { hasPermission } from '../../lib/permission.ts'
+import { useRouteEntry } from '../router/route-context.ts'
+import { quoteConfigHref } from '../../lib/paths.ts'
 
-/** /quote-config/manage: the feature's list, with this route's permissions and navigation. */
+/** /quote-config/manage: the feature's list, with this route's permissions (`meta.permission`, SPEC §6) and navigation. */
 export function QuoteConfigManagePage() {
-  const can = usePermission()
+  const granted = useRouteEntry()?.meta.permission ?? []
+  const can = (name: string) => hasPermission(name, granted)
   const [, navigate] = useLocation()
-  return <ConfigManageView can={can} onOpen={(id) => navigate(`/quote-config/detail?id=${id}`)} />
+  return <ConfigManageView can={can} onOpen={(id) => navigate(quoteConfigHref(id))} />
 }

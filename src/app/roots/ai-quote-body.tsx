@@ -21,6 +21,20 @@ export function AiQuoteBody({ record, history }: ConversationSlot) {
   useEffect(() => setOpened(idOf(record)), [record])
   const onRecordCreated = useCallback((r: ConversationEvents['recordCreated']) => prependChatRecord('quote', r), [])
   const onQuoteCreated = useCallback((d: ConversationEvents['quoteCreated']) => emitRef.current('quote-created', d), [])
-  const aside = history ? <ChatHistoryMenu kind="quote" {...(opened !== undefined ? { activeId: String(opened) } : {})} onOpen={(id) => setOpened(idOf(id))} /> : undefined
-  return <AiQuoteScreen recordId={opened} onRecordCreated={onRecordCreated} onQuoteCreated={onQuoteCreated} onNew={() => setOpened(undefined)} aside={aside} />
+  const aside = history ? (
+    <ChatHistoryMenu
+      kind="quote"
+      {...(opened !== undefined ? { activeId: String(opened) } : {})}
+      onOpen={(id) => setOpened(idOf(id))}
+    />
+  ) : undefined
+  return (
+    <AiQuoteScreen
+      recordId={opened}
+      onRecordCreated={onRecordCreated}
+      onQuoteCreated={onQuoteCreated}
+      onNew={() => setOpened(undefined)}
+      aside={aside}
+    />
+  )
 }

@@ -9,7 +9,13 @@ export function AiQuoteRoot(props: ConversationProps) {
   return (
     <ConversationFrame {...props} tag="ai-quote" titleKey="conversation.aiQuoteTitle">
       {(slot) => (
-        <Suspense fallback={<p className="qe-muted" role="status">…</p>}>
+        <Suspense
+          fallback={
+            <p className="qe-muted" role="status">
+              …
+            </p>
+          }
+        >
           <AiQuoteBody {...slot} />
         </Suspense>
       )}

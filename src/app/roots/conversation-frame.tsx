@@ -6,7 +6,9 @@ import { $isLoggedIn } from '../../lib/stores/session.ts'
 import { ElementRoot, type ElementRootProps } from '../element-root.tsx'
 
 // Only shown without a session, so it loads on demand.
-const LoginForm = lazy(() => import('../../features/auth/components/login-form.tsx').then((m) => ({ default: m.LoginForm })))
+const LoginForm = lazy(() =>
+  import('../../features/auth/components/login-form.tsx').then((m) => ({ default: m.LoginForm })),
+)
 
 export interface ConversationProps extends Pick<ElementRootProps, 'container' | 'apiBase' | 'locale'> {
   /** `record-id`: the chat record to reopen. */
@@ -34,7 +36,16 @@ interface ConversationFrameProps extends ConversationProps {
  * The frame shared by the two conversation elements: they need a session, so without one they
  * show the login form inline (a CMS page has no login page to send the user to).
  */
-export function ConversationFrame({ container, apiBase, locale, recordId, showHistory, tag, titleKey, children }: ConversationFrameProps) {
+export function ConversationFrame({
+  container,
+  apiBase,
+  locale,
+  recordId,
+  showHistory,
+  tag,
+  titleKey,
+  children,
+}: ConversationFrameProps) {
   const t = useT()
   const loggedIn = useStore($isLoggedIn)
   const record = parseText(recordId)
@@ -49,7 +60,9 @@ export function ConversationFrame({ container, apiBase, locale, recordId, showHi
         )}
         {!loggedIn ? (
           <div className="qe-inline-login" data-testid="inline-login">
-            <p className="qe-muted" data-testid="session-state">{t('conversation.loginRequired')}</p>
+            <p className="qe-muted" data-testid="session-state">
+              {t('conversation.loginRequired')}
+            </p>
             {/* The session store updates every element; nothing else to do once logged in. */}
             <Suspense fallback={null}>
               <LoginForm onLoggedIn={() => {}} />
@@ -58,7 +71,9 @@ export function ConversationFrame({ container, apiBase, locale, recordId, showHi
         ) : children ? (
           children({ record, history })
         ) : (
-          <p className="qe-center qe-muted" data-testid="session-state">{t('conversation.ready')}</p>
+          <p className="qe-center qe-muted" data-testid="session-state">
+            {t('conversation.ready')}
+          </p>
         )}
       </section>
     </ElementRoot>

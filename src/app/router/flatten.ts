@@ -23,5 +23,7 @@ function descendants(children: readonly AppRoute[], parent: string): AppRoute[] 
  * then always sit directly under the layout, so one content area can keep them all mounted.
  */
 export function flatMultiLevelRoutes(list: readonly AppRoute[]): AppRoute[] {
-  return list.map((route) => (hasGrandchild(route) ? { ...route, children: descendants(route.children ?? [], route.path) } : route))
+  return list.map((route) =>
+    hasGrandchild(route) ? { ...route, children: descendants(route.children ?? [], route.path) } : route,
+  )
 }

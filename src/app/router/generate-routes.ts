@@ -47,7 +47,9 @@ export function generateRoutesByFrontEnd(routes: readonly AppRoute[], keys: read
     const own = (onlyOneChild ?? pathResolve(base, route.path)).trim()
     const included = keys.some(
       (key) =>
-        (isUrl(key) && (key === onlyOneChild || key === route.path)) || key.trim() === own || (meta.followRoute !== undefined && key === meta.followRoute),
+        (isUrl(key) && (key === onlyOneChild || key === route.path)) ||
+        key.trim() === own ||
+        (meta.followRoute !== undefined && key === meta.followRoute),
     )
     if (!included) continue
     const copy: AppRoute = { ...route }

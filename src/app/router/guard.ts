@@ -1,3 +1,4 @@
+import { loginHref, paths, safeRedirect } from '../../lib/paths.ts'
 import { NO_LOGIN_PATHS } from './constant-routes.ts'
 import { matchPath } from './route-table.ts'
 import type { RouteEntry } from './route-types.ts'
@@ -21,43 +22,40 @@ export interface GuardInput {
 
 /** The guard's verdict: render the entry, go elsewhere, or wait for the role routes. */
 export type GuardDecision =
-  | { type: 'allow'; entry: RouteEntry }
-  | { type: 'redirect'; to: string; replace: boolean }
-  | { type: 'wait' }
-
-export const NOT_FOUND_PATH = '/404'
-export const LOGIN_PATH = '/login'
+  { type: 'allow'; entry: RouteEntry } | { type: 'redirect'; to: string; replace: boolean } | { type: 'wait' }
 
 const withSearch = (path: string, search: string) => (search ? `${path}?${search}` : path)
 const redirect = (to: string): GuardDecision => ({ type: 'redirect', to, replace: true })
 
-/** Only same-app paths are followed after login, never another origin (open redirect). */
-export function safeRedirectTarget(search: string): string | null {
-  const target = new URLSearchParams(search).get('redirect')
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : null
-}
-
 /**
  * The route guard of SPEC §2 as a pure function, checked in this order:
  * 1. not logged in: whitelisted paths render, any other path goes to `/login?redirect=<path?query>`;
- * 2. logged in on /login: go to the `redirect` target, else `/`;
+ * 2. logged in on /login: go to the `redirect` target when it is safe (lib/paths.ts), else `/`;
  * 3. role routes not loaded yet: wait;
  * 4. an unknown path goes to /404; a route with a redirect goes there (keeping the query);
  * 5. a route whose meta lists roles the user lacks goes to /404;
  * otherwise the route renders. Every redirect replaces the history entry.
  */
-export function decide({ path, search, loggedIn, role, routesReady, whitelist = NO_LOGIN_PATHS, table }: GuardInput): GuardDecision {
+export function decide({
+  path,
+  search,
+  loggedIn,
+  role,
+  routesReady,
+  whitelist = NO_LOGIN_PATHS,
+  table,
+}: GuardInput): GuardDecision {
   if (!loggedIn) {
     const entry = whitelist.includes(path) ? matchPath(table, path) : undefined
     if (entry) return { type: 'allow', entry }
-    return redirect(`${LOGIN_PATH}?redirect=${encodeURIComponent(withSearch(path, search))}`)
+    return redirect(loginHref(withSearch(path, search)))
   }
-  if (path === LOGIN_PATH) return redirect(safeRedirectTarget(search) ?? '/')
+  if (path === paths.login) return redirect(safeRedirect(search, paths.root))
   if (!routesReady) return { type: 'wait' }
   const entry = matchPath(table, path)
-  if (!entry) return redirect(NOT_FOUND_PATH)
+  if (!entry) return redirect(paths.notFound)
   if (entry.redirect && entry.redirect !== path) return redirect(withSearch(entry.redirect, search))
   const roles = entry.meta.roles
-  if (roles?.length && (!role || !roles.includes(role))) return redirect(NOT_FOUND_PATH)
+  if (roles?.length && (!role || !roles.includes(role))) return redirect(paths.notFound)
   return { type: 'allow', entry }
 }

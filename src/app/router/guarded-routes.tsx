@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useLocation, useSearch } from 'wouter'
 import { $isLoggedIn, $session } from '../../lib/stores/session.ts'
-import { useT } from '../../lib/i18n/use-t.ts'
 import { $routesReady, $routeTable, loadRoleRouters } from '../stores/routes.ts'
+import { PageLoading } from '../layout/page-loading.tsx'
 import { viewFor } from '../views.ts'
 import { decide } from './guard.ts'
 import { RouteEntryContext } from './route-context.ts'
@@ -12,16 +12,6 @@ import { useDocumentTitle, useScrollTop } from './use-route-effects.ts'
 
 // The frame (menus, tabs, header, settings) loads only once a page inside it is opened.
 const AppLayout = lazy(() => import('../layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })))
-
-/** Shown while a page or the role routes load. */
-export function PageLoading() {
-  const t = useT()
-  return (
-    <p className="qe-page qe-center qe-muted" role="status" data-testid="page-loading">
-      {t('common.loading')}
-    </p>
-  )
-}
 
 /**
  * Runs the guard on every location and session change, then renders the route: a full page,

@@ -53,7 +53,8 @@ export const useHashRouteLocation: BaseLocationHook = () => [
 ]
 
 /** The query of a hash route lives inside the hash (`#/ai-quote/quote?id=3`). */
-export const useHashRouteSearch = () => useSyncExternalStore(subscribeHash, () => splitRoute(currentHashRoute())[1] ?? '')
+export const useHashRouteSearch = () =>
+  useSyncExternalStore(subscribeHash, () => splitRoute(currentHashRoute())[1] ?? '')
 
 /** Router props for a mode; memory locations are per element instance, so call once per element. */
 export function routerProps(mode: RoutingMode, initialPath = '/') {

@@ -5,7 +5,11 @@ import type { AppRoute, MatchedRecord, RouteEntry } from './route-types.ts'
 /** Path prefix of the redirect helper (`/redirect/<path>`), the one pattern route. */
 export const REDIRECT_PREFIX = '/redirect/'
 
-const record = (route: AppRoute, path: string): MatchedRecord => ({ path, ...(route.name ? { name: route.name } : {}), meta: route.meta })
+const record = (route: AppRoute, path: string): MatchedRecord => ({
+  path,
+  ...(route.name ? { name: route.name } : {}),
+  meta: route.meta,
+})
 
 function entry(route: AppRoute, path: string, matched: MatchedRecord[], inLayout: boolean): RouteEntry {
   const result: RouteEntry = {
@@ -62,5 +66,8 @@ export function indexTable(table: readonly RouteEntry[]): Map<string, RouteEntry
 
 /** The entry for a path, matched strictly (no trailing-slash or case folding); `/redirect/…` matches the helper. */
 export function matchPath(index: ReadonlyMap<string, RouteEntry>, path: string): RouteEntry | undefined {
-  return index.get(path) ?? (path.startsWith(REDIRECT_PREFIX) && path.length > REDIRECT_PREFIX.length ? index.get(REDIRECT_PREFIX) : undefined)
+  return (
+    index.get(path) ??
+    (path.startsWith(REDIRECT_PREFIX) && path.length > REDIRECT_PREFIX.length ? index.get(REDIRECT_PREFIX) : undefined)
+  )
 }

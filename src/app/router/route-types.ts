@@ -1,36 +1,6 @@
-/** Route meta (SPEC §2); every flag defaults to false or unset. */
-export interface RouteMeta {
-  /** An i18n key (`router.aiQuote`) or a literal title. */
-  title?: string
-  /** A Shoelace icon name, or the server's `vi-bi:<name>`. */
-  icon?: string
-  /** Left out of menus. */
-  hidden?: boolean
-  /** Routable although hidden. */
-  canTo?: boolean
-  /** A submenu even with a single child. */
-  alwaysShow?: boolean
-  /** Roles that may open the route; none means everyone. */
-  roles?: string[]
-  /** Action permissions granted on this page (`add`, `edit`, `delete`, `view`). */
-  permission?: string[]
-  /** Menu path highlighted instead of the route's own. */
-  activeMenu?: string
-  /** Title of the menu entry a hidden page belongs to. */
-  parentTitle?: string
-  /** Never becomes a tab. */
-  noTagsView?: boolean
-  /** Not kept mounted when another tab is shown. */
-  noCache?: boolean
-  /** Pinned tab. */
-  affix?: boolean
-  /** Front-end filter only: included when a key equals this value. */
-  followRoute?: string
-  /** The side menu lists process chats (true) or quote chats. */
-  process?: boolean
-  /** `false` leaves the route out of the breadcrumb. */
-  breadcrumb?: boolean
-}
+import type { RouteMeta } from '../../lib/contract/routes.ts'
+
+export type { RouteMeta }
 
 /** What a route renders: the main layout ('#'), a pass-through parent ('##'), a registered view, or nothing. */
 export type RouteComponent = { kind: 'layout' } | { kind: 'parent' } | { kind: 'view'; key: string } | { kind: 'none' }

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter'
 import { setUnauthorizedHandler } from '../../lib/api/client.ts'
 import { resetSession } from '../../lib/stores/session.ts'
 import { delAllViews } from '../stores/tags.ts'
-import { paths } from '../paths.ts'
+import { paths } from '../../lib/paths.ts'
 
 /**
  * Ends the session in the frame (SPEC §4): the session store forgets the token, user info and

@@ -1,5 +1,12 @@
 import { computed } from 'nanostores'
-import { $isLoggedIn, $session, setRoleRouters, setUserInfo, type RoleRouters, type ServerRoute } from '../../lib/stores/session.ts'
+import {
+  $isLoggedIn,
+  $session,
+  setRoleRouters,
+  setUserInfo,
+  type RoleRouters,
+  type ServerRoute,
+} from '../../lib/stores/session.ts'
 import { $settings } from '../../lib/stores/settings.ts'
 import { CONSTANT_ROUTES } from '../router/constant-routes.ts'
 import { flatMultiLevelRoutes } from '../router/flatten.ts'
@@ -13,9 +20,12 @@ import { hasView } from '../views.ts'
 export type RouteMode = 'server' | 'frontEnd' | 'static'
 
 /** The route mode the settings select. */
-export const $routeMode = computed($settings, (s): RouteMode => (!s.dynamicRouter ? 'static' : s.serverDynamicRouter ? 'server' : 'frontEnd'))
+export const $routeMode = computed($settings, (s): RouteMode =>
+  !s.dynamicRouter ? 'static' : s.serverDynamicRouter ? 'server' : 'frontEnd',
+)
 
-const isServerList = (list: RoleRouters): list is ServerRoute[] => list.every((item) => typeof item === 'object' && item !== null)
+const isServerList = (list: RoleRouters): list is ServerRoute[] =>
+  list.every((item) => typeof item === 'object' && item !== null)
 
 /** The role's routes for a mode: server records, the front-end map filtered by path keys, or the whole map. */
 export function generateRoutes(mode: RouteMode, roleRouters: RoleRouters | undefined): AppRoute[] {
@@ -48,9 +58,8 @@ export const $routers = computed($userRoutes, (routes): AppRoute[] => [...CONSTA
 const constantTable = buildTable(flatMultiLevelRoutes(CONSTANT_ROUTES))
 
 /** Every routable path, flattened, indexed by absolute path (the template's `addRouters`); constants first. */
-export const $routeTable = computed(
-  $userRoutes,
-  (routes): ReadonlyMap<string, RouteEntry> => indexTable([...constantTable, ...buildTable(flatMultiLevelRoutes(routes), true)]),
+export const $routeTable = computed($userRoutes, (routes): ReadonlyMap<string, RouteEntry> =>
+  indexTable([...constantTable, ...buildTable(flatMultiLevelRoutes(routes), true)]),
 )
 
 /** False while a logged-in user's role routes have not arrived (the template's isAddRouters). */

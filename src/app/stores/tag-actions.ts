@@ -72,7 +72,8 @@ export function lastViewPath(visited: readonly TagView[], home = '/'): string {
 export function affixTags(routes: readonly AppRoute[], base = '/'): Omit<TagView, 'title'>[] {
   return routes.flatMap((route) => {
     const path = pathResolve(base, route.path)
-    const own = route.meta.affix && route.name ? [{ path, fullPath: path, name: route.name, meta: { ...route.meta } }] : []
+    const own =
+      route.meta.affix && route.name ? [{ path, fullPath: path, name: route.name, meta: { ...route.meta } }] : []
     return [...own, ...affixTags(route.children ?? [], path)]
   })
 }

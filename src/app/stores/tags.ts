@@ -41,7 +41,11 @@ export function delView(path: string): void {
 
 /** Drops one view from the cache so its page remounts (refresh through /redirect). */
 export function delCachedView(name: string | undefined): void {
-  if (name) $tags.setKey('cached', $tags.get().cached.filter((n) => n !== name))
+  if (name)
+    $tags.setKey(
+      'cached',
+      $tags.get().cached.filter((n) => n !== name),
+    )
 }
 
 /** Closes every tab; pinned ones stay while a user is logged in (or when `keepAffix` says so). */

@@ -6,7 +6,8 @@ import { registerAbort, releaseAbort } from './abort.ts'
 import { toQueryString, toFormData, withParams } from './body.ts'
 import { ApiError } from './errors.ts'
 import { failRequest, settleResponse } from './settle.ts'
-import type { ApiEnvelope, BlobResponse, RequestOptions } from './types.ts'
+import type { Envelope } from '../contract/wire.ts'
+import type { BlobResponse, RequestOptions } from './types.ts'
 
 /** Request timeout in ms (SPEC §9). */
 export const REQUEST_TIMEOUT = 60_000
@@ -18,13 +19,13 @@ type RawOptions = RequestOptions & { raw: true }
 interface NoBodyMethod {
   (url: string, opts: BlobOptions): Promise<BlobResponse>
   <T = unknown>(url: string, opts: RawOptions): Promise<T>
-  <T = unknown>(url: string, opts?: RequestOptions): Promise<ApiEnvelope<T>>
+  <T = unknown>(url: string, opts?: RequestOptions): Promise<Envelope<T>>
 }
 
 interface BodyMethod {
   (url: string, body: unknown, opts: BlobOptions): Promise<BlobResponse>
   <T = unknown>(url: string, body: unknown, opts: RawOptions): Promise<T>
-  <T = unknown>(url: string, body?: unknown, opts?: RequestOptions): Promise<ApiEnvelope<T>>
+  <T = unknown>(url: string, body?: unknown, opts?: RequestOptions): Promise<Envelope<T>>
 }
 
 const instances = new Map<string, $Fetch>()

@@ -5,9 +5,7 @@ import { isRecord } from '../stores/persistent.ts'
 import { ApiError } from './errors.ts'
 import { showToast } from './toast.ts'
 import type { BlobResponse, RequestOptions } from './types.ts'
-
-/** The envelope's success code (SPEC §9); the string 'success' also counts. */
-export const SUCCESS_CODE = 200
+import { SUCCESS_CODE } from '../contract/wire.ts'
 
 let onUnauthorized: () => void = resetSession
 
@@ -16,6 +14,7 @@ export function setUnauthorizedHandler(handler?: () => void): void {
   onUnauthorized = handler ?? resetSession
 }
 
+/** SPEC §9: the string 'success' also counts. */
 function isSuccess(code: unknown): boolean {
   return code === SUCCESS_CODE || code === 'success'
 }
@@ -59,7 +58,11 @@ export async function settleResponse(response: FetchResponse<unknown>, opts: Req
   if (!response.ok) {
     const body = await parseBlob(response._data)
     const fallback = status === 401 ? t('http.sessionExpired') : t('http.requestFailed')
-    const error = new ApiError(serverMessage(body) || fallback, 'http', { code: codeOf(body) ?? status, status, data: body })
+    const error = new ApiError(serverMessage(body) || fallback, 'http', {
+      code: codeOf(body) ?? status,
+      status,
+      data: body,
+    })
     return failRequest(error, opts)
   }
   if (opts.responseType === 'blob') {

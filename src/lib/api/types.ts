@@ -1,23 +1,3 @@
-/** The response envelope every API call returns (SPEC §3). */
-export interface ApiEnvelope<T = unknown> {
-  success: boolean
-  code: number | string
-  msg: string
-  data: T
-  extraInfo?: unknown
-}
-
-/** A paged list as the API returns it (SPEC §3). */
-export interface PagedList<T> {
-  rows: T[]
-  pageIndex: number
-  pageSize: number
-  totalCount: number
-  totalPages: number
-  hasPreviousPage: boolean
-  hasNextPage: boolean
-}
-
 /** What a `responseType: 'blob'` call resolves with: the whole response, not just the body. */
 export interface BlobResponse {
   blob: Blob
@@ -26,7 +6,10 @@ export interface BlobResponse {
 }
 
 /** Query parameter values; null and undefined are skipped. */
-export type QueryParams = Record<string, string | number | boolean | null | undefined | readonly (string | number | boolean)[]>
+export type QueryParams = Record<
+  string,
+  string | number | boolean | null | undefined | readonly (string | number | boolean)[]
+>
 
 /** Options of one request. */
 export interface RequestOptions {

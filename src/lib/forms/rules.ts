@@ -2,15 +2,12 @@
  * Field rules shared by every form, matching the server (server/lib/password.ts and the account
  * routes). Each answers the i18n key of its message, or '' when the value passes.
  */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-/** The server's longest password. */
-export const PASSWORD_MAX = 64
+import { EMAIL_PATTERN, LONG_TEXT_MAX, isStrongPassword } from '../contract/account-fields.ts'
 
 /** 8–64 characters with at least one letter and one digit (the server's strength rule). */
 export function passwordRule(value: string): string {
   if (!value) return 'common.rules.passwordRequired'
-  if (value.length < 8 || value.length > PASSWORD_MAX || !/[A-Za-z]/.test(value) || !/\d/.test(value)) return 'common.rules.password'
+  if (!isStrongPassword(value)) return 'common.rules.password'
   return ''
 }
 
@@ -18,7 +15,7 @@ export function passwordRule(value: string): string {
 export function emailRule(value: string): string {
   const v = value.trim()
   if (!v) return ''
-  return v.length <= 128 && EMAIL_PATTERN.test(v) ? '' : 'common.rules.email'
+  return v.length <= LONG_TEXT_MAX && EMAIL_PATTERN.test(v) ? '' : 'common.rules.email'
 }
 
 /** Optional text with a length limit. */

@@ -48,6 +48,14 @@ export function setLocale(locale: string): boolean {
   return true
 }
 
+/**
+ * Adds the messages of screens that load lazily (top-level sections, one tree per language) when
+ * their chunk arrives, so strings only those screens use stay out of the first load.
+ */
+export function addMessages(messages: Record<Locale, Record<string, unknown>>): void {
+  for (const { lang } of LOCALES) i18n.set(lang, messages[lang])
+}
+
 /** Looks a dotted key up in one language; '' when it is missing. */
 export function translate(locale: Locale, key: string, params?: Record<string, unknown>): string {
   const value: unknown = i18n.t(key, params ?? {}, locale)

@@ -1,6 +1,7 @@
 import { computed, map } from 'nanostores'
 import { clearScreenStorage } from '../storage.ts'
 import { isRecord, persist } from './persistent.ts'
+import type { RoleRoute, RouteMeta } from '../contract/routes.ts'
 
 /** The current user as the server describes it (SPEC §3: roleId, role, role routes, …). */
 export interface UserInfo {
@@ -9,13 +10,10 @@ export interface UserInfo {
   [key: string]: unknown
 }
 
-/** A route record as the server sends it; `component` is '#', a '##' marker or a page path. */
-export interface ServerRoute {
+/** A route record as the server sends it (the contract's `RoleRoute`), read leniently: another server may leave fields out. */
+export type ServerRoute = Partial<Pick<RoleRoute, 'name' | 'redirect' | 'component'>> & {
   path: string
-  name?: string
-  redirect?: string
-  component?: string
-  meta?: Record<string, unknown>
+  meta?: RouteMeta
   children?: ServerRoute[]
 }
 

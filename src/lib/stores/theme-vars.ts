@@ -1,8 +1,10 @@
-import { mix, primaryShades } from '../color.ts'
+import { mix, primaryShades, readableOn } from '../color.ts'
 import type { Settings } from './settings-schema.ts'
 
-// Share of the background colour in each Shoelace step; 600 is the primary itself, as Shoelace
-// buttons paint with --sl-color-primary-600 in both of its themes.
+// Share of the background colour in each Shoelace step around 600. Shoelace paints button fills,
+// links, tabs and checked controls with --sl-color-primary-600, and button labels with the page
+// colour (--sl-color-neutral-0), so 600 is the primary made readable against the page: as is when
+// it already reads (#165DFF on white), lighter in dark mode.
 const TOWARD_BACKGROUND: [number, number][] = [
   [50, 0.9],
   [100, 0.8],
@@ -17,6 +19,10 @@ const TOWARD_FOREGROUND: [number, number][] = [
   [900, 0.45],
   [950, 0.6],
 ]
+
+/** Shoelace's page and panel colours (--sl-color-neutral-0 and -100) in each of its themes. */
+const LIGHT_SURFACES = ['#ffffff', '#f4f4f5']
+const DARK_SURFACES = ['#1a1a1e', '#2c2c31']
 
 function kebab(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
@@ -40,9 +46,10 @@ export function themeVars(settings: Settings): Record<string, string> {
   // Shoelace's dark theme inverts its scale (50 is darkest), so the tint base follows the mode.
   const background = settings.isDark ? '#000000' : '#ffffff'
   const foreground = settings.isDark ? '#ffffff' : '#000000'
-  for (const [step, weight] of TOWARD_BACKGROUND) vars[`--sl-color-primary-${step}`] = mix(background, primary, weight)
-  vars['--sl-color-primary-600'] = primary
-  for (const [step, weight] of TOWARD_FOREGROUND) vars[`--sl-color-primary-${step}`] = mix(foreground, primary, weight)
+  const base = readableOn(primary, settings.isDark ? DARK_SURFACES : LIGHT_SURFACES, foreground)
+  for (const [step, weight] of TOWARD_BACKGROUND) vars[`--sl-color-primary-${step}`] = mix(background, base, weight)
+  vars['--sl-color-primary-600'] = base
+  for (const [step, weight] of TOWARD_FOREGROUND) vars[`--sl-color-primary-${step}`] = mix(foreground, base, weight)
   vars['--left-menu-min-width'] = settings.mobile ? '0' : '64px'
   return vars
 }

@@ -3,7 +3,17 @@ import { defaultQuoteConfig, quoteConfigSchema } from '../../../server/engine/in
 
 describe('quoteConfigSchema', () => {
   it('accepts the defaults (every section present)', () => {
-    expect(Object.keys(defaultQuoteConfig())).toEqual(['currency', 'priceTableDate', 'quoteValidityDays', 'material', 'machining', 'treatment', 'other', 'blank', 'pmi'])
+    expect(Object.keys(defaultQuoteConfig())).toEqual([
+      'currency',
+      'priceTableDate',
+      'quoteValidityDays',
+      'material',
+      'machining',
+      'treatment',
+      'other',
+      'blank',
+      'pmi',
+    ])
     expect(quoteConfigSchema.parse(defaultQuoteConfig())).toEqual(defaultQuoteConfig())
   })
 
@@ -12,7 +22,9 @@ describe('quoteConfigSchema', () => {
     expect(quoteConfigSchema.safeParse(withoutPmi).success).toBe(false)
     const c = defaultQuoteConfig()
     c.other.qtyDiscount = [[1, 0]]
-    expect(quoteConfigSchema.safeParse(c).error?.issues[0]?.message).toBe('Quantity discount factor must be greater than 0')
+    expect(quoteConfigSchema.safeParse(c).error?.issues[0]?.message).toBe(
+      'Quantity discount factor must be greater than 0',
+    )
   })
 
   it('rejects negative prices and out-of-range coefficients with clear messages', () => {
@@ -23,10 +35,12 @@ describe('quoteConfigSchema', () => {
     const r = quoteConfigSchema.safeParse(c)
     expect(r.success).toBe(false)
     const issues = r.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
-    expect(issues).toEqual(expect.arrayContaining([
-      'material.items.0.priceKg: Material price per kg must not be negative',
-      'pmi.tol.IT7: Tolerance coefficient must be at most 20',
-      'other.vatRate: Invoice tax rate must be at most 0.3',
-    ]))
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        'material.items.0.priceKg: Material price per kg must not be negative',
+        'pmi.tol.IT7: Tolerance coefficient must be at most 20',
+        'other.vatRate: Invoice tax rate must be at most 0.3',
+      ]),
+    )
   })
 })

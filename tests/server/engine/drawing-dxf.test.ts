@@ -40,24 +40,41 @@ describe('DXF text entities', () => {
       reamedHoles: 1,
     })
     // The stacked tolerance keeps nominal and deviations: Ø25 +0.021/0 is IT7 at 18–30 mm.
-    expect(r.findings.find((f) => f.field === 'tolerance')).toMatchObject({ nominal: 25, upper: 0.021, lower: 0, diameter: true, itGrade: 7 })
+    expect(r.findings.find((f) => f.field === 'tolerance')).toMatchObject({
+      nominal: 25,
+      upper: 0.021,
+      lower: 0,
+      diameter: true,
+      itGrade: 7,
+    })
   })
 
   it('positions: TEXT on its baseline, attributes where the INSERT puts them, block text moved with the insert', async () => {
     const r = await extractDrawing(
-      buildDxf([text(10, 200, 5, 'AB'), insert('T', 300, 20, { MATERIAL: 'Q235' })], [block('T', [text(5, 50, 3.5, 'S')])]),
+      buildDxf(
+        [text(10, 200, 5, 'AB'), insert('T', 300, 20, { MATERIAL: 'Q235' })],
+        [block('T', [text(5, 50, 3.5, 'S')])],
+      ),
       { fileName: 'x.dxf' },
     )
     expect(r.items[0]).toMatchObject({ page: 1, box: { x: 10, y: 200, width: 6, height: 5 } })
     expect(r.items.find((i) => i.text === 'Q235')).toMatchObject({ tag: 'MATERIAL', box: { x: 320, y: 20 } })
     expect(r.items.find((i) => i.text === 'S')).toMatchObject({ box: { x: 305, y: 70 } })
-    expect(r.findings.find((f) => f.field === 'material')).toMatchObject({ grade: 'Q235', key: 'Q235', source: 'dxf-attrib' })
+    expect(r.findings.find((f) => f.field === 'material')).toMatchObject({
+      grade: 'Q235',
+      key: 'Q235',
+      source: 'dxf-attrib',
+    })
   })
 
   it('decodes \\U+ escapes and %% codes, and GBK files without UTF-8', async () => {
     const gbk = new Uint8Array([0xb2, 0xc4, 0xc1, 0xcf]) // 材料 in GBK
-    const head = new TextEncoder().encode('  0\nSECTION\n  2\nHEADER\n  9\n$DWGCODEPAGE\n  3\nANSI_936\n  0\nENDSEC\n  0\nSECTION\n  2\nENTITIES\n  0\nTEXT\n 10\n0\n 20\n0\n 40\n3\n  1\n')
-    const tail = new TextEncoder().encode(':SUS304\n  0\nTEXT\n 10\n0\n 20\n-10\n 40\n3\n  1\n\\U+6570\\U+91CF: 6\n  0\nENDSEC\n  0\nEOF\n')
+    const head = new TextEncoder().encode(
+      '  0\nSECTION\n  2\nHEADER\n  9\n$DWGCODEPAGE\n  3\nANSI_936\n  0\nENDSEC\n  0\nSECTION\n  2\nENTITIES\n  0\nTEXT\n 10\n0\n 20\n0\n 40\n3\n  1\n',
+    )
+    const tail = new TextEncoder().encode(
+      ':SUS304\n  0\nTEXT\n 10\n0\n 20\n-10\n 40\n3\n  1\n\\U+6570\\U+91CF: 6\n  0\nENDSEC\n  0\nEOF\n',
+    )
     const bytes = new Uint8Array([...head, ...gbk, ...tail])
     const r = await extractDrawing(bytes, { fileName: 'gbk.dxf' })
     expect(r.items.map((i) => i.text)).toEqual(['材料:SUS304', '\\U+6570\\U+91CF: 6'])

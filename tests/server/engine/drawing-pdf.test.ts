@@ -8,7 +8,8 @@ import { buildPdf } from './support/pdf-writer.ts'
 // width = Σ advances × size / 1000, height = 1.2 × size (ascent + 0.2 descent).
 const CHINESE = buildPdf([
   {
-    width: 842, height: 595,
+    width: 842,
+    height: 595,
     texts: [
       { x: 40, y: 560, size: 10, text: '技术要求：' },
       { x: 40, y: 545, size: 10, text: '1、未注尺寸公差按GB/T1804-m级执行；' },
@@ -20,11 +21,16 @@ const CHINESE = buildPdf([
       { x: 300, y: 260, size: 10, text: '50±0.01' },
       { x: 300, y: 240, size: 10, text: 'Ra0.8' },
       // A stacked deviation: nominal 30 with +0.021 over 0 in small type.
-      { x: 400, y: 200, size: 10, text: '30' }, { x: 410.5, y: 205, size: 6, text: '+0.021' }, { x: 410.5, y: 197, size: 6, text: '0' },
+      { x: 400, y: 200, size: 10, text: '30' },
+      { x: 410.5, y: 205, size: 6, text: '+0.021' },
+      { x: 410.5, y: 197, size: 6, text: '0' },
       // Title block: label cells with the value in the next cell.
-      { x: 600, y: 80, size: 10, text: '材料' }, { x: 660, y: 80, size: 10, text: '6061-T6' },
-      { x: 600, y: 60, size: 10, text: '数量' }, { x: 660, y: 60, size: 10, text: '10件' },
-      { x: 600, y: 40, size: 10, text: '比例' }, { x: 660, y: 40, size: 10, text: '1:1' },
+      { x: 600, y: 80, size: 10, text: '材料' },
+      { x: 660, y: 80, size: 10, text: '6061-T6' },
+      { x: 600, y: 60, size: 10, text: '数量' },
+      { x: 660, y: 60, size: 10, text: '10件' },
+      { x: 600, y: 40, size: 10, text: '比例' },
+      { x: 660, y: 40, size: 10, text: '1:1' },
       { x: 720, y: 40, size: 10, text: '共1张 第1张' },
     ],
   },
@@ -34,7 +40,9 @@ const CHINESE = buildPdf([
 // drawn at −90° in user space, so it reads upright on the displayed 792×612 page.
 const ENGLISH = buildPdf([
   {
-    width: 612, height: 792, rotate: 270,
+    width: 612,
+    height: 792,
+    rotate: 270,
     texts: [
       { x: 580, y: 750, size: 9, text: 'NOTES (UNLESS OTHERWISE SPECIFIED):', angle: -90 },
       { x: 565, y: 750, size: 9, text: '1. MATERIAL: SUS304', angle: -90 },
@@ -48,7 +56,8 @@ const ENGLISH = buildPdf([
   },
 ])
 
-const by = <F extends Finding['field']>(r: DrawingReport, field: F) => r.findings.filter((f): f is Extract<Finding, { field: F }> => f.field === field)
+const by = <F extends Finding['field']>(r: DrawingReport, field: F) =>
+  r.findings.filter((f): f is Extract<Finding, { field: F }> => f.field === field)
 
 describe('PDF drawing with a Chinese title block and 技术要求', () => {
   let r: DrawingReport
@@ -65,7 +74,10 @@ describe('PDF drawing with a Chinese title block and 技术要求', () => {
       generalRa: 3.2,
       minRa: 0.8,
       fineRaCount: 1,
-      surfaceTreatments: [{ term: '喷砂', colour: '本色' }, { term: '硬质阳极氧化', colour: '本色' }],
+      surfaceTreatments: [
+        { term: '喷砂', colour: '本色' },
+        { term: '硬质阳极氧化', colour: '本色' },
+      ],
       heatTreatments: ['调质'],
       threads: [{ size: 'M6', count: 4 }],
       reamedHoles: 1,
@@ -74,10 +86,20 @@ describe('PDF drawing with a Chinese title block and 技术要求', () => {
 
   it('keeps page and box for each finding', () => {
     // Title-block value cell "6061-T6" at (660, 80): y = 595 − 80 − 10 = 505, 7 × 5 = 35 wide.
-    expect(by(r, 'material')[0]).toMatchObject({ page: 1, raw: '6061-T6', box: { x: 660, y: 505, width: 35, height: 12 }, confidence: 0.9 })
+    expect(by(r, 'material')[0]).toMatchObject({
+      page: 1,
+      raw: '6061-T6',
+      box: { x: 660, y: 505, width: 35, height: 12 },
+      confidence: 0.9,
+    })
     expect(by(r, 'quantity')[0]).toMatchObject({ count: 10, box: { x: 660, y: 525 } })
     // "Ø20H7" alone on its line at (300, 300).
-    expect(by(r, 'fit')[0]).toMatchObject({ nominal: 20, hole: 'H7', itGrade: 7, box: { x: 300, y: 285, width: 25, height: 12 } })
+    expect(by(r, 'fit')[0]).toMatchObject({
+      nominal: 20,
+      hole: 'H7',
+      itGrade: 7,
+      box: { x: 300, y: 285, width: 25, height: 12 },
+    })
     // "GB/T1804-m" starts after "1、未注尺寸公差按" = 1×5 + 8×10 = 85 pt into the line.
     expect(by(r, 'generalTolerance')[0]).toMatchObject({ raw: 'GB/T1804-m', box: { x: 125, y: 40, width: 50 } })
     expect(by(r, 'heatTreatment')[0]).toMatchObject({ term: '调质', box: { x: 55, y: 70, width: 20 } })
@@ -121,7 +143,10 @@ describe('PDF drawing in English on a /Rotate 270 page', () => {
     // Line "1. MATERIAL: SUS304" at user (565, 750): displayed x 42, y 612 − 565 − 9 = 38;
     // "SUS304" starts 13 characters (58.5 pt) into the line: x = 42 + 58.5.
     expect(material.box).toEqual({ x: 100.5, y: 38, width: 27, height: 10.8 })
-    expect(r.items.find((i) => i.text.startsWith('NOTES'))).toMatchObject({ text: 'NOTES (UNLESS OTHERWISE SPECIFIED):', box: { x: 42, y: 23 } })
+    expect(r.items.find((i) => i.text.startsWith('NOTES'))).toMatchObject({
+      text: 'NOTES (UNLESS OTHERWISE SPECIFIED):',
+      box: { x: 42, y: 23 },
+    })
   })
 })
 
@@ -146,11 +171,18 @@ describe('PDFs without usable text', () => {
   })
 
   it('a PNG drawing reports no text layer (no OCR here)', async () => {
-    expect(await extractDrawing(fixture('2d/NIST_MBE_PMI_1_p1.png'), { fileName: 'p.png' })).toMatchObject({ format: 'png', hasTextLayer: false, needsOcr: true, findings: [] })
+    expect(await extractDrawing(fixture('2d/NIST_MBE_PMI_1_p1.png'), { fileName: 'p.png' })).toMatchObject({
+      format: 'png',
+      hasTextLayer: false,
+      needsOcr: true,
+      findings: [],
+    })
   })
 
   it('a file named .pdf that is not one, or is cut short, is rejected', async () => {
-    await expect(extractDrawing(new TextEncoder().encode('not a pdf at all'), { fileName: 'x.pdf' })).rejects.toBeInstanceOf(DrawingParseError)
+    await expect(
+      extractDrawing(new TextEncoder().encode('not a pdf at all'), { fileName: 'x.pdf' }),
+    ).rejects.toBeInstanceOf(DrawingParseError)
     await expect(extractDrawing(CHINESE.subarray(0, 600), { fileName: 'x.pdf' })).rejects.toThrow(/truncated/)
   })
 })

@@ -3,7 +3,13 @@ import { analyzeText, type Finding, type TextItem } from '../../../server/engine
 
 /** Findings for lines of text, each on its own row of a page. */
 function find(...lines: string[]): Finding[] {
-  const items: TextItem[] = lines.map((text, i) => ({ text, page: 1, box: { x: 0, y: i * 20, width: 10 * text.length, height: 12 }, source: 'pdf-text', size: 10 }))
+  const items: TextItem[] = lines.map((text, i) => ({
+    text,
+    page: 1,
+    box: { x: 0, y: i * 20, width: 10 * text.length, height: 12 },
+    source: 'pdf-text',
+    size: 10,
+  }))
   return analyzeText(items).findings
 }
 const values = (findings: Finding[], field: Finding['field']) =>
@@ -16,7 +22,7 @@ describe('material (§4.2)', () => {
     ['MATERIAL: AL 7075-T651', { grade: '7075-T651', key: 'AL7075' }],
     ['材料：45', { grade: '45#', key: '45#' }],
     ['2、材料：Q235B', { grade: 'Q235', key: 'Q235' }],
-    ['MAT\'L: 40Cr', { grade: '40Cr', key: '40Cr' }],
+    ["MAT'L: 40Cr", { grade: '40Cr', key: '40Cr' }],
     ['材料 H59', { grade: 'H59', key: 'H59' }],
     ['6061铝合金阳极氧化', { grade: '6061', key: 'AL6061' }],
     ['45钢调质', { grade: '45#', key: '45#' }],
@@ -32,7 +38,12 @@ describe('material (§4.2)', () => {
 })
 
 describe('quantity', () => {
-  it.each([['数量：10PCS', 10], ['数量 5件', 5], ['QTY: 200', 200], ["Q'TY 12", 12]])('%s', (line, count) => {
+  it.each([
+    ['数量：10PCS', 10],
+    ['数量 5件', 5],
+    ['QTY: 200', 200],
+    ["Q'TY 12", 12],
+  ])('%s', (line, count) => {
     expect(values(find(line), 'quantity')).toEqual([{ count }])
   })
   it('not sheets, scales or feature counts', () => {
@@ -42,8 +53,12 @@ describe('quantity', () => {
 
 describe('tolerances and fits', () => {
   it('± and deviations with IT grade by nominal size (ISO 286)', () => {
-    expect(values(find('Ø20±0.01'), 'tolerance')).toEqual([{ nominal: 20, upper: 0.01, lower: -0.01, diameter: true, itGrade: 7 }])
-    expect(values(find('50 +0.1/-0.05'), 'tolerance')).toEqual([{ nominal: 50, upper: 0.1, lower: -0.05, diameter: false, itGrade: 11 }]) // 150 µm ≤ IT11 (160) at 30–50
+    expect(values(find('Ø20±0.01'), 'tolerance')).toEqual([
+      { nominal: 20, upper: 0.01, lower: -0.01, diameter: true, itGrade: 7 },
+    ])
+    expect(values(find('50 +0.1/-0.05'), 'tolerance')).toEqual([
+      { nominal: 50, upper: 0.1, lower: -0.05, diameter: false, itGrade: 11 },
+    ]) // 150 µm ≤ IT11 (160) at 30–50
     expect(values(find('12+0.018/0'), 'tolerance')[0]).toMatchObject({ itGrade: 7 })
     expect(values(find('100±0.5'), 'tolerance')[0]).toMatchObject({ itGrade: 14 }) // 1000 µm > IT13 (540) at 80–120
     expect(values(find('Φ10±0.002'), 'tolerance')[0]).toMatchObject({ itGrade: 4 })
@@ -58,11 +73,19 @@ describe('tolerances and fits', () => {
   })
 
   it('general tolerance notes: GB/T 1804-m, ISO 2768-f, 未注公差±0.1, GB/T 1184-K', () => {
-    expect(values(find('4、未注尺寸公差按GB/T1804-m级执行；'), 'generalTolerance')).toEqual([{ standard: 'GB/T 1804', tolClass: 'm', itGrade: 11 }])
-    expect(values(find('GENERAL TOLERANCES: ISO 2768-f'), 'generalTolerance')).toEqual([{ standard: 'ISO 2768', tolClass: 'f', itGrade: 10 }])
-    expect(values(find('未注公差±0.1'), 'generalTolerance')).toEqual([{ standard: 'plain', plusMinus: 0.1, itGrade: 12 }])
+    expect(values(find('4、未注尺寸公差按GB/T1804-m级执行；'), 'generalTolerance')).toEqual([
+      { standard: 'GB/T 1804', tolClass: 'm', itGrade: 11 },
+    ])
+    expect(values(find('GENERAL TOLERANCES: ISO 2768-f'), 'generalTolerance')).toEqual([
+      { standard: 'ISO 2768', tolClass: 'f', itGrade: 10 },
+    ])
+    expect(values(find('未注公差±0.1'), 'generalTolerance')).toEqual([
+      { standard: 'plain', plusMinus: 0.1, itGrade: 12 },
+    ])
     expect(values(find('未注公差±0.1'), 'tolerance')).toEqual([])
-    expect(values(find('5、未注形位公差按GB/T1184-K执行；'), 'geometricGeneral')).toEqual([{ standard: 'GB/T 1184', tolClass: 'K' }])
+    expect(values(find('5、未注形位公差按GB/T1184-K执行；'), 'geometricGeneral')).toEqual([
+      { standard: 'GB/T 1184', tolClass: 'K' },
+    ])
   })
 })
 
@@ -81,7 +104,14 @@ describe('roughness', () => {
 describe('surface and heat treatments: longest term first, source order, colour', () => {
   it.each([
     ['5、表面阳极氧化为本色；', [{ term: '阳极氧化', colour: '本色' }], []],
-    ['2、表面喷砂，本色硬质阳极氧化；', [{ term: '喷砂', colour: '本色' }, { term: '硬质阳极氧化', colour: '本色' }], []],
+    [
+      '2、表面喷砂，本色硬质阳极氧化；',
+      [
+        { term: '喷砂', colour: '本色' },
+        { term: '硬质阳极氧化', colour: '本色' },
+      ],
+      [],
+    ],
     ['6、6061铝合金阳极氧化,表面黑色处理，膜层厚度不低于5um；', [{ term: '阳极氧化', colour: '黑色' }], []],
     ['高频淬火HRC50-55', [], ['高频淬火']],
     ['淬火+回火', [], ['淬火+回火']],

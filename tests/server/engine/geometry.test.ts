@@ -24,7 +24,10 @@ beforeAll(async () => {
   for (const path of [...Object.keys(REF), 'iges/single_rounded_cube.igs']) {
     reports.set(path, await analyzeModel(fixture(`3d/${path}`), { fileName: path }))
   }
-  reports.set('stl/featuretype.STL', await analyzeModel(fixture('3d/stl/featuretype.STL'), { fileName: 'featuretype.STL', units: 'inch' }))
+  reports.set(
+    'stl/featuretype.STL',
+    await analyzeModel(fixture('3d/stl/featuretype.STL'), { fileName: 'featuretype.STL', units: 'inch' }),
+  )
 }, 120_000)
 
 describe('analyzeModel on the fixtures', () => {

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { defaultQuoteConfig, discountFactor, priceQuote, type QuoteConfig, type QuoteInputs } from '../../../server/engine/index.ts'
+import {
+  defaultQuoteConfig,
+  discountFactor,
+  priceQuote,
+  type QuoteConfig,
+  type QuoteInputs,
+} from '../../../server/engine/index.ts'
 import { blockGeometry, drawingWith, exampleDrawing } from './support/reports.ts'
 
 const base = (): QuoteInputs => ({ geometry: blockGeometry(), drawing: exampleDrawing() })
 const price = (inputs: QuoteInputs = base(), config: QuoteConfig = defaultQuoteConfig()) => priceQuote(inputs, config)
 const line = (q: ReturnType<typeof price>, key: string) => q.breakdown.find((l) => l.key === key)
-const input = (q: ReturnType<typeof price>, key: string, name: string) => line(q, key)?.inputs.find((i) => i.name === name)
+const input = (q: ReturnType<typeof price>, key: string, name: string) =>
+  line(q, key)?.inputs.find((i) => i.name === name)
 
 /** A configuration where only the named costs are non-zero, for exact arithmetic checks. */
 function zeroConfig(): QuoteConfig {
@@ -25,8 +32,17 @@ describe('decimal money', () => {
     c.other.inspectPerPiece = 0.1
     c.other.packPerPiece = 0.2
     c.other.vatRate = 0.1
-    const q = price({ geometry: blockGeometry(), drawing: drawingWith({ material: { grade: '6061' } }), overrides: { quantity: 3 } }, c)
-    expect([q.unitCost, q.unitPrice, q.unitPriceWithTax, q.total, q.totalWithTax]).toEqual(['0.30', '0.30', '0.33', '0.90', '0.99'])
+    const q = price(
+      { geometry: blockGeometry(), drawing: drawingWith({ material: { grade: '6061' } }), overrides: { quantity: 3 } },
+      c,
+    )
+    expect([q.unitCost, q.unitPrice, q.unitPriceWithTax, q.total, q.totalWithTax]).toEqual([
+      '0.30',
+      '0.30',
+      '0.33',
+      '0.90',
+      '0.99',
+    ])
   })
 
   it('rounds half-up in decimal: 1.005 → 1.01 (binary floating point gives 1.00)', () => {
@@ -91,7 +107,10 @@ describe('the six configuration sections', () => {
   })
 
   it('PMI: tolerance and roughness coefficients, partial and global modes', () => {
-    const tight = { ...base(), drawing: drawingWith({ ...exampleDrawing().summary, tightestItGrade: 7, tightCount: 1 }) }
+    const tight = {
+      ...base(),
+      drawing: drawingWith({ ...exampleDrawing().summary, tightestItGrade: 7, tightCount: 1 }),
+    }
     const c = defaultQuoteConfig()
     expect(input(price(tight, c), 'machining', 'k_tol')!.value).toBe('1.09') // 1 + 0.45 × 1/5
     c.pmi.mode = 'global'
@@ -139,8 +158,12 @@ describe('sources and re-pricing from stored reports', () => {
   it('changing material, quantity, treatments, tolerance or roughness changes the price without files', () => {
     const start = price(base())
     for (const overrides of [
-      { material: 'SUS304' }, { quantity: 100 }, { surfaceTreatments: [] }, { heatTreatments: ['去应力'] },
-      { toleranceGrade: 6 }, { ra: 0.4 },
+      { material: 'SUS304' },
+      { quantity: 100 },
+      { surfaceTreatments: [] },
+      { heatTreatments: ['去应力'] },
+      { toleranceGrade: 6 },
+      { ra: 0.4 },
     ]) {
       expect(price({ ...base(), overrides }).unitPrice).not.toBe(start.unitPrice)
     }
@@ -158,7 +181,7 @@ describe('sources and re-pricing from stored reports', () => {
   })
 })
 
-describe('review gates', () => {
+describe('review flags', () => {
   const codes = (inputs: QuoteInputs, c = defaultQuoteConfig()) => price(inputs, c).reviewFlags.map((f) => f.code)
 
   it('a model and a drawing with known values pass; each gate fires on its own', () => {
@@ -170,14 +193,16 @@ describe('review gates', () => {
     expect(codes({ ...base(), overrides: { toleranceGrade: 6 } })).not.toContain('tolerance-it5')
     expect(codes({ ...base(), overrides: { ra: 0.2 } })).toContain('ra-fine')
     expect(codes({ ...base(), overrides: { surfaceTreatments: ['镀金'] } })).toContain('treatment-unknown')
-    expect(codes({ ...base(), overrides: { material: '45#', surfaceTreatments: ['阳极氧化'] } })).toContain('treatment-incompatible')
+    expect(codes({ ...base(), overrides: { material: '45#', surfaceTreatments: ['阳极氧化'] } })).toContain(
+      'treatment-incompatible',
+    )
     const c = defaultQuoteConfig()
     c.other.reviewUnitPrice = 80
     expect(codes(base(), c)).toContain('price-above-threshold')
   })
 
   it('open meshes and drawings without text hold the quote', () => {
-    const open = blockGeometry({ warnings: [{ code: 'open-mesh', severity: 'review', detail: 'open' }] })
+    const open = blockGeometry({ warnings: [{ code: 'open-mesh', severity: 'review', params: { edges: 1 } }] })
     expect(codes({ geometry: open, drawing: exampleDrawing() })).toContain('geometry')
     const scan = { ...exampleDrawing(), hasTextLayer: false, needsOcr: true }
     expect(codes({ geometry: blockGeometry(), drawing: scan })).toContain('no-text-layer')

@@ -55,7 +55,10 @@ describe('quoting-domain §3.8 worked example', () => {
     expect(q1.unitPrice).toBe('444.73')
     expect(Math.abs(Number(q1.unitPrice) - 445)).toBeLessThan(1)
     expect(quote.quantityBreaks.map((b) => [b.quantity, b.unitPrice])).toEqual([
-      [1, '444.73'], [10, '86.75'], [50, '60.04'], [100, '55.15'],
+      [1, '444.73'],
+      [10, '86.75'],
+      [50, '60.04'],
+      [100, '55.15'],
     ])
   })
 

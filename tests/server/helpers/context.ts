@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
-import { buildApp } from '../../../server/app.ts'
+import { buildApp, type BuildAppOptions } from '../../../server/app.ts'
 import { loadConfig, type Config } from '../../../server/config.ts'
 import type { Db } from '../../../server/db/client.ts'
 import { captchas } from '../../../server/db/schema.ts'
@@ -31,15 +31,22 @@ export interface TestContext {
 /**
  * A fully wired app on its own database, data directory and static directories.
  * Rate limits are off unless `env` turns them on, so tests that log in often are not throttled.
+ * `onRoute` sees every route as it is registered; `logger` captures the log (none by default).
  */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  { onRoute, logger }: Pick<BuildAppOptions, 'onRoute' | 'logger'> = {},
+): Promise<TestContext> {
   const dataDir = await mkdtemp(join(tmpdir(), 'qe-server-'))
   const demoDir = join(dataDir, 'demo')
   const distDir = join(dataDir, 'dist')
   await mkdir(demoDir)
   await mkdir(distDir)
   await writeFile(join(demoDir, 'index.html'), DEMO_INDEX)
-  await writeFile(join(demoDir, 'cms.html'), '<!doctype html><title>cms</title><script type="module">console.log(1)</script>')
+  await writeFile(
+    join(demoDir, 'cms.html'),
+    '<!doctype html><title>cms</title><script type="module">console.log(1)</script>',
+  )
   await writeFile(join(distDir, 'quote-elements.js'), 'export const bundle = true\n')
 
   const config = loadConfig({
@@ -57,7 +64,13 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   await seed(database.db, config)
   const sms: TestContext['sms'] = []
   const smsSender: SmsSender = { send: async (phoneNumber, code) => void sms.push({ phoneNumber, code }) }
-  const app = await buildApp({ config, database, smsSender })
+  const app = await buildApp({
+    config,
+    database,
+    smsSender,
+    ...(onRoute ? { onRoute } : {}),
+    ...(logger ? { logger } : {}),
+  })
   await app.ready()
 
   const ctx: TestContext = {

@@ -8,29 +8,42 @@ const FIXTURES = join(import.meta.dirname, '../../fixtures')
 
 export const fixtureBytes = (path: string) => readFileSync(join(FIXTURES, path))
 export const filePart = (filename: string, data: Buffer | Uint8Array | string): Part => ({
-  name: 'files', filename, contentType: 'application/octet-stream', data: Buffer.from(data as Uint8Array),
+  name: 'files',
+  filename,
+  contentType: 'application/octet-stream',
+  data: Buffer.from(data as Uint8Array),
 })
 export const fieldPart = (name: string, value: string): Part => ({ name, data: Buffer.from(value) })
 
 /** A drawing with a Chinese title block and 技术要求: AL6061, 10 pieces, clear anodize, Ra 3.2. */
-export const DRAWING_PDF = Buffer.from(buildPdf([{
-  width: 842, height: 595,
-  texts: [
-    { x: 40, y: 560, size: 10, text: '技术要求：' },
-    { x: 40, y: 545, size: 10, text: '1、未注尺寸公差按GB/T1804-m级执行；' },
-    { x: 40, y: 530, size: 10, text: '2、表面本色阳极氧化；' },
-    { x: 40, y: 515, size: 10, text: '3、其余Ra3.2；' },
-    { x: 600, y: 80, size: 10, text: '材料' }, { x: 660, y: 80, size: 10, text: '6061-T6' },
-    { x: 600, y: 60, size: 10, text: '数量' }, { x: 660, y: 60, size: 10, text: '10件' },
-    { x: 600, y: 40, size: 10, text: '比例' }, { x: 660, y: 40, size: 10, text: '1:1' },
-  ],
-}]))
+export const DRAWING_PDF = Buffer.from(
+  buildPdf([
+    {
+      width: 842,
+      height: 595,
+      texts: [
+        { x: 40, y: 560, size: 10, text: '技术要求：' },
+        { x: 40, y: 545, size: 10, text: '1、未注尺寸公差按GB/T1804-m级执行；' },
+        { x: 40, y: 530, size: 10, text: '2、表面本色阳极氧化；' },
+        { x: 40, y: 515, size: 10, text: '3、其余Ra3.2；' },
+        { x: 600, y: 80, size: 10, text: '材料' },
+        { x: 660, y: 80, size: 10, text: '6061-T6' },
+        { x: 600, y: 60, size: 10, text: '数量' },
+        { x: 660, y: 60, size: 10, text: '10件' },
+        { x: 600, y: 40, size: 10, text: '比例' },
+        { x: 660, y: 40, size: 10, text: '1:1' },
+      ],
+    },
+  ]),
+)
 
 export function upload(ctx: TestContext, token: string, parts: Part[], lang = 'zh-CN') {
   const form = multipart(parts)
   return ctx.request({
-    method: 'POST', url: '/api/cnc/partcosts/v3/upload',
-    headers: { ...ctx.auth(token), ...form.headers, 'accept-language': lang }, payload: form.body,
+    method: 'POST',
+    url: '/api/cnc/partcosts/v3/upload',
+    headers: { ...ctx.auth(token), ...form.headers, 'accept-language': lang },
+    payload: form.body,
   })
 }
 
@@ -48,8 +61,24 @@ export async function waitTask(ctx: TestContext, token: string, taskId: string, 
 /** Every file under the uploads directory (recursive), to assert nothing is left behind. */
 export const storedFiles = (ctx: TestContext) => {
   const dir = ctx.config.uploadsDir
-  return existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name)) : []
+  return existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((d) => d.isFile())
+        .map((d) => join(d.parentPath, d.name))
+    : []
 }
 
-export const json = (ctx: TestContext, token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, lang = 'zh-CN') =>
-  ctx.request({ method, url, headers: { ...ctx.auth(token), 'accept-language': lang }, ...(payload !== undefined ? { payload: payload as object } : {}) })
+export const json = (
+  ctx: TestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  lang = 'zh-CN',
+) =>
+  ctx.request({
+    method,
+    url,
+    headers: { ...ctx.auth(token), 'accept-language': lang },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  })

@@ -52,12 +52,19 @@ describe('generateRoutesByServer', () => {
     ])
     expect(routes[1]!.redirect).toBe('/ai-quote/quote')
     expect(routes[1]!.meta.title).toBe('router.aiQuote')
-    expect(routes[1]!.children![0]).toMatchObject({ path: 'quote', component: view('ai-quote/quote'), meta: { process: false } })
+    expect(routes[1]!.children![0]).toMatchObject({
+      path: 'quote',
+      component: view('ai-quote/quote'),
+      meta: { process: false },
+    })
   })
 
   it('keeps a route whose view is missing, without a page, and reports it', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const [route] = generateRoutesByServer([{ path: '/x', name: 'X', component: 'nope/page', meta: { hidden: false } }], has)
+    const [route] = generateRoutesByServer(
+      [{ path: '/x', name: 'X', component: 'nope/page', meta: { hidden: false } }],
+      has,
+    )
     expect(route!.component).toEqual({ kind: 'none' })
     expect(error).toHaveBeenCalledOnce()
   })
@@ -69,7 +76,13 @@ describe('generateRoutesByServer', () => {
 })
 
 const tree: AppRoute[] = [
-  { path: '/single', name: 'Single', component: LAYOUT, meta: {}, children: [{ path: 'only', name: 'Only', component: view('a'), meta: {} }] },
+  {
+    path: '/single',
+    name: 'Single',
+    component: LAYOUT,
+    meta: {},
+    children: [{ path: 'only', name: 'Only', component: view('a'), meta: {} }],
+  },
   {
     path: '/always',
     name: 'Always',
@@ -93,7 +106,8 @@ const tree: AppRoute[] = [
 ]
 
 describe('generateRoutesByFrontEnd', () => {
-  const names = (routes: AppRoute[]): unknown[] => routes.map((r) => (r.children ? [r.name, names(r.children)] : r.name))
+  const names = (routes: AppRoute[]): unknown[] =>
+    routes.map((r) => (r.children ? [r.name, names(r.children)] : r.name))
 
   it("matches a single-child wrapper by its child's full path, not its own", () => {
     expect(names(generateRoutesByFrontEnd(tree, ['/single/only']))).toEqual([['Single', ['Only']]])
@@ -115,7 +129,12 @@ describe('generateRoutesByFrontEnd', () => {
   })
 
   it('collects every absolute path of a server tree as keys', () => {
-    expect(pathKeys([{ path: '/a', children: [{ path: 'b', children: [{ path: 'c' }] }] }, { path: '/d' }])).toEqual(['/a', '/a/b', '/a/b/c', '/d'])
+    expect(pathKeys([{ path: '/a', children: [{ path: 'b', children: [{ path: 'c' }] }] }, { path: '/d' }])).toEqual([
+      '/a',
+      '/a/b',
+      '/a/b/c',
+      '/d',
+    ])
   })
 })
 

@@ -7,12 +7,25 @@ import { SERVER_ROUTES } from './fixtures.ts'
 
 beforeEach(resetState)
 
-const logInAs = (role: string) => setLoginResult({ token: `t-${role}`, userInfo: { role }, rememberMe: false, username: role })
+const logInAs = (role: string) =>
+  setLoginResult({ token: `t-${role}`, userInfo: { role }, rememberMe: false, username: role })
 const paths = () => [...$routeTable.get().keys()]
 
 describe('the route table', () => {
   it('holds only the constant routes when nobody is logged in', () => {
-    expect(paths()).toEqual(['/', '/redirect', '/redirect/', '/login', '/404', '/403', '/500', '/UserAgreement', '/PrivacyPolicy', '/3d-preview', '/2d-preview'])
+    expect(paths()).toEqual([
+      '/',
+      '/redirect',
+      '/redirect/',
+      '/login',
+      '/404',
+      '/403',
+      '/500',
+      '/UserAgreement',
+      '/PrivacyPolicy',
+      '/3d-preview',
+      '/2d-preview',
+    ])
     expect($routesReady.get()).toBe(true)
   })
 
@@ -49,7 +62,9 @@ describe('the route table', () => {
     setSetting('serverDynamicRouter', false)
     expect($routeMode.get()).toBe('frontEnd')
     setRoleRouters(['/ai-guide', '/ai-quote/quote', '/quote-config', '/quote-config/manage'])
-    expect(paths()).toEqual(expect.arrayContaining(['/ai-guide', '/ai-quote', '/ai-quote/quote', '/quote-config', '/quote-config/manage']))
+    expect(paths()).toEqual(
+      expect.arrayContaining(['/ai-guide', '/ai-quote', '/ai-quote/quote', '/quote-config', '/quote-config/manage']),
+    )
     expect($routers.get().length).toBeGreaterThan(0)
     expect(paths()).not.toContain('/quote-config/detail')
     expect(paths()).not.toContain('/cost-maintenance/machine')

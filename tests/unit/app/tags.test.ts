@@ -1,12 +1,29 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import * as ops from '../../../src/app/stores/tag-actions.ts'
 import type { TagView } from '../../../src/app/stores/tag-actions.ts'
-import { $tags, addView, delAllViews, delCachedView, delLeftViews, delOthersViews, delRightViews, delView, setTagTitle, selectTag, updateVisitedView } from '../../../src/app/stores/tags.ts'
+import {
+  $tags,
+  addView,
+  delAllViews,
+  delCachedView,
+  delLeftViews,
+  delOthersViews,
+  delRightViews,
+  delView,
+  setTagTitle,
+  selectTag,
+  updateVisitedView,
+} from '../../../src/app/stores/tags.ts'
 import { LAYOUT, view } from '../../../src/app/router/route-types.ts'
 import { resetState } from '../support/reset.ts'
 import { logIn } from '../support/fetch-stub.ts'
 
-const tag = (path: string, meta: TagView['meta'] = {}, name = path.slice(1).toUpperCase()): Omit<TagView, 'title'> => ({ path, fullPath: path, name, meta })
+const tag = (path: string, meta: TagView['meta'] = {}, name = path.slice(1).toUpperCase()): Omit<TagView, 'title'> => ({
+  path,
+  fullPath: path,
+  name,
+  meta,
+})
 const paths = () => $tags.get().visited.map((v) => v.path)
 
 beforeEach(() => {
@@ -95,17 +112,39 @@ describe('tags view actions', () => {
   it('enables the context-menu actions by the template rules', () => {
     const visited = [tag('/p', { affix: true }), tag('/a'), tag('/b')].map((v) => ({ ...v, title: '' }))
     const [p, a, b] = visited as [TagView, TagView, TagView]
-    expect(ops.tagMenuState(visited, a, '/a')).toEqual({ refresh: true, close: true, closeLeft: true, closeRight: true, closeOthers: true, closeAll: true })
+    expect(ops.tagMenuState(visited, a, '/a')).toEqual({
+      refresh: true,
+      close: true,
+      closeLeft: true,
+      closeRight: true,
+      closeOthers: true,
+      closeAll: true,
+    })
     expect(ops.tagMenuState(visited, p, '/p')).toMatchObject({ close: false, closeLeft: false, closeRight: true })
     expect(ops.tagMenuState(visited, b, '/b')).toMatchObject({ closeLeft: true, closeRight: false })
-    expect(ops.tagMenuState(visited, b, '/a')).toEqual({ refresh: false, close: true, closeLeft: false, closeRight: false, closeOthers: false, closeAll: true })
+    expect(ops.tagMenuState(visited, b, '/a')).toEqual({
+      refresh: false,
+      close: true,
+      closeLeft: false,
+      closeRight: false,
+      closeOthers: false,
+      closeAll: true,
+    })
   })
 
   it('collects the pinned tabs a route tree declares, with absolute paths and names only', () => {
     const routes = [
-      { path: '/w', name: 'W', component: LAYOUT, meta: {}, children: [{ path: 'home', name: 'Home', component: view('x'), meta: { affix: true } }] },
+      {
+        path: '/w',
+        name: 'W',
+        component: LAYOUT,
+        meta: {},
+        children: [{ path: 'home', name: 'Home', component: view('x'), meta: { affix: true } }],
+      },
       { path: '/nameless', component: view('y'), meta: { affix: true } },
     ]
-    expect(ops.affixTags(routes)).toEqual([{ path: '/w/home', fullPath: '/w/home', name: 'Home', meta: { affix: true } }])
+    expect(ops.affixTags(routes)).toEqual([
+      { path: '/w/home', fullPath: '/w/home', name: 'Home', meta: { affix: true } },
+    ])
   })
 })

@@ -6,12 +6,22 @@ describe('isHexColor', () => {
     expect(isHexColor(c)).toBe(true)
   })
 
-  it.each(['#GGG', '#GGGGGG', '#ZZZZZZ', '#[[[[[[', '165DFF', '#16', '#1234', '#12345', '#1234567', '', 'red', ' #fff'])(
-    'rejects %j',
-    (c) => {
-      expect(isHexColor(c)).toBe(false)
-    },
-  )
+  it.each([
+    '#GGG',
+    '#GGGGGG',
+    '#ZZZZZZ',
+    '#[[[[[[',
+    '165DFF',
+    '#16',
+    '#1234',
+    '#12345',
+    '#1234567',
+    '',
+    'red',
+    ' #fff',
+  ])('rejects %j', (c) => {
+    expect(isHexColor(c)).toBe(false)
+  })
 })
 
 describe('hexToRGB', () => {

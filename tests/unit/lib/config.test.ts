@@ -30,7 +30,10 @@ describe('configure', () => {
 
   it('re-hydrates the persisted stores from a new storage prefix', () => {
     setLoginResult({ token: 'under-default', userInfo: { role: 'a' }, rememberMe: true, username: 'u' })
-    localStorage.setItem('acme:user', JSON.stringify({ token: 'under-acme', userInfo: { role: 'b' }, rememberMe: true }))
+    localStorage.setItem(
+      'acme:user',
+      JSON.stringify({ token: 'under-acme', userInfo: { role: 'b' }, rememberMe: true }),
+    )
     localStorage.setItem('acme:lang', '"en"')
     configure({ storagePrefix: 'acme:' })
     expect(getStoragePrefix()).toBe('acme:')

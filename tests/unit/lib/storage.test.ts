@@ -50,7 +50,13 @@ describe('storage', () => {
     writeStored('user', { token: 't' })
     writeStored('app', {})
     writeStored('lang', 'en')
-    for (const kept of ['dynamicRouter', 'serverDynamicRouter', 'tour:ai-quote/quote', 'quote-config/manage', 'x/quote-config/detail']) {
+    for (const kept of [
+      'dynamicRouter',
+      'serverDynamicRouter',
+      'tour:ai-quote/quote',
+      'quote-config/manage',
+      'x/quote-config/detail',
+    ]) {
       writeStored(kept, 1)
     }
     clearStorage()

@@ -10,12 +10,26 @@ export function quantityRule(line: RuleLine): RuleMatch[] {
   if (line.label === 'quantity') {
     const m = /^(\d{1,6})(?![\d.])\s*(?:件|个|套|只|PCS?)?/i.exec(line.text.slice(line.valueStart))
     if (m && Number(m[1]) > 0) {
-      return [{ value: { field: 'quantity', count: Number(m[1]) }, start: line.valueStart, end: line.valueStart + m[0].length, rule: 'quantity-labelled', confidence: LABELLED }]
+      return [
+        {
+          value: { field: 'quantity', count: Number(m[1]) },
+          start: line.valueStart,
+          end: line.valueStart + m[0].length,
+          rule: 'quantity-labelled',
+          confidence: LABELLED,
+        },
+      ]
     }
   }
   return eachMatch(QTY, line.text, (m) =>
     Number(m[1]) > 0
-      ? { value: { field: 'quantity', count: Number(m[1]) }, start: m.index, end: m.index + m[0].length, rule: 'quantity', confidence: LABELLED }
+      ? {
+          value: { field: 'quantity', count: Number(m[1]) },
+          start: m.index,
+          end: m.index + m[0].length,
+          rule: 'quantity',
+          confidence: LABELLED,
+        }
       : undefined,
   )
 }

@@ -8,10 +8,13 @@ const DEVIATIONS = new RegExp(`(Ø)?\\s*(${NUM})\\s*([+-]\\s*\\d*\\.\\d+|0)\\s*/
 const HOLE = 'A|B|CD|C|D|EF|E|FG|F|G|H|JS|J|K|M|N|P|R|S|T|U|V|X|Y|ZA|ZB|ZC|Z'
 const SHAFT = HOLE.toLowerCase()
 // A fit needs a nominal size right before the letters, so M6, R5, C0.5, HRC45, Q235 never match.
-const FIT = new RegExp(`(?:(\\d+)\\s*[-×xX*]\\s*)?(Ø)?\\s*(?<![\\d.])(${NUM})\\s*(?:(${HOLE})(\\d{1,2})(?:\\s*/\\s*(${SHAFT})(\\d{1,2}))?|(${SHAFT})(\\d{1,2}))(?![\\d.A-Za-z])`)
+const FIT = new RegExp(
+  `(?:(\\d+)\\s*[-×xX*]\\s*)?(Ø)?\\s*(?<![\\d.])(${NUM})\\s*(?:(${HOLE})(\\d{1,2})(?:\\s*/\\s*(${SHAFT})(\\d{1,2}))?|(${SHAFT})(\\d{1,2}))(?![\\d.A-Za-z])`,
+)
 const GENERAL = /(GB\s*\/?\s*T\s*1804|ISO\s*2768)\s*[-—–]?\s*(?:1\s*[-]?\s*)?([fmcv])(?:\s*[-]?\s*([HKL]))?(?![a-z])/i
 const GEOMETRIC = /(GB\s*\/?\s*T\s*1184|ISO\s*2768-2)\s*[-—–]?\s*([HKL])\b/i
-const PLAIN = /(?:未注(?:线性)?(?:尺寸)?公差\s*(?:按|为)?|(?:GENERAL|UNSPECIFIED|UNTOLERANCED)\s+TOLERANCES?\s*[:：]?|TOLERANCES?\s*[:：])\s*±\s*(\d*\.?\d+)/i
+const PLAIN =
+  /(?:未注(?:线性)?(?:尺寸)?公差\s*(?:按|为)?|(?:GENERAL|UNSPECIFIED|UNTOLERANCED)\s+TOLERANCES?\s*[:：]?|TOLERANCES?\s*[:：])\s*±\s*(\d*\.?\d+)/i
 
 const num = (s: string) => Number(s.replace(/\s+/g, ''))
 
@@ -40,7 +43,14 @@ export function toleranceRule(line: RuleLine): RuleMatch[] {
 
 function dimension(m: RegExpExecArray, nominal: number, upper: number, lower: number, rule: string): RuleMatch {
   return {
-    value: { field: 'tolerance', nominal, upper, lower, diameter: m[1] === 'Ø', itGrade: itGradeFor(nominal, upper, lower) },
+    value: {
+      field: 'tolerance',
+      nominal,
+      upper,
+      lower,
+      diameter: m[1] === 'Ø',
+      itGrade: itGradeFor(nominal, upper, lower),
+    },
     start: m.index,
     end: m.index + m[0].length,
     rule,
@@ -59,8 +69,20 @@ export function fitRule(line: RuleLine): RuleMatch[] {
     if (grades.length === 0 || nominal <= 0 || nominal > 500 || grades.some((g) => g > 18)) return undefined
     if (!m[2] && !m[1] && /^[A-Z]+$/.test(m[4] ?? '') && !m[6] && Number(m[5]) > 11) return undefined
     const count = m[1] ? Number(m[1]) : 1
-    const value = { field: 'fit' as const, nominal, itGrade: Math.min(...grades), ...(hole ? { hole } : {}), ...(shaft ? { shaft } : {}) }
-    const hit: RuleMatch = { value, start: m.index, end: m.index + m[0].length, rule: 'fit', confidence: m[2] ? LABELLED : UNLABELLED }
+    const value = {
+      field: 'fit' as const,
+      nominal,
+      itGrade: Math.min(...grades),
+      ...(hole ? { hole } : {}),
+      ...(shaft ? { shaft } : {}),
+    }
+    const hit: RuleMatch = {
+      value,
+      start: m.index,
+      end: m.index + m[0].length,
+      rule: 'fit',
+      confidence: m[2] ? LABELLED : UNLABELLED,
+    }
     return count > 1 ? { ...hit, rule: `fit×${count}` } : hit
   })
 }
@@ -73,18 +95,49 @@ export function generalToleranceRule(line: RuleLine): RuleMatch[] {
     const tolClass = g[2]!.toLowerCase() as 'f' | 'm' | 'c' | 'v'
     const iso = /ISO/i.test(g[1]!)
     const span = { start: g.index, end: g.index + g[0].length, confidence: LABELLED }
-    hits.push({ ...span, value: { field: 'generalTolerance', standard: iso ? 'ISO 2768' : 'GB/T 1804', tolClass, itGrade: GENERAL_CLASS_GRADE[tolClass] }, rule: 'general-class' })
+    hits.push({
+      ...span,
+      value: {
+        field: 'generalTolerance',
+        standard: iso ? 'ISO 2768' : 'GB/T 1804',
+        tolClass,
+        itGrade: GENERAL_CLASS_GRADE[tolClass],
+      },
+      rule: 'general-class',
+    })
     // "ISO 2768-mK": the second letter is the geometric class (ISO 2768-2 / GB/T 1184).
-    if (g[3]) hits.push({ ...span, value: { field: 'geometricGeneral', standard: iso ? 'ISO 2768-2' : 'GB/T 1184', tolClass: g[3].toUpperCase() as 'H' | 'K' | 'L' }, rule: 'general-geometric' })
+    if (g[3])
+      hits.push({
+        ...span,
+        value: {
+          field: 'geometricGeneral',
+          standard: iso ? 'ISO 2768-2' : 'GB/T 1184',
+          tolClass: g[3].toUpperCase() as 'H' | 'K' | 'L',
+        },
+        rule: 'general-geometric',
+      })
   }
   hits.push(
     ...eachMatch(GEOMETRIC, line.text, (m) => ({
-      value: { field: 'geometricGeneral', standard: /ISO/i.test(m[1]!) ? 'ISO 2768-2' : 'GB/T 1184', tolClass: m[2]!.toUpperCase() as 'H' | 'K' | 'L' },
-      start: m.index, end: m.index + m[0].length, rule: 'general-geometric', confidence: LABELLED,
+      value: {
+        field: 'geometricGeneral',
+        standard: /ISO/i.test(m[1]!) ? 'ISO 2768-2' : 'GB/T 1184',
+        tolClass: m[2]!.toUpperCase() as 'H' | 'K' | 'L',
+      },
+      start: m.index,
+      end: m.index + m[0].length,
+      rule: 'general-geometric',
+      confidence: LABELLED,
     })),
     ...eachMatch(PLAIN, line.text, (m) => {
       const t = num(m[1]!)
-      return { value: { field: 'generalTolerance', standard: 'plain', plusMinus: t, itGrade: itGradeFor(undefined, t, -t) }, start: m.index, end: m.index + m[0].length, rule: 'general-plain', confidence: LABELLED }
+      return {
+        value: { field: 'generalTolerance', standard: 'plain', plusMinus: t, itGrade: itGradeFor(undefined, t, -t) },
+        start: m.index,
+        end: m.index + m[0].length,
+        rule: 'general-plain',
+        confidence: LABELLED,
+      }
     }),
   )
   return hits

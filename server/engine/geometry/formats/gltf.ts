@@ -116,10 +116,13 @@ function readAccessor(json: Gltf, buffers: Uint8Array[], index: number): number[
     for (let c = 0; c < components; c++) {
       const at = start + i * stride + c * size
       out[i * components + c] =
-        acc.componentType === 5126 ? dv.getFloat32(at, true)
-        : acc.componentType === 5125 ? dv.getUint32(at, true)
-        : acc.componentType === 5123 ? dv.getUint16(at, true)
-        : dv.getUint8(at)
+        acc.componentType === 5126
+          ? dv.getFloat32(at, true)
+          : acc.componentType === 5125
+            ? dv.getUint32(at, true)
+            : acc.componentType === 5123
+              ? dv.getUint16(at, true)
+              : dv.getUint8(at)
     }
   }
   return out

@@ -5,14 +5,32 @@ export type Mat4 = number[]
 export function composeTrs(t: number[] = [0, 0, 0], q: number[] = [0, 0, 0, 1], s: number[] = [1, 1, 1]): Mat4 {
   const [x = 0, y = 0, z = 0, w = 1] = q
   const [sx = 1, sy = 1, sz = 1] = s
-  const xx = x * x, yy = y * y, zz = z * z
-  const xy = x * y, xz = x * z, yz = y * z
-  const wx = w * x, wy = w * y, wz = w * z
+  const xx = x * x,
+    yy = y * y,
+    zz = z * z
+  const xy = x * y,
+    xz = x * z,
+    yz = y * z
+  const wx = w * x,
+    wy = w * y,
+    wz = w * z
   return [
-    (1 - 2 * (yy + zz)) * sx, 2 * (xy + wz) * sx, 2 * (xz - wy) * sx, 0,
-    2 * (xy - wz) * sy, (1 - 2 * (xx + zz)) * sy, 2 * (yz + wx) * sy, 0,
-    2 * (xz + wy) * sz, 2 * (yz - wx) * sz, (1 - 2 * (xx + yy)) * sz, 0,
-    t[0] ?? 0, t[1] ?? 0, t[2] ?? 0, 1,
+    (1 - 2 * (yy + zz)) * sx,
+    2 * (xy + wz) * sx,
+    2 * (xz - wy) * sx,
+    0,
+    2 * (xy - wz) * sy,
+    (1 - 2 * (xx + zz)) * sy,
+    2 * (yz + wx) * sy,
+    0,
+    2 * (xz + wy) * sz,
+    2 * (yz - wx) * sz,
+    (1 - 2 * (xx + yy)) * sz,
+    0,
+    t[0] ?? 0,
+    t[1] ?? 0,
+    t[2] ?? 0,
+    1,
   ]
 }
 

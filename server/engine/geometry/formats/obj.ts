@@ -26,7 +26,8 @@ export function parseObj(bytes: Uint8Array, scale: number): TriMesh {
       if (refs.some((i) => !Number.isInteger(i) || i < 0 || i >= count)) {
         throw new ModelParseError('The OBJ file references a vertex that does not exist')
       }
-      for (let k = 1; k + 1 < refs.length; k++) indices.push(refs[0] as number, refs[k] as number, refs[k + 1] as number)
+      for (let k = 1; k + 1 < refs.length; k++)
+        indices.push(refs[0] as number, refs[k] as number, refs[k + 1] as number)
     }
   }
   if (indices.length === 0 || positions.some((v) => !Number.isFinite(v))) {

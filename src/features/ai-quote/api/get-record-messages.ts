@@ -1,9 +1,11 @@
 import { http } from '../../../lib/api/client.ts'
-import type { PagedList } from '../../../lib/api/types.ts'
+import type { Paged } from '../../../lib/contract/wire.ts'
 import type { ChatMessage } from './types.ts'
 
 /** GET /api/chatrecord/{id}/messages: the conversation, oldest first (up to 200). */
 export async function getRecordMessages(recordId: string | number): Promise<ChatMessage[]> {
-  const { data } = await http.get<PagedList<ChatMessage>>(`/api/chatrecord/${encodeURIComponent(recordId)}/messages`, { params: { pageIndex: 1, pageSize: 200 } })
+  const { data } = await http.get<Paged<ChatMessage>>(`/api/chatrecord/${encodeURIComponent(recordId)}/messages`, {
+    params: { pageIndex: 1, pageSize: 200 },
+  })
   return data.rows
 }

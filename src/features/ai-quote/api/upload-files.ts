@@ -43,7 +43,10 @@ function failureOf(xhr: XMLHttpRequest): ApiError {
  * the fetch client, because fetch cannot report upload progress; headers match the client's.
  * Rejects with an ApiError (no toast: the upload list shows it; a 401 still logs out).
  */
-export function uploadFiles(files: readonly File[], { chatRecordId, onProgress, signal }: UploadOptions = {}): Promise<UploadResult> {
+export function uploadFiles(
+  files: readonly File[],
+  { chatRecordId, onProgress, signal }: UploadOptions = {},
+): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const form = new FormData()
     for (const file of files) form.append('file', file, file.name)
@@ -64,7 +67,8 @@ export function uploadFiles(files: readonly File[], { chatRecordId, onProgress, 
     xhr.upload.onprogress = (e) => onProgress?.(e.loaded, e.lengthComputable ? e.total : 0)
     xhr.onload = () => {
       const body = envelopeOf(xhr)
-      if (xhr.status >= 200 && xhr.status < 300 && (body?.code === 200 || body?.code === 'success')) resolve(body.data as UploadResult)
+      if (xhr.status >= 200 && xhr.status < 300 && (body?.code === 200 || body?.code === 'success'))
+        resolve(body.data as UploadResult)
       else settle(failureOf(xhr))
     }
     xhr.onerror = () => settle(new ApiError(t('http.networkError'), 'network'))

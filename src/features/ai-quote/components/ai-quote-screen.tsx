@@ -24,13 +24,22 @@ export interface AiQuoteScreenProps {
   onNew?: () => void
   /** Shown beside the conversation (the history list of `<ai-quote show-history>`). */
   aside?: ReactNode
+  /** More actions on the ticked priced parts beside the download (the app's "create quote order"). */
+  selectionActions?: (partIds: number[]) => ReactNode
 }
 
 /**
  * The AI quote conversation (SPEC §2 /ai-quote/quote): start, upload and analysis, a result card
  * per part, free-text commands, and the quote sheet download.
  */
-export function AiQuoteScreen({ recordId, onRecordCreated, onQuoteCreated, onNew, aside }: AiQuoteScreenProps) {
+export function AiQuoteScreen({
+  recordId,
+  onRecordCreated,
+  onQuoteCreated,
+  onNew,
+  aside,
+  selectionActions,
+}: AiQuoteScreenProps) {
   const t = useT()
   const { status } = useStore($conversation)
 
@@ -46,24 +55,33 @@ export function AiQuoteScreen({ recordId, onRecordCreated, onQuoteCreated, onNew
       <section className="qe-aiq-main">
         <header className="qe-aiq-row">
           <h2 className="qe-title">{t('aiQuote.title')}</h2>
-          <sl-button variant="primary" data-tour="ai-quote-start" onClick={() => {
+          <sl-button
+            variant="primary"
+            data-tour="ai-quote-start"
+            onClick={() => {
               newQuote()
               onNew?.()
-            }} data-testid="ai-quote-start">
+            }}
+            data-testid="ai-quote-start"
+          >
             {t('aiQuote.start')}
           </sl-button>
         </header>
         {status === 'error' ? (
           <p className="qe-aiq-error" role="alert" data-testid="ai-quote-load-error">
             {t('aiQuote.loadFailed')}{' '}
-            {recordId !== undefined && <button type="button" className="qe-link" onClick={() => void showRecord(recordId)}>{t('common.retry')}</button>}
+            {recordId !== undefined && (
+              <button type="button" className="qe-link" onClick={() => void showRecord(recordId)}>
+                {t('common.retry')}
+              </button>
+            )}
           </p>
         ) : (
           <MessageList />
         )}
         <AnalysisProgress />
         <PartList />
-        <DownloadBar />
+        <DownloadBar actions={selectionActions} />
         <UploadArea />
         <CommandBox />
       </section>

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
-import '@shoelace-style/shoelace/dist/components/progress-bar/progress-bar.js'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import { ProgressBar } from '../../../lib/progress-bar.tsx'
 import { $analysis, cancelAnalysis } from '../stores/conversation.ts'
 
 /** Progress of the last upload's analysis, with cancel; then its outcome in plain words. */
@@ -13,14 +13,20 @@ export function AnalysisProgress() {
     return (
       <div className="qe-aiq-analysis" role="status" data-testid="ai-quote-analysis">
         <span>{t('aiQuote.analysis.running', { progress: analysis.progress })}</span>
-        <sl-progress-bar value={analysis.progress} label={t('aiQuote.analysis.label')} />
-        <sl-button size="small" onClick={cancelAnalysis} data-testid="ai-quote-cancel-analysis">{t('common.cancel')}</sl-button>
+        <ProgressBar value={analysis.progress} label={t('aiQuote.analysis.label')} />
+        <sl-button size="small" onClick={cancelAnalysis} data-testid="ai-quote-cancel-analysis">
+          {t('common.cancel')}
+        </sl-button>
       </div>
     )
   }
   if (analysis.status === 'done') {
     if (analysis.failed.length === 0) return null
-    return <p className="qe-aiq-warning" role="alert" data-testid="ai-quote-analysis-partial">{t('aiQuote.analysis.someFailed', { parts: analysis.failed.join('; ') })}</p>
+    return (
+      <p className="qe-aiq-warning" role="alert" data-testid="ai-quote-analysis-partial">
+        {t('aiQuote.analysis.someFailed', { parts: analysis.failed.join('; ') })}
+      </p>
+    )
   }
   return (
     <p className="qe-aiq-error" role="alert" data-testid="ai-quote-analysis-error">

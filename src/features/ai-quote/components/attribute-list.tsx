@@ -21,17 +21,28 @@ export function AttributeList({ part }: { part: Part }) {
         const active = index >= 0 && index === findings?.active
         const value = `${a.value}${a.unit ? ` ${a.unit}` : ''}`
         return (
-          <div key={a.name} className={`qe-aiq-attribute${active ? ' is-active' : ''}`} data-testid={`ai-quote-attr-${a.name}`}>
+          <div
+            key={a.name}
+            className={`qe-aiq-attribute${active ? ' is-active' : ''}`}
+            data-testid={`ai-quote-attr-${a.name}`}
+          >
             <dt>{t(`aiQuote.attr.${a.name}`)}</dt>
             <dd>
               {index >= 0 ? (
-                <button type="button" className="qe-link" aria-pressed={active} onClick={() => highlightFinding(part.partId, index)}>
+                <button
+                  type="button"
+                  className="qe-link"
+                  aria-pressed={active}
+                  onClick={() => highlightFinding(part.partId, index)}
+                >
                   {value}
                 </button>
               ) : (
                 value
               )}
-              <span className={`qe-aiq-badge is-${a.source}`} title={t(`aiQuote.source.${a.source}Long`)}>{t(`aiQuote.source.${a.source}`)}</span>
+              <span className={`qe-aiq-badge is-${a.source}`} title={t(`aiQuote.source.${a.source}Long`)}>
+                {t(`aiQuote.source.${a.source}`)}
+              </span>
             </dd>
           </div>
         )

@@ -39,7 +39,13 @@ export function CommandBox() {
         }}
         data-testid="ai-quote-command-input"
       />
-      <sl-button type="submit" variant="primary" loading={sending} disabled={disabled || sending || draft.trim() === ''} data-testid="ai-quote-command-send">
+      <sl-button
+        type="submit"
+        variant="primary"
+        loading={sending}
+        disabled={disabled || sending || draft.trim() === ''}
+        data-testid="ai-quote-command-send"
+      >
         {t('aiQuote.command.send')}
       </sl-button>
     </form>

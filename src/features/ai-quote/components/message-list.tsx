@@ -15,8 +15,18 @@ export function MessageList() {
     void end.current?.scrollIntoView?.({ block: 'nearest' })
   }, [messages.length])
 
-  if (status === 'loading') return <p className="qe-muted" role="status" data-testid="ai-quote-loading">{t('common.loading')}</p>
-  if (messages.length === 0) return <p className="qe-aiq-welcome" data-testid="ai-quote-welcome">{t('aiQuote.welcome')}</p>
+  if (status === 'loading')
+    return (
+      <p className="qe-muted" role="status" data-testid="ai-quote-loading">
+        {t('common.loading')}
+      </p>
+    )
+  if (messages.length === 0)
+    return (
+      <p className="qe-aiq-welcome" data-testid="ai-quote-welcome">
+        {t('aiQuote.welcome')}
+      </p>
+    )
   return (
     <ol className="qe-aiq-messages" aria-live="polite" data-testid="ai-quote-messages">
       {messages.map((m) => (

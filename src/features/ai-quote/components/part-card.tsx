@@ -14,8 +14,17 @@ function RepriceState({ partId }: { partId: number }) {
   const t = useT()
   const state = useStore($repricing)[String(partId)]
   if (!state) return null
-  if (state.status === 'error') return <p className="qe-aiq-error qe-small" role="alert" data-testid="ai-quote-reprice-error">{state.message}</p>
-  return <p className="qe-muted qe-small" role="status" data-testid="ai-quote-repricing">{t('aiQuote.card.repricing')}</p>
+  if (state.status === 'error')
+    return (
+      <p className="qe-aiq-error qe-small" role="alert" data-testid="ai-quote-reprice-error">
+        {state.message}
+      </p>
+    )
+  return (
+    <p className="qe-muted qe-small" role="status" data-testid="ai-quote-repricing">
+      {t('aiQuote.card.repricing')}
+    </p>
+  )
 }
 
 /** One part's result: previews, recognised attributes, the re-price form, the price and its flags. */
@@ -28,10 +37,15 @@ export function PartCard({ partId, entry }: { partId: number; entry: PartEntry }
       <article className="qe-card qe-aiq-card" data-testid="ai-quote-part">
         {entry.status === 'error' ? (
           <p role="alert">
-            {entry.message} <button type="button" className="qe-link" onClick={() => void loadPart(partId)}>{t('common.retry')}</button>
+            {entry.message}{' '}
+            <button type="button" className="qe-link" onClick={() => void loadPart(partId)}>
+              {t('common.retry')}
+            </button>
           </p>
         ) : (
-          <p className="qe-muted" role="status">{t('common.loading')}</p>
+          <p className="qe-muted" role="status">
+            {t('common.loading')}
+          </p>
         )}
       </article>
     )
@@ -40,13 +54,31 @@ export function PartCard({ partId, entry }: { partId: number; entry: PartEntry }
     <article className="qe-card qe-aiq-card" data-testid="ai-quote-part" data-part-id={partId} aria-label={part.name}>
       <header className="qe-aiq-row">
         <label>
-          <input type="checkbox" checked={selected} disabled={!part.quote} onChange={(e) => toggleSelected(partId, e.target.checked)} data-testid="ai-quote-select" />{' '}
+          <input
+            type="checkbox"
+            checked={selected}
+            disabled={!part.quote}
+            onChange={(e) => toggleSelected(partId, e.target.checked)}
+            data-testid="ai-quote-select"
+          />{' '}
           <strong>{part.name}</strong>
         </label>
-        {part.quote?.configName && <span className="qe-muted qe-small">{t('aiQuote.card.config', { name: part.quote.configName, version: part.quote.configVersion ?? '' })}</span>}
+        {part.quote?.configName && (
+          <span className="qe-muted qe-small">
+            {t('aiQuote.card.config', { name: part.quote.configName, version: part.quote.configVersion ?? '' })}
+          </span>
+        )}
       </header>
-      {part.status === 'failed' && <p className="qe-aiq-error" role="alert">{t('aiQuote.card.failed', { error: part.error ?? '' })}</p>}
-      {(part.status === 'pending' || part.status === 'running') && <p className="qe-muted" role="status">{t('aiQuote.card.analysing')}</p>}
+      {part.status === 'failed' && (
+        <p className="qe-aiq-error" role="alert">
+          {t('aiQuote.card.failed', { error: part.error ?? '' })}
+        </p>
+      )}
+      {(part.status === 'pending' || part.status === 'running') && (
+        <p className="qe-muted" role="status">
+          {t('aiQuote.card.analysing')}
+        </p>
+      )}
       <PartPreviews part={part} />
       {part.quote && (
         <div className="qe-aiq-card-body">
@@ -57,7 +89,7 @@ export function PartCard({ partId, entry }: { partId: number; entry: PartEntry }
           </div>
           <div>
             <PriceSummary quote={part.quote} />
-            <ReviewFlags flags={part.quote.reviewFlags} warnings={Array.isArray(part.geometry?.warnings) ? (part.geometry.warnings as unknown[]).map(String) : []} />
+            <ReviewFlags flags={part.quote.reviewFlags} warnings={part.geometry?.warnings ?? []} />
           </div>
         </div>
       )}
@@ -72,7 +104,9 @@ export function PartList() {
   if (entries.length === 0) return null
   return (
     <div className="qe-aiq-parts" data-testid="ai-quote-parts">
-      {entries.map(([id, entry]) => <PartCard key={id} partId={Number(id)} entry={entry} />)}
+      {entries.map(([id, entry]) => (
+        <PartCard key={id} partId={Number(id)} entry={entry} />
+      ))}
     </div>
   )
 }

@@ -14,8 +14,22 @@ function ModelThumb({ file }: { file: PartFile }) {
   const t = useT()
   const state = useFileUrl(file.url)
   if (state.status === 'error') return <p className="qe-aiq-viewer qe-muted">{t('aiQuote.card.previewFailed')}</p>
-  if (state.status === 'loading') return <p className="qe-aiq-viewer qe-muted" role="status">{t('common.loading')}</p>
-  return <model-preview className="qe-aiq-viewer" src={state.url} format={file.format} loading="lazy" camera-controls="true" data-testid="ai-quote-model" />
+  if (state.status === 'loading')
+    return (
+      <p className="qe-aiq-viewer qe-muted" role="status">
+        {t('common.loading')}
+      </p>
+    )
+  return (
+    <model-preview
+      className="qe-aiq-viewer"
+      src={state.url}
+      format={file.format}
+      loading="lazy"
+      camera-controls="true"
+      data-testid="ai-quote-model"
+    />
+  )
 }
 
 function DrawingView({ part, file }: { part: Part; file: PartFile }) {
@@ -24,7 +38,12 @@ function DrawingView({ part, file }: { part: Part; file: PartFile }) {
   const findings = useStore($findings)[String(part.partId)]
   useEffect(() => void loadFindings(part.partId), [part.partId])
   if (state.status === 'error') return <p className="qe-aiq-viewer qe-muted">{t('aiQuote.card.previewFailed')}</p>
-  if (state.status === 'loading') return <p className="qe-aiq-viewer qe-muted" role="status">{t('common.loading')}</p>
+  if (state.status === 'loading')
+    return (
+      <p className="qe-aiq-viewer qe-muted" role="status">
+        {t('common.loading')}
+      </p>
+    )
   const highlights = JSON.stringify(highlightsOf(findings?.items ?? [], findings?.active ?? -1))
   return (
     <drawing-preview
@@ -46,7 +65,11 @@ export function PartPreviews({ part }: { part: Part }) {
   return (
     <div className="qe-aiq-previews">
       {model ? <ModelThumb file={model} /> : <p className="qe-aiq-viewer qe-muted">{t('aiQuote.card.noModel')}</p>}
-      {drawing ? <DrawingView part={part} file={drawing} /> : <p className="qe-aiq-viewer qe-muted">{t('aiQuote.card.noDrawing')}</p>}
+      {drawing ? (
+        <DrawingView part={part} file={drawing} />
+      ) : (
+        <p className="qe-aiq-viewer qe-muted">{t('aiQuote.card.noDrawing')}</p>
+      )}
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { formatMoney } from '../../../lib/format/money.ts'
+import { $locale, translate } from '../../../lib/i18n/index.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { PartQuote } from '../api/types.ts'
 
@@ -8,7 +9,14 @@ import type { PartQuote } from '../api/types.ts'
  */
 export function PriceSummary({ quote }: { quote: PartQuote }) {
   const t = useT()
-  if (!quote.priced) return <p className="qe-aiq-warning" data-testid="ai-quote-unpriced">{t('aiQuote.card.unpriced')}</p>
+  // A multiplier the shop's engine names; one this version does not know keeps its name.
+  const adjustmentName = (name: string) => translate($locale.get(), `aiQuote.adjust.${name}`) || name
+  if (!quote.priced)
+    return (
+      <p className="qe-aiq-warning" data-testid="ai-quote-unpriced">
+        {t('aiQuote.card.unpriced')}
+      </p>
+    )
   const cur = quote.currency
   return (
     <div className="qe-aiq-price" data-testid="ai-quote-price">
@@ -23,13 +31,21 @@ export function PriceSummary({ quote }: { quote: PartQuote }) {
         <tbody>
           <tr>
             <th scope="row">{t('aiQuote.price.unit')}</th>
-            <td data-testid="ai-quote-unit-price">{formatMoney(quote.unitPrice)} {cur}</td>
-            <td>{formatMoney(quote.unitPriceWithTax)} {cur}</td>
+            <td data-testid="ai-quote-unit-price">
+              {formatMoney(quote.unitPrice)} {cur}
+            </td>
+            <td>
+              {formatMoney(quote.unitPriceWithTax)} {cur}
+            </td>
           </tr>
           <tr>
             <th scope="row">{t('aiQuote.price.total', { quantity: quote.quantity })}</th>
-            <td data-testid="ai-quote-total">{formatMoney(quote.total)} {cur}</td>
-            <td data-testid="ai-quote-total-tax">{formatMoney(quote.totalWithTax)} {cur}</td>
+            <td data-testid="ai-quote-total">
+              {formatMoney(quote.total)} {cur}
+            </td>
+            <td data-testid="ai-quote-total-tax">
+              {formatMoney(quote.totalWithTax)} {cur}
+            </td>
           </tr>
         </tbody>
       </table>
@@ -46,7 +62,10 @@ export function PriceSummary({ quote }: { quote: PartQuote }) {
         </ul>
         {quote.adjustments.length > 0 && (
           <p className="qe-muted qe-small" data-testid="ai-quote-adjustments">
-            {t('aiQuote.price.adjustments')}: {quote.adjustments.map((a) => `${a.name} ${String(a.value)}${a.unit ? ` ${a.unit}` : ''}`).join(' · ')}
+            {t('aiQuote.price.adjustments')}:{' '}
+            {quote.adjustments
+              .map((a) => `${adjustmentName(a.name)} ${String(a.value)}${a.unit ? ` ${a.unit}` : ''}`)
+              .join(' · ')}
           </p>
         )}
       </details>

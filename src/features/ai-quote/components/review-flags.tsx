@@ -1,19 +1,28 @@
 import { useT } from '../../../lib/i18n/use-t.ts'
-import type { ReviewFlag } from '../api/types.ts'
+import type { GeometryWarning, ReviewFlag } from '../api/types.ts'
 
-/** Manual-review flags and geometry warnings, in plain words (the server translates them). */
-export function ReviewFlags({ flags, warnings }: { flags: ReviewFlag[]; warnings: string[] }) {
+/**
+ * Why a person must look at the quote, and the model's other advisories, as the server worded them
+ * in the reader's language. Advisories that hold the price are review flags already, so the list
+ * shows each only once.
+ */
+export function ReviewFlags({ flags, warnings }: { flags: ReviewFlag[]; warnings: GeometryWarning[] }) {
   const t = useT()
-  if (flags.length === 0 && warnings.length === 0) return null
+  const notes = warnings.filter((w) => w.severity !== 'review')
+  if (flags.length === 0 && notes.length === 0) return null
   return (
     <div className="qe-aiq-flags" role="note" data-testid="ai-quote-flags">
       {flags.length > 0 && <strong className="qe-small">{t('aiQuote.card.review')}</strong>}
       <ul>
-        {flags.map((f) => (
-          <li key={f.code} title={f.label}>{f.message}</li>
+        {flags.map((f, i) => (
+          <li key={`${f.code}-${i}`} title={f.label} data-testid="ai-quote-flag">
+            {f.message}
+          </li>
         ))}
-        {warnings.map((w) => (
-          <li key={w} className="qe-muted">{w}</li>
+        {notes.map((w, i) => (
+          <li key={`${w.code}-${i}`} className="qe-muted" data-testid="ai-quote-warning">
+            {w.message}
+          </li>
         ))}
       </ul>
     </div>

@@ -2,7 +2,9 @@ import { useRef, useState, type DragEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { ACCEPT, MAX_FILES, missingKinds } from '../lib/upload-rules.ts'
+import { UPLOAD_MAX_FILES } from '../../../lib/contract/upload-limits.ts'
+import { ACCEPT } from '../../../lib/file-format.ts'
+import { missingKinds } from '../lib/upload-rules.ts'
 import { $queue, $rejected, $uploadError, addFiles, sendQueue } from '../stores/upload.ts'
 import { UploadList } from './upload-list.tsx'
 
@@ -27,7 +29,12 @@ export function UploadArea() {
   }
 
   return (
-    <section className="qe-aiq-upload" data-tour="ai-quote-upload" data-testid="ai-quote-upload" aria-label={t('aiQuote.upload.title')}>
+    <section
+      className="qe-aiq-upload"
+      data-tour="ai-quote-upload"
+      data-testid="ai-quote-upload"
+      aria-label={t('aiQuote.upload.title')}
+    >
       <div
         className={`qe-aiq-drop${over ? ' is-over' : ''}`}
         role="button"
@@ -49,7 +56,9 @@ export function UploadArea() {
         data-testid="ai-quote-drop"
       >
         <strong>{t('aiQuote.upload.drop')}</strong>
-        <span id="qe-aiq-upload-hint" className="qe-muted qe-small">{t('aiQuote.upload.hint', { max: MAX_FILES })}</span>
+        <span id="qe-aiq-upload-hint" className="qe-muted qe-small">
+          {t('aiQuote.upload.hint', { max: UPLOAD_MAX_FILES })}
+        </span>
       </div>
       <input
         ref={input}
@@ -63,20 +72,36 @@ export function UploadArea() {
           e.target.value = ''
         }}
       />
-      <p className="qe-aiq-guidance qe-small" data-testid="ai-quote-guidance">{t('aiQuote.upload.guidance')}</p>
+      <p className="qe-aiq-guidance qe-small" data-testid="ai-quote-guidance">
+        {t('aiQuote.upload.guidance')}
+      </p>
       {rejected.length > 0 && (
         <ul className="qe-aiq-rejected" role="alert" data-testid="ai-quote-rejected">
           {rejected.map((r) => (
-            <li key={r.name}>{t(`aiQuote.upload.${r.problem}`, { name: r.name, max: MAX_FILES })}</li>
+            <li key={r.name}>{t(`aiQuote.upload.${r.problem}`, { name: r.name, max: UPLOAD_MAX_FILES })}</li>
           ))}
         </ul>
       )}
-      {error && <p className="qe-aiq-error" role="alert" data-testid="ai-quote-upload-error">{error}</p>}
+      {error && (
+        <p className="qe-aiq-error" role="alert" data-testid="ai-quote-upload-error">
+          {error}
+        </p>
+      )}
       <UploadList />
       {queue.length > 0 && (
         <div className="qe-aiq-row">
-          {missing.length > 0 && <span className="qe-aiq-warning qe-small" data-testid="ai-quote-missing">{t(`aiQuote.upload.missing${missing.join('').toUpperCase()}`)}</span>}
-          <sl-button variant="primary" loading={uploading} disabled={uploading} onClick={() => void sendQueue()} data-testid="ai-quote-send-files">
+          {missing.length > 0 && (
+            <span className="qe-aiq-warning qe-small" data-testid="ai-quote-missing">
+              {t(`aiQuote.upload.missing${missing.join('').toUpperCase()}`)}
+            </span>
+          )}
+          <sl-button
+            variant="primary"
+            loading={uploading}
+            disabled={uploading}
+            onClick={() => void sendQueue()}
+            data-testid="ai-quote-send-files"
+          >
             {t('aiQuote.upload.send', { count: queue.length })}
           </sl-button>
         </div>

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
-import '@shoelace-style/shoelace/dist/components/progress-bar/progress-bar.js'
 import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import { ProgressBar } from '../../../lib/progress-bar.tsx'
 import { formatSize } from '../lib/upload-rules.ts'
 import { $queue, removeFile } from '../stores/upload.ts'
 
@@ -15,12 +15,23 @@ export function UploadList() {
       {queue.map((q) => (
         <li key={q.id} className="qe-aiq-file" data-testid="ai-quote-queued">
           <span className={`qe-aiq-badge is-${q.kind}`}>{q.kind.toUpperCase()}</span>
-          <span className="qe-aiq-file-name" title={q.file.name}>{q.file.name}</span>
+          <span className="qe-aiq-file-name" title={q.file.name}>
+            {q.file.name}
+          </span>
           <span className="qe-muted qe-small">{formatSize(q.file.size)}</span>
-          {q.status === 'uploading' && <sl-progress-bar value={Math.round(q.progress * 100)} label={t('aiQuote.upload.progress', { name: q.file.name })} />}
+          {q.status === 'uploading' && (
+            <ProgressBar
+              value={Math.round(q.progress * 100)}
+              label={t('aiQuote.upload.progress', { name: q.file.name })}
+            />
+          )}
           <sl-icon-button
             name="x-lg"
-            label={q.status === 'uploading' ? t('aiQuote.upload.cancel', { name: q.file.name }) : t('aiQuote.upload.remove', { name: q.file.name })}
+            label={
+              q.status === 'uploading'
+                ? t('aiQuote.upload.cancel', { name: q.file.name })
+                : t('aiQuote.upload.remove', { name: q.file.name })
+            }
             onClick={() => removeFile(q.id)}
           />
         </li>

@@ -1,7 +1,20 @@
 import type { DrawingFinding, InputSource, Part, PricedInput } from '../api/types.ts'
 
 /** The recognised attributes shown on a card, in this order. */
-export const SHOWN_ATTRIBUTES = ['material', 'quantity', 'blankSize', 'mass', 'machine', 'setups', 'drilledHoles', 'threads', 'reamedHoles', 'ra', 'toleranceGrade', 'programmingTier'] as const
+export const SHOWN_ATTRIBUTES = [
+  'material',
+  'quantity',
+  'blankSize',
+  'mass',
+  'machine',
+  'setups',
+  'drilledHoles',
+  'threads',
+  'reamedHoles',
+  'ra',
+  'toleranceGrade',
+  'programmingTier',
+] as const
 
 /** One attribute with where its value came from. */
 export interface RecognisedAttribute {
@@ -17,7 +30,8 @@ export interface RecognisedAttribute {
  */
 export function recognisedAttributes(part: Part): RecognisedAttribute[] {
   const byName = new Map<string, PricedInput>()
-  for (const line of part.quote?.breakdown ?? []) for (const input of line.inputs) if (!byName.has(input.name)) byName.set(input.name, input)
+  for (const line of part.quote?.breakdown ?? [])
+    for (const input of line.inputs) if (!byName.has(input.name)) byName.set(input.name, input)
   const out: RecognisedAttribute[] = []
   for (const name of SHOWN_ATTRIBUTES) {
     const input = byName.get(name)
@@ -35,12 +49,26 @@ export function boxedFindings(findings: readonly DrawingFinding[]): DrawingFindi
 
 /** The index of the boxed finding behind an attribute (for highlighting it), by field name; -1 if none. */
 export function findingIndexFor(findings: readonly DrawingFinding[], attribute: string): number {
-  const aliases: Record<string, string[]> = { ra: ['ra', 'roughness'], toleranceGrade: ['tolerance', 'toleranceGrade'], material: ['material'], threads: ['thread', 'threads'] }
+  const aliases: Record<string, string[]> = {
+    ra: ['ra', 'roughness'],
+    toleranceGrade: ['tolerance', 'toleranceGrade'],
+    material: ['material'],
+    threads: ['thread', 'threads'],
+  }
   const names = aliases[attribute] ?? [attribute]
-  return findings.findIndex((f) => f.box !== undefined && names.some((n) => f.field.toLowerCase().startsWith(n.toLowerCase())))
+  return findings.findIndex(
+    (f) => f.box !== undefined && names.some((n) => f.field.toLowerCase().startsWith(n.toLowerCase())),
+  )
 }
 
 /** The `highlights` of `<drawing-preview>` for boxed findings; the active one is labelled with a marker. */
-export function highlightsOf(boxed: readonly DrawingFinding[], active: number): { page?: number; x: number; y: number; width: number; height: number; label: string }[] {
-  return boxed.flatMap((f, i) => (f.box ? [{ ...(f.page ? { page: f.page } : {}), ...f.box, label: `${i === active ? '▶ ' : ''}${f.raw ?? f.field}` }] : []))
+export function highlightsOf(
+  boxed: readonly DrawingFinding[],
+  active: number,
+): { page?: number; x: number; y: number; width: number; height: number; label: string }[] {
+  return boxed.flatMap((f, i) =>
+    f.box
+      ? [{ ...(f.page ? { page: f.page } : {}), ...f.box, label: `${i === active ? '▶ ' : ''}${f.raw ?? f.field}` }]
+      : [],
+  )
 }

@@ -7,7 +7,10 @@ export interface ConversationEvents {
 }
 
 type Listener<K extends keyof ConversationEvents> = (detail: ConversationEvents[K]) => void
-const listeners: { [K in keyof ConversationEvents]: Set<Listener<K>> } = { recordCreated: new Set(), quoteCreated: new Set() }
+const listeners: { [K in keyof ConversationEvents]: Set<Listener<K>> } = {
+  recordCreated: new Set(),
+  quoteCreated: new Set(),
+}
 
 /** Subscribes to a conversation event; returns the unsubscribe function. */
 export function onConversation<K extends keyof ConversationEvents>(name: K, cb: Listener<K>): () => void {

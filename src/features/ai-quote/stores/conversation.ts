@@ -1,6 +1,7 @@
 import { atom, map } from 'nanostores'
 import { poll } from '../../../lib/api/poll.ts'
 import { t } from '../../../lib/i18n/index.ts'
+import { createLatest } from '../../../lib/stores/latest.ts'
 import { getRecordMessages } from '../api/get-record-messages.ts'
 import { getRecordParts } from '../api/get-record-parts.ts'
 import { getTask, type AnalysisTask } from '../api/get-task.ts'
@@ -34,8 +35,8 @@ export const $conversation = map<ConversationState>(idle())
 export const $analysis = atom<AnalysisState | null>(null)
 
 let analysisAbort: AbortController | null = null
-// Bumped by every open/start, so late answers for an earlier conversation are dropped.
-let generation = 0
+// Every open/start invalidates, so late answers for an earlier conversation are dropped.
+const latest = createLatest()
 
 /** Stops polling the current analysis (the task keeps running on the server). */
 export function cancelAnalysis(): void {
@@ -45,7 +46,7 @@ export function cancelAnalysis(): void {
 
 /** Starts an empty conversation; the next upload creates a new record. */
 export function startConversation(): void {
-  generation++
+  latest.invalidate()
   cancelAnalysis()
   clearParts()
   $analysis.set(null)
@@ -56,10 +57,10 @@ export function startConversation(): void {
 export async function reloadMessages(): Promise<void> {
   const { recordId } = $conversation.get()
   if (recordId === null) return
-  const mine = generation
+  const ticket = latest.join()
   try {
     const messages = await getRecordMessages(recordId)
-    if (mine === generation) $conversation.setKey('messages', messages)
+    if (ticket.current()) $conversation.setKey('messages', messages)
   } catch {
     // The messages already shown stay; the next action reloads them.
   }
@@ -70,21 +71,30 @@ export async function openRecord(id: number): Promise<void> {
   const current = $conversation.get()
   if (current.recordId === id && current.status !== 'error') return
   startConversation()
-  const mine = generation
+  const ticket = latest.join()
   $conversation.set({ ...idle(), recordId: id, status: 'loading' })
   try {
     const [messages, parts] = await Promise.all([getRecordMessages(id), getRecordParts(id)])
-    if (mine !== generation) return
+    if (!ticket.current()) return
     $conversation.set({ ...$conversation.get(), messages, status: 'ready' })
     await Promise.all(parts.map((p) => loadPart(p.partId)))
   } catch {
-    if (mine === generation) $conversation.setKey('status', 'error')
+    if (ticket.current()) $conversation.setKey('status', 'error')
   }
 }
 
 function analysisOutcome(task: AnalysisTask): AnalysisState {
-  if (task.status === 'failed') return { status: 'failed', taskId: task.taskId, message: task.parts.map((p) => `${p.name}: ${p.error ?? ''}`).join('; ') }
-  return { status: 'done', taskId: task.taskId, failed: task.parts.filter((p) => p.status === 'failed').map((p) => `${p.name}: ${p.error ?? ''}`) }
+  if (task.status === 'failed')
+    return {
+      status: 'failed',
+      taskId: task.taskId,
+      message: task.parts.map((p) => `${p.name}: ${p.error ?? ''}`).join('; '),
+    }
+  return {
+    status: 'done',
+    taskId: task.taskId,
+    failed: task.parts.filter((p) => p.status === 'failed').map((p) => `${p.name}: ${p.error ?? ''}`),
+  }
 }
 
 /**
@@ -95,9 +105,13 @@ export async function followUpload(result: UploadResult): Promise<void> {
   const isNew = $conversation.get().recordId !== result.chatRecordId
   if (isNew) {
     $conversation.set({ ...$conversation.get(), recordId: result.chatRecordId, status: 'ready' })
-    notifyConversation('recordCreated', { id: result.chatRecordId, name: result.parts[0]?.name ?? '', updateTime: new Date().toISOString() })
+    notifyConversation('recordCreated', {
+      id: result.chatRecordId,
+      name: result.parts[0]?.name ?? '',
+      updateTime: new Date().toISOString(),
+    })
   }
-  const mine = generation
+  const ticket = latest.join()
   cancelAnalysis()
   const controller = new AbortController()
   analysisAbort = controller
@@ -106,21 +120,30 @@ export async function followUpload(result: UploadResult): Promise<void> {
   try {
     const task = await poll((_attempt) => getTask(result.taskId, controller.signal), {
       until: (task) => {
-        if (mine === generation && task.status !== 'done' && task.status !== 'failed') $analysis.set({ status: 'running', taskId: task.taskId, progress: task.progress })
+        if (ticket.current() && task.status !== 'done' && task.status !== 'failed')
+          $analysis.set({ status: 'running', taskId: task.taskId, progress: task.progress })
         return task.status === 'done' || task.status === 'failed'
       },
       signal: controller.signal,
     })
-    if (mine !== generation) return
+    if (!ticket.current()) return
     $analysis.set(analysisOutcome(task))
     await Promise.all(result.parts.map((p) => loadPart(p.partId)))
     void reloadMessages()
-    if (task.status === 'done') notifyConversation('quoteCreated', { chatRecordId: result.chatRecordId, partIds: result.parts.map((p) => p.partId) })
+    if (task.status === 'done')
+      notifyConversation('quoteCreated', {
+        chatRecordId: result.chatRecordId,
+        partIds: result.parts.map((p) => p.partId),
+      })
   } catch (error) {
-    if (mine !== generation) return
+    if (!ticket.current()) return
     const name = error instanceof Error ? error.name : ''
     const message = error instanceof Error ? error.message : t('http.requestFailed')
-    $analysis.set({ status: name === 'AbortError' ? 'cancelled' : name === 'TimeoutError' ? 'timeout' : 'failed', taskId: result.taskId, message })
+    $analysis.set({
+      status: name === 'AbortError' ? 'cancelled' : name === 'TimeoutError' ? 'timeout' : 'failed',
+      taskId: result.taskId,
+      message,
+    })
   } finally {
     if (analysisAbort === controller) analysisAbort = null
   }
@@ -131,17 +154,17 @@ export async function sendText(text: string, partId?: number): Promise<boolean> 
   const { recordId, sending } = $conversation.get()
   const trimmed = text.trim()
   if (recordId === null || sending || trimmed === '') return false
-  const mine = generation
+  const ticket = latest.join()
   $conversation.setKey('sending', true)
   try {
     const reply = await sendCommand(recordId, trimmed, partId)
-    if (mine !== generation) return false
+    if (!ticket.current()) return false
     for (const part of reply.parts) putPart(part)
     $conversation.setKey('messages', [...$conversation.get().messages, ...reply.messages])
     return true
   } catch {
     return false
   } finally {
-    if (mine === generation) $conversation.setKey('sending', false)
+    if (ticket.current()) $conversation.setKey('sending', false)
   }
 }

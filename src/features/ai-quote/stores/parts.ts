@@ -3,7 +3,10 @@ import { getPart } from '../api/get-part.ts'
 import type { Part } from '../api/types.ts'
 
 /** One part card's data: loading, ready, or failed to load (the card offers a retry). */
-export type PartEntry = { status: 'loading'; part?: Part } | { status: 'ready'; part: Part } | { status: 'error'; part?: Part; message: string }
+export type PartEntry =
+  | { status: 'loading'; part?: Part }
+  | { status: 'ready'; part: Part }
+  | { status: 'error'; part?: Part; message: string }
 
 /** The parts of the open conversation, by part id, in upload order. */
 export const $parts = map<Record<string, PartEntry>>({})
@@ -29,9 +32,4 @@ export async function loadPart(partId: number): Promise<void> {
 /** Forgets every part (a new conversation). */
 export function clearParts(): void {
   $parts.set({})
-}
-
-/** Ids of the parts that have a price. */
-export function pricedPartIds(): number[] {
-  return Object.values($parts.get()).flatMap((e) => (e.part?.quote?.priced ? [e.part.partId] : []))
 }

@@ -42,7 +42,10 @@ async function flush(partId: number): Promise<void> {
     $repricing.setKey(String(partId), undefined)
   } catch (error) {
     if (controller.signal.aborted) return
-    $repricing.setKey(String(partId), { status: 'error', message: error instanceof Error ? error.message : String(error) })
+    $repricing.setKey(String(partId), {
+      status: 'error',
+      message: error instanceof Error ? error.message : String(error),
+    })
   } finally {
     if (p.controller === controller) p.controller = undefined
   }

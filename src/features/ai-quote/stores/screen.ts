@@ -1,6 +1,8 @@
+import { $locale } from '../../../lib/i18n/index.ts'
 import { $isLoggedIn } from '../../../lib/stores/session.ts'
 import { cancelRepricing } from './reprice.ts'
-import { openRecord, startConversation } from './conversation.ts'
+import { openRecord, reloadMessages, startConversation } from './conversation.ts'
+import { $parts, loadPart } from './parts.ts'
 import { setSelected } from './selection.ts'
 import { clearQueue } from './upload.ts'
 
@@ -26,5 +28,17 @@ export function watchSession(): () => void {
   })
 }
 
+/**
+ * Reloads what the server words for the reader (review flags, advisories, breakdown titles, the
+ * assistant's messages) when the language changes, so no screen mixes two; returns the unsubscribe.
+ */
+export function watchLocale(): () => void {
+  return $locale.listen(() => {
+    void reloadMessages()
+    for (const id of Object.keys($parts.get())) void loadPart(Number(id))
+  })
+}
+
 // The next user must never see the previous user's quote, whichever element is on the page.
 watchSession()
+watchLocale()

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores'
 import { uploadFiles } from '../api/upload-files.ts'
-import { fileProblem, kindOf, type FileKind, type FileProblem } from '../lib/upload-rules.ts'
+import { kindOfName, type FileKind } from '../../../lib/file-format.ts'
+import { fileProblem, type FileProblem } from '../lib/upload-rules.ts'
 import { $conversation, followUpload } from './conversation.ts'
 
 /** A file waiting to be sent, or being sent (progress 0…1). */
@@ -33,8 +34,11 @@ export function addFiles(files: Iterable<File>): void {
   const queue = [...$queue.get()]
   const rejected: RejectedFile[] = []
   for (const file of files) {
-    const problem = fileProblem(file, queue.map((q) => q.file.name))
-    const kind = kindOf(file.name)
+    const problem = fileProblem(
+      file,
+      queue.map((q) => q.file.name),
+    )
+    const kind = kindOfName(file.name)
     if (problem || !kind) rejected.push({ name: file.name, problem: problem ?? 'wrongType' })
     else queue.push({ id: nextId++, file, kind, status: 'queued', progress: 0 })
   }
@@ -67,11 +71,13 @@ function spreadProgress(loaded: number, total: number): void {
   const sum = queue.reduce((n, q) => n + q.file.size, 0) || 1
   const scale = total > 0 ? sum / total : 1
   let left = loaded * scale
-  $queue.set(queue.map((q) => {
-    const part = Math.min(Math.max(left, 0), q.file.size)
-    left -= q.file.size
-    return { ...q, progress: q.file.size ? part / q.file.size : 1 }
-  }))
+  $queue.set(
+    queue.map((q) => {
+      const part = Math.min(Math.max(left, 0), q.file.size)
+      left -= q.file.size
+      return { ...q, progress: q.file.size ? part / q.file.size : 1 }
+    }),
+  )
 }
 
 /**
@@ -89,11 +95,14 @@ export async function sendQueue(): Promise<boolean> {
   $queue.set(queue.map((q) => ({ ...q, status: 'uploading' as const, progress: 0 })))
   const { recordId } = $conversation.get()
   try {
-    const result = await uploadFiles(queue.map((q) => q.file), {
-      ...(recordId !== null ? { chatRecordId: recordId } : {}),
-      onProgress: spreadProgress,
-      signal: controller.signal,
-    })
+    const result = await uploadFiles(
+      queue.map((q) => q.file),
+      {
+        ...(recordId !== null ? { chatRecordId: recordId } : {}),
+        onProgress: spreadProgress,
+        signal: controller.signal,
+      },
+    )
     $queue.set([])
     void followUpload(result)
     return true

@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import type { ApiEnvelope } from '../../../lib/api/types.ts'
+import type { Envelope } from '../../../lib/contract/wire.ts'
 
 /** A password reset proven by an SMS code to the account's phone. */
 export interface ForgotPasswordInput {
@@ -10,6 +10,6 @@ export interface ForgotPasswordInput {
 }
 
 /** POST /api/account/v2/forgot-password: sets the new password and revokes every session. */
-export async function forgotPassword(input: ForgotPasswordInput): Promise<ApiEnvelope<boolean>> {
+export async function forgotPassword(input: ForgotPasswordInput): Promise<Envelope<boolean>> {
   return http.post<boolean>('/api/account/v2/forgot-password', input)
 }

@@ -10,9 +10,17 @@ export interface SendSmsResult {
  * POST /api/account/v2/sendsms/{phoneNumber}: sends an SMS code for login, registration or a
  * password reset. It spends the image captcha, whatever the outcome.
  */
-export async function sendSms(phoneNumber: string, imageVerifyCode: string, captchaKey: string): Promise<SendSmsResult> {
-  const { data } = await http.post<SendSmsResult>(`/api/account/v2/sendsms/${encodeURIComponent(phoneNumber)}`, undefined, {
-    params: { phoneNumber, imageVerifyCode, captchaKey },
-  })
+export async function sendSms(
+  phoneNumber: string,
+  imageVerifyCode: string,
+  captchaKey: string,
+): Promise<SendSmsResult> {
+  const { data } = await http.post<SendSmsResult>(
+    `/api/account/v2/sendsms/${encodeURIComponent(phoneNumber)}`,
+    undefined,
+    {
+      params: { phoneNumber, imageVerifyCode, captchaKey },
+    },
+  )
   return data
 }

@@ -18,7 +18,14 @@ export function CaptchaImage({ onRefresh }: { onRefresh: () => void }) {
     void refreshCaptcha()
   }
   return (
-    <button type="button" className="qe-captcha" onClick={refresh} title={t('login.captchaRefresh')} aria-label={t('login.captchaRefresh')} data-testid="captcha-image">
+    <button
+      type="button"
+      className="qe-captcha"
+      onClick={refresh}
+      title={t('login.captchaRefresh')}
+      aria-label={t('login.captchaRefresh')}
+      data-testid="captcha-image"
+    >
       {captcha.status === 'ready' && <img src={captcha.url} alt={t('login.captchaAlt')} width={120} height={40} />}
       {captcha.status === 'loading' && <span className="qe-muted">{t('common.loading')}</span>}
       {captcha.status === 'error' && (

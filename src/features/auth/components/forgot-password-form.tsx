@@ -19,7 +19,12 @@ export function ForgotPasswordForm({ onReset }: { onReset: () => void }) {
   const busy = useStore($authBusy)
   const form = useForm(
     { phoneNumber: '', captcha: '', smsCode: '', password: '', confirm: '' },
-    { phoneNumber: phoneRule, smsCode: smsCodeRule, password: passwordRule, confirm: (value, all) => confirmRule(value, all.password) },
+    {
+      phoneNumber: phoneRule,
+      smsCode: smsCodeRule,
+      password: passwordRule,
+      confirm: (value, all) => confirmRule(value, all.password),
+    },
   )
   const { values: v, errors, bind } = form
   const sendCode = useSendSms(form)
@@ -27,7 +32,12 @@ export function ForgotPasswordForm({ onReset }: { onReset: () => void }) {
   async function submit(e: FormEvent) {
     e.preventDefault()
     if (busy || !form.validate()) return
-    const message = await resetPassword({ phoneNumber: v.phoneNumber.trim(), smsCode: v.smsCode.trim(), newPassword: v.password, confirmPassword: v.confirm })
+    const message = await resetPassword({
+      phoneNumber: v.phoneNumber.trim(),
+      smsCode: v.smsCode.trim(),
+      newPassword: v.password,
+      confirmPassword: v.confirm,
+    })
     if (message === null) return
     showToast('success', message || t('forgot.done'))
     onReset()
@@ -35,11 +45,55 @@ export function ForgotPasswordForm({ onReset }: { onReset: () => void }) {
 
   return (
     <form className="qe-form" onSubmit={submit} noValidate data-testid="forgot-form">
-      <sl-input label={t('login.phone')} name="phoneNumber" type="tel" data-testid="forgot-phoneNumber" autocomplete="tel" maxlength={11} value={v.phoneNumber} onsl-input={bind('phoneNumber')} {...fieldProps(t, errors.phoneNumber)} />
-      <CaptchaField value={v.captcha} error={errors.captcha} onInput={bind('captcha')} onRefresh={() => form.set('captcha', '')} testId="forgot" />
-      <SmsCodeField value={v.smsCode} error={errors.smsCode} onInput={bind('smsCode')} onSend={() => void sendCode()} testId="forgot" />
-      <sl-input label={t('forgot.newPassword')} name="password" type="password" passwordToggle data-testid="forgot-password" autocomplete="new-password" maxlength={64} placeholder={t('common.rules.password')} value={v.password} onsl-input={bind('password')} {...fieldProps(t, errors.password)} />
-      <sl-input label={t('register.confirm')} name="confirm" type="password" data-testid="forgot-confirm" autocomplete="new-password" maxlength={64} value={v.confirm} onsl-input={bind('confirm')} {...fieldProps(t, errors.confirm)} />
+      <sl-input
+        label={t('login.phone')}
+        name="phoneNumber"
+        type="tel"
+        data-testid="forgot-phoneNumber"
+        autocomplete="tel"
+        maxlength={11}
+        value={v.phoneNumber}
+        onsl-input={bind('phoneNumber')}
+        {...fieldProps(t, errors.phoneNumber)}
+      />
+      <CaptchaField
+        value={v.captcha}
+        error={errors.captcha}
+        onInput={bind('captcha')}
+        onRefresh={() => form.set('captcha', '')}
+        testId="forgot"
+      />
+      <SmsCodeField
+        value={v.smsCode}
+        error={errors.smsCode}
+        onInput={bind('smsCode')}
+        onSend={() => void sendCode()}
+        testId="forgot"
+      />
+      <sl-input
+        label={t('forgot.newPassword')}
+        name="password"
+        type="password"
+        passwordToggle
+        data-testid="forgot-password"
+        autocomplete="new-password"
+        maxlength={64}
+        placeholder={t('common.rules.password')}
+        value={v.password}
+        onsl-input={bind('password')}
+        {...fieldProps(t, errors.password)}
+      />
+      <sl-input
+        label={t('register.confirm')}
+        name="confirm"
+        type="password"
+        data-testid="forgot-confirm"
+        autocomplete="new-password"
+        maxlength={64}
+        value={v.confirm}
+        onsl-input={bind('confirm')}
+        {...fieldProps(t, errors.confirm)}
+      />
       <sl-button type="submit" variant="primary" loading={busy} data-testid="forgot-submit">
         {t('forgot.submit')}
       </sl-button>

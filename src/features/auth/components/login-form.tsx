@@ -33,7 +33,13 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     if (busy || !form.validate()) return
     const captcha = $captcha.get()
     if (captcha.status !== 'ready') return form.check('captcha', () => 'login.captchaFailed')
-    const input = { username: values.username.trim(), password: values.password, captchaCode: values.captcha.trim(), captchaKey: captcha.key, rememberMe }
+    const input = {
+      username: values.username.trim(),
+      password: values.password,
+      captchaCode: values.captcha.trim(),
+      captchaKey: captcha.key,
+      rememberMe,
+    }
     if (await logIn(input)) onLoggedIn()
     // The server spent the captcha; a new image is loading, so the old text must go.
     else form.set('captcha', '')
@@ -41,10 +47,39 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   return (
     <form className="qe-form" onSubmit={submit} noValidate data-testid="login-form">
-      <sl-input label={t('login.username')} name="username" data-testid="login-username" autocomplete="username" value={values.username} onsl-input={bind('username')} {...fieldProps(t, errors.username)} />
-      <sl-input label={t('login.password')} name="password" data-testid="login-password" type="password" passwordToggle autocomplete="current-password" maxlength={64} value={values.password} onsl-input={bind('password')} {...fieldProps(t, errors.password)} />
-      <CaptchaField value={values.captcha} error={errors.captcha} onInput={bind('captcha')} onRefresh={() => form.set('captcha', '')} testId="login" />
-      <sl-checkbox checked={rememberMe} onsl-change={(e) => setRememberMe((e.target as HTMLInputElement).checked)} data-testid="login-remember">
+      <sl-input
+        label={t('login.username')}
+        name="username"
+        data-testid="login-username"
+        autocomplete="username"
+        value={values.username}
+        onsl-input={bind('username')}
+        {...fieldProps(t, errors.username)}
+      />
+      <sl-input
+        label={t('login.password')}
+        name="password"
+        data-testid="login-password"
+        type="password"
+        passwordToggle
+        autocomplete="current-password"
+        maxlength={64}
+        value={values.password}
+        onsl-input={bind('password')}
+        {...fieldProps(t, errors.password)}
+      />
+      <CaptchaField
+        value={values.captcha}
+        error={errors.captcha}
+        onInput={bind('captcha')}
+        onRefresh={() => form.set('captcha', '')}
+        testId="login"
+      />
+      <sl-checkbox
+        checked={rememberMe}
+        onsl-change={(e) => setRememberMe((e.target as HTMLInputElement).checked)}
+        data-testid="login-remember"
+      >
         {t('login.rememberMe')}
       </sl-checkbox>
       <sl-button type="submit" variant="primary" loading={busy} data-testid="login-submit">

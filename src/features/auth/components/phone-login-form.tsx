@@ -28,14 +28,37 @@ export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   async function submit(e: FormEvent) {
     e.preventDefault()
     if (busy || !form.validate()) return
-    if (await logInByPhone({ phoneNumber: values.phoneNumber.trim(), smsCode: values.smsCode.trim(), rememberMe })) onLoggedIn()
+    if (await logInByPhone({ phoneNumber: values.phoneNumber.trim(), smsCode: values.smsCode.trim(), rememberMe }))
+      onLoggedIn()
   }
 
   return (
     <form className="qe-form" onSubmit={submit} noValidate data-testid="phone-form">
-      <sl-input label={t('login.phone')} name="phoneNumber" type="tel" data-testid="phone-number" autocomplete="tel" maxlength={11} value={values.phoneNumber} onsl-input={bind('phoneNumber')} {...fieldProps(t, errors.phoneNumber)} />
-      <CaptchaField value={values.captcha} error={errors.captcha} onInput={bind('captcha')} onRefresh={() => form.set('captcha', '')} testId="phone" />
-      <SmsCodeField value={values.smsCode} error={errors.smsCode} onInput={bind('smsCode')} onSend={() => void sendCode()} testId="phone" />
+      <sl-input
+        label={t('login.phone')}
+        name="phoneNumber"
+        type="tel"
+        data-testid="phone-number"
+        autocomplete="tel"
+        maxlength={11}
+        value={values.phoneNumber}
+        onsl-input={bind('phoneNumber')}
+        {...fieldProps(t, errors.phoneNumber)}
+      />
+      <CaptchaField
+        value={values.captcha}
+        error={errors.captcha}
+        onInput={bind('captcha')}
+        onRefresh={() => form.set('captcha', '')}
+        testId="phone"
+      />
+      <SmsCodeField
+        value={values.smsCode}
+        error={errors.smsCode}
+        onInput={bind('smsCode')}
+        onSend={() => void sendCode()}
+        testId="phone"
+      />
       <sl-checkbox checked={rememberMe} onsl-change={(e) => setRememberMe((e.target as HTMLInputElement).checked)}>
         {t('login.rememberMe')}
       </sl-checkbox>

@@ -6,13 +6,31 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import { fieldProps } from '../../../lib/forms/field-props.ts'
 import { useForm } from '../../../lib/forms/use-form.ts'
 import { useSendSms } from '../lib/use-send-sms.ts'
-import { confirmRule, emailRule, maxLengthRule, passwordRule, phoneRule, smsCodeRule, usernameRule } from '../lib/validators.ts'
+import {
+  confirmRule,
+  emailRule,
+  maxLengthRule,
+  passwordRule,
+  phoneRule,
+  smsCodeRule,
+  usernameRule,
+} from '../lib/validators.ts'
 import { $authBusy } from '../stores/login.ts'
 import { registerAccount } from '../stores/account.ts'
 import { CaptchaField } from './captcha-field.tsx'
 import { SmsCodeField } from './sms-code-field.tsx'
 
-const EMPTY = { username: '', phoneNumber: '', captcha: '', smsCode: '', password: '', confirm: '', nickName: '', companyName: '', email: '' }
+const EMPTY = {
+  username: '',
+  phoneNumber: '',
+  captcha: '',
+  smsCode: '',
+  password: '',
+  confirm: '',
+  nickName: '',
+  companyName: '',
+  email: '',
+}
 
 /** Customer self-registration; the phone is proven by an SMS code. Logs the new account in. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
@@ -34,21 +52,55 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   async function submit(e: FormEvent) {
     e.preventDefault()
     if (busy || !form.validate()) return
-    const input = { username: v.username.trim(), password: v.password, phoneNumber: v.phoneNumber.trim(), smsCode: v.smsCode.trim(), nickName: v.nickName, companyName: v.companyName, email: v.email }
+    const input = {
+      username: v.username.trim(),
+      password: v.password,
+      phoneNumber: v.phoneNumber.trim(),
+      smsCode: v.smsCode.trim(),
+      nickName: v.nickName,
+      companyName: v.companyName,
+      email: v.email,
+    }
     if (await registerAccount(input)) onRegistered()
   }
 
   const input = (name: keyof typeof EMPTY, label: string, extra: Record<string, unknown> = {}) => (
-    <sl-input label={t(label)} name={name} data-testid={`register-${name}`} value={v[name]} onsl-input={bind(name)} {...extra} {...fieldProps(t, errors[name])} />
+    <sl-input
+      label={t(label)}
+      name={name}
+      data-testid={`register-${name}`}
+      value={v[name]}
+      onsl-input={bind(name)}
+      {...extra}
+      {...fieldProps(t, errors[name])}
+    />
   )
 
   return (
     <form className="qe-form" onSubmit={submit} noValidate data-testid="register-form">
       {input('username', 'register.username', { autocomplete: 'username', maxlength: 32 })}
       {input('phoneNumber', 'login.phone', { type: 'tel', autocomplete: 'tel', maxlength: 11 })}
-      <CaptchaField value={v.captcha} error={errors.captcha} onInput={bind('captcha')} onRefresh={() => form.set('captcha', '')} testId="register" />
-      <SmsCodeField value={v.smsCode} error={errors.smsCode} onInput={bind('smsCode')} onSend={() => void sendCode()} testId="register" />
-      {input('password', 'login.password', { type: 'password', passwordToggle: true, autocomplete: 'new-password', maxlength: 64, placeholder: t('common.rules.password') })}
+      <CaptchaField
+        value={v.captcha}
+        error={errors.captcha}
+        onInput={bind('captcha')}
+        onRefresh={() => form.set('captcha', '')}
+        testId="register"
+      />
+      <SmsCodeField
+        value={v.smsCode}
+        error={errors.smsCode}
+        onInput={bind('smsCode')}
+        onSend={() => void sendCode()}
+        testId="register"
+      />
+      {input('password', 'login.password', {
+        type: 'password',
+        passwordToggle: true,
+        autocomplete: 'new-password',
+        maxlength: 64,
+        placeholder: t('common.rules.password'),
+      })}
       {input('confirm', 'register.confirm', { type: 'password', autocomplete: 'new-password', maxlength: 64 })}
       {input('nickName', 'register.nickName', { maxlength: 64 })}
       {input('companyName', 'register.companyName', { autocomplete: 'organization', maxlength: 128 })}

@@ -34,7 +34,13 @@ export function SmsCodeField({ value, error, onInput, onSend, testId }: SmsCodeF
         onsl-input={onInput}
         {...fieldProps(t, error)}
       />
-      <sl-button className="qe-sms-send" disabled={countdown > 0} loading={sending} onClick={onSend} data-testid={`${testId}-send-sms`}>
+      <sl-button
+        className="qe-sms-send"
+        disabled={countdown > 0}
+        loading={sending}
+        onClick={onSend}
+        data-testid={`${testId}-send-sms`}
+      >
         {countdown > 0 ? t('login.smsResend', { seconds: countdown }) : t('login.smsSend')}
       </sl-button>
     </div>

@@ -9,12 +9,12 @@ import { $config } from '../../../lib/config.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { $session } from '../../../lib/stores/session.ts'
 import { resolveAvatarUrl } from '../../../lib/forms/avatar-url.ts'
+import { paths } from '../../../lib/paths.ts'
 
 // The confirmation dialog is needed only once someone logs out: keep it out of the layout's load.
 const LogoutDialog = lazy(() => import('./logout-dialog.tsx').then((m) => ({ default: m.LogoutDialog })))
 
 /** Where the personal center lives (SPEC §2); the layout navigates there. */
-export const PERSONAL_CENTER_PATH = '/personal/personal-center'
 
 /** Props of UserMenu. */
 export interface UserMenuProps {
@@ -34,15 +34,27 @@ export function UserMenu({ onNavigate, onLoggedOut }: UserMenuProps) {
   const image = resolveAvatarUrl(avatarUrl, apiBase)
 
   function select(e: CustomEvent<{ item: { value: string } }>) {
-    if (e.detail.item.value === 'personal') onNavigate(PERSONAL_CENTER_PATH)
+    if (e.detail.item.value === 'personal') onNavigate(paths.personalCenter)
     if (e.detail.item.value === 'logout') setConfirming(true)
   }
 
   return (
     <>
       <sl-dropdown placement="bottom-end" data-testid="user-menu">
-        <button type="button" slot="trigger" className="qe-user-trigger" aria-label={t('personal.menu')} data-testid="user-menu-trigger">
-          <sl-avatar image={image} label={name} initials={name.slice(0, 1).toUpperCase()} className="qe-user-avatar" data-testid="user-avatar" />
+        <button
+          type="button"
+          slot="trigger"
+          className="qe-user-trigger"
+          aria-label={t('personal.menu')}
+          data-testid="user-menu-trigger"
+        >
+          <sl-avatar
+            image={image}
+            label={name}
+            initials={name.slice(0, 1).toUpperCase()}
+            className="qe-user-avatar"
+            data-testid="user-avatar"
+          />
           <span className="qe-user-name" data-testid="current-user">
             {name}
           </span>

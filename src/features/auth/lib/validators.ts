@@ -1,17 +1,17 @@
-export { emailRule, maxLengthRule, passwordRule, PASSWORD_MAX } from '../../../lib/forms/rules.ts'
+export { emailRule, maxLengthRule, passwordRule } from '../../../lib/forms/rules.ts'
+import {
+  CAPTCHA_LENGTH,
+  PHONE_PATTERN,
+  SMS_CODE_PATTERN,
+  USERNAME_PATTERN,
+} from '../../../lib/contract/account-fields.ts'
+
+export { CAPTCHA_LENGTH }
 /**
  * Field rules of the login, register and forgot-password forms. Each returns the i18n key of
- * its message, or '' when the value passes. They mirror the server's rules (server/routes/
- * schemas.ts, server/lib/password.ts) so a value the form accepts is one the server accepts.
+ * its message, or '' when the value passes. The patterns are the contract's (account-fields.ts),
+ * so a value the form accepts is one the server accepts.
  */
-
-/** Mainland China mobile number, as the template's phone validator and the server check it. */
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/
-/** 3–32 characters: letters, digits and _ . @ - (the server's username rule). */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]{3,32}$/
-/** The image captcha is exactly this long (SPEC §5, §9). */
-export const CAPTCHA_LENGTH = 4
-/** Longest password the server accepts. */
 
 export function requiredRule(value: string): string {
   return value.trim() ? '' : 'common.rules.required'
@@ -27,7 +27,6 @@ export function usernameRule(value: string): string {
   return USERNAME_PATTERN.test(value.trim()) ? '' : 'common.rules.username'
 }
 
-
 export function confirmRule(value: string, password: string): string {
   if (!value) return 'common.rules.confirmRequired'
   return value === password ? '' : 'common.rules.confirm'
@@ -40,7 +39,5 @@ export function captchaRule(value: string): string {
 /** The server sends 6 digits; it accepts 4–8 characters. */
 export function smsCodeRule(value: string): string {
   if (!value.trim()) return 'common.rules.smsRequired'
-  return /^\d{4,8}$/.test(value.trim()) ? '' : 'common.rules.sms'
+  return SMS_CODE_PATTERN.test(value.trim()) ? '' : 'common.rules.sms'
 }
-
-

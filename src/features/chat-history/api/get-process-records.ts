@@ -1,9 +1,11 @@
 import { http } from '../../../lib/api/client.ts'
-import type { PagedList } from '../../../lib/api/types.ts'
+import type { Paged } from '../../../lib/contract/wire.ts'
 import type { ChatRecord } from './types.ts'
 
 /** GET /api/auto-process-chat-record/page: the caller's process-assistant records. */
-export async function getProcessRecords(pageIndex: number, pageSize: number): Promise<PagedList<ChatRecord>> {
-  const { data } = await http.get<PagedList<ChatRecord>>('/api/auto-process-chat-record/page', { params: { pageIndex, pageSize } })
+export async function getProcessRecords(pageIndex: number, pageSize: number): Promise<Paged<ChatRecord>> {
+  const { data } = await http.get<Paged<ChatRecord>>('/api/auto-process-chat-record/page', {
+    params: { pageIndex, pageSize },
+  })
   return data
 }

@@ -1,8 +1,2 @@
-/** A chat record as the history lists show it (SPEC §3). */
-export interface ChatRecord {
-  id: number | string
-  /** May be empty; shown as 暂无名称. */
-  name: string
-  /** ISO 8601. */
-  updateTime: string
-}
+/** A chat record as the history lists show it (SPEC §3); the name may be empty (shown as 暂无名称). */
+export type { ChatRecord } from '../../../lib/contract/chat-records.ts'

@@ -63,20 +63,48 @@ export function ChatHistoryItem({ record, active, onOpen, onRename, onDelete }: 
           onBlur={() => draft.trim() === record.name.trim() && setDraft(null)}
           data-testid="history-rename-input"
         />
-        {error && <span className="qe-error qe-small" role="alert">{error}</span>}
+        {error && (
+          <span className="qe-error qe-small" role="alert">
+            {error}
+          </span>
+        )}
       </li>
     )
   }
   return (
-    <li className={active ? 'qe-history-item active' : 'qe-history-item'} data-testid="history-item" data-id={record.id}>
-      <button type="button" className="qe-history-open" aria-current={active ? 'page' : undefined} title={label} onClick={onOpen}>
+    <li
+      className={active ? 'qe-history-item active' : 'qe-history-item'}
+      data-testid="history-item"
+      data-id={record.id}
+    >
+      <button
+        type="button"
+        className="qe-history-open"
+        aria-current={active ? 'page' : undefined}
+        title={label}
+        onClick={onOpen}
+      >
         {label}
       </button>
       <span className="qe-history-actions">
-        <button type="button" className="qe-icon-button" title={t('chatHistory.rename')} aria-label={t('chatHistory.rename')} onClick={() => setDraft(record.name)} data-testid="history-rename">
+        <button
+          type="button"
+          className="qe-icon-button"
+          title={t('chatHistory.rename')}
+          aria-label={t('chatHistory.rename')}
+          onClick={() => setDraft(record.name)}
+          data-testid="history-rename"
+        >
           <sl-icon name="pencil" />
         </button>
-        <button type="button" className="qe-icon-button" title={t('chatHistory.delete')} aria-label={t('chatHistory.delete')} onClick={onDelete} data-testid="history-delete">
+        <button
+          type="button"
+          className="qe-icon-button"
+          title={t('chatHistory.delete')}
+          aria-label={t('chatHistory.delete')}
+          onClick={onDelete}
+          data-testid="history-delete"
+        >
           <sl-icon name="trash" />
         </button>
       </span>

@@ -4,7 +4,14 @@ import '@shoelace-style/shoelace/dist/components/spinner/spinner.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { ChatRecord } from '../api/types.ts'
 import { groupRecords } from '../lib/group-by-date.ts'
-import { deleteChatRecord, historyStore, loadChatHistory, loadMoreChatHistory, refreshChatHistory, renameChatRecord } from '../stores/chat-history.ts'
+import {
+  deleteChatRecord,
+  historyStore,
+  loadChatHistory,
+  loadMoreChatHistory,
+  refreshChatHistory,
+  renameChatRecord,
+} from '../stores/chat-history.ts'
 import type { HistoryKind } from '../stores/history-api.ts'
 import { ChatHistoryItem } from './chat-history-item.tsx'
 import { useSentinel } from './use-sentinel.ts'
@@ -63,7 +70,11 @@ export function ChatHistoryMenu({ kind, activeId, onOpen }: ChatHistoryMenuProps
     )
   }
   return (
-    <nav className="qe-history" aria-label={t(kind === 'quote' ? 'chatHistory.quoteTitle' : 'chatHistory.processTitle')} data-testid="chat-history">
+    <nav
+      className="qe-history"
+      aria-label={t(kind === 'quote' ? 'chatHistory.quoteTitle' : 'chatHistory.processTitle')}
+      data-testid="chat-history"
+    >
       {groups.map((group) => (
         <section key={group.key} className="qe-history-group" data-testid={`history-group-${group.key}`}>
           <h3 className="qe-history-heading">{t(`chatHistory.${group.key}`)}</h3>
@@ -85,7 +96,12 @@ export function ChatHistoryMenu({ kind, activeId, onOpen }: ChatHistoryMenuProps
         <li ref={sentinel} className="qe-history-more" aria-hidden={!state.loadingMore && !state.moreFailed}>
           {state.loadingMore && <sl-spinner />}
           {state.moreFailed && (
-            <button type="button" className="qe-link" onClick={() => void loadMoreChatHistory(kind)} data-testid="history-more-retry">
+            <button
+              type="button"
+              className="qe-link"
+              onClick={() => void loadMoreChatHistory(kind)}
+              data-testid="history-more-retry"
+            >
               {t('chatHistory.loadMoreFailed')}
             </button>
           )}
@@ -93,7 +109,13 @@ export function ChatHistoryMenu({ kind, activeId, onOpen }: ChatHistoryMenuProps
       </ul>
       {deleting && (
         <Suspense fallback={null}>
-          <ConfirmDialog message={t('chatHistory.deleteConfirm', { name: deleting.name.trim() || t('common.noName') })} confirmLabel={t('chatHistory.delete')} onConfirm={() => deleteChatRecord(kind, deleting.id)} onClose={() => setDeleting(null)} testId="history-delete" />
+          <ConfirmDialog
+            message={t('chatHistory.deleteConfirm', { name: deleting.name.trim() || t('common.noName') })}
+            confirmLabel={t('chatHistory.delete')}
+            onConfirm={() => deleteChatRecord(kind, deleting.id)}
+            onClose={() => setDeleting(null)}
+            testId="history-delete"
+          />
         </Suspense>
       )}
     </nav>

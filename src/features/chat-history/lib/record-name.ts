@@ -1,5 +1,6 @@
-/** Longest record name the server stores (server/routes/schemas.ts recordName). */
-export const RECORD_NAME_MAX = 100
+import { RECORD_NAME_MAX } from '../../../lib/contract/account-fields.ts'
+
+export { RECORD_NAME_MAX }
 
 /** i18n key of what is wrong with a new record name, or '' when it can be sent. */
 export function recordNameError(name: string): string {

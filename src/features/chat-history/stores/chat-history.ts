@@ -1,4 +1,5 @@
 import { map, onNotify, type MapStore } from 'nanostores'
+import { createLatest, type Latest } from '../../../lib/stores/latest.ts'
 import { isRecord } from '../../../lib/stores/persistent.ts'
 import { $session } from '../../../lib/stores/session.ts'
 import type { ChatRecord } from '../api/types.ts'
@@ -20,7 +21,14 @@ export interface HistoryState {
   moreFailed: boolean
 }
 
-const initial = (): HistoryState => ({ records: [], page: 0, hasMore: false, status: 'idle', loadingMore: false, moreFailed: false })
+const initial = (): HistoryState => ({
+  records: [],
+  page: 0,
+  hasMore: false,
+  status: 'idle',
+  loadingMore: false,
+  moreFailed: false,
+})
 
 /** The quote chat history of the logged-in user. */
 export const $quoteHistory = map<HistoryState>(initial())
@@ -28,8 +36,8 @@ export const $quoteHistory = map<HistoryState>(initial())
 export const $processHistory = map<HistoryState>(initial())
 
 const stores: Record<HistoryKind, MapStore<HistoryState>> = { quote: $quoteHistory, process: $processHistory }
-// Bumped by every reload, so an answer to an older request never lands in a newer list.
-const generation: Record<HistoryKind, number> = { quote: 0, process: 0 }
+// A reload starts a new request, so an answer to an older one never lands in a newer list.
+const latest: Record<HistoryKind, Latest> = { quote: createLatest(), process: createLatest() }
 
 /** The store of one kind. */
 export function historyStore(kind: HistoryKind): MapStore<HistoryState> {
@@ -38,15 +46,15 @@ export function historyStore(kind: HistoryKind): MapStore<HistoryState> {
 
 /** Reloads a kind from page 1 (after a new chat elsewhere, or a retry). */
 export async function refreshChatHistory(kind: HistoryKind): Promise<void> {
-  const mine = ++generation[kind]
+  const ticket = latest[kind].next()
   const store = stores[kind]
   store.set({ ...store.get(), status: 'loading', loadingMore: false, moreFailed: false })
   try {
     const page = await HISTORY_API[kind].page(1, HISTORY_PAGE_SIZE)
-    if (mine !== generation[kind]) return
+    if (!ticket.current()) return
     store.set({ ...initial(), records: page.rows, page: 1, hasMore: page.hasNextPage, status: 'ready' })
   } catch {
-    if (mine === generation[kind]) store.set({ ...store.get(), status: 'error' })
+    if (ticket.current()) store.set({ ...store.get(), status: 'error' })
   }
 }
 
@@ -60,18 +68,24 @@ export async function loadMoreChatHistory(kind: HistoryKind): Promise<void> {
   const store = stores[kind]
   const state = store.get()
   if (state.status !== 'ready' || !state.hasMore || state.loadingMore) return
-  const mine = generation[kind]
+  const ticket = latest[kind].join()
   store.set({ ...state, loadingMore: true, moreFailed: false })
   try {
     const page = await HISTORY_API[kind].page(state.page + 1, HISTORY_PAGE_SIZE)
-    if (mine !== generation[kind]) return
+    if (!ticket.current()) return
     const current = store.get()
     // A record renamed or created meanwhile can move between pages: never list it twice.
     const known = new Set(current.records.map((r) => String(r.id)))
     const added = page.rows.filter((r) => !known.has(String(r.id)))
-    store.set({ ...current, records: [...current.records, ...added], page: state.page + 1, hasMore: page.hasNextPage, loadingMore: false })
+    store.set({
+      ...current,
+      records: [...current.records, ...added],
+      page: state.page + 1,
+      hasMore: page.hasNextPage,
+      loadingMore: false,
+    })
   } catch {
-    if (mine === generation[kind]) store.set({ ...store.get(), loadingMore: false, moreFailed: true })
+    if (ticket.current()) store.set({ ...store.get(), loadingMore: false, moreFailed: true })
   }
 }
 
@@ -92,7 +106,14 @@ export async function renameChatRecord(kind: HistoryKind, id: ChatRecord['id'], 
     if (reply.code !== 200) return false
     const row: Record<string, unknown> = isRecord(reply.data) ? reply.data : {}
     const store = stores[kind]
-    store.setKey('records', store.get().records.map((r) => (String(r.id) === String(id) ? { ...r, name: typeof row.name === 'string' ? row.name : name.trim() } : r)))
+    store.setKey(
+      'records',
+      store
+        .get()
+        .records.map((r) =>
+          String(r.id) === String(id) ? { ...r, name: typeof row.name === 'string' ? row.name : name.trim() } : r,
+        ),
+    )
     return true
   } catch {
     return false
@@ -105,7 +126,10 @@ export async function deleteChatRecord(kind: HistoryKind, id: ChatRecord['id']):
     const reply = await HISTORY_API[kind].remove(id)
     if (reply.code !== 200) return false
     const store = stores[kind]
-    store.setKey('records', store.get().records.filter((r) => String(r.id) !== String(id)))
+    store.setKey(
+      'records',
+      store.get().records.filter((r) => String(r.id) !== String(id)),
+    )
     return true
   } catch {
     return false
@@ -115,7 +139,7 @@ export async function deleteChatRecord(kind: HistoryKind, id: ChatRecord['id']):
 /** Forgets both lists, so the next user never sees the previous user's records. */
 export function resetChatHistory(): void {
   for (const kind of ['quote', 'process'] as const) {
-    generation[kind]++
+    latest[kind].invalidate()
     stores[kind].set(initial())
   }
 }

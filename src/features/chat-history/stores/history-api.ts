@@ -1,4 +1,4 @@
-import type { ApiEnvelope, PagedList } from '../../../lib/api/types.ts'
+import type { Envelope, Paged } from '../../../lib/contract/wire.ts'
 import { deleteProcessRecord } from '../api/delete-process-record.ts'
 import { deleteQuoteRecord } from '../api/delete-quote-record.ts'
 import { getProcessRecords } from '../api/get-process-records.ts'
@@ -11,9 +11,9 @@ import type { ChatRecord } from '../api/types.ts'
 export type HistoryKind = 'quote' | 'process'
 
 interface HistoryApi {
-  page(pageIndex: number, pageSize: number): Promise<PagedList<ChatRecord>>
-  rename(id: ChatRecord['id'], name: string): Promise<ApiEnvelope<ChatRecord>>
-  remove(id: ChatRecord['id']): Promise<ApiEnvelope<boolean>>
+  page(pageIndex: number, pageSize: number): Promise<Paged<ChatRecord>>
+  rename(id: ChatRecord['id'], name: string): Promise<Envelope<ChatRecord>>
+  remove(id: ChatRecord['id']): Promise<Envelope<boolean>>
 }
 
 /** The calls behind each kind; both kinds behave the same in the menu. */

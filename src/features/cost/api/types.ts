@@ -1,25 +1,14 @@
-/** The cost tables the server serves under /api/cost/{table}. */
-export type CostTableName =
-  | 'materials'
-  | 'machines'
-  | 'processes'
-  | 'surface-treatments'
-  | 'heat-treatments'
-  | 'pmi-tolerance'
-  | 'pmi-roughness'
-  | 'blank-rules'
-  | 'other-costs'
+import type { Paged } from '../../../lib/contract/wire.ts'
 
-/** One row: a key plus the table's fields (server/services/cost-tables.ts). */
+/** The cost tables the server serves under /api/cost/{table}. */
+export type { CostTableName } from '../../../lib/contract/cost-tables.ts'
+import type { CostTableName } from '../../../lib/contract/cost-tables.ts'
+
+/** One row: a key plus the table's fields (server/services/cost-table-defs.ts). */
 export type CostRow = { key: string } & Record<string, unknown>
 
 /** A list page with the configuration it was read from. */
-export interface CostPage {
-  rows: CostRow[]
-  pageIndex: number
-  pageSize: number
-  totalCount: number
-  totalPages: number
+export interface CostPage extends Paged<CostRow> {
   configId: number
   version: number
 }

@@ -25,11 +25,26 @@ export function CostDeleteDialog({ table, rowKey, onClose }: CostDeleteDialogPro
     else setError(result.message)
   }
   return (
-    <sl-dialog label={t('common.reminder')} open onsl-after-hide={(e: CustomEvent) => { if (e.target === e.currentTarget) onClose() }} data-testid="cost-delete-dialog">
+    <sl-dialog
+      label={t('common.reminder')}
+      open
+      onsl-after-hide={(e: CustomEvent) => {
+        if (e.target === e.currentTarget) onClose()
+      }}
+      data-testid="cost-delete-dialog"
+    >
       <p>{t('cost.deleteConfirm', { key: rowKey })}</p>
-      {error && <p className="qe-error" role="alert" data-testid="cost-delete-error">{error}</p>}
-      <sl-button slot="footer" onClick={onClose}>{t('common.cancel')}</sl-button>
-      <sl-button slot="footer" variant="danger" loading={busy} onClick={confirm} data-testid="cost-delete-confirm">{t('cost.delete')}</sl-button>
+      {error && (
+        <p className="qe-error" role="alert" data-testid="cost-delete-error">
+          {error}
+        </p>
+      )}
+      <sl-button slot="footer" onClick={onClose}>
+        {t('common.cancel')}
+      </sl-button>
+      <sl-button slot="footer" variant="danger" loading={busy} onClick={confirm} data-testid="cost-delete-confirm">
+        {t('cost.delete')}
+      </sl-button>
     </sl-dialog>
   )
 }

@@ -23,31 +23,67 @@ export function CostFieldInput({ field, value, error, onChange, disabled }: Cost
   const t = useT()
   const id = `qe-cost-${field.name}`
   const message = error ? t(error.key, error.params) : ''
-  const hint = field.kind === 'multi' ? t('cost.hint.multi', { options: field.options?.join(', ') }) : field.kind === 'list' ? t('cost.hint.list') : ''
+  const hint =
+    field.kind === 'multi'
+      ? t('cost.hint.multi', { options: field.options?.join(', ') })
+      : field.kind === 'list'
+        ? t('cost.hint.list')
+        : ''
   const label = `${t(field.label)}${field.required ? ' *' : ''}`
   if (field.kind === 'enum' || field.kind === 'json') {
     return (
       <div className={`qe-cost-field${error ? ' qe-invalid' : ''}`}>
         <label htmlFor={id}>{label}</label>
         {field.kind === 'enum' ? (
-          <select id={id} value={value} aria-invalid={error ? 'true' : 'false'} aria-describedby={`${id}-help`} data-testid={`cost-field-${field.name}`}
-            onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(e.target.value)}>
+          <select
+            id={id}
+            className="qe-native-input"
+            value={value}
+            aria-invalid={error ? 'true' : 'false'}
+            aria-describedby={`${id}-help`}
+            data-testid={`cost-field-${field.name}`}
+            onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(e.target.value)}
+          >
             <option value="">{t('cost.choose')}</option>
-            {field.options?.map((o) => <option key={o} value={o}>{o}</option>)}
+            {field.options?.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
           </select>
         ) : (
-          <textarea id={id} value={value} rows={4} spellCheck={false} aria-invalid={error ? 'true' : 'false'} aria-describedby={`${id}-help`}
-            data-testid={`cost-field-${field.name}`} onChange={(e: ChangeEvent<HTMLTextAreaElement>) => onChange(e.target.value)} />
+          <textarea
+            id={id}
+            className="qe-native-input"
+            value={value}
+            rows={4}
+            spellCheck={false}
+            aria-invalid={error ? 'true' : 'false'}
+            aria-describedby={`${id}-help`}
+            data-testid={`cost-field-${field.name}`}
+            onChange={(e: ChangeEvent<HTMLTextAreaElement>) => onChange(e.target.value)}
+          />
         )}
-        <small id={`${id}-help`} className={error ? 'qe-error' : 'qe-muted'}>{message || (field.kind === 'json' ? t('cost.hint.json') : '')}</small>
+        <small id={`${id}-help`} className={error ? 'qe-error' : 'qe-muted'}>
+          {message || (field.kind === 'json' ? t('cost.hint.json') : '')}
+        </small>
       </div>
     )
   }
   const numeric = field.kind === 'number' || field.kind === 'integer'
   return (
-    <sl-input label={label} name={field.name} value={value} disabled={disabled}
-      inputmode={numeric ? 'decimal' : undefined} maxlength={field.kind === 'list' || field.kind === 'multi' ? undefined : field.maxLength}
-      helpText={message || hint} className={error ? 'qe-invalid' : ''} aria-invalid={error ? 'true' : 'false'}
-      data-testid={`cost-field-${field.name}`} onsl-input={(e: Event) => onChange((e.target as HTMLInputElement).value)} />
+    <sl-input
+      label={label}
+      name={field.name}
+      value={value}
+      disabled={disabled}
+      inputmode={numeric ? 'decimal' : undefined}
+      maxlength={field.kind === 'list' || field.kind === 'multi' ? undefined : field.maxLength}
+      helpText={message || hint}
+      className={error ? 'qe-invalid' : ''}
+      aria-invalid={error ? 'true' : 'false'}
+      data-testid={`cost-field-${field.name}`}
+      onsl-input={(e: Event) => onChange((e.target as HTMLInputElement).value)}
+    />
   )
 }

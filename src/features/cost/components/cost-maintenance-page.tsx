@@ -22,9 +22,18 @@ export function CostMaintenancePage({ title, tables }: CostMaintenancePageProps)
     <main className="qe-page qe-cost" data-testid="cost-page">
       <h1 className="qe-title">{t(title)}</h1>
       {tables.length > 1 && (
-        <sl-radio-group label={t('cost.tableSwitch')} name="cost-table" value={current} data-testid="cost-switch"
-          onsl-change={(e: CustomEvent) => setCurrent((e.target as HTMLInputElement).value as CostTableName)}>
-          {tables.map((name) => <sl-radio-button key={name} value={name}>{t(COST_TABLE_DEFS[name].title)}</sl-radio-button>)}
+        <sl-radio-group
+          label={t('cost.tableSwitch')}
+          name="cost-table"
+          value={current}
+          data-testid="cost-switch"
+          onsl-change={(e: CustomEvent) => setCurrent((e.target as HTMLInputElement).value as CostTableName)}
+        >
+          {tables.map((name) => (
+            <sl-radio-button key={name} value={name}>
+              {t(COST_TABLE_DEFS[name].title)}
+            </sl-radio-button>
+          ))}
         </sl-radio-group>
       )}
       <CostTableView key={current} def={COST_TABLE_DEFS[current]} />

@@ -23,6 +23,7 @@ export interface CostRowDialogProps {
  */
 export function CostRowDialog({ def, row, onClose }: CostRowDialogProps) {
   const t = useT()
+  const rules = def.rulesFor(row)
   const fields = def.fieldsFor(row)
   const [values, setValues] = useState(() => initialValues(fields, row))
   const [errors, setErrors] = useState<Record<string, FieldError>>({})
@@ -37,7 +38,7 @@ export function CostRowDialog({ def, row, onClose }: CostRowDialogProps) {
   async function submit(e: { preventDefault(): void }) {
     e.preventDefault()
     if (busy) return
-    const found = validateRow(fields, values)
+    const found = validateRow(rules, fields, values)
     setErrors(found)
     if (Object.keys(found).length > 0) return
     setBusy(true)
@@ -50,19 +51,43 @@ export function CostRowDialog({ def, row, onClose }: CostRowDialogProps) {
 
   const title = row ? t('cost.editTitle', { key: row.key }) : t('cost.addTitle', { table: t(def.title) })
   return (
-    <sl-dialog label={title} open onsl-after-hide={(e: CustomEvent) => { if (e.target === e.currentTarget) onClose() }} data-testid="cost-dialog">
+    <sl-dialog
+      label={title}
+      open
+      onsl-after-hide={(e: CustomEvent) => {
+        if (e.target === e.currentTarget) onClose()
+      }}
+      data-testid="cost-dialog"
+    >
       <form id="qe-cost-form" className="qe-form" onSubmit={submit} noValidate>
-        {row && <p className="qe-muted">{t('cost.field.key')}: <strong>{row.key}</strong></p>}
+        {row && (
+          <p className="qe-muted">
+            {t('cost.field.key')}: <strong>{row.key}</strong>
+          </p>
+        )}
         {fields.map((field) => (
-          <CostFieldInput key={field.name} field={field} value={values[field.name] ?? ''} error={errors[field.name]}
-            onChange={(value) => change(field.name, value)} />
+          <CostFieldInput
+            key={field.name}
+            field={field}
+            value={values[field.name] ?? ''}
+            error={errors[field.name]}
+            onChange={(value) => change(field.name, value)}
+          />
         ))}
-        {serverError && <p className="qe-error" role="alert" data-testid="cost-server-error">{serverError}</p>}
+        {serverError && (
+          <p className="qe-error" role="alert" data-testid="cost-server-error">
+            {serverError}
+          </p>
+        )}
         {/* A hidden submit button lets Enter in any input submit the form. */}
         <button type="submit" hidden />
       </form>
-      <sl-button slot="footer" onClick={onClose}>{t('common.cancel')}</sl-button>
-      <sl-button slot="footer" variant="primary" loading={busy} onClick={submit} data-testid="cost-save">{t('cost.save')}</sl-button>
+      <sl-button slot="footer" onClick={onClose}>
+        {t('common.cancel')}
+      </sl-button>
+      <sl-button slot="footer" variant="primary" loading={busy} onClick={submit} data-testid="cost-save">
+        {t('cost.save')}
+      </sl-button>
     </sl-dialog>
   )
 }

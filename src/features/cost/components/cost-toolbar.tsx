@@ -3,10 +3,11 @@ import { useState, type FormEvent } from 'react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import '@shoelace-style/shoelace/dist/components/icon/icon.js'
 import '@shoelace-style/shoelace/dist/components/input/input.js'
+import { KEYWORD_MAX } from '../../../lib/contract/wire.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { CostTableName } from '../api/types.ts'
 import { $costExporting, downloadCostTable } from '../stores/cost-export.ts'
-import { costTableStore, searchCostTable } from '../stores/cost-table.ts'
+import { costList } from '../stores/cost-table.ts'
 
 /** Props of CostToolbar. */
 export interface CostToolbarProps {
@@ -19,22 +20,32 @@ export interface CostToolbarProps {
 /** Search (Enter or the button; clearing searches again), add, and XLSX export of the matching rows. */
 export function CostToolbar({ table, canAdd, onAdd }: CostToolbarProps) {
   const t = useT()
-  const { search } = useStore(costTableStore(table))
+  const list = costList(table)
+  const { keyword } = useStore(list.$state)
   const exporting = useStore($costExporting) === table
-  const [text, setText] = useState(search)
+  const [text, setText] = useState(keyword)
 
   function submit(e: FormEvent) {
     e.preventDefault()
-    void searchCostTable(table, text)
+    void list.search(text)
   }
 
   return (
     <form className="qe-toolbar qe-cost-toolbar" role="search" onSubmit={submit} data-testid="cost-toolbar">
-      <sl-input type="search" clearable value={text} placeholder={t('cost.searchPlaceholder')} label={t('cost.search')}
-        maxlength={100} data-testid="cost-search"
+      <sl-input
+        type="search"
+        clearable
+        value={text}
+        placeholder={t('cost.searchPlaceholder')}
+        label={t('cost.search')}
+        maxlength={KEYWORD_MAX}
+        data-testid="cost-search"
         onsl-input={(e: Event) => setText((e.target as HTMLInputElement).value)}
-        onsl-clear={() => void searchCostTable(table, '')}
-        onKeyDown={(e) => { if (e.key === 'Enter') submit(e) }} />
+        onsl-clear={() => void list.search('')}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') submit(e)
+        }}
+      />
       <sl-button type="submit" data-testid="cost-search-button">
         <sl-icon slot="prefix" name="search" />
         {t('cost.search')}

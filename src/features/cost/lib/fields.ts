@@ -1,13 +1,8 @@
+import type { z } from 'zod'
+import { boundsOf, type Bounds } from '../../../lib/forms/schema-bounds.ts'
+
 /** How a field is edited and checked. */
 export type FieldKind = 'text' | 'number' | 'integer' | 'list' | 'enum' | 'multi' | 'json'
-
-/** Numeric bounds, as the server's quoteConfigSchema has them. */
-export interface Bounds {
-  min?: number
-  max?: number
-  /** min itself is refused (the server's "must be greater than"). */
-  above?: boolean
-}
 
 /** One column and form field of a cost table. */
 export interface CostField {
@@ -21,30 +16,44 @@ export interface CostField {
   options?: readonly string[]
   /** Shown with the SPEC §5 money format. */
   money?: boolean
+  /** For a column of fixed parameters: whether the row's value is money. */
+  moneyKey?: (key: string) => boolean
+  /** The schema's bounds of the field (forms only). */
   bounds?: Bounds
   /** The key: entered when adding, fixed when editing. */
   isKey?: boolean
-  /** The key's shape (PMI grades, Ra values), with the i18n key of the message. */
-  pattern?: { re: RegExp; message: string }
   /** Hidden in the form (shown in the table only). */
   readOnly?: boolean
 }
 
-/** The server's material classes (materialClassSchema). */
-export const MATERIAL_CLASSES = ['Al', 'SS', 'steel', 'brass', 'copper', 'plastic', 'Ti'] as const
+/** The input a schema value gets: numbers, a choice, a list (of choices), text, or JSON for anything else. */
+export function kindOf(b: Bounds): FieldKind {
+  if (b.type === 'number') return 'number'
+  if (b.type === 'integer') return 'integer'
+  if (b.type === 'string') return b.options ? 'enum' : 'text'
+  if (b.type === 'array' && b.item?.type === 'string') return b.item.options ? 'multi' : 'list'
+  return 'json'
+}
 
-/** The key field: required, at most 40 characters (the routes' key rule). */
-export const keyField = (extra: Partial<CostField> = {}): CostField => ({
-  name: 'key', kind: 'text', label: 'cost.field.key', required: true, maxLength: 40, isKey: true, ...extra,
-})
+/** The label of a field: cost.field.<name>, unless `labels` names another key. */
+const labelOf = (name: string, labels: Record<string, string>) => labels[name] ?? `cost.field.${name}`
 
-/** A required number field. */
-export const numberField = (name: string, bounds: Bounds, extra: Partial<CostField> = {}): CostField => ({
-  name, kind: 'number', label: `cost.field.${name}`, required: true, bounds, ...extra,
-})
-
-/** Non-negative money (the server's money()). */
-export const moneyField = (name: string): CostField => numberField(name, { min: 0 }, { money: true })
-
-/** The coefficient range 0.1–20 (the server's coefficient()). */
-export const COEFFICIENT: Bounds = { min: 0.1, max: 20 }
+/** A table's form fields, one per field of its contract schema (costRowRules), in the schema's order. */
+export function fieldsOf(schema: z.ZodObject, labels: Record<string, string> = {}): CostField[] {
+  return Object.entries(boundsOf(schema).fields ?? {}).map(([name, b]): CostField => {
+    const field: CostField = {
+      name,
+      kind: kindOf(b),
+      label: labelOf(name, labels),
+      required: b.required || (b.minItems ?? 0) > 0,
+      bounds: b,
+    }
+    const maxLength = b.maxLength ?? b.item?.maxLength
+    const options = b.options ?? b.item?.options
+    if (maxLength !== undefined) field.maxLength = maxLength
+    if (options) field.options = options
+    if (b.money) field.money = true
+    if (name === 'key') field.isKey = true
+    return field
+  })
+}

@@ -1,7 +1,6 @@
 import { formatMoney } from '../../../lib/format/money.ts'
 import type { CostRow } from '../api/types.ts'
 import type { CostField } from './fields.ts'
-import { isMoneyParam } from './param-bounds.ts'
 
 /**
  * A cell's text: money with the SPEC §5 rules (2 decimals, thousands separators), other numbers
@@ -10,7 +9,7 @@ import { isMoneyParam } from './param-bounds.ts'
 export function formatCell(field: CostField, row: CostRow): string {
   const value = row[field.name]
   if (value === undefined || value === null) return ''
-  const money = field.money || (field.name === 'value' && isMoneyParam(row.key))
+  const money = field.money || field.moneyKey?.(row.key)
   if (money && typeof value === 'number') return formatMoney(value)
   if (typeof value === 'number') return value.toLocaleString('en', { maximumFractionDigits: 6 })
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(', ')

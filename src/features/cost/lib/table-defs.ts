@@ -1,6 +1,7 @@
+import type { z } from 'zod'
+import { costRowRules } from '../../../lib/contract/cost-tables.ts'
 import type { CostRow, CostTableName } from '../api/types.ts'
-import { COEFFICIENT, MATERIAL_CLASSES, keyField, moneyField, numberField, type CostField } from './fields.ts'
-import { isMoneyParam, paramBounds, processBounds } from './param-bounds.ts'
+import { fieldsOf, type CostField } from './fields.ts'
 
 /** One table's screen: its columns, its form, and what may be added or deleted. */
 export interface CostTableDef {
@@ -8,7 +9,9 @@ export interface CostTableDef {
   /** i18n key of the tab / heading. */
   title: string
   columns: CostField[]
-  /** The form's fields: for a new row (null) or an existing one. */
+  /** The contract's rules of a new row (null) or an existing one: the form's fields and its validator. */
+  rulesFor(row: CostRow | null): z.ZodObject
+  /** The form's fields, read from rulesFor. */
   fieldsFor(row: CostRow | null): CostField[]
   /** Update-only tables (fixed parameters) cannot add rows. */
   canAdd: boolean
@@ -16,67 +19,85 @@ export interface CostTableDef {
   deleteBlock(row: CostRow): string
 }
 
-const name = (required = false): CostField => ({ name: 'name', kind: 'text', label: 'cost.field.name', required, maxLength: 100 })
-const aliases: CostField = { name: 'aliases', kind: 'list', label: 'cost.field.aliases', maxLength: 60 }
-const RA_KEY = { re: /^\d+(\.\d+)?$/, message: 'cost.rules.raKey' }
+// Keys that are Ra values are labelled as such; every other label is cost.field.<name>.
+const RA_LABEL = { key: 'cost.field.raKey' }
+// Built once per row key: a dialog renders on every keystroke and a grid formats every cell.
+function form(table: CostTableName, labels: Record<string, string> = {}): Pick<CostTableDef, 'rulesFor' | 'fieldsFor'> {
+  const rules = new Map<string | null, z.ZodObject>()
+  const fields = new Map<string | null, CostField[]>()
+  const rulesFor = (row: CostRow | null) => {
+    const key = row?.key ?? null
+    if (!rules.has(key)) rules.set(key, costRowRules(table, key))
+    return rules.get(key)!
+  }
+  const fieldsFor = (row: CostRow | null) => {
+    const key = row?.key ?? null
+    if (!fields.has(key)) fields.set(key, fieldsOf(rulesFor(row), labels))
+    return fields.get(key)!
+  }
+  return { rulesFor, fieldsFor }
+}
+const readOnly = (name: string): CostField => ({ name, kind: 'text', label: `cost.field.${name}`, readOnly: true })
 
-/** A table whose form is simply its columns (minus read-only ones). */
-function plain(name: CostTableName, title: string, columns: CostField[], deleteBlock: CostTableDef['deleteBlock'] = () => ''): CostTableDef {
-  return { name, title, columns, canAdd: true, deleteBlock, fieldsFor: () => columns.filter((c) => !c.readOnly) }
+/** A table whose columns are its new row's fields. */
+function plain(
+  name: CostTableName,
+  title: string,
+  opts: { labels?: Record<string, string>; deleteBlock?: CostTableDef['deleteBlock'] } = {},
+): CostTableDef {
+  const rules = form(name, opts.labels)
+  return {
+    name,
+    title,
+    canAdd: true,
+    columns: rules.fieldsFor(null),
+    ...rules,
+    deleteBlock: opts.deleteBlock ?? (() => ''),
+  }
 }
 
-const treatment = (table: CostTableName, title: string) =>
-  plain(table, title, [
-    keyField(), name(true), aliases,
-    { name: 'appliesTo', kind: 'multi', label: 'cost.field.appliesTo', required: true, options: MATERIAL_CLASSES },
-    { name: 'basis', kind: 'enum', label: 'cost.field.basis', required: true, options: ['dm2', 'kg', 'piece'] },
-    moneyField('unitPrice'), moneyField('minCharge'),
-    numberField('leadDays', { min: 0 }, { kind: 'integer' }),
-  ])
-
-/** A `{key, value}` table of fixed parameters: update only, value numeric or JSON as it is now. */
-function params(table: CostTableName, title: string): CostTableDef {
-  const value = (row: CostRow | null): CostField =>
-    typeof row?.value === 'number'
-      ? numberField('value', paramBounds(row.key), { money: isMoneyParam(row.key) })
-      : { name: 'value', kind: 'json', label: 'cost.field.value', required: true }
+/** A `{key, value}` table of fixed parameters: update only, each value as its section field is. */
+function params(table: 'blank-rules' | 'other-costs', title: string): CostTableDef {
+  const rules = form(table)
+  const moneyKey = (key: string) => rules.fieldsFor({ key })[0]?.money === true
   return {
-    name: table, title, canAdd: false,
-    columns: [keyField({ kind: 'text' }), { name: 'value', kind: 'json', label: 'cost.field.value' }],
-    fieldsFor: (row) => [value(row)],
+    name: table,
+    title,
+    canAdd: false,
+    columns: [
+      { name: 'key', kind: 'text', label: 'cost.field.key', isKey: true },
+      { name: 'value', kind: 'json', label: 'cost.field.value', moneyKey },
+    ],
+    ...rules,
     deleteBlock: () => 'cost.block.fixed',
   }
 }
 
 /** Every table, by name (SPEC §1 cost maintenance; server/README.md "cost tables"). */
 export const COST_TABLE_DEFS: Record<CostTableName, CostTableDef> = {
-  materials: plain('materials', 'cost.table.materials', [
-    keyField(), name(), aliases,
-    { name: 'class', kind: 'enum', label: 'cost.field.class', required: true, options: MATERIAL_CLASSES },
-    numberField('density', { min: 0, above: true }), moneyField('priceKg'), numberField('mrr', { min: 0, above: true }),
-  ]),
-  machines: plain('machines', 'cost.table.machines',
-    [keyField(), moneyField('rate'), numberField('setupMin', { min: 0 }), numberField('factor', COEFFICIENT, { required: false })],
-    // The engine falls back to VMC3 for any unknown machine, so the server keeps it.
-    (row) => (row.key === 'VMC3' ? 'cost.block.fallbackMachine' : '')),
+  materials: plain('materials', 'cost.table.materials'),
+  // The engine falls back to VMC3 for any unknown machine, so the server keeps it.
+  machines: plain('machines', 'cost.table.machines', {
+    deleteBlock: (row) => (row.key === 'VMC3' ? 'cost.block.fallbackMachine' : ''),
+  }),
   processes: {
-    name: 'processes', title: 'cost.table.processes', canAdd: true,
+    name: 'processes',
+    title: 'cost.table.processes',
+    canAdd: true,
     columns: [
-      keyField(), { name: 'group', kind: 'text', label: 'cost.field.group', readOnly: true },
-      numberField('value', { min: 0 }), { name: 'unit', kind: 'text', label: 'cost.field.unit', readOnly: true },
+      { name: 'key', kind: 'text', label: 'cost.field.key', isKey: true },
+      readOnly('group'),
+      { name: 'value', kind: 'number', label: 'cost.field.value' },
+      readOnly('unit'),
     ],
     // Only finishing rates (keyed by Ra) may be added; feature minutes are fixed keys of the time model.
-    fieldsFor: (row) => (row
-      ? [numberField('value', processBounds(row.key))]
-      : [keyField({ pattern: RA_KEY, label: 'cost.field.raKey' }), numberField('value', processBounds('1'))]),
+    ...form('processes', RA_LABEL),
     deleteBlock: (row) => (row.group === 'finish' ? '' : 'cost.block.featureTime'),
   },
-  'surface-treatments': treatment('surface-treatments', 'cost.table.surface'),
-  'heat-treatments': treatment('heat-treatments', 'cost.table.heat'),
-  'pmi-tolerance': plain('pmi-tolerance', 'cost.table.tolerance',
-    [keyField({ pattern: { re: /^IT\d{1,2}$/, message: 'cost.rules.itKey' } }), numberField('coefficient', COEFFICIENT)]),
-  'pmi-roughness': plain('pmi-roughness', 'cost.table.roughness',
-    [keyField({ pattern: RA_KEY, label: 'cost.field.raKey' }), numberField('coefficient', COEFFICIENT)]),
+  'surface-treatments': plain('surface-treatments', 'cost.table.surface'),
+  'heat-treatments': plain('heat-treatments', 'cost.table.heat'),
+  'pmi-tolerance': plain('pmi-tolerance', 'cost.table.tolerance'),
+  'pmi-roughness': plain('pmi-roughness', 'cost.table.roughness', { labels: RA_LABEL }),
   'blank-rules': params('blank-rules', 'cost.table.blank'),
   'other-costs': params('other-costs', 'cost.table.other'),
 }

@@ -2,25 +2,32 @@ import { createCostRow } from '../api/create-cost-row.ts'
 import { deleteCostRow } from '../api/delete-cost-row.ts'
 import type { CostTableName } from '../api/types.ts'
 import { updateCostRow } from '../api/update-cost-row.ts'
-import { costTableStore, loadCostTable } from './cost-table.ts'
+import { costList } from './cost-table.ts'
 
 /** The outcome of a write: done, or the server's message (shown in the dialog that asked). */
 export type CostWriteResult = { ok: true } | { ok: false; message: string }
 
-const failed = (error: unknown): CostWriteResult => ({ ok: false, message: error instanceof Error ? error.message : String(error) })
+const failed = (error: unknown): CostWriteResult => ({
+  ok: false,
+  message: error instanceof Error ? error.message : String(error),
+})
 
 /**
  * Adds a row (key null) or changes one, then reloads the current page so paging, search and
  * the new configuration version stay consistent with the server.
  */
-export async function saveCostRow(table: CostTableName, key: string | null, body: Record<string, unknown>): Promise<CostWriteResult> {
+export async function saveCostRow(
+  table: CostTableName,
+  key: string | null,
+  body: Record<string, unknown>,
+): Promise<CostWriteResult> {
   try {
     if (key === null) await createCostRow(table, body)
     else await updateCostRow(table, key, body)
   } catch (error) {
     return failed(error)
   }
-  await loadCostTable(table)
+  await costList(table).reload()
   return { ok: true }
 }
 
@@ -34,8 +41,6 @@ export async function removeCostRow(table: CostTableName, key: string): Promise<
   } catch (error) {
     return failed(error)
   }
-  const { rows, pageIndex } = costTableStore(table).get()
-  const emptied = rows.length <= 1 && pageIndex > 1
-  await loadCostTable(table, emptied ? { pageIndex: pageIndex - 1 } : {})
+  await costList(table).afterDelete(1)
   return { ok: true }
 }

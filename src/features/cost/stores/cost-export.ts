@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
 import { exportCostTable } from '../api/export-cost-table.ts'
 import type { CostTableName } from '../api/types.ts'
-import { costTableStore } from './cost-table.ts'
+import { costList } from './cost-table.ts'
 
 /** The table whose export is running, or '' (the button shows a spinner meanwhile). */
 export const $costExporting = atom<CostTableName | ''>('')
@@ -39,7 +39,7 @@ export async function downloadCostTable(table: CostTableName): Promise<boolean> 
   if ($costExporting.get()) return false
   $costExporting.set(table)
   try {
-    const { blob, headers } = await exportCostTable(table, costTableStore(table).get().search.trim())
+    const { blob, headers } = await exportCostTable(table, costList(table).$state.get().keyword)
     saveBlob(blob, exportFileName(headers.get('Content-Disposition'), table))
     return true
   } catch {

@@ -1,7 +1,7 @@
 import { http } from '../../../lib/api/client.ts'
-import type { ApiEnvelope } from '../../../lib/api/types.ts'
+import type { Envelope } from '../../../lib/contract/wire.ts'
 
 /** POST /api/account/change-password: needs the current password; other sessions are revoked. */
-export async function changePassword(oldPassword: string, newPassword: string): Promise<ApiEnvelope<boolean>> {
+export async function changePassword(oldPassword: string, newPassword: string): Promise<Envelope<boolean>> {
   return http.post<boolean>('/api/account/change-password', { oldPassword, newPassword })
 }

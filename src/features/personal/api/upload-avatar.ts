@@ -9,6 +9,10 @@ export interface UploadAvatarResult {
 
 /** POST /api/account/upload-avatar: multipart field `file` (PNG, JPEG, GIF or WebP by content). */
 export async function uploadAvatar(file: File, signal?: AbortSignal): Promise<UploadAvatarResult> {
-  const { data } = await http.post<UploadAvatarResult>('/api/account/upload-avatar', { file }, { contentType: 'multipart', ...(signal ? { signal } : {}) })
+  const { data } = await http.post<UploadAvatarResult>(
+    '/api/account/upload-avatar',
+    { file },
+    { contentType: 'multipart', ...(signal ? { signal } : {}) },
+  )
   return data
 }

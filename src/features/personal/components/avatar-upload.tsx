@@ -2,11 +2,11 @@ import { useRef, type ChangeEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/avatar/avatar.js'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
-import '@shoelace-style/shoelace/dist/components/progress-bar/progress-bar.js'
 import { $config } from '../../../lib/config.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { $session } from '../../../lib/stores/session.ts'
 import { resolveAvatarUrl } from '../../../lib/forms/avatar-url.ts'
+import { ProgressBar } from '../../../lib/progress-bar.tsx'
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../lib/validators.ts'
 import { $avatarUpload, changeAvatar } from '../stores/personal.ts'
 
@@ -33,14 +33,31 @@ export function AvatarUpload() {
 
   return (
     <div className="qe-avatar-upload" data-testid="avatar-upload">
-      <sl-avatar image={image} label={name} initials={name.slice(0, 1).toUpperCase()} className="qe-avatar-large" data-testid="avatar-preview" />
+      <sl-avatar
+        image={image}
+        label={name}
+        initials={name.slice(0, 1).toUpperCase()}
+        className="qe-avatar-large"
+        data-testid="avatar-preview"
+      />
       <div className="qe-form">
-        <input ref={input} type="file" accept={AVATAR_TYPES.join(',')} hidden onChange={choose} data-testid="avatar-input" />
-        <sl-button onClick={() => input.current?.click()} loading={upload.status === 'uploading'} data-testid="avatar-choose">
+        <input
+          ref={input}
+          type="file"
+          accept={AVATAR_TYPES.join(',')}
+          hidden
+          onChange={choose}
+          data-testid="avatar-input"
+        />
+        <sl-button
+          onClick={() => input.current?.click()}
+          loading={upload.status === 'uploading'}
+          data-testid="avatar-choose"
+        >
           {t('personal.chooseAvatar')}
         </sl-button>
         <span className="qe-muted qe-small">{t('personal.avatarHint', { size: AVATAR_MAX_BYTES / 1024 / 1024 })}</span>
-        {upload.status === 'uploading' && <sl-progress-bar indeterminate label={t('personal.uploading')} data-testid="avatar-progress" />}
+        {upload.status === 'uploading' && <ProgressBar label={t('personal.uploading')} testId="avatar-progress" />}
         {upload.status === 'error' && (
           <p className="qe-error" role="alert" data-testid="avatar-error">
             {upload.message}

@@ -17,18 +17,31 @@ export function PasswordForm() {
   const form = useForm(EMPTY, {
     oldPassword: (value) => (value ? '' : 'personal.oldPasswordRequired'),
     newPassword: (value, all) => passwordRule(value) || (value === all.oldPassword ? 'personal.passwordSame' : ''),
-    confirm: (value, all) => (!value ? 'common.rules.confirmRequired' : value === all.newPassword ? '' : 'common.rules.confirm'),
+    confirm: (value, all) =>
+      !value ? 'common.rules.confirmRequired' : value === all.newPassword ? '' : 'common.rules.confirm',
   })
   const { values: v, errors, bind } = form
 
   async function submit(e: FormEvent) {
     e.preventDefault()
     if (busy || !form.validate()) return
-    if (await updatePassword(v.oldPassword, v.newPassword)) for (const name of Object.keys(EMPTY) as (keyof typeof EMPTY)[]) form.set(name, '')
+    if (await updatePassword(v.oldPassword, v.newPassword))
+      for (const name of Object.keys(EMPTY) as (keyof typeof EMPTY)[]) form.set(name, '')
   }
 
   const field = (name: keyof typeof EMPTY, label: string, autocomplete: string) => (
-    <sl-input label={t(label)} name={name} type="password" passwordToggle maxlength={64} autocomplete={autocomplete} data-testid={`password-${name}`} value={v[name]} onsl-input={bind(name)} {...fieldProps(t, errors[name])} />
+    <sl-input
+      label={t(label)}
+      name={name}
+      type="password"
+      passwordToggle
+      maxlength={64}
+      autocomplete={autocomplete}
+      data-testid={`password-${name}`}
+      value={v[name]}
+      onsl-input={bind(name)}
+      {...fieldProps(t, errors[name])}
+    />
   )
 
   return (

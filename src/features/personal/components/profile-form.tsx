@@ -17,7 +17,12 @@ export function ProfileForm() {
   const info = useStore($session).userInfo ?? {}
   const busy = useStore($personalBusy)
   const form = useForm(
-    { nickName: text(info.nickName), realName: text(info.realName), email: text(info.email), companyName: text(info.companyName) },
+    {
+      nickName: text(info.nickName),
+      realName: text(info.realName),
+      email: text(info.email),
+      companyName: text(info.companyName),
+    },
     { nickName: nickNameRule, realName: maxLengthRule(64), email: emailRule, companyName: maxLengthRule(128) },
   )
   const { values: v, errors, bind } = form
@@ -28,7 +33,15 @@ export function ProfileForm() {
   }
 
   const field = (name: keyof typeof v, label: string, extra: Record<string, unknown> = {}) => (
-    <sl-input label={t(label)} name={name} data-testid={`profile-${name}`} value={v[name]} onsl-input={bind(name)} {...extra} {...fieldProps(t, errors[name])} />
+    <sl-input
+      label={t(label)}
+      name={name}
+      data-testid={`profile-${name}`}
+      value={v[name]}
+      onsl-input={bind(name)}
+      {...extra}
+      {...fieldProps(t, errors[name])}
+    />
   )
 
   return (

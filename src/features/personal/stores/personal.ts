@@ -11,7 +11,8 @@ import { avatarFileError } from '../lib/validators.ts'
 export const $personalBusy = atom(false)
 
 /** The avatar upload: idle, sending (with the local preview), or failed with a message. */
-export type AvatarUploadState = { status: 'idle' } | { status: 'uploading'; preview: string } | { status: 'error'; message: string }
+export type AvatarUploadState =
+  { status: 'idle' } | { status: 'uploading'; preview: string } | { status: 'error'; message: string }
 
 /** The current avatar upload. */
 export const $avatarUpload = atom<AvatarUploadState>({ status: 'idle' })
@@ -35,7 +36,12 @@ async function busy<T>(task: () => Promise<T>): Promise<T | null> {
 
 /** Saves nickname, real name, e-mail and company; answers whether it worked. */
 export async function saveProfile(input: ProfileInput): Promise<boolean> {
-  const trimmed = { nickName: input.nickName.trim(), realName: input.realName.trim(), email: input.email.trim(), companyName: input.companyName.trim() }
+  const trimmed = {
+    nickName: input.nickName.trim(),
+    realName: input.realName.trim(),
+    email: input.email.trim(),
+    companyName: input.companyName.trim(),
+  }
   const info = await busy(() => updateUserInfo(trimmed))
   if (!info) return false
   mergeUserInfo(info)

@@ -38,9 +38,15 @@ export function DrawingStage({ host, url, format, page, highlights, fonts }: Dra
     [host],
   )
   const file = decodeURIComponent(url.split(/[?#]/)[0]!.split('/').pop() || url)
-  const onError = useCallback((reason: string) => fail('loadfailure', t('preview.loadFailed', { file, reason })), [fail, file])
+  const onError = useCallback(
+    (reason: string) => fail('loadfailure', t('preview.loadFailed', { file, reason })),
+    [fail, file],
+  )
   const onLoad = useCallback((detail: DrawingLoadDetail) => host && emit(host, 'load', detail), [host])
-  const onHighlight = useCallback((index: number, highlight: Highlight) => host && emit(host, 'highlight-click', { index, highlight }), [host])
+  const onHighlight = useCallback(
+    (index: number, highlight: Highlight) => host && emit(host, 'highlight-click', { index, highlight }),
+    [host],
+  )
 
   useEffect(() => {
     setError(null)

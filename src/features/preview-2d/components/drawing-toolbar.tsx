@@ -18,7 +18,15 @@ export interface DrawingToolbarProps {
 export function DrawingToolbar({ onZoom, onFit, page = 1, pages = 1, onPage, children }: DrawingToolbarProps) {
   const t = useT()
   const tool = (key: string, icon: IconName, label: string, onClick: () => void, disabled = false) => (
-    <button type="button" className="qe-tool" data-tool={key} title={label} aria-label={label} disabled={disabled} onClick={onClick}>
+    <button
+      type="button"
+      className="qe-tool"
+      data-tool={key}
+      title={label}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
       <sl-icon name={icon} />
     </button>
   )

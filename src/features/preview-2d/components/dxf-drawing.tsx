@@ -33,14 +33,26 @@ export default function DxfDrawing({ url, fonts, highlights, onLoad, onError, on
     if (!dxf.HasRenderer()) return onError('WebGL is not available')
     let current = true
     dxf
-      .Load({ url: new URL(url, location.href).href, fonts: [BUNDLED_FONT, ...fonts], progressCbk: null, workerFactory: null })
+      .Load({
+        url: new URL(url, location.href).href,
+        fonts: [BUNDLED_FONT, ...fonts],
+        progressCbk: null,
+        workerFactory: null,
+      })
       .then(() => {
         if (!current) return
         const bounds = dxf.GetBounds()
         if (!bounds) return onError('the drawing is empty')
         setViewer(dxf)
         setLayers([...dxf.GetLayers(true)])
-        onLoad({ url, format: 'dxf', pages: 1, page: 1, width: bounds.maxX - bounds.minX, height: bounds.maxY - bounds.minY })
+        onLoad({
+          url,
+          format: 'dxf',
+          pages: 1,
+          page: 1,
+          width: bounds.maxX - bounds.minX,
+          height: bounds.maxY - bounds.minY,
+        })
       })
       .catch((e: unknown) => current && onError(e instanceof Error ? e.message : String(e)))
     return () => {
@@ -55,7 +67,12 @@ export default function DxfDrawing({ url, fonts, highlights, onLoad, onError, on
     const place = () => {
       for (const button of boxes.current?.querySelectorAll<HTMLElement>('[data-index]') ?? []) {
         const rect = dxfBoxToScreen(viewer, highlights[Number(button.dataset.index)]!)
-        Object.assign(button.style, { left: `${rect.left}px`, top: `${rect.top}px`, width: `${rect.width}px`, height: `${rect.height}px` })
+        Object.assign(button.style, {
+          left: `${rect.left}px`,
+          top: `${rect.top}px`,
+          width: `${rect.width}px`,
+          height: `${rect.height}px`,
+        })
       }
     }
     place()
@@ -69,7 +86,15 @@ export default function DxfDrawing({ url, fonts, highlights, onLoad, onError, on
     <div className="qe-surface qe-dxf">
       <div className="qe-dxf-canvas" ref={holder} />
       <div className="qe-dxf-boxes" ref={boxes}>
-        {viewer && <HighlightBoxes highlights={highlights} page={1} place={(h) => ({ ...dxfBoxToScreen(viewer, h) })} onClick={onHighlight} indexAttribute />}
+        {viewer && (
+          <HighlightBoxes
+            highlights={highlights}
+            page={1}
+            place={(h) => ({ ...dxfBoxToScreen(viewer, h) })}
+            onClick={onHighlight}
+            indexAttribute
+          />
+        )}
       </div>
       {viewer && (
         <DrawingToolbar onZoom={(f) => zoomDxf(viewer, f)} onFit={() => fitDxf(viewer)}>

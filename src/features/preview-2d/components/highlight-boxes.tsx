@@ -18,7 +18,13 @@ export interface HighlightBoxesProps {
 const inDrawingUnits = (h: Highlight): CSSProperties => ({ left: h.x, top: h.y, width: h.width, height: h.height })
 
 /** The boxes over recognised annotations; each is a button, so keyboard users can reach them. */
-export function HighlightBoxes({ highlights, page, place = inDrawingUnits, onClick, indexAttribute = false }: HighlightBoxesProps) {
+export function HighlightBoxes({
+  highlights,
+  page,
+  place = inDrawingUnits,
+  onClick,
+  indexAttribute = false,
+}: HighlightBoxesProps) {
   return highlights.map((h, index) =>
     (h.page ?? 1) === page ? (
       <button

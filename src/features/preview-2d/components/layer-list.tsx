@@ -24,7 +24,15 @@ export function LayerList({ layers, onToggle }: LayerListProps) {
   }
   return (
     <span className="qe-layers">
-      <button type="button" className="qe-tool" data-tool="layers" title={t('preview.layers')} aria-label={t('preview.layers')} aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="qe-tool"
+        data-tool="layers"
+        title={t('preview.layers')}
+        aria-label={t('preview.layers')}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         <sl-icon name="layers" />
       </button>
       {open && (

@@ -21,7 +21,14 @@ export interface PdfDrawingProps {
 const MAX_PIXELS = 4096 * 4096
 
 /** A PDF page on the pan-zoom surface, re-rendered sharper when a zoom settles. */
-export default function PdfDrawing({ url, page: firstPage, highlights, onLoad, onError, onHighlight }: PdfDrawingProps) {
+export default function PdfDrawing({
+  url,
+  page: firstPage,
+  highlights,
+  onLoad,
+  onError,
+  onHighlight,
+}: PdfDrawingProps) {
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null)
   const [page, setPage] = useState(1)
   const [proxy, setProxy] = useState<PDFPageProxy | null>(null)
@@ -45,7 +52,10 @@ export default function PdfDrawing({ url, page: firstPage, highlights, onLoad, o
   useEffect(() => {
     if (!doc) return
     let current = true
-    doc.getPage(page).then((p) => current && setProxy(p), (e: unknown) => onError(String(e)))
+    doc.getPage(page).then(
+      (p) => current && setProxy(p),
+      (e: unknown) => onError(String(e)),
+    )
     return () => {
       current = false
     }
@@ -59,7 +69,13 @@ export default function PdfDrawing({ url, page: firstPage, highlights, onLoad, o
     onLoad({ url, format: 'pdf', pages: doc.numPages, page, width: viewport.width, height: viewport.height })
   }
   return (
-    <PanZoomSurface width={viewport?.width ?? 0} height={viewport?.height ?? 0} page={page} pages={doc?.numPages ?? 1} onPage={setPage}>
+    <PanZoomSurface
+      width={viewport?.width ?? 0}
+      height={viewport?.height ?? 0}
+      page={page}
+      pages={doc?.numPages ?? 1}
+      onPage={setPage}
+    >
       {(settled) =>
         proxy && (
           <>

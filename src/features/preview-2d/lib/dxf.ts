@@ -10,7 +10,12 @@ export const BUNDLED_FONT = new URL(fontUrl, import.meta.url).href
 
 /** A DXF viewer filling `container`; it creates its own WebGL context (drawings are few per page). */
 export function createDxfViewer(container: HTMLElement): DxfViewer {
-  return new DxfViewer(container, { clearColor: new Color('#ffffff'), autoResize: true, antialias: true, colorCorrection: true })
+  return new DxfViewer(container, {
+    clearColor: new Color('#ffffff'),
+    autoResize: true,
+    antialias: true,
+    colorCorrection: true,
+  })
 }
 
 /** Frees the viewer and gives its WebGL context back at once instead of waiting for GC. */
@@ -24,7 +29,8 @@ export function destroyDxfViewer(viewer: DxfViewer) {
 export function fitDxf(viewer: DxfViewer) {
   const bounds = viewer.GetBounds()
   const origin = viewer.GetOrigin()
-  if (bounds && origin) viewer.FitView(bounds.minX - origin.x, bounds.maxX - origin.x, bounds.minY - origin.y, bounds.maxY - origin.y)
+  if (bounds && origin)
+    viewer.FitView(bounds.minX - origin.x, bounds.maxX - origin.x, bounds.minY - origin.y, bounds.maxY - origin.y)
 }
 
 /** Zooms about the view centre through the public SetView, which also tells the overlays. */

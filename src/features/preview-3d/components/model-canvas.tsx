@@ -27,7 +27,16 @@ export interface ModelCanvasProps extends ViewerOptions {
 }
 
 /** The live viewer: owns one `ModelView` for the element's life and swaps models into it. */
-export default function ModelCanvas({ host, url, format, units, onProgress, onLoad, onError, ...options }: ModelCanvasProps) {
+export default function ModelCanvas({
+  host,
+  url,
+  format,
+  units,
+  onProgress,
+  onLoad,
+  onError,
+  ...options
+}: ModelCanvasProps) {
   const t = useT()
   const holder = useRef<HTMLDivElement>(null)
   const [view] = useState(() => new ModelView())
@@ -38,7 +47,9 @@ export default function ModelCanvas({ host, url, format, units, onProgress, onLo
   useEffect(() => {
     const element = holder.current!
     element.append(view.canvas)
-    const resize = new ResizeObserver(([entry]) => entry && view.setSize(entry.contentRect.width, entry.contentRect.height))
+    const resize = new ResizeObserver(
+      ([entry]) => entry && view.setSize(entry.contentRect.width, entry.contentRect.height),
+    )
     resize.observe(element)
     const visibility = new IntersectionObserver(([entry]) => entry && view.setVisible(entry.isIntersecting))
     visibility.observe(element)
@@ -53,7 +64,10 @@ export default function ModelCanvas({ host, url, format, units, onProgress, onLo
   }, [])
 
   // Attributes win over toolbar toggles whenever they change.
-  useEffect(() => setTools((s) => ({ ...s, ...options })), [options.edges, options.orthographic, options.autoRotate, options.showDimensions, options.cameraControls])
+  useEffect(
+    () => setTools((s) => ({ ...s, ...options })),
+    [options.edges, options.orthographic, options.autoRotate, options.showDimensions, options.cameraControls],
+  )
 
   useEffect(() => {
     const abort = new AbortController()
@@ -78,7 +92,12 @@ export default function ModelCanvas({ host, url, format, units, onProgress, onLo
   }, [url, format, units])
 
   useEffect(() => {
-    view.setOptions({ background: options.background, autoRotate: tools.autoRotate, cameraControls: tools.cameraControls, orthographic: tools.orthographic })
+    view.setOptions({
+      background: options.background,
+      autoRotate: tools.autoRotate,
+      cameraControls: tools.cameraControls,
+      orthographic: tools.orthographic,
+    })
   }, [options.background, tools.autoRotate, tools.cameraControls, tools.orthographic])
 
   useEffect(() => {
@@ -86,9 +105,16 @@ export default function ModelCanvas({ host, url, format, units, onProgress, onLo
   }, [detail, tools.edges, tools.showDimensions, tools.section])
 
   return (
-    <div className="qe-canvas-holder" ref={holder} onPointerDown={measure.onPointerDown} onPointerUp={measure.onPointerUp}>
+    <div
+      className="qe-canvas-holder"
+      ref={holder}
+      onPointerDown={measure.onPointerDown}
+      onPointerUp={measure.onPointerUp}
+    >
       {tools.cameraControls && detail && <ModelToolbar view={view} tools={tools} onChange={setTools} />}
-      {detail && (tools.showDimensions || measure.result) && <ModelInfo detail={detail} showDimensions={tools.showDimensions} measured={measure.result} />}
+      {detail && (tools.showDimensions || measure.result) && (
+        <ModelInfo detail={detail} showDimensions={tools.showDimensions} measured={measure.result} />
+      )}
       {tools.measure && !measure.result && <p className="qe-hint">{t('preview.measureHint')}</p>}
     </div>
   )

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
-import '@shoelace-style/shoelace/dist/components/progress-bar/progress-bar.js'
 import { emit, type ModelLoadDetail, type QuoteEventMap } from '../../../lib/events.ts'
 import type { ModelFormat } from '../../../lib/file-format.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { useNearViewport } from './use-near-viewport.ts'
 import { ErrorBoundary } from '../../../lib/error-boundary.tsx'
+import { ProgressBar } from '../../../lib/progress-bar.tsx'
 import type { ViewerOptions } from './viewer-options.ts'
 
 // three.js, camera-controls and the parse worker arrive with this chunk, never in the first load.
@@ -85,19 +85,39 @@ export function ModelStage({ host, url, format, units, poster, loading, ...optio
 
   const active = !!url && !!format && near
   return (
-    <div className="qe-viewer qe-viewer-3d" part="viewer" ref={frame} data-format={format ?? ''} data-state={error ? 'error' : loaded ? 'loaded' : 'loading'}>
+    <div
+      className="qe-viewer qe-viewer-3d"
+      part="viewer"
+      ref={frame}
+      data-format={format ?? ''}
+      data-state={error ? 'error' : loaded ? 'loaded' : 'loading'}
+    >
       {active && (
         // One live viewer across src changes; after a crash (a chunk that failed to load) the next
         // src gets a fresh one.
         <ErrorBoundary key={crashedAt === url ? 'crashed' : 'live'} onError={onChunkError}>
           <Suspense fallback={null}>
-            <ModelCanvas {...options} host={host} url={url} format={format} units={units} onProgress={onProgress} onLoad={onLoad} onError={fail} />
+            <ModelCanvas
+              {...options}
+              host={host}
+              url={url}
+              format={format}
+              units={units}
+              onProgress={onProgress}
+              onLoad={onLoad}
+              onError={fail}
+            />
           </Suspense>
         </ErrorBoundary>
       )}
       {poster && !loaded && <img className="qe-poster" part="poster" src={poster} alt="" />}
       {progress !== null && !error && (
-        <sl-progress-bar className="qe-progress" part="progress" value={Math.round(Math.max(progress, 0) * 100)} indeterminate={progress < 0} label={t('preview.loading')} />
+        <ProgressBar
+          className="qe-progress"
+          part="progress"
+          value={progress < 0 ? undefined : Math.round(progress * 100)}
+          label={t('preview.loading')}
+        />
       )}
       {(!url || error) && (
         <div className="qe-status" role={error ? 'alert' : 'status'}>

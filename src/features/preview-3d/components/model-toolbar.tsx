@@ -38,7 +38,16 @@ const TOGGLES: Array<[Toggle, IconName, string]> = [
 export function ModelToolbar({ view, tools, onChange }: ModelToolbarProps) {
   const t = useT()
   const button = (key: string, icon: IconName, label: string, onClick: () => void, pressed?: boolean) => (
-    <button key={key} type="button" className="qe-tool" title={label} aria-label={label} aria-pressed={pressed} data-tool={key} onClick={onClick}>
+    <button
+      key={key}
+      type="button"
+      className="qe-tool"
+      title={label}
+      aria-label={label}
+      aria-pressed={pressed}
+      data-tool={key}
+      onClick={onClick}
+    >
       <sl-icon name={icon} />
     </button>
   )
@@ -47,11 +56,23 @@ export function ModelToolbar({ view, tools, onChange }: ModelToolbarProps) {
     <div className="qe-tools" part="toolbar" role="toolbar">
       {button('fit', 'arrows-fullscreen', t('preview.fit'), () => view.fit())}
       {VIEWS.map(([name, icon, label]) => button(name, icon, t(label), () => view.fit(name)))}
-      {TOGGLES.map(([name, icon, label]) => button(name, icon, t(label), () => onChange((s) => ({ ...s, [name]: !s[name] })), tools[name]))}
-      {button('section', 'scissors', t('preview.section'), () => onChange((s) => ({ ...s, section: s.section ? null : { axis: 'x', fraction: 0.5 } })), !!section)}
+      {TOGGLES.map(([name, icon, label]) =>
+        button(name, icon, t(label), () => onChange((s) => ({ ...s, [name]: !s[name] })), tools[name]),
+      )}
+      {button(
+        'section',
+        'scissors',
+        t('preview.section'),
+        () => onChange((s) => ({ ...s, section: s.section ? null : { axis: 'x', fraction: 0.5 } })),
+        !!section,
+      )}
       {section && (
         <span className="qe-section">
-          <select aria-label={t('preview.sectionAxis')} value={section.axis} onChange={(e) => onChange((s) => ({ ...s, section: { ...section, axis: e.target.value as SectionAxis } }))}>
+          <select
+            aria-label={t('preview.sectionAxis')}
+            value={section.axis}
+            onChange={(e) => onChange((s) => ({ ...s, section: { ...section, axis: e.target.value as SectionAxis } }))}
+          >
             <option value="x">X</option>
             <option value="y">Y</option>
             <option value="z">Z</option>

@@ -38,8 +38,6 @@ export function track(geometry: BufferGeometry) {
   return geometry
 }
 
-
-
 /**
  * The part material: matte metal grey, two-sided because STL and IGES winding is often
  * inconsistent and a section plane shows the inside. Files without normals shade flat, which is
@@ -61,7 +59,8 @@ export function buildMeshes(meshes: readonly ParsedMesh[]): Group {
   for (const m of meshes) {
     const geometry = track(new BufferGeometry())
     geometry.setAttribute('position', new BufferAttribute(m.positions, 3))
-    if (m.normals && m.normals.length === m.positions.length) geometry.setAttribute('normal', new BufferAttribute(m.normals, 3))
+    if (m.normals && m.normals.length === m.positions.length)
+      geometry.setAttribute('normal', new BufferAttribute(m.normals, 3))
     if (m.indices) geometry.setIndex(new BufferAttribute(m.indices, 1))
     if (m.bounds) {
       // From the worker: walking a million-triangle array here would block the page.

@@ -14,7 +14,9 @@ import {
   type Object3D,
 } from 'three'
 
-CameraControls.install({ THREE: { Box3, Matrix4, Quaternion, Raycaster, Sphere, Spherical, Vector2, Vector3, Vector4 } })
+CameraControls.install({
+  THREE: { Box3, Matrix4, Quaternion, Raycaster, Sphere, Spherical, Vector2, Vector3, Vector4 },
+})
 
 /** The standard views, in the viewer's Y-up world (CAD Z-up models are turned to match). */
 export const STANDARD_VIEWS = {

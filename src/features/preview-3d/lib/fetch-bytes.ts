@@ -5,7 +5,11 @@ export class FetchError extends Error {}
  * Fetches a file as bytes and reports progress from 0 to 1. Servers that send no
  * Content-Length get an indeterminate -1 until the end.
  */
-export async function fetchBytes(url: string, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<ArrayBuffer> {
+export async function fetchBytes(
+  url: string,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+): Promise<ArrayBuffer> {
   let response: Response
   try {
     response = await fetch(url, { signal, credentials: 'same-origin' })

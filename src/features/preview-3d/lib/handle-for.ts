@@ -12,7 +12,13 @@ export function handleFor(view: ModelView): ViewerHandle {
       const { min, max } = view.model.stats
       return { x: max[0] - min[0], y: max[1] - min[1], z: max[2] - min[2], units: view.model.units }
     },
-    toBlob: (type, quality) => (view.model ? view.toBlob(type, quality) : Promise.reject(new Error('no model is shown'))),
-    debugInfo: () => ({ ...rendererMemory(), liveGeometries: liveGeometryCount(), firstFrameAt: view.firstFrameAt, draws: view.draws }),
+    toBlob: (type, quality) =>
+      view.model ? view.toBlob(type, quality) : Promise.reject(new Error('no model is shown')),
+    debugInfo: () => ({
+      ...rendererMemory(),
+      liveGeometries: liveGeometryCount(),
+      firstFrameAt: view.firstFrameAt,
+      draws: view.draws,
+    }),
   }
 }

@@ -5,6 +5,17 @@ import { track } from './build-model.ts'
 import { ModelParseError } from './parse-client.ts'
 
 /**
+ * Where a .gltf's external buffers and textures are resolved: beside the file. A blob: or data: URL
+ * has no folder (`new URL('./', 'blob:…')` throws), so its resources resolve against the page.
+ */
+export function resourceBase(url: string): string {
+  const absolute = new URL(url, location.href)
+  return absolute.protocol === 'blob:' || absolute.protocol === 'data:'
+    ? new URL('./', location.href).href
+    : new URL('./', absolute).href
+}
+
+/**
  * glTF/GLB on the main thread: its loader decodes textures through the DOM, which a worker lacks.
  * Returns the scene and its triangles in scene coordinates for the quantities.
  */
@@ -12,10 +23,12 @@ export async function loadGltf(buffer: ArrayBuffer, url: string): Promise<{ scen
   if (!buffer.byteLength) throw new ModelParseError('empty', 'the file is empty')
   let scene: Group
   try {
-    const base = new URL('./', new URL(url, location.href)).href
-    scene = (await new GLTFLoader().parseAsync(buffer, base)).scene
+    scene = (await new GLTFLoader().parseAsync(buffer, resourceBase(url))).scene
   } catch (cause) {
-    throw new ModelParseError('invalid', `not a valid glTF file (${cause instanceof Error ? cause.message : String(cause)})`)
+    throw new ModelParseError(
+      'invalid',
+      `not a valid glTF file (${cause instanceof Error ? cause.message : String(cause)})`,
+    )
   }
   scene.updateMatrixWorld(true)
   const meshes: ParsedMesh[] = []

@@ -1,4 +1,16 @@
-import { Box3, Color, DirectionalLight, Group, HemisphereLight, Raycaster, Scene, Vector2, Vector3, type Mesh, type WebGLRenderer } from 'three'
+import {
+  Box3,
+  Color,
+  DirectionalLight,
+  Group,
+  HemisphereLight,
+  Raycaster,
+  Scene,
+  Vector2,
+  Vector3,
+  type Mesh,
+  type WebGLRenderer,
+} from 'three'
 import { disposeObject } from './build-model.ts'
 import { CameraRig, type StandardView } from './camera-rig.ts'
 import type { LoadedModel } from './load-model.ts'
@@ -46,7 +58,12 @@ export class ModelView implements RenderTarget {
       light.target.position.set(0, 0, -1)
       camera.add(light, light.target)
     }
-    this.scene.add(new HemisphereLight(0xffffff, 0x8d8d8d, 1.4), this.pivot, this.rig.perspective, this.rig.orthographic)
+    this.scene.add(
+      new HemisphereLight(0xffffff, 0x8d8d8d, 1.4),
+      this.pivot,
+      this.rig.perspective,
+      this.rig.orthographic,
+    )
     this.shared = acquireRenderer(this)
   }
 
@@ -155,7 +172,8 @@ export class ModelView implements RenderTarget {
   }
 
   update(delta: number): boolean {
-    if (this.autoRotate && this.model && !this.interacting) this.rig.controls.rotate(delta * AUTO_ROTATE_SPEED, 0, false)
+    if (this.autoRotate && this.model && !this.interacting)
+      this.rig.controls.rotate(delta * AUTO_ROTATE_SPEED, 0, false)
     const moved = this.rig.controls.update(delta)
     return moved || (this.autoRotate && !!this.model)
   }

@@ -103,7 +103,10 @@ export class Overlays {
       this.marks.add(dot)
     }
     if (points.length === 2) {
-      const line = new Line(track(new BufferGeometry().setFromPoints([...points])), new LineBasicMaterial({ color: 0xe11d48, depthTest: false }))
+      const line = new Line(
+        track(new BufferGeometry().setFromPoints([...points])),
+        new LineBasicMaterial({ color: 0xe11d48, depthTest: false }),
+      )
       line.renderOrder = 2
       this.marks.add(line)
     }

@@ -1,11 +1,21 @@
 import workerUrl from '../worker/parse-worker.ts?worker&url'
 import { FetchError } from './fetch-bytes.ts'
-import { transferables, type ParsedMesh, type WorkerFormat, type WorkerRequest, type WorkerResponse } from '../worker/protocol.ts'
+import {
+  transferables,
+  type ParsedMesh,
+  type WorkerFormat,
+  type WorkerRequest,
+  type WorkerResponse,
+} from '../worker/protocol.ts'
 
 type Parsed = Extract<WorkerResponse, { ok: true }>
 /** A request before the queue numbers it (`Omit` distributed over the union). */
 type Unnumbered = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never
-type Pending = { resolve: (value: Parsed) => void; reject: (error: Error) => void; onProgress?: (fraction: number) => void }
+type Pending = {
+  resolve: (value: Parsed) => void
+  reject: (error: Error) => void
+  onProgress?: (fraction: number) => void
+}
 
 /** A parse failure with the worker's reason (`empty`, `invalid`, `internal`). */
 export class ModelParseError extends Error {
@@ -34,7 +44,9 @@ const pending = new Map<number, Pending>()
  */
 function startWorker(): Worker {
   // One blob URL for the page's life: the worker is restarted after idle periods.
-  shim ??= URL.createObjectURL(new Blob([`import ${JSON.stringify(new URL(workerUrl, import.meta.url).href)};`], { type: 'text/javascript' }))
+  shim ??= URL.createObjectURL(
+    new Blob([`import ${JSON.stringify(new URL(workerUrl, import.meta.url).href)};`], { type: 'text/javascript' }),
+  )
   return new Worker(shim, { type: 'module' })
 }
 
@@ -65,7 +77,12 @@ function getWorker(): Worker {
   return worker
 }
 
-function run(request: Unnumbered, transfer: Transferable[], onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<Parsed> {
+function run(
+  request: Unnumbered,
+  transfer: Transferable[],
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<Parsed> {
   return new Promise((resolve, reject) => {
     const id = nextId++
     pending.set(id, { resolve, reject, ...(onProgress ? { onProgress } : {}) })
@@ -80,12 +97,20 @@ function run(request: Unnumbered, transfer: Transferable[], onProgress?: (fracti
 }
 
 /** Downloads and parses a file in the worker; `onProgress` gets the download fraction (or -1). */
-export function loadInWorker(format: WorkerFormat, url: string, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<Parsed> {
+export function loadInWorker(
+  format: WorkerFormat,
+  url: string,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+): Promise<Parsed> {
   return run({ op: 'load', format, url: new URL(url, location.href).href }, [], onProgress, signal)
 }
 
 /** Computes the quantities of meshes parsed elsewhere (glTF); the arrays are copied, not moved. */
 export function statsInWorker(meshes: ParsedMesh[]): Promise<Parsed> {
-  const copies = meshes.map((m) => ({ positions: m.positions.slice(), ...(m.indices ? { indices: m.indices.slice() } : {}) }))
+  const copies = meshes.map((m) => ({
+    positions: m.positions.slice(),
+    ...(m.indices ? { indices: m.indices.slice() } : {}),
+  }))
   return run({ op: 'stats', meshes: copies }, transferables(copies))
 }

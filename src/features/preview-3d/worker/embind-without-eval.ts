@@ -57,14 +57,24 @@ export function emvalCaller(
   kind: number,
   returnValue: (type: WireType, destructorsRef: number, value: unknown) => unknown,
 ) {
-  return function (obj: unknown, func: Callable & (new (...args: unknown[]) => unknown), destructorsRef: number, args: number) {
+  return function (
+    obj: unknown,
+    func: Callable & (new (...args: unknown[]) => unknown),
+    destructorsRef: number,
+    args: number,
+  ) {
     const values: unknown[] = []
     let offset = 0
     for (const type of argTypes) {
       values.push(type.readValueFromPointer(args + offset))
       offset += type.argPackAdvance
     }
-    const rv = kind === 1 ? new func(...values) : kind === 0 ? func.call(obj, ...values) : func.call(values[0], ...values.slice(1))
+    const rv =
+      kind === 1
+        ? new func(...values)
+        : kind === 0
+          ? func.call(obj, ...values)
+          : func.call(values[0], ...values.slice(1))
     return retType.isVoid ? undefined : returnValue(retType, destructorsRef, rv)
   }
 }

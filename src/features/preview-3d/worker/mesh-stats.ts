@@ -34,13 +34,25 @@ export function meshStats(meshes: ParsedMesh[]): MeshStats {
       const a = 3 * (indices ? indices[3 * t]! : 3 * t)
       const b = 3 * (indices ? indices[3 * t + 1]! : 3 * t + 1)
       const c = 3 * (indices ? indices[3 * t + 2]! : 3 * t + 2)
-      const ax = positions[a]!, ay = positions[a + 1]!, az = positions[a + 2]!
-      const bx = positions[b]!, by = positions[b + 1]!, bz = positions[b + 2]!
-      const cx = positions[c]!, cy = positions[c + 1]!, cz = positions[c + 2]!
+      const ax = positions[a]!,
+        ay = positions[a + 1]!,
+        az = positions[a + 2]!
+      const bx = positions[b]!,
+        by = positions[b + 1]!,
+        bz = positions[b + 2]!
+      const cx = positions[c]!,
+        cy = positions[c + 1]!,
+        cz = positions[c + 2]!
       volume += (ax * (by * cz - bz * cy) - ay * (bx * cz - bz * cx) + az * (bx * cy - by * cx)) / 6
-      const ux = bx - ax, uy = by - ay, uz = bz - az
-      const wx = cx - ax, wy = cy - ay, wz = cz - az
-      const nx = uy * wz - uz * wy, ny = uz * wx - ux * wz, nz = ux * wy - uy * wx
+      const ux = bx - ax,
+        uy = by - ay,
+        uz = bz - az
+      const wx = cx - ax,
+        wy = cy - ay,
+        wz = cz - az
+      const nx = uy * wz - uz * wy,
+        ny = uz * wx - ux * wz,
+        nz = ux * wy - uy * wx
       area += Math.sqrt(nx * nx + ny * ny + nz * nz) / 2
     }
   }
@@ -80,7 +92,10 @@ function isClosed(meshes: readonly ParsedMesh[], diagonal: number): boolean {
       h2[v] = mix(Math.imul(z, 0xc2b2ae3d) ^ mix(Math.imul(x, 0x27d4eb2f) ^ mix(y + 0x165667b1)))
     }
     const edge = (p: number, q: number) => {
-      const p1 = h1[p]!, p2 = h2[p]!, q1 = h1[q]!, q2 = h2[q]!
+      const p1 = h1[p]!,
+        p2 = h2[p]!,
+        q1 = h1[q]!,
+        q2 = h2[q]!
       if (p1 === q1 && p2 === q2) return
       edges++
       // Order the two ends so that a→b and b→a hash alike.

@@ -13,6 +13,9 @@ declare module 'occt-import-js' {
   export interface OcctModule {
     ReadFile(format: 'step' | 'iges' | 'brep', content: Uint8Array, params: Record<string, unknown> | null): OcctResult
   }
-  const occtimportjs: (overrides?: { wasmBinary?: ArrayBuffer; locateFile?: (path: string) => string }) => Promise<OcctModule>
+  const occtimportjs: (overrides?: {
+    wasmBinary?: ArrayBuffer
+    locateFile?: (path: string) => string
+  }) => Promise<OcctModule>
   export default occtimportjs
 }

@@ -26,9 +26,13 @@ export function parseObj(buffer: ArrayBuffer): ParsedMesh {
       if (v.some((c) => !Number.isFinite(c))) throw new ParseError('invalid', `line ${l + 1}: bad vertex`)
       vertices.push(...v)
     } else if (line.startsWith('f ')) {
-      const ids = line.split(/\s+/).slice(1).map((token) => corner(token, l + 1))
+      const ids = line
+        .split(/\s+/)
+        .slice(1)
+        .map((token) => corner(token, l + 1))
       for (let k = 1; k + 1 < ids.length; k++) {
-        for (const i of [ids[0]!, ids[k]!, ids[k + 1]!]) out.push(vertices[3 * i]!, vertices[3 * i + 1]!, vertices[3 * i + 2]!)
+        for (const i of [ids[0]!, ids[k]!, ids[k + 1]!])
+          out.push(vertices[3 * i]!, vertices[3 * i + 1]!, vertices[3 * i + 2]!)
       }
     }
   }

@@ -40,7 +40,8 @@ export async function parseOcct(format: 'step' | 'iges', buffer: ArrayBuffer): P
     throw new ParseError('invalid', `OCCT could not read the ${format.toUpperCase()} file (${String(cause)})`)
   }
   const meshes = (result?.success ? result.meshes : []).filter((m) => m.index.array.length > 0)
-  if (!meshes.length) throw new ParseError('invalid', `the ${format.toUpperCase()} file contains no shapes OCCT can tessellate`)
+  if (!meshes.length)
+    throw new ParseError('invalid', `the ${format.toUpperCase()} file contains no shapes OCCT can tessellate`)
   // occt returns plain arrays; typed arrays can be transferred to the main thread without a copy.
   return meshes.map((m) => ({
     positions: Float32Array.from(m.attributes.position.array),

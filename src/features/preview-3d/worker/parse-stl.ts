@@ -36,6 +36,7 @@ function parseAscii(text: string): ParsedMesh {
   const values: number[] = []
   for (const [, x, y, z] of text.matchAll(VERTEX)) values.push(Number(x), Number(y), Number(z))
   if (values.length < 9 || values.length % 9) throw new ParseError('invalid', 'the ASCII STL has no complete triangles')
-  if (values.some((v) => !Number.isFinite(v))) throw new ParseError('invalid', 'the ASCII STL has a non-numeric coordinate')
+  if (values.some((v) => !Number.isFinite(v)))
+    throw new ParseError('invalid', 'the ASCII STL has a non-numeric coordinate')
   return { positions: Float32Array.from(values) }
 }

@@ -56,5 +56,7 @@ export class ParseError extends Error {
 
 /** The buffers of a mesh list, for `postMessage` transfer lists. */
 export function transferables(meshes: readonly ParsedMesh[]): ArrayBuffer[] {
-  return meshes.flatMap((m) => [m.positions, m.normals, m.indices].filter((a) => a).map((a) => a!.buffer as ArrayBuffer))
+  return meshes.flatMap((m) =>
+    [m.positions, m.normals, m.indices].filter((a) => a).map((a) => a!.buffer as ArrayBuffer),
+  )
 }

@@ -1,17 +1,8 @@
-/** One configuration as the list shows it. */
-export interface ConfigRow {
-  id: number
-  name: string
-  description?: string | null
-  isDefault: boolean
-  enabled: boolean
-  currentVersion: number
-  createTime: string
-  updateTime: string
-}
+import type { ConfigRow } from '../../../lib/contract/config-versions.ts'
+import type { SectionName } from '../../../lib/contract/quote-config.ts'
 
-/** The six section names, as the server's `PUT {id}/sections/{name}` spells them. */
-export type SectionName = 'material' | 'machining' | 'treatment' | 'other' | 'blank' | 'pmi'
+/** One configuration as the list shows it; the six section names as `PUT {id}/sections/{name}` spells them. */
+export type { ConfigRow, SectionName }
 
 /** The configuration body; sections stay loosely typed since the editor is driven by lib/sections.ts. */
 export type ConfigBody = Record<SectionName, Record<string, unknown>> & {

@@ -2,16 +2,16 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import '@shoelace-style/shoelace/dist/components/input/input.js'
-import '@shoelace-style/shoelace/dist/components/spinner/spinner.js'
+import { KEYWORD_MAX } from '../../../lib/contract/wire.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import { Pager } from '../../../lib/pager.tsx'
 import type { ConfigRow } from '../api/types.ts'
 import { addConfig, copyConfigAs, makeDefault, removeConfig, setEnabled } from '../stores/config-actions.ts'
-import { $configList, loadConfigs, searchConfigs } from '../stores/config-list.ts'
+import { configList } from '../stores/config-list.ts'
 import { ConfigTable, type RowAction } from './config-table.tsx'
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx'
 import { ForbiddenNotice } from './forbidden-notice.tsx'
 import { NameDialog } from './name-dialog.tsx'
-import { Pager } from './pager.tsx'
 
 /** Props of ConfigManageView. */
 export interface ConfigManageViewProps {
@@ -26,15 +26,15 @@ type Dialog = { kind: 'add' } | { kind: 'copy' | 'delete'; row: ConfigRow } | nu
 /** /quote-config/manage: search, page, add, copy, set default, enable or disable, delete. */
 export function ConfigManageView({ can, onOpen }: ConfigManageViewProps) {
   const t = useT()
-  const list = useStore($configList)
+  const list = useStore(configList.$state)
   const [keyword, setKeyword] = useState(list.keyword)
   const [dialog, setDialog] = useState<Dialog>(null)
-  useEffect(() => void loadConfigs(), [])
-  if (list.forbidden) return <ForbiddenNotice />
+  useEffect(() => void configList.reload(), [])
+  if (list.status === 'forbidden') return <ForbiddenNotice />
 
   const search = (e: FormEvent) => {
     e.preventDefault()
-    void searchConfigs(keyword)
+    void configList.search(keyword)
   }
   const onAction = (action: RowAction, row: ConfigRow) => {
     if (action === 'view') onOpen(row.id)
@@ -47,38 +47,50 @@ export function ConfigManageView({ can, onOpen }: ConfigManageViewProps) {
       <h1 className="qe-title">{t('router.quoteConfigManage')}</h1>
       <div className="qe-toolbar qe-qc-bar">
         <form className="qe-toolbar" role="search" onSubmit={search}>
-          <sl-input size="small" aria-label={t('quoteConfig.search')} placeholder={t('quoteConfig.search')} value={keyword} clearable onsl-input={(e: CustomEvent) => setKeyword((e.target as HTMLInputElement).value)} onsl-clear={() => void searchConfigs('')} data-testid="qc-search" />
+          <sl-input
+            size="small"
+            aria-label={t('quoteConfig.search')}
+            placeholder={t('quoteConfig.search')}
+            value={keyword}
+            maxlength={KEYWORD_MAX}
+            clearable
+            onsl-input={(e: CustomEvent) => setKeyword((e.target as HTMLInputElement).value)}
+            onsl-clear={() => void configList.search('')}
+            data-testid="qc-search"
+          />
           <sl-button size="small" type="submit" data-testid="qc-search-submit">
             {t('quoteConfig.searchButton')}
           </sl-button>
         </form>
         {can('add') && (
-          <sl-button size="small" variant="primary" data-tour="quote-config-add-rule" data-testid="qc-add" onClick={() => setDialog({ kind: 'add' })}>
+          <sl-button
+            size="small"
+            variant="primary"
+            data-tour="quote-config-add-rule"
+            data-testid="qc-add"
+            onClick={() => setDialog({ kind: 'add' })}
+          >
             {t('quoteConfig.add')}
           </sl-button>
         )}
       </div>
-      {list.status === 'error' ? (
-        <div className="qe-center" role="alert" data-testid="qc-list-error">
-          <p className="qe-error">{list.message}</p>
-          <sl-button onClick={() => void loadConfigs()}>{t('common.retry')}</sl-button>
-        </div>
-      ) : list.status !== 'ready' && list.rows.length === 0 ? (
-        <div className="qe-center" aria-busy="true">
-          <sl-spinner />
-        </div>
-      ) : list.rows.length === 0 ? (
-        <p className="qe-muted qe-center" data-testid="qc-empty">
-          {list.keyword ? t('quoteConfig.noMatch', { keyword: list.keyword }) : t('quoteConfig.empty')}
-        </p>
-      ) : (
-        <div aria-busy={list.status === 'loading'}>
-          <ConfigTable rows={list.rows} can={can} onAction={onAction} onToggle={(row, enabled) => void setEnabled(row, enabled)} />
-          <Pager page={list.pageIndex} pages={list.totalPages} total={list.totalCount} onPage={(p) => void loadConfigs(p)} />
-        </div>
-      )}
+      <div data-testid="qc-list">
+        <ConfigTable
+          state={list}
+          can={can}
+          onAction={onAction}
+          onToggle={(row, enabled) => void setEnabled(row, enabled)}
+          onRetry={() => void configList.reload()}
+        />
+        {list.status !== 'error' && list.totalCount > 0 && <Pager list={configList} testId="qc" />}
+      </div>
       {dialog?.kind === 'add' && (
-        <NameDialog title="quoteConfig.add" hint="quoteConfig.addHint" onClose={() => setDialog(null)} onSubmit={async (name, description) => (await addConfig(name, description)) !== null} />
+        <NameDialog
+          title="quoteConfig.add"
+          hint="quoteConfig.addHint"
+          onClose={() => setDialog(null)}
+          onSubmit={async (name, description) => (await addConfig(name, description)) !== null}
+        />
       )}
       {dialog?.kind === 'copy' && (
         <NameDialog
@@ -90,7 +102,13 @@ export function ConfigManageView({ can, onOpen }: ConfigManageViewProps) {
         />
       )}
       {dialog?.kind === 'delete' && (
-        <ConfirmDialog message={t('quoteConfig.deleteConfirm', { name: dialog.row.name })} confirmLabel={t('quoteConfig.action.delete')} onConfirm={() => removeConfig(dialog.row.id)} onClose={() => setDialog(null)} testId="qc" />
+        <ConfirmDialog
+          message={t('quoteConfig.deleteConfirm', { name: dialog.row.name })}
+          confirmLabel={t('quoteConfig.action.delete')}
+          onConfirm={() => removeConfig(dialog.row.id)}
+          onClose={() => setDialog(null)}
+          testId="qc"
+        />
       )}
     </main>
   )

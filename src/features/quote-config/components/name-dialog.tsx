@@ -5,7 +5,7 @@ import '@shoelace-style/shoelace/dist/components/input/input.js'
 import { fieldProps } from '../../../lib/forms/field-props.ts'
 import { useForm } from '../../../lib/forms/use-form.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { configNameRule, descriptionRule } from '../lib/name-rules.ts'
+import { DESCRIPTION_MAX, NAME_MAX, configNameRule, descriptionRule } from '../lib/name-rules.ts'
 
 /** Props of NameDialog. */
 export interface NameDialogProps {
@@ -33,18 +33,43 @@ export function NameDialog({ title, hint, initialName = '', onSubmit, onClose }:
     if (ok) onClose()
   }
   return (
-    <sl-dialog label={t(title)} open onsl-after-hide={(e: CustomEvent) => e.target === e.currentTarget && onClose()} data-testid="qc-name-dialog">
+    <sl-dialog
+      label={t(title)}
+      open
+      onsl-after-hide={(e: CustomEvent) => e.target === e.currentTarget && onClose()}
+      data-testid="qc-name-dialog"
+    >
       <form className="qe-form" onSubmit={submit} noValidate>
         <p className="qe-muted">{t(hint)}</p>
-        <sl-input label={t('quoteConfig.name')} value={form.values.name} maxlength={100} onsl-input={form.bind('name')} data-testid="qc-name" {...fieldProps(t, form.errors.name)} />
-        <sl-input label={t('quoteConfig.description')} value={form.values.description} maxlength={500} onsl-input={form.bind('description')} data-testid="qc-description" {...fieldProps(t, form.errors.description)} />
+        <sl-input
+          label={t('quoteConfig.name')}
+          value={form.values.name}
+          maxlength={NAME_MAX}
+          onsl-input={form.bind('name')}
+          data-testid="qc-name"
+          {...fieldProps(t, form.errors.name)}
+        />
+        <sl-input
+          label={t('quoteConfig.description')}
+          value={form.values.description}
+          maxlength={DESCRIPTION_MAX}
+          onsl-input={form.bind('description')}
+          data-testid="qc-description"
+          {...fieldProps(t, form.errors.description)}
+        />
         {/* Enter in a field submits: Shoelace inputs submit their closest form. */}
         <button type="submit" hidden />
       </form>
       <sl-button slot="footer" onClick={onClose}>
         {t('common.cancel')}
       </sl-button>
-      <sl-button slot="footer" variant="primary" loading={busy} onClick={() => void submit()} data-testid="qc-name-submit">
+      <sl-button
+        slot="footer"
+        variant="primary"
+        loading={busy}
+        onClick={() => void submit()}
+        data-testid="qc-name-submit"
+      >
         {t('common.ok')}
       </sl-button>
     </sl-dialog>

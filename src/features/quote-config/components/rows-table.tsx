@@ -24,9 +24,20 @@ export interface RowsTableProps {
 export function RowsTable({ field, columns, rows, errors, editable, was, onChange }: RowsTableProps) {
   const t = useT()
   const set = (index: number, column: string, value: string) =>
-    onChange(rows.map((r, i) => (i === index ? { ...r, [column]: value } : r)), `${field}.${index}.${column}`)
-  const add = () => onChange([...rows, Object.fromEntries(columns.map((c) => [c.key, c.type === 'enum' ? (c.options[0] ?? '') : '']))], '')
-  const remove = (index: number) => onChange(rows.filter((_, i) => i !== index), '')
+    onChange(
+      rows.map((r, i) => (i === index ? { ...r, [column]: value } : r)),
+      `${field}.${index}.${column}`,
+    )
+  const add = () =>
+    onChange(
+      [...rows, Object.fromEntries(columns.map((c) => [c.key, c.type === 'enum' ? (c.options[0] ?? '') : '']))],
+      '',
+    )
+  const remove = (index: number) =>
+    onChange(
+      rows.filter((_, i) => i !== index),
+      '',
+    )
   return (
     <div className="qe-qc-table-wrap" data-testid={`qc-table-${field}`}>
       <table className="qe-qc-table">
@@ -60,7 +71,12 @@ export function RowsTable({ field, columns, rows, errors, editable, was, onChang
               ))}
               {editable && (
                 <td>
-                  <sl-button size="small" variant="text" onClick={() => remove(i)} data-testid={`qc-${field}-${i}-remove`}>
+                  <sl-button
+                    size="small"
+                    variant="text"
+                    onClick={() => remove(i)}
+                    data-testid={`qc-${field}-${i}-remove`}
+                  >
                     {t('quoteConfig.removeRow')}
                   </sl-button>
                 </td>

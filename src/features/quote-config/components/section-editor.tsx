@@ -24,12 +24,24 @@ export function SectionEditor() {
   }
 
   return (
-    <form className="qe-card qe-qc-section" onSubmit={submit} noValidate aria-labelledby="qe-qc-section-title" data-testid={`qc-section-${name}`}>
+    <form
+      className="qe-card qe-qc-section"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="qe-qc-section-title"
+      data-testid={`qc-section-${name}`}
+    >
       <h2 className="qe-subtitle" id="qe-qc-section-title">
         {t(`quoteConfig.section.${name}`)}
       </h2>
       <p className="qe-muted">{t(`quoteConfig.sectionHint.${name}`)}</p>
-      <SectionFields fields={SECTION_FIELDS[name]} draft={draft} previous={previousDraft(state, name)} errors={state.errors} onChange={updateDraft} />
+      <SectionFields
+        fields={SECTION_FIELDS[name]}
+        draft={draft}
+        previous={previousDraft(state, name)}
+        errors={state.errors}
+        onChange={updateDraft}
+      />
       {errorCount > 0 && (
         <sl-alert variant="danger" open data-testid="qc-errors">
           {t('quoteConfig.fixErrors', { count: errorCount })}

@@ -17,11 +17,19 @@ export interface SectionFieldsProps {
 }
 
 // Column layouts of the table-shaped fields: records show key + value, pairs show their two bounds.
-const KEY: LeafSpec = { type: 'text', key: 'key', required: true }
+const KEY: LeafSpec = { type: 'text', key: 'key', bounds: { type: 'string', required: true } }
 function tableColumns(field: FieldSpec): LeafSpec[] {
-  if (field.type === 'record') return [KEY, { type: 'number', key: 'value', rule: field.rule }]
+  if (field.type === 'record')
+    return [
+      { type: 'text', key: 'key', bounds: field.keys },
+      { type: 'number', key: 'value', bounds: field.value },
+    ]
   if (field.type === 'keyed') return [KEY, ...field.columns]
-  if (field.type === 'pairs') return [{ type: 'number', key: 'a', rule: field.a }, { type: 'number', key: 'b', rule: field.b }]
+  if (field.type === 'pairs')
+    return [
+      { type: 'number', key: 'a', bounds: field.a },
+      { type: 'number', key: 'b', bounds: field.b },
+    ]
   if (field.type === 'items') return field.columns
   return []
 }
@@ -62,7 +70,9 @@ export function SectionFields({ fields, draft, previous, errors, onChange }: Sec
                     error={errors[`${f.key}.${leaf.key}`]}
                     was={wasValue(previous, draft, f.key, leaf.key)}
                     testId={`qc-${f.key}-${leaf.key}`}
-                    onChange={(v) => onChange({ ...draft, [f.key]: { ...group, [leaf.key]: v } }, `${f.key}.${leaf.key}`)}
+                    onChange={(v) =>
+                      onChange({ ...draft, [f.key]: { ...group, [leaf.key]: v } }, `${f.key}.${leaf.key}`)
+                    }
                   />
                 ))}
               </div>

@@ -37,7 +37,12 @@ export function SectionNav() {
         </button>
       ))}
       {pending && (
-        <sl-dialog label={t('common.reminder')} open onsl-after-hide={() => setPending(null)} data-testid="qc-leave-dialog">
+        <sl-dialog
+          label={t('common.reminder')}
+          open
+          onsl-after-hide={() => setPending(null)}
+          data-testid="qc-leave-dialog"
+        >
           {t('quoteConfig.leaveConfirm')}
           <sl-button slot="footer" onClick={() => setPending(null)}>
             {t('quoteConfig.stay')}

@@ -20,7 +20,13 @@ function previousRow(previous: DraftRow[], row: DraftRow, index: number): DraftR
  * The previous version's value of one field, only when it differs from the current one (else
  * undefined). `field` is the section field; `column` the cell in a group or table row.
  */
-export function wasValue(previous: Draft | undefined, current: Draft, field: string, column?: string, index = 0): string | undefined {
+export function wasValue(
+  previous: Draft | undefined,
+  current: Draft,
+  field: string,
+  column?: string,
+  index = 0,
+): string | undefined {
   if (!previous) return undefined
   const before = previous[field]
   const now = current[field]

@@ -1,3 +1,5 @@
+import { joinList, splitList } from '../../../lib/contract/list.ts'
+import { parseNumber } from '../../../lib/forms/typed-number.ts'
 import type { FieldSpec, LeafSpec } from './field-spec.ts'
 
 /** One table row while editing: every cell is the text typed. */
@@ -7,8 +9,10 @@ export type DraftValue = string | DraftRow | DraftRow[]
 /** A section while editing, keyed like the section. */
 export type Draft = Record<string, DraftValue>
 
-const text = (value: unknown): string => (value === undefined || value === null ? '' : Array.isArray(value) ? value.join(', ') : String(value))
-const obj = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {})
+const text = (value: unknown): string =>
+  value === undefined || value === null ? '' : Array.isArray(value) ? joinList(value) : String(value)
+const obj = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
 const arr = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
 
 function leafRow(columns: LeafSpec[], source: Record<string, unknown>): DraftRow {
@@ -21,8 +25,10 @@ export function toDraft(fields: FieldSpec[], section: Record<string, unknown>): 
   for (const f of fields) {
     const v = section[f.key]
     if (f.type === 'group') draft[f.key] = leafRow(f.fields, obj(v))
-    else if (f.type === 'record') draft[f.key] = Object.entries(obj(v)).map(([key, value]) => ({ key, value: text(value) }))
-    else if (f.type === 'keyed') draft[f.key] = Object.entries(obj(v)).map(([key, row]) => ({ key, ...leafRow(f.columns, obj(row)) }))
+    else if (f.type === 'record')
+      draft[f.key] = Object.entries(obj(v)).map(([key, value]) => ({ key, value: text(value) }))
+    else if (f.type === 'keyed')
+      draft[f.key] = Object.entries(obj(v)).map(([key, row]) => ({ key, ...leafRow(f.columns, obj(row)) }))
     else if (f.type === 'pairs') draft[f.key] = arr(v).map((pair) => ({ a: text(arr(pair)[0]), b: text(arr(pair)[1]) }))
     else if (f.type === 'items') draft[f.key] = arr(v).map((row) => leafRow(f.columns, obj(row)))
     else draft[f.key] = text(v)
@@ -30,33 +36,35 @@ export function toDraft(fields: FieldSpec[], section: Record<string, unknown>): 
   return draft
 }
 
-const list = (value: string): string[] =>
-  value
-    .split(/[,，]/)
-    .map((s) => s.trim())
-    .filter(Boolean)
-
+// Blank text becomes undefined, so the schema answers "required" for a field that must be given.
 function leafValue(spec: LeafSpec, value: string): unknown {
-  if (spec.type === 'number') return Number(value)
-  if (spec.type === 'tags') return list(value)
-  if (spec.type === 'numbers') return list(value).map(Number)
-  if (spec.type === 'text') return value.trim()
-  return value
+  if (spec.type === 'number') return parseNumber(value)
+  if (spec.type === 'tags') return splitList(value)
+  if (spec.type === 'numbers') return splitList(value).map(parseNumber)
+  return value.trim() || undefined
 }
 
-const rowValue = (columns: LeafSpec[], row: DraftRow) => Object.fromEntries(columns.map((c) => [c.key, leafValue(c, row[c.key] ?? '')]))
+const rowValue = (columns: LeafSpec[], row: DraftRow) =>
+  Object.fromEntries(columns.map((c) => [c.key, leafValue(c, row[c.key] ?? '')]))
 const rows = (v: DraftValue | undefined): DraftRow[] => (Array.isArray(v) ? v : [])
 const str = (v: DraftValue | undefined): string => (typeof v === 'string' ? v : '')
 
-/** The section to send, from a validated draft; fields the editor does not know are kept from `base`. */
-export function fromDraft(fields: FieldSpec[], draft: Draft, base: Record<string, unknown> = {}): Record<string, unknown> {
+/** The section to check and send; fields the editor does not know are kept from `base`. */
+export function fromDraft(
+  fields: FieldSpec[],
+  draft: Draft,
+  base: Record<string, unknown> = {},
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...base }
   for (const f of fields) {
     const v = draft[f.key]
-    if (f.type === 'group') out[f.key] = { ...obj(base[f.key]), ...rowValue(f.fields, (v as DraftRow | undefined) ?? {}) }
-    else if (f.type === 'record') out[f.key] = Object.fromEntries(rows(v).map((r) => [(r.key ?? '').trim(), Number(r.value)]))
-    else if (f.type === 'keyed') out[f.key] = Object.fromEntries(rows(v).map((r) => [(r.key ?? '').trim(), rowValue(f.columns, r)]))
-    else if (f.type === 'pairs') out[f.key] = rows(v).map((r) => [Number(r.a), Number(r.b)])
+    if (f.type === 'group')
+      out[f.key] = { ...obj(base[f.key]), ...rowValue(f.fields, (v as DraftRow | undefined) ?? {}) }
+    else if (f.type === 'record')
+      out[f.key] = Object.fromEntries(rows(v).map((r) => [(r.key ?? '').trim(), parseNumber(r.value ?? '')]))
+    else if (f.type === 'keyed')
+      out[f.key] = Object.fromEntries(rows(v).map((r) => [(r.key ?? '').trim(), rowValue(f.columns, r)]))
+    else if (f.type === 'pairs') out[f.key] = rows(v).map((r) => [parseNumber(r.a ?? ''), parseNumber(r.b ?? '')])
     else if (f.type === 'items') out[f.key] = rows(v).map((r) => rowValue(f.columns, r))
     else out[f.key] = leafValue(f, str(v))
   }

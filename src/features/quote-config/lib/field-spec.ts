@@ -1,53 +1,75 @@
+import type { Bounds } from '../../../lib/forms/schema-bounds.ts'
+
 /**
- * The editor is driven by descriptions of each section's fields, written to match the server's
- * zod schema (server/engine/pricing/config-schema.ts): one description gives the form, the
- * validation and the "was" values beside changed fields.
+ * The editor is driven by descriptions of each section's fields, read from the contract's zod
+ * schema (src/lib/contract/quote-config.ts): the schema's shape picks the input, its checks give
+ * the bounds, and the same schema validates the draft. Nothing here restates a limit.
  */
-
-/** A number rule: the bounds of the server's money / positive / rate / coefficient helpers. */
-export interface NumRule {
-  /** Inclusive minimum. */
-  min?: number
-  /** Exclusive minimum (the server's `positive`). */
-  above?: number
-  max?: number
-  int?: boolean
-  /** How the value is shown: money gets 2 decimals with separators (SPEC §5). */
-  format?: 'money' | 'plain'
-}
-
-export const MONEY: NumRule = { min: 0, format: 'money' }
-export const NONNEG: NumRule = { min: 0 }
-export const POSITIVE: NumRule = { above: 0 }
-export const COEF: NumRule = { min: 0.1, max: 20 }
-export const rate = (max = 1): NumRule => ({ min: 0, max })
-
-/** The classes a material or treatment can have. */
-export const MATERIAL_CLASSES = ['Al', 'SS', 'steel', 'brass', 'copper', 'plastic', 'Ti'] as const
 
 /** A column of an items table, or a field of a group. */
 export type LeafSpec =
-  | { type: 'number'; key: string; rule: NumRule }
-  | { type: 'text'; key: string; required?: boolean }
-  | { type: 'enum'; key: string; options: readonly string[] }
-  /** A string array edited as comma-separated text; `options` restricts the values. */
-  | { type: 'tags'; key: string; options?: readonly string[]; minItems?: number }
-  /** A number array edited as comma-separated text. */
-  | { type: 'numbers'; key: string; rule: NumRule }
+  | { type: 'number'; key: string; bounds: Bounds }
+  | { type: 'text'; key: string; bounds: Bounds }
+  | { type: 'enum'; key: string; bounds: Bounds; options: readonly string[] }
+  /** A string array edited as list text; `options` restricts the values. */
+  | { type: 'tags'; key: string; bounds: Bounds; options?: readonly string[] }
+  /** A number array edited as list text. */
+  | { type: 'numbers'; key: string; bounds: Bounds }
 
 /** One field of a section. */
 export type FieldSpec =
   | LeafSpec
   /** A nested object with fixed fields. */
   | { type: 'group'; key: string; fields: LeafSpec[] }
-  /** key → number; `fixed` means the keys cannot be added or removed. */
-  | { type: 'record'; key: string; rule: NumRule; keyPattern?: RegExp; fixed?: boolean }
+  /** key → number; `fixed` when the keys are a closed set (material classes). */
+  | { type: 'record'; key: string; keys: Bounds; value: Bounds; fixed: boolean }
   /** key → object, edited as a table whose first column is the key. */
   | { type: 'keyed'; key: string; columns: LeafSpec[] }
   /** An array of [a, b] pairs, ascending by a. */
-  | { type: 'pairs'; key: string; a: NumRule; b: NumRule; minItems?: number }
+  | { type: 'pairs'; key: string; a: Bounds; b: Bounds; bounds: Bounds }
   /** An array of objects. */
-  | { type: 'items'; key: string; columns: LeafSpec[]; minItems?: number }
+  | { type: 'items'; key: string; columns: LeafSpec[]; bounds: Bounds }
 
 /** The i18n key of a field's label: quoteConfig.field.<key>. */
 export const labelKey = (key: string): string => `quoteConfig.field.${key}`
+
+const ANY: Bounds = { type: 'any', required: false }
+const isNumber = (b: Bounds | undefined) => b?.type === 'number' || b?.type === 'integer'
+
+/** The fields of an object in `order` first (a layout choice), then the schema's order. */
+function ordered(fields: Record<string, Bounds>, order: readonly string[]): [string, Bounds][] {
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length)
+  return Object.entries(fields).sort(([a], [b]) => rank(a) - rank(b))
+}
+
+function leaf(key: string, b: Bounds): LeafSpec {
+  if (isNumber(b)) return { type: 'number', key, bounds: b }
+  if (b.options) return { type: 'enum', key, bounds: b, options: b.options }
+  if (b.type === 'array' && isNumber(b.item)) return { type: 'numbers', key, bounds: b }
+  if (b.type === 'array')
+    return b.item?.options
+      ? { type: 'tags', key, bounds: b, options: b.item.options }
+      : { type: 'tags', key, bounds: b }
+  return { type: 'text', key, bounds: b }
+}
+
+const columns = (b: Bounds | undefined, order: readonly string[]) =>
+  ordered(b?.fields ?? {}, order).map(([k, c]) => leaf(k, c))
+
+/** The spec of one section field, chosen by the schema's shape. */
+export function fieldSpec(key: string, b: Bounds, order: readonly string[] = []): FieldSpec {
+  if (b.type === 'object') return { type: 'group', key, fields: columns(b, order) }
+  if (b.type === 'record' && b.item?.type === 'object') return { type: 'keyed', key, columns: columns(b.item, order) }
+  if (b.type === 'record')
+    return { type: 'record', key, keys: b.key ?? ANY, value: b.item ?? ANY, fixed: Boolean(b.key?.options) }
+  if (b.type === 'array' && b.item?.type === 'tuple')
+    return { type: 'pairs', key, a: b.item.items?.[0] ?? ANY, b: b.item.items?.[1] ?? ANY, bounds: b }
+  if (b.type === 'array' && b.item?.type === 'object')
+    return { type: 'items', key, columns: columns(b.item, order), bounds: b }
+  return leaf(key, b)
+}
+
+/** A section's fields from its schema's bounds; `order` lists keys (and columns) to show first. */
+export function sectionSpec(section: Bounds, order: readonly string[] = []): FieldSpec[] {
+  return ordered(section.fields ?? {}, order).map(([key, b]) => fieldSpec(key, b, order))
+}

@@ -1,15 +1,17 @@
-/** The server's bounds for a configuration's name (1–100 after trimming) and description (≤500). */
-export const NAME_MAX = 100
-export const DESCRIPTION_MAX = 500
+import { configDescription, configName } from '../../../lib/contract/config-versions.ts'
+import { boundsOf } from '../../../lib/forms/schema-bounds.ts'
 
-/** Required, at most 100 characters once trimmed. */
+/** The contract's bounds for a configuration's name and description (the inputs' maxlength). */
+export const NAME_MAX = boundsOf(configName).maxLength
+export const DESCRIPTION_MAX = boundsOf(configDescription).maxLength
+
+/** Required, and within the contract's length once trimmed. */
 export function configNameRule(value: string): string {
-  const v = value.trim()
-  if (!v) return 'quoteConfig.rules.nameRequired'
-  return v.length <= NAME_MAX ? '' : 'quoteConfig.rules.nameTooLong'
+  if (!value.trim()) return 'quoteConfig.rules.nameRequired'
+  return configName.safeParse(value).success ? '' : 'common.rules.tooLong'
 }
 
-/** Optional, at most 500 characters. */
+/** Optional, within the contract's length. */
 export function descriptionRule(value: string): string {
-  return value.length <= DESCRIPTION_MAX ? '' : 'quoteConfig.rules.descriptionTooLong'
+  return configDescription.safeParse(value).success ? '' : 'common.rules.tooLong'
 }

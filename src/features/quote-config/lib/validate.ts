@@ -1,87 +1,68 @@
-import type { FieldSpec, LeafSpec, NumRule } from './field-spec.ts'
-import type { Draft, DraftRow } from './draft.ts'
+import type { z } from 'zod'
+import { SECTION_SCHEMAS } from '../../../lib/contract/quote-config.ts'
+import { schemaErrors, type FieldError, type PathError } from '../../../lib/forms/schema-errors.ts'
+import type { SectionName } from '../api/types.ts'
+import { fromDraft, type Draft, type DraftRow } from './draft.ts'
+import type { FieldSpec } from './field-spec.ts'
+import { SECTION_FIELDS } from './sections.ts'
 
-/** A validation message: its i18n key and parameters. */
-export interface FieldError {
-  key: string
-  params?: Record<string, string | number>
-}
+export type { FieldError }
 
-/** Errors by path inside the section (`items.0.priceKg`), the way the server names fields. */
+/** Errors by path inside the draft (`items.0.priceKg`, `tol.2.key`), as the inputs are named. */
 export type FieldErrors = Record<string, FieldError>
 
-const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)$/
+const rowsOf = (draft: Draft, key: string): DraftRow[] => (Array.isArray(draft[key]) ? (draft[key] as DraftRow[]) : [])
 
-/** Checks one number against the server's bound for it; null when it passes. */
-export function checkNumber(value: string, rule: NumRule): FieldError | null {
-  const v = value.trim()
-  if (!v) return { key: 'quoteConfig.rules.required' }
-  if (!NUMERIC.test(v)) return { key: 'quoteConfig.rules.number' }
-  const n = Number(v)
-  if (rule.int && !Number.isInteger(n)) return { key: 'quoteConfig.rules.integer' }
-  if (rule.above !== undefined && !(n > rule.above)) return { key: 'quoteConfig.rules.above', params: { min: rule.above } }
-  if (rule.min !== undefined && n < rule.min) return { key: 'quoteConfig.rules.min', params: { min: rule.min } }
-  if (rule.max !== undefined && n > rule.max) return { key: 'quoteConfig.rules.max', params: { max: rule.max } }
-  return null
-}
-
-const items = (value: string) =>
-  value
-    .split(/[,，]/)
-    .map((s) => s.trim())
-    .filter(Boolean)
-
-function checkLeaf(spec: LeafSpec, value: string): FieldError | null {
-  if (spec.type === 'number') return checkNumber(value, spec.rule)
-  if (spec.type === 'text') return spec.required && !value.trim() ? { key: 'quoteConfig.rules.required' } : null
-  if (spec.type === 'enum') return spec.options.includes(value) ? null : { key: 'quoteConfig.rules.choice', params: { options: spec.options.join(', ') } }
-  if (spec.type === 'numbers') return items(value).map((v) => checkNumber(v, spec.rule)).find(Boolean) ?? null
-  const parts = items(value)
-  if (parts.length < (spec.minItems ?? 0)) return { key: 'quoteConfig.rules.required' }
-  if (spec.options && parts.some((p) => !spec.options?.includes(p))) return { key: 'quoteConfig.rules.choice', params: { options: spec.options.join(', ') } }
-  return null
-}
-
-function checkRows(errors: FieldErrors, path: string, rows: DraftRow[], check: (row: DraftRow, at: string) => void, minItems = 0) {
-  if (rows.length < minItems) errors[path] = { key: 'quoteConfig.rules.minRows', params: { min: minItems } }
-  const seen = new Set<string>()
-  rows.forEach((row, i) => {
-    check(row, `${path}.${i}`)
-    // A record cannot hold one key twice: the second row would silently replace the first.
-    const key = row.key?.trim()
-    if (key !== undefined && key && seen.has(key) && !errors[`${path}.${i}.key`]) errors[`${path}.${i}.key`] = { key: 'quoteConfig.rules.duplicate' }
-    if (key) seen.add(key)
-  })
-}
-
-/** Validates a section's draft with the server's rules; an empty object means it can be saved. */
-export function validateDraft(fields: FieldSpec[], draft: Draft): FieldErrors {
-  const errors: FieldErrors = {}
-  const put = (path: string, error: FieldError | null) => {
-    if (error) errors[path] = error
-  }
+// A record is sent as an object, so an empty or repeated key would vanish or replace another row
+// before the schema sees it: those two are checked on the rows themselves.
+function keyErrors(fields: FieldSpec[], draft: Draft, errors: FieldErrors) {
   for (const f of fields) {
-    const v = draft[f.key]
-    const rows = Array.isArray(v) ? v : []
-    if (f.type === 'group') for (const leaf of f.fields) put(`${f.key}.${leaf.key}`, checkLeaf(leaf, (v as DraftRow)?.[leaf.key] ?? ''))
-    else if (f.type === 'record')
-      checkRows(errors, f.key, rows, (row, at) => {
-        const key = row.key?.trim() ?? ''
-        put(`${at}.key`, !key ? { key: 'quoteConfig.rules.required' } : f.keyPattern && !f.keyPattern.test(key) ? { key: 'quoteConfig.rules.pattern' } : null)
-        put(`${at}.value`, checkNumber(row.value ?? '', f.rule))
-      })
-    else if (f.type === 'keyed')
-      checkRows(errors, f.key, rows, (row, at) => {
-        put(`${at}.key`, row.key?.trim() ? null : { key: 'quoteConfig.rules.required' })
-        for (const c of f.columns) put(`${at}.${c.key}`, checkLeaf(c, row[c.key] ?? ''))
-      })
-    else if (f.type === 'pairs')
-      checkRows(errors, f.key, rows, (row, at) => {
-        put(`${at}.a`, checkNumber(row.a ?? '', f.a))
-        put(`${at}.b`, checkNumber(row.b ?? '', f.b))
-      }, f.minItems)
-    else if (f.type === 'items') checkRows(errors, f.key, rows, (row, at) => f.columns.forEach((c) => put(`${at}.${c.key}`, checkLeaf(c, row[c.key] ?? ''))), f.minItems)
-    else put(f.key, checkLeaf(f, typeof v === 'string' ? v : ''))
+    if (f.type !== 'record' && f.type !== 'keyed' && f.type !== 'items') continue
+    const seen = new Set<string>()
+    rowsOf(draft, f.key).forEach((row, i) => {
+      const key = row.key?.trim()
+      if (key === undefined) return
+      if (!key && f.type !== 'items') errors[`${f.key}.${i}.key`] = { key: 'common.rules.required' }
+      else if (key && seen.has(key)) errors[`${f.key}.${i}.key`] = { key: 'common.rules.duplicate' }
+      seen.add(key)
+    })
+  }
+}
+
+/** The draft path of a problem the schema found in the section built from the draft. */
+function draftPath(fields: FieldSpec[], draft: Draft, { path, code }: PathError): string {
+  const [field = '', at, column] = path.map(String)
+  const spec = fields.find((f) => f.key === field)
+  if (!spec || at === undefined) return field
+  const row = () => rowsOf(draft, spec.key).findLastIndex((r) => r.key?.trim() === at)
+  switch (spec.type) {
+    case 'group':
+      return `${field}.${at}`
+    case 'record':
+      return `${field}.${row()}.${code === 'invalid_key' ? 'key' : 'value'}`
+    case 'keyed':
+      return `${field}.${row()}.${column ?? 'key'}`
+    case 'pairs':
+      return `${field}.${at}.${column === '1' ? 'b' : 'a'}`
+    case 'items':
+      return column === undefined ? field : `${field}.${at}.${column}`
+    default:
+      return field
+  }
+}
+
+/** Checks a draft with the section's schema; an empty object means it can be saved. */
+export function validateDraft(schema: z.ZodType, fields: FieldSpec[], draft: Draft): FieldErrors {
+  const errors: FieldErrors = {}
+  keyErrors(fields, draft, errors)
+  for (const problem of schemaErrors(schema, fromDraft(fields, draft))) {
+    const at = draftPath(fields, draft, problem)
+    errors[at] ??= problem.error
   }
   return errors
+}
+
+/** Checks one section's draft with the contract's schema of that section. */
+export function validateSection(name: SectionName, draft: Draft): FieldErrors {
+  return validateDraft(SECTION_SCHEMAS[name], SECTION_FIELDS[name], draft)
 }

@@ -6,16 +6,16 @@ import { deleteConfig } from '../api/delete-config.ts'
 import { setConfigStatus } from '../api/set-config-status.ts'
 import { setDefaultConfig } from '../api/set-default-config.ts'
 import type { ConfigDetail, ConfigRow } from '../api/types.ts'
-import { loadConfigs } from './config-list.ts'
+import { configList } from './config-list.ts'
 
 // Every action reloads the table afterwards: the default moves, rows appear or vanish. A refusal
 // (409 delete of the default, disabling the default) is shown by the client's error toast with
 // the server's own words, and the action answers null/false.
-async function run<T>(action: () => Promise<T>, done: string): Promise<T | null> {
+async function run<T>(action: () => Promise<T>, done: string, reload = () => configList.reload()): Promise<T | null> {
   try {
     const result = await action()
     showToast('success', t(done))
-    await loadConfigs()
+    await reload()
     return result
   } catch {
     return null
@@ -39,10 +39,21 @@ export async function makeDefault(id: number): Promise<boolean> {
 
 /** Enables or disables a configuration. */
 export async function setEnabled(row: ConfigRow, enabled: boolean): Promise<boolean> {
-  return (await run(() => setConfigStatus(row.id, enabled), enabled ? 'quoteConfig.enabledDone' : 'quoteConfig.disabledDone')) !== null
+  return (
+    (await run(
+      () => setConfigStatus(row.id, enabled),
+      enabled ? 'quoteConfig.enabledDone' : 'quoteConfig.disabledDone',
+    )) !== null
+  )
 }
 
 /** Deletes a configuration (kept hidden when quotes still refer to it). */
 export async function removeConfig(id: number): Promise<boolean> {
-  return (await run(() => deleteConfig(id), 'quoteConfig.deleted')) !== null
+  return (
+    (await run(
+      () => deleteConfig(id),
+      'quoteConfig.deleted',
+      () => configList.afterDelete(1),
+    )) !== null
+  )
 }

@@ -1,5 +1,6 @@
 import { map } from 'nanostores'
 import { isApiError } from '../../../lib/api/errors.ts'
+import { createLatest } from '../../../lib/stores/latest.ts'
 import { getConfig } from '../api/get-config.ts'
 import { getConfigVersion } from '../api/get-config-version.ts'
 import type { ConfigDetail, ConfigVersion, SectionName } from '../api/types.ts'
@@ -25,14 +26,23 @@ export interface ConfigDetailState {
 }
 
 const initial = (): ConfigDetailState => ({
-  id: '', status: 'idle', forbidden: false, message: '', detail: null, previous: null,
-  section: 'material', drafts: {}, errors: {}, saveError: '', saving: false,
+  id: '',
+  status: 'idle',
+  forbidden: false,
+  message: '',
+  detail: null,
+  previous: null,
+  section: 'material',
+  drafts: {},
+  errors: {},
+  saveError: '',
+  saving: false,
 })
 
 /** The configuration open on the detail screen. */
 export const $configDetail = map<ConfigDetailState>(initial())
 
-let generation = 0
+const latest = createLatest()
 
 /** The saved (current version's) draft of a section. */
 export function savedDraft(state: ConfigDetailState, name: SectionName): Draft | undefined {
@@ -48,24 +58,29 @@ export function previousDraft(state: ConfigDetailState, name: SectionName): Draf
 
 /** Loads a configuration and the version before its current one. */
 export async function loadConfigDetail(id: string): Promise<void> {
-  const mine = ++generation
+  const ticket = latest.next()
   $configDetail.set({ ...initial(), id, status: 'loading' })
   try {
     const detail = await getConfig(id)
     const version = detail.version.version
     // Without the previous version the screen still works, just without "was" values.
     const previous = version > 1 ? await getConfigVersion(id, version - 1).catch(() => null) : null
-    if (mine !== generation) return
+    if (!ticket.current()) return
     $configDetail.set({ ...$configDetail.get(), status: 'ready', detail, previous })
   } catch (error) {
-    if (mine !== generation) return
+    if (!ticket.current()) return
     const forbidden = isApiError(error) && error.status === 403
-    $configDetail.set({ ...$configDetail.get(), status: 'error', forbidden, message: error instanceof Error ? error.message : String(error) })
+    $configDetail.set({
+      ...$configDetail.get(),
+      status: 'error',
+      forbidden,
+      message: error instanceof Error ? error.message : String(error),
+    })
   }
 }
 
 /** Forgets the open configuration. */
 export function resetConfigDetail(): void {
-  generation++
+  latest.invalidate()
   $configDetail.set(initial())
 }

@@ -6,7 +6,7 @@ import type { SectionName } from '../api/types.ts'
 import { isDirty } from '../lib/diff.ts'
 import { fromDraft, type Draft } from '../lib/draft.ts'
 import { SECTION_FIELDS } from '../lib/sections.ts'
-import { validateDraft } from '../lib/validate.ts'
+import { validateSection } from '../lib/validate.ts'
 import { $configDetail, savedDraft } from './config-detail.ts'
 
 /** The draft being edited: the stored one, else the saved values. */
@@ -49,7 +49,7 @@ export async function saveSection(): Promise<number | null> {
   const base = state.detail?.version.config[name]
   if (!state.detail || !draft || !base || state.saving) return null
   const fields = SECTION_FIELDS[name]
-  const errors = validateDraft(fields, draft)
+  const errors = validateSection(name, draft)
   if (Object.keys(errors).length > 0) {
     $configDetail.set({ ...state, errors })
     return null

@@ -21,7 +21,12 @@ export function ClearCache({ onCleared }: { onCleared: () => void }) {
       <sl-button variant="danger" outline onClick={() => setOpen(true)} data-testid="clear-cache">
         {t('common.clearStorage')}
       </sl-button>
-      <sl-dialog label={t('common.reminder')} open={open} onsl-after-hide={() => setOpen(false)} data-testid="clear-cache-dialog">
+      <sl-dialog
+        label={t('common.reminder')}
+        open={open}
+        onsl-after-hide={() => setOpen(false)}
+        data-testid="clear-cache-dialog"
+      >
         {t('settings.clearCacheMessage')}
         <sl-button slot="footer" onClick={() => setOpen(false)}>
           {t('common.cancel')}

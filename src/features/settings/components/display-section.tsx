@@ -48,7 +48,12 @@ export function DisplaySection() {
       <ul className="qe-switches">
         {SWITCHES.map((key) => (
           <li key={key}>
-            <sl-switch size="small" checked={settings[key]} onsl-change={(e) => setSetting(key, (e.target as HTMLInputElement).checked)} data-testid={`setting-${key}`}>
+            <sl-switch
+              size="small"
+              checked={settings[key]}
+              onsl-change={(e) => setSetting(key, (e.target as HTMLInputElement).checked)}
+              data-testid={`setting-${key}`}
+            >
               {t(`settings.${key}`)}
             </sl-switch>
           </li>

@@ -25,12 +25,34 @@ export function ThemeSection() {
   return (
     <section className="qe-settings-section">
       <h3>{t('settings.theme')}</h3>
-      <sl-switch checked={isDark} onsl-change={(e) => toggleDark((e.target as HTMLInputElement).checked)} data-testid="dark-mode">
+      <sl-switch
+        checked={isDark}
+        onsl-change={(e) => toggleDark((e.target as HTMLInputElement).checked)}
+        data-testid="dark-mode"
+      >
         {t('settings.isDark')}
       </sl-switch>
-      <ColorField label={t('settings.primaryColor')} value={theme.elColorPrimary} apply={(c) => setTheme({ elColorPrimary: c })} presets={PRIMARY} testId="primary-color" />
-      <ColorField label={t('settings.menuColor')} value={theme.leftMenuBgColor} apply={setMenuTheme} presets={MENU} testId="menu-color" />
-      <ColorField label={t('settings.headerColor')} value={theme.topHeaderBgColor} apply={setHeaderTheme} presets={HEADER} testId="header-color" />
+      <ColorField
+        label={t('settings.primaryColor')}
+        value={theme.elColorPrimary}
+        apply={(c) => setTheme({ elColorPrimary: c })}
+        presets={PRIMARY}
+        testId="primary-color"
+      />
+      <ColorField
+        label={t('settings.menuColor')}
+        value={theme.leftMenuBgColor}
+        apply={setMenuTheme}
+        presets={MENU}
+        testId="menu-color"
+      />
+      <ColorField
+        label={t('settings.headerColor')}
+        value={theme.topHeaderBgColor}
+        apply={setHeaderTheme}
+        presets={HEADER}
+        testId="header-color"
+      />
     </section>
   )
 }

@@ -53,8 +53,19 @@ export function TourPopover({ active }: { active: ActiveTour }) {
   if (!step || !rect) return null
   return (
     <div className="qe-tour" data-testid="tour">
-      <div className="qe-tour-spot" style={{ left: rect.left - 4, top: rect.top - 4, width: rect.width + 8, height: rect.height + 8 }} />
-      <div className="qe-tour-card" role="dialog" aria-modal="false" aria-labelledby="qe-tour-title" style={{ ...cardPosition(rect), width: CARD_WIDTH }} data-testid="tour-card" data-step={step.target}>
+      <div
+        className="qe-tour-spot"
+        style={{ left: rect.left - 4, top: rect.top - 4, width: rect.width + 8, height: rect.height + 8 }}
+      />
+      <div
+        className="qe-tour-card"
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby="qe-tour-title"
+        style={{ ...cardPosition(rect), width: CARD_WIDTH }}
+        data-testid="tour-card"
+        data-step={step.target}
+      >
         <h3 className="qe-title" id="qe-tour-title">
           {t(step.title)}
         </h3>
@@ -69,7 +80,13 @@ export function TourPopover({ active }: { active: ActiveTour }) {
           <sl-button size="small" disabled={active.index === 0} onClick={previousStep} data-testid="tour-prev">
             {t('tour.previous')}
           </sl-button>
-          <sl-button ref={primary} size="small" variant="primary" onClick={last ? finishTour : nextStep} data-testid="tour-next">
+          <sl-button
+            ref={primary}
+            size="small"
+            variant="primary"
+            onClick={last ? finishTour : nextStep}
+            data-testid="tour-next"
+          >
             {t(last ? active.tour.doneLabel : 'tour.next')}
           </sl-button>
         </div>

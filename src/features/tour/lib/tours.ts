@@ -1,3 +1,5 @@
+import { paths } from '../../../lib/paths.ts'
+
 /**
  * The guided tours of SPEC §2, one per route. A step points at the element that carries
  * `data-tour="<target>"` inside the app's shadow root; the screens add these attributes:
@@ -24,21 +26,25 @@ export interface Tour {
   doneLabel: string
 }
 
-const step = (target: string, text: string): TourStep => ({ target, title: `tour.${text}Title`, body: `tour.${text}Body` })
+const step = (target: string, text: string): TourStep => ({
+  target,
+  title: `tour.${text}Title`,
+  body: `tour.${text}Body`,
+})
 
 /** Tours by route path. */
 export const TOURS: Readonly<Record<string, Tour>> = {
-  '/quote-config/manage': {
+  [paths.quoteConfigManage]: {
     id: 'quote-config-manage',
     steps: [step('quote-config-view-details', 'viewDetails'), step('quote-config-add-rule', 'addRule')],
     doneLabel: 'tour.doneConfig',
   },
-  '/ai-quote/quote': {
+  [paths.aiQuote]: {
     id: 'ai-quote',
     steps: [step('ai-quote-start', 'startQuote'), step('ai-quote-upload', 'upload')],
     doneLabel: 'tour.doneQuote',
   },
-  '/quote-config/detail': {
+  [paths.quoteConfigDetail]: {
     id: 'quote-config-detail',
     steps: [
       step('quote-config-material', 'material'),

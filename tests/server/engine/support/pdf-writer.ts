@@ -30,22 +30,39 @@ export function buildPdf(pages: PdfPage[]): Uint8Array {
   const hex = (n: number) => n.toString(16).padStart(4, '0').toUpperCase()
   const objects: string[] = []
   const add = (body: string) => objects.push(body) // object number = index + 1
-  const stream = (content: string) => `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`
+  const stream = (content: string) =>
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`
 
   add('<< /Type /Catalog /Pages 2 0 R >>')
   const firstPage = 7
   add(`<< /Type /Pages /Kids [${pages.map((_, i) => `${firstPage + i * 2} 0 R`).join(' ')}] /Count ${pages.length} >>`)
-  add('<< /Type /Font /Subtype /Type0 /BaseFont /SimSun /Encoding /Identity-H /DescendantFonts [4 0 R] /ToUnicode 6 0 R >>')
+  add(
+    '<< /Type /Font /Subtype /Type0 /BaseFont /SimSun /Encoding /Identity-H /DescendantFonts [4 0 R] /ToUnicode 6 0 R >>',
+  )
   const widths = codes.map((c) => `${c} [${glyphWidth(c)}]`).join(' ')
-  add(`<< /Type /Font /Subtype /CIDFontType2 /BaseFont /SimSun /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor 5 0 R /DW 1000 /W [${widths}] /CIDToGIDMap /Identity >>`)
-  add('<< /Type /FontDescriptor /FontName /SimSun /Flags 32 /FontBBox [0 -200 1000 900] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 700 /StemV 80 >>')
+  add(
+    `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /SimSun /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor 5 0 R /DW 1000 /W [${widths}] /CIDToGIDMap /Identity >>`,
+  )
+  add(
+    '<< /Type /FontDescriptor /FontName /SimSun /Flags 32 /FontBBox [0 -200 1000 900] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 700 /StemV 80 >>',
+  )
   const cmap = [
-    '/CIDInit /ProcSet findresource begin', '12 dict begin', 'begincmap',
+    '/CIDInit /ProcSet findresource begin',
+    '12 dict begin',
+    'begincmap',
     '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
-    '/CMapName /Adobe-Identity-UCS def', '/CMapType 2 def',
-    '1 begincodespacerange', '<0000> <FFFF>', 'endcodespacerange',
-    `${codes.length} beginbfchar`, ...codes.map((c) => `<${hex(c)}> <${hex(c)}>`), 'endbfchar',
-    'endcmap', 'CMapName currentdict /CMap defineresource pop', 'end', 'end',
+    '/CMapName /Adobe-Identity-UCS def',
+    '/CMapType 2 def',
+    '1 begincodespacerange',
+    '<0000> <FFFF>',
+    'endcodespacerange',
+    `${codes.length} beginbfchar`,
+    ...codes.map((c) => `<${hex(c)}> <${hex(c)}>`),
+    'endbfchar',
+    'endcmap',
+    'CMapName currentdict /CMap defineresource pop',
+    'end',
+    'end',
   ].join('\n')
   add(stream(cmap))
   for (const page of pages) {
@@ -60,7 +77,9 @@ export function buildPdf(pages: PdfPage[]): Uint8Array {
       ops.push(`BT /F1 ${t.size} Tf ${c} ${s} ${-s} ${c} ${t.x} ${t.y} Tm <${glyphs}> Tj ET`)
     }
     const pageNo = objects.length + 1
-    add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${page.width} ${page.height}] /Rotate ${page.rotate ?? 0} /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageNo + 1} 0 R >>`)
+    add(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${page.width} ${page.height}] /Rotate ${page.rotate ?? 0} /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageNo + 1} 0 R >>`,
+    )
     add(stream(ops.join('\n')))
   }
   let out = '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n'

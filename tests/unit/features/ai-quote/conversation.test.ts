@@ -1,16 +1,35 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { onConversation } from '../../../../src/features/ai-quote/stores/conversation-events.ts'
-import { $analysis, $conversation, cancelAnalysis, followUpload, openRecord, sendText, startConversation } from '../../../../src/features/ai-quote/stores/conversation.ts'
+import {
+  $analysis,
+  $conversation,
+  cancelAnalysis,
+  followUpload,
+  openRecord,
+  sendText,
+  startConversation,
+} from '../../../../src/features/ai-quote/stores/conversation.ts'
 import { $parts } from '../../../../src/features/ai-quote/stores/parts.ts'
-import { watchSession } from '../../../../src/features/ai-quote/stores/screen.ts'
+import { watchLocale, watchSession } from '../../../../src/features/ai-quote/stores/screen.ts'
+import { setLocale } from '../../../../src/lib/i18n/index.ts'
 import { resetSession } from '../../../../src/lib/stores/session.ts'
 import { logIn, stubFetch, type FetchCall } from '../../support/fetch-stub.ts'
 import { resetState } from '../../support/reset.ts'
 import { envelope, part, router } from './support.ts'
 
 const upload = { chatRecordId: 9, taskId: 't1', parts: [{ partId: 1, name: 'p1', files: [] }] }
-const task = (status: string, progress: number) => envelope({ taskId: 't1', chatRecordId: 9, status, progress, parts: [{ partId: 1, name: 'p1', status, error: null }] })
-const messages = () => envelope({ rows: [{ id: 1, role: 'assistant', kind: 'analysis', content: 'p1: 100.00', createTime: '' }], pageIndex: 1, pageSize: 200, totalCount: 1, totalPages: 1, hasPreviousPage: false, hasNextPage: false })
+const task = (status: string, progress: number) =>
+  envelope({ taskId: 't1', chatRecordId: 9, status, progress, parts: [{ partId: 1, name: 'p1', status, error: null }] })
+const messages = () =>
+  envelope({
+    rows: [{ id: 1, role: 'assistant', kind: 'analysis', content: 'p1: 100.00', createTime: '' }],
+    pageIndex: 1,
+    pageSize: 200,
+    totalCount: 1,
+    totalPages: 1,
+    hasPreviousPage: false,
+    hasNextPage: false,
+  })
 
 beforeEach(() => {
   resetState()
@@ -26,7 +45,13 @@ afterEach(() => {
 describe('followUpload', () => {
   it('polls every 2 s until done, then loads the parts and tells the host', async () => {
     const tries = [task('running', 40), task('done', 100)]
-    const calls = stubFetch(router([['/task/', () => tries.shift() ?? task('done', 100)], ['/part/1', () => envelope(part(1))], ['/messages', messages]]))
+    const calls = stubFetch(
+      router([
+        ['/task/', () => tries.shift() ?? task('done', 100)],
+        ['/part/1', () => envelope(part(1))],
+        ['/messages', messages],
+      ]),
+    )
     const created = vi.fn()
     const priced = vi.fn()
     const offs = [onConversation('recordCreated', created), onConversation('quoteCreated', priced)]
@@ -44,7 +69,12 @@ describe('followUpload', () => {
   })
 
   it('cancel stops polling and says so', async () => {
-    const calls = stubFetch(router([['/task/', () => task('running', 10)], ['/messages', messages]]))
+    const calls = stubFetch(
+      router([
+        ['/task/', () => task('running', 10)],
+        ['/messages', messages],
+      ]),
+    )
     const done = followUpload(upload)
     await vi.advanceTimersByTimeAsync(0)
     cancelAnalysis()
@@ -56,7 +86,12 @@ describe('followUpload', () => {
   })
 
   it('gives up after 30 tries as a timeout', async () => {
-    stubFetch(router([['/task/', () => task('running', 10)], ['/messages', messages]]))
+    stubFetch(
+      router([
+        ['/task/', () => task('running', 10)],
+        ['/messages', messages],
+      ]),
+    )
     const done = followUpload(upload)
     await vi.advanceTimersByTimeAsync(30 * 2000)
     await done
@@ -66,7 +101,13 @@ describe('followUpload', () => {
 
 describe('openRecord and sendText', () => {
   it('reopens a record with its messages and parts', async () => {
-    stubFetch(router([['/messages', messages], ['/chatrecord/9/parts', () => envelope([{ partId: 1, taskId: 't1', name: 'p1', status: 'done' }])], ['/part/1', () => envelope(part(1))]]))
+    stubFetch(
+      router([
+        ['/messages', messages],
+        ['/chatrecord/9/parts', () => envelope([{ partId: 1, taskId: 't1', name: 'p1', status: 'done' }])],
+        ['/part/1', () => envelope(part(1))],
+      ]),
+    )
     await openRecord(9)
     expect($conversation.get()).toMatchObject({ recordId: 9, status: 'ready' })
     expect($conversation.get().messages).toHaveLength(1)
@@ -79,8 +120,43 @@ describe('openRecord and sendText', () => {
     expect($parts.get()).toEqual({})
   })
 
+  it('reloads the server-worded parts and messages in the new language when the language changes', async () => {
+    const calls = stubFetch(
+      router([
+        ['/messages', messages],
+        ['/chatrecord/9/parts', () => envelope([{ partId: 1 }])],
+        ['/part/1', () => envelope(part(1))],
+      ]),
+    )
+    await openRecord(9)
+    const unwatch = watchLocale()
+    setLocale('en')
+    await vi.advanceTimersByTimeAsync(0)
+    unwatch()
+    const english = calls
+      .filter((c) => c.init.headers.get('Accept-Language') === 'en')
+      .map((c) => new URL(c.url, 'http://x').pathname)
+    expect(english).toEqual(expect.arrayContaining(['/api/chatrecord/9/messages', '/api/cnc/partcosts/part/1']))
+    expect($parts.get()['1']?.status).toBe('ready')
+  })
+
   it('a command appends the answers and re-priced parts', async () => {
-    stubFetch(router([['/messages', messages], ['/chatrecord/9/parts', () => envelope([])], ['/command', () => envelope({ understood: true, changes: { quantity: 100 }, parts: [part(1, '900.00', 100)], messages: [{ id: 2, role: 'user', kind: 'command', content: '数量改为100', createTime: '' }] })]]))
+    stubFetch(
+      router([
+        ['/messages', messages],
+        ['/chatrecord/9/parts', () => envelope([])],
+        [
+          '/command',
+          () =>
+            envelope({
+              understood: true,
+              changes: { quantity: 100 },
+              parts: [part(1, '900.00', 100)],
+              messages: [{ id: 2, role: 'user', kind: 'command', content: '数量改为100', createTime: '' }],
+            }),
+        ],
+      ]),
+    )
     await openRecord(9)
     expect(await sendText(' 数量改为100 ')).toBe(true)
     expect($conversation.get().messages.map((m) => m.content)).toEqual(['p1: 100.00', '数量改为100'])

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fileNameFrom, quoteSheetName } from '../../../../src/features/ai-quote/lib/save-blob.ts'
-import { $downloading, $selectedParts, downloadSelected, setSelected, toggleSelected } from '../../../../src/features/ai-quote/stores/selection.ts'
+import {
+  $downloading,
+  $selectedParts,
+  downloadSelected,
+  setSelected,
+  toggleSelected,
+} from '../../../../src/features/ai-quote/stores/selection.ts'
 import { logIn, stubFetch } from '../../support/fetch-stub.ts'
 import { resetState } from '../../support/reset.ts'
 import { envelope } from './support.ts'
@@ -17,7 +23,9 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('quote sheet file names', () => {
   it("prefers the server's UTF-8 name, then the plain one, then ours", () => {
-    expect(fileNameFrom(`attachment; filename="q.xlsx"; filename*=UTF-8''%E6%8A%A5%E4%BB%B7%E5%8D%95.xlsx`)).toBe('报价单.xlsx')
+    expect(fileNameFrom(`attachment; filename="q.xlsx"; filename*=UTF-8''%E6%8A%A5%E4%BB%B7%E5%8D%95.xlsx`)).toBe(
+      '报价单.xlsx',
+    )
     expect(fileNameFrom('attachment; filename="q.xlsx"')).toBe('q.xlsx')
     expect(fileNameFrom(null)).toBeNull()
     expect(quoteSheetName(12, new Date('2026-05-01T10:00:00Z'))).toBe('quote-12-2026-05-01.xlsx')
@@ -30,7 +38,11 @@ describe('downloadSelected', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push(this.download)
     })
-    const calls = stubFetch(new Response(new Blob(['PK…'], { type: XLSX }), { headers: { 'content-type': XLSX, 'content-disposition': 'attachment; filename="sheet.xlsx"' } }))
+    const calls = stubFetch(
+      new Response(new Blob(['PK…'], { type: XLSX }), {
+        headers: { 'content-type': XLSX, 'content-disposition': 'attachment; filename="sheet.xlsx"' },
+      }),
+    )
     toggleSelected(3, true)
     toggleSelected(4, true)
     toggleSelected(3, false)

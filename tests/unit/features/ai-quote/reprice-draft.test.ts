@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { $draft, DRAFT_STORAGE, rehydrateDraft, setDraft } from '../../../../src/features/ai-quote/stores/draft.ts'
 import { $parts } from '../../../../src/features/ai-quote/stores/parts.ts'
-import { $repricing, cancelRepricing, editPart, REPRICE_DEBOUNCE } from '../../../../src/features/ai-quote/stores/reprice.ts'
+import {
+  $repricing,
+  cancelRepricing,
+  editPart,
+  REPRICE_DEBOUNCE,
+} from '../../../../src/features/ai-quote/stores/reprice.ts'
 import { clearScreenStorage, clearStorage, storageKey } from '../../../../src/lib/storage.ts'
 import { logIn, never, stubFetch, type FetchCall } from '../../support/fetch-stub.ts'
 import { resetState } from '../../support/reset.ts'

@@ -1,7 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fileProblem, kindOf, MAX_FILE_BYTES, MAX_FILES, missingKinds } from '../../../../src/features/ai-quote/lib/upload-rules.ts'
+import {
+  UPLOAD_MAX_BYTES as MAX_FILE_BYTES,
+  UPLOAD_MAX_FILES as MAX_FILES,
+} from '../../../../src/lib/contract/upload-limits.ts'
+import { kindOfName as kindOf } from '../../../../src/lib/file-format.ts'
+import { fileProblem, missingKinds } from '../../../../src/features/ai-quote/lib/upload-rules.ts'
 import { $conversation, startConversation } from '../../../../src/features/ai-quote/stores/conversation.ts'
-import { $queue, $rejected, $uploadError, addFiles, cancelUpload, clearQueue, sendQueue } from '../../../../src/features/ai-quote/stores/upload.ts'
+import {
+  $queue,
+  $rejected,
+  $uploadError,
+  addFiles,
+  cancelUpload,
+  clearQueue,
+  sendQueue,
+} from '../../../../src/features/ai-quote/stores/upload.ts'
 import { logIn } from '../../support/fetch-stub.ts'
 import { resetState } from '../../support/reset.ts'
 import { file } from './support.ts'
@@ -10,7 +23,9 @@ import { file } from './support.ts'
 class FakeXhr {
   static last: FakeXhr | null = null
   static outcome: { status: number; body: unknown } | 'hang' = 'hang'
-  upload: { onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = { onprogress: null }
+  upload: { onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = {
+    onprogress: null,
+  }
   onload: (() => void) | null = null
   onerror: (() => void) | null = null
   onabort: (() => void) | null = null
@@ -19,8 +34,12 @@ class FakeXhr {
   headers: Record<string, string> = {}
   body: FormData | null = null
   url = ''
-  open(_method: string, url: string) { this.url = url }
-  setRequestHeader(name: string, value: string) { this.headers[name] = value }
+  open(_method: string, url: string) {
+    this.url = url
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value
+  }
   send(body: FormData) {
     this.body = body
     FakeXhr.last = this
@@ -33,7 +52,9 @@ class FakeXhr {
       this.onload?.()
     })
   }
-  abort() { this.onabort?.() }
+  abort() {
+    this.onabort?.()
+  }
 }
 
 beforeEach(() => {
@@ -59,20 +80,34 @@ describe('upload rules', () => {
     expect(fileProblem({ name: 'a.stl', size: 0 }, [])).toBe('empty')
     expect(fileProblem({ name: 'a.stl', size: MAX_FILE_BYTES + 1 }, [])).toBe('tooLarge')
     expect(fileProblem({ name: 'A.STL', size: 1 }, ['a.stl'])).toBe('duplicate')
-    expect(fileProblem({ name: 'z.stl', size: 1 }, Array.from({ length: MAX_FILES }, (_, i) => `${i}.stl`))).toBe('tooMany')
+    expect(
+      fileProblem(
+        { name: 'z.stl', size: 1 },
+        Array.from({ length: MAX_FILES }, (_, i) => `${i}.stl`),
+      ),
+    ).toBe('tooMany')
   })
 
   it('queues good files with their kind and lists refused ones with the reason', () => {
     addFiles([file('a.step'), file('a.pdf'), file('b.txt'), file('c.stl', 0)])
-    expect($queue.get().map((q) => [q.file.name, q.kind])).toEqual([['a.step', '3d'], ['a.pdf', '2d']])
-    expect($rejected.get()).toEqual([{ name: 'b.txt', problem: 'wrongType' }, { name: 'c.stl', problem: 'empty' }])
+    expect($queue.get().map((q) => [q.file.name, q.kind])).toEqual([
+      ['a.step', '3d'],
+      ['a.pdf', '2d'],
+    ])
+    expect($rejected.get()).toEqual([
+      { name: 'b.txt', problem: 'wrongType' },
+      { name: 'c.stl', problem: 'empty' },
+    ])
   })
 })
 
 describe('sendQueue', () => {
   it('sends every file in one multipart body with the token, then empties the queue', async () => {
     FakeXhr.outcome = { status: 200, body: { code: 200, data: { chatRecordId: 9, taskId: 't1', parts: [] } } }
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    )
     addFiles([file('a.step'), file('a.pdf')])
     expect(await sendQueue()).toBe(true)
     expect(FakeXhr.last?.url).toBe('/api/cnc/partcosts/v3/upload')

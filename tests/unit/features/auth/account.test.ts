@@ -5,9 +5,19 @@ import { $isLoggedIn, $session } from '../../../../src/lib/stores/session.ts'
 import { json, stubFetch } from '../../support/fetch-stub.ts'
 import { resetState } from '../../support/reset.ts'
 
-const envelope = (data: unknown, code = 200, msg = 'ok') => json({ success: code === 200, code, msg, data, extraInfo: null })
-const sessionReply = envelope({ token: 'new', expiresAt: '2030-01-01T00:00:00Z', userInfo: { id: 9, username: 'maker', avatarUrl: null } })
-const userReply = envelope({ userInfo: { id: 9, username: 'maker', avatarUrl: '/api/uploads/avatars/a.png' }, roleId: 4, role: 'Customer', roleRouters: [] })
+const envelope = (data: unknown, code = 200, msg = 'ok') =>
+  json({ success: code === 200, code, msg, data, extraInfo: null })
+const sessionReply = envelope({
+  token: 'new',
+  expiresAt: '2030-01-01T00:00:00Z',
+  userInfo: { id: 9, username: 'maker', avatarUrl: null },
+})
+const userReply = envelope({
+  userInfo: { id: 9, username: 'maker', avatarUrl: '/api/uploads/avatars/a.png' },
+  roleId: 4,
+  role: 'Customer',
+  roleRouters: [],
+})
 
 beforeEach(resetState)
 afterEach(() => vi.unstubAllGlobals())
@@ -17,8 +27,16 @@ describe('logInByPhone', () => {
     const calls = stubFetch(sessionReply, userReply)
     expect(await logInByPhone({ phoneNumber: '13800000001', smsCode: '246810', rememberMe: true })).toBe(true)
     expect(calls[0]?.url).toBe('/api/account/v2/login-phone')
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ phoneNumber: '13800000001', smsCode: '246810', rememberMe: true })
-    expect($session.get()).toMatchObject({ token: 'new', avatarUrl: '/api/uploads/avatars/a.png', userInfo: { roleId: 4 } })
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      phoneNumber: '13800000001',
+      smsCode: '246810',
+      rememberMe: true,
+    })
+    expect($session.get()).toMatchObject({
+      token: 'new',
+      avatarUrl: '/api/uploads/avatars/a.png',
+      userInfo: { roleId: 4 },
+    })
     expect($session.get().loginInfo).toEqual({ username: 'maker' })
   })
 
@@ -32,10 +50,24 @@ describe('logInByPhone', () => {
 describe('registerAccount', () => {
   it('registers, leaves out empty optional fields, and logs the new customer in', async () => {
     const calls = stubFetch(sessionReply, userReply)
-    const ok = await registerAccount({ username: 'maker', password: 'Secret123', phoneNumber: '13900000000', smsCode: '246810', nickName: ' Maker ', companyName: '', email: '  ' })
+    const ok = await registerAccount({
+      username: 'maker',
+      password: 'Secret123',
+      phoneNumber: '13900000000',
+      smsCode: '246810',
+      nickName: ' Maker ',
+      companyName: '',
+      email: '  ',
+    })
     expect(ok).toBe(true)
     expect(calls[0]?.url).toBe('/api/account/v3/register')
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ username: 'maker', password: 'Secret123', phoneNumber: '13900000000', smsCode: '246810', nickName: 'Maker' })
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      username: 'maker',
+      password: 'Secret123',
+      phoneNumber: '13900000000',
+      smsCode: '246810',
+      nickName: 'Maker',
+    })
     expect($isLoggedIn.get()).toBe(true)
     // Registration sessions are short ones: nothing is remembered.
     expect($session.get().loginInfo).toBeUndefined()
@@ -43,13 +75,25 @@ describe('registerAccount', () => {
 
   it('reports a taken username without logging in', async () => {
     stubFetch(envelope(null, 409, '用户名已存在'))
-    expect(await registerAccount({ username: 'admin', password: 'Secret123', phoneNumber: '13900000000', smsCode: '246810' })).toBe(false)
+    expect(
+      await registerAccount({
+        username: 'admin',
+        password: 'Secret123',
+        phoneNumber: '13900000000',
+        smsCode: '246810',
+      }),
+    ).toBe(false)
     expect($isLoggedIn.get()).toBe(false)
   })
 })
 
 describe('resetPassword', () => {
-  const input = { phoneNumber: '13900000000', smsCode: '246810', newPassword: 'Better456', confirmPassword: 'Better456' }
+  const input = {
+    phoneNumber: '13900000000',
+    smsCode: '246810',
+    newPassword: 'Better456',
+    confirmPassword: 'Better456',
+  }
 
   it('answers the server confirmation and never logs in', async () => {
     const calls = stubFetch(envelope(true, 200, '密码已重置，请重新登录'))

@@ -7,14 +7,17 @@ import { resetSmsCountdown } from '../../../../src/features/auth/stores/sms.ts'
 import { json, stubFetch, type FetchCall } from '../../support/fetch-stub.ts'
 import { resetState } from '../../support/reset.ts'
 
-const envelope = (data: unknown, code = 200, msg = 'ok') => json({ success: code === 200, code, msg, data, extraInfo: null })
+const envelope = (data: unknown, code = 200, msg = 'ok') =>
+  json({ success: code === 200, code, msg, data, extraInfo: null })
 let keys = 0
-const captchaReply = () => new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml', 'X-Captcha-Key': `k${++keys}` } })
+const captchaReply = () =>
+  new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml', 'X-Captcha-Key': `k${++keys}` } })
 
 let host: HTMLDivElement
 let root: Root
 
-const field = (id: string) => host.querySelector(`[data-testid="${id}"]`) as HTMLElement & { value: string; helpText: string }
+const field = (id: string) =>
+  host.querySelector(`[data-testid="${id}"]`) as HTMLElement & { value: string; helpText: string }
 
 /** Types into a Shoelace input the way it reports typing: value, then `sl-input`. */
 async function type(id: string, value: string) {
@@ -31,7 +34,9 @@ async function submit(formId: string) {
 
 /** Routes the stubbed fetch by URL: captchas get fresh keys, the rest the given replies in order. */
 function server(...replies: Response[]): FetchCall[] {
-  return stubFetch((call) => (call.url.includes('get-sms-image') ? captchaReply() : (replies.shift() ?? envelope(null, 500, 'unexpected'))))
+  return stubFetch((call) =>
+    call.url.includes('get-sms-image') ? captchaReply() : (replies.shift() ?? envelope(null, 500, 'unexpected')),
+  )
 }
 
 beforeEach(() => {
@@ -92,7 +97,8 @@ describe('PhoneLoginForm', () => {
     await act(async () => root.render(<PhoneLoginForm onLoggedIn={() => {}} />))
     await vi.waitFor(() => expect(host.querySelector('[data-testid="captcha-image"] img')).not.toBeNull())
     // SlButton.click() clicks its inner button; dispatch on the host as a user's click arrives.
-    const send = async () => act(async () => field('phone-send-sms').dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true })))
+    const send = async () =>
+      act(async () => field('phone-send-sms').dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true })))
     await type('phone-number', '1234')
     await send()
     expect(field('phone-number').helpText).toBe('请输入正确的 11 位手机号')

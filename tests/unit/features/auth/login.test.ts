@@ -5,8 +5,10 @@ import { $isLoggedIn, $session } from '../../../../src/lib/stores/session.ts'
 import { json, logIn as seedSession, stubFetch } from '../../support/fetch-stub.ts'
 import { resetState } from '../../support/reset.ts'
 
-const envelope = (data: unknown, code = 200, msg = 'ok') => json({ success: code === 200, code, msg, data, extraInfo: null })
-const captchaReply = () => new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml', 'X-Captcha-Key': 'k2' } })
+const envelope = (data: unknown, code = 200, msg = 'ok') =>
+  json({ success: code === 200, code, msg, data, extraInfo: null })
+const captchaReply = () =>
+  new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml', 'X-Captcha-Key': 'k2' } })
 const input = { username: 'customer', password: 'secret', captchaCode: 'AB12', captchaKey: 'k1', rememberMe: true }
 const routes = [{ path: '/ai-quote', component: '#', children: [] }]
 

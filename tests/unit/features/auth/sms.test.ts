@@ -4,8 +4,10 @@ import { $smsCountdown, resetSmsCountdown, sendSmsCode } from '../../../../src/f
 import { json, stubFetch } from '../../support/fetch-stub.ts'
 import { resetState } from '../../support/reset.ts'
 
-const envelope = (data: unknown, code = 200, msg = 'ok') => json({ success: code === 200, code, msg, data, extraInfo: null })
-const captchaReply = () => new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml', 'X-Captcha-Key': 'fresh' } })
+const envelope = (data: unknown, code = 200, msg = 'ok') =>
+  json({ success: code === 200, code, msg, data, extraInfo: null })
+const captchaReply = () =>
+  new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml', 'X-Captcha-Key': 'fresh' } })
 
 beforeEach(() => {
   resetState()
@@ -23,7 +25,9 @@ describe('sendSmsCode', () => {
     vi.useFakeTimers()
     const calls = stubFetch(envelope({ cooldownSeconds: 60 }), captchaReply())
     expect(await sendSmsCode('13800000001', 'E2E4', 'k1')).toBe(true)
-    expect(calls[0]?.url).toBe('/api/account/v2/sendsms/13800000001?phoneNumber=13800000001&imageVerifyCode=E2E4&captchaKey=k1')
+    expect(calls[0]?.url).toBe(
+      '/api/account/v2/sendsms/13800000001?phoneNumber=13800000001&imageVerifyCode=E2E4&captchaKey=k1',
+    )
     expect(calls[0]?.init.method).toBe('POST')
     expect($smsCountdown.get()).toBe(60)
     // The countdown blocks a second request.

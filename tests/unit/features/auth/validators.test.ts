@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { resolveAvatarUrl } from '../../../../src/lib/forms/avatar-url.ts'
-import { safeRedirect } from '../../../../src/features/auth/lib/safe-redirect.ts'
+import { safeRedirect } from '../../../../src/lib/paths.ts'
 import {
   captchaRule,
   confirmRule,
@@ -18,7 +18,8 @@ describe('validators (admin-template §1.13, matching the server)', () => {
     expect(phoneRule('')).toBe('common.rules.phoneRequired')
     expect(phoneRule('13800000001')).toBe('')
     expect(phoneRule(' 19912345678 ')).toBe('')
-    for (const bad of ['12800000001', '1380000000', '138000000012', '1380000000a', '+8613800000001']) expect(phoneRule(bad)).toBe('common.rules.phone')
+    for (const bad of ['12800000001', '1380000000', '138000000012', '1380000000a', '+8613800000001'])
+      expect(phoneRule(bad)).toBe('common.rules.phone')
   })
 
   it('username: 3–32 letters, digits and _ . @ -', () => {
@@ -58,7 +59,14 @@ describe('validators (admin-template §1.13, matching the server)', () => {
 describe('safeRedirect', () => {
   it('follows same-app paths only', () => {
     expect(safeRedirect('?redirect=%2Fai-quote%2Fquote%3Fid%3D3', '/')).toBe('/ai-quote/quote?id=3')
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/login', '']) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/login',
+      '',
+    ]) {
       expect(safeRedirect(`?redirect=${encodeURIComponent(bad)}`, '/')).toBe('/')
     }
     expect(safeRedirect('', '/')).toBe('/')
@@ -68,8 +76,12 @@ describe('safeRedirect', () => {
 describe('resolveAvatarUrl', () => {
   it('resolves server paths against the API base and keeps absolute URLs', () => {
     expect(resolveAvatarUrl('/api/uploads/avatars/a.png', '')).toBe('/api/uploads/avatars/a.png')
-    expect(resolveAvatarUrl('/api/uploads/avatars/a.png', 'https://api.example.com/')).toBe('https://api.example.com/api/uploads/avatars/a.png')
-    expect(resolveAvatarUrl('https://cdn.example.com/a.png', 'https://api.example.com')).toBe('https://cdn.example.com/a.png')
+    expect(resolveAvatarUrl('/api/uploads/avatars/a.png', 'https://api.example.com/')).toBe(
+      'https://api.example.com/api/uploads/avatars/a.png',
+    )
+    expect(resolveAvatarUrl('https://cdn.example.com/a.png', 'https://api.example.com')).toBe(
+      'https://cdn.example.com/a.png',
+    )
     expect(resolveAvatarUrl('blob:x', '')).toBe('blob:x')
     expect(resolveAvatarUrl(undefined, '')).toBe('')
   })

@@ -66,7 +66,8 @@ describe('ChatHistoryMenu', () => {
   it('renames in place: Escape cancels, an empty name is refused, Enter saves', async () => {
     stubFetch(page)
     await render()
-    const edit = async () => act(async () => (host.querySelector('[data-testid="history-rename"]') as HTMLButtonElement).click())
+    const edit = async () =>
+      act(async () => (host.querySelector('[data-testid="history-rename"]') as HTMLButtonElement).click())
     const input = () => host.querySelector('[data-testid="history-rename-input"]') as HTMLInputElement
     const type = async (value: string) =>
       act(async () => {
@@ -93,7 +94,17 @@ describe('ChatHistoryMenu', () => {
   })
 
   it('shows the empty and the error states', async () => {
-    stubFetch(envelope({ rows: [], pageIndex: 1, pageSize: 20, totalCount: 0, totalPages: 0, hasPreviousPage: false, hasNextPage: false }))
+    stubFetch(
+      envelope({
+        rows: [],
+        pageIndex: 1,
+        pageSize: 20,
+        totalCount: 0,
+        totalPages: 0,
+        hasPreviousPage: false,
+        hasNextPage: false,
+      }),
+    )
     await render()
     expect(host.querySelector('[data-testid="history-empty"]')?.textContent).toBe('暂无历史记录')
     stubFetch(json({ success: false, code: 500, msg: 'down', data: null }, 500))

@@ -15,11 +15,20 @@ import { resetSession } from '../../../../src/lib/stores/session.ts'
 import { json, logIn, stubFetch } from '../../support/fetch-stub.ts'
 import { resetState } from '../../support/reset.ts'
 
-const envelope = (data: unknown, code: number | string = 200, msg = 'ok') => json({ success: code === 200, code, msg, data, extraInfo: null })
+const envelope = (data: unknown, code: number | string = 200, msg = 'ok') =>
+  json({ success: code === 200, code, msg, data, extraInfo: null })
 const rows = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => ({ id: from + i, name: `r${from + i}`, updateTime: '2026-03-15T08:00:00Z' }))
 const page = (pageIndex: number, items: unknown[], hasNextPage: boolean) =>
-  envelope({ rows: items, pageIndex, pageSize: 20, totalCount: 45, totalPages: 3, hasPreviousPage: pageIndex > 1, hasNextPage })
+  envelope({
+    rows: items,
+    pageIndex,
+    pageSize: 20,
+    totalCount: 45,
+    totalPages: 3,
+    hasPreviousPage: pageIndex > 1,
+    hasNextPage,
+  })
 
 beforeEach(() => {
   resetState()

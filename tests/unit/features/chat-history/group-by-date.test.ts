@@ -46,7 +46,12 @@ describe('groupOf', () => {
 describe('groupRecords', () => {
   it('keeps the server order inside each group, the groups in fixed order, and drops empty ones', () => {
     const now = new Date(2026, 2, 15, 10, 30)
-    const rows = [record(1, at(2026, 3, 15, 9)), record(2, at(2026, 3, 2)), record(3, at(2026, 3, 15, 8)), record(4, at(2025, 12, 1))]
+    const rows = [
+      record(1, at(2026, 3, 15, 9)),
+      record(2, at(2026, 3, 2)),
+      record(3, at(2026, 3, 15, 8)),
+      record(4, at(2025, 12, 1)),
+    ]
     const groups = groupRecords(rows, now)
     expect(groups.map((g) => g.key)).toEqual(['today', 'thisMonth', 'earlier'])
     expect(groups[0]?.records.map((r) => r.id)).toEqual([1, 3])

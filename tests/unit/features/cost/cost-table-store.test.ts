@@ -1,69 +1,87 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { removeCostRow, saveCostRow } from '../../../../src/features/cost/stores/cost-actions.ts'
 import { exportFileName } from '../../../../src/features/cost/stores/cost-export.ts'
-import {
-  costTableStore, goToCostPage, loadCostTable, resetCostTables, searchCostTable, setCostPageSize,
-} from '../../../../src/features/cost/stores/cost-table.ts'
+import { costList } from '../../../../src/features/cost/stores/cost-table.ts'
 import { json, logIn, stubFetch } from '../../support/fetch-stub.ts'
 import { resetState } from '../../support/reset.ts'
 
-const envelope = (data: unknown, code = 200, msg = 'ok') => json({ success: code === 200, code, msg, data, extraInfo: null }, code === 200 ? 200 : code)
-const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ key: `M${from + i}`, priceKg: from + i }))
+const envelope = (data: unknown, code = 200, msg = 'ok') =>
+  json({ success: code === 200, code, msg, data, extraInfo: null }, code === 200 ? 200 : code)
+const rows = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => ({ key: `M${from + i}`, priceKg: from + i }))
 const page = (pageIndex: number, items: unknown[], totalCount: number, pageSize = 20) =>
-  envelope({ rows: items, pageIndex, pageSize, totalCount, totalPages: Math.ceil(totalCount / pageSize), hasPreviousPage: pageIndex > 1, hasNextPage: pageIndex * pageSize < totalCount, configId: 1, version: 3 })
+  envelope({
+    rows: items,
+    pageIndex,
+    pageSize,
+    totalCount,
+    totalPages: Math.ceil(totalCount / pageSize),
+    hasPreviousPage: pageIndex > 1,
+    hasNextPage: pageIndex * pageSize < totalCount,
+    configId: 1,
+    version: 3,
+  })
 const changed = envelope({ configId: 1, version: 4, rows: [] })
-const materials = () => costTableStore('materials').get()
+const materials = () => costList('materials').$state.get()
+const machines = () => costList('machines').$state.get()
 
 beforeEach(() => {
   resetState()
   logIn()
-  resetCostTables()
 })
 afterEach(() => vi.unstubAllGlobals())
 
 describe('paging and search', () => {
   it('loads page 1 with 20 rows, then pages, page sizes and searches from page 1', async () => {
-    const calls = stubFetch(page(1, rows(1, 20), 45), page(2, rows(21, 20), 45), page(1, rows(1, 50), 45, 50), page(1, rows(7, 1), 1, 50))
-    await loadCostTable('materials')
+    const calls = stubFetch(
+      page(1, rows(1, 20), 45),
+      page(2, rows(21, 20), 45),
+      page(1, rows(1, 50), 45, 50),
+      page(1, rows(7, 1), 1, 50),
+    )
+    await costList('materials').reload()
     expect(calls[0]?.url).toBe('/api/cost/materials/list?pageIndex=1&pageSize=20')
-    expect(materials()).toMatchObject({ status: 'ready', totalCount: 45, totalPages: 3, version: 3 })
-    await goToCostPage('materials', 2)
+    expect(materials()).toMatchObject({ status: 'loaded', totalCount: 45, totalPages: 3, extra: { version: 3 } })
+    await costList('materials').setPage(2)
     expect(calls[1]?.url).toBe('/api/cost/materials/list?pageIndex=2&pageSize=20')
-    await setCostPageSize('materials', 50)
+    await costList('materials').setPageSize(50)
     expect(calls[2]?.url).toBe('/api/cost/materials/list?pageIndex=1&pageSize=50')
-    await searchCostTable('materials', ' 超硬铝 ')
-    expect(calls[3]?.url).toBe(`/api/cost/materials/list?pageIndex=1&pageSize=50&keyword=${encodeURIComponent('超硬铝')}`)
-    expect(materials()).toMatchObject({ search: ' 超硬铝 ', rows: [{ key: 'M7' }] })
+    await costList('materials').search(' 超硬铝 ')
+    expect(calls[3]?.url).toBe(
+      `/api/cost/materials/list?pageIndex=1&pageSize=50&keyword=${encodeURIComponent('超硬铝')}`,
+    )
+    expect(materials()).toMatchObject({ keyword: '超硬铝', rows: [{ key: 'M7' }] })
   })
 
   it('never asks for a page beyond the last one', async () => {
     const calls = stubFetch(page(1, rows(1, 20), 30), page(2, rows(21, 10), 30))
-    await loadCostTable('materials')
-    await goToCostPage('materials', 9)
+    await costList('materials').reload()
+    await costList('materials').setPage(9)
     expect(calls[1]?.url).toContain('pageIndex=2')
   })
 
   it('falls back to the last page when the asked page no longer exists', async () => {
-    const calls = stubFetch(page(3, [], 25), page(2, rows(21, 5), 25))
-    await loadCostTable('materials', { pageIndex: 3 })
-    expect(calls[1]?.url).toContain('pageIndex=2')
-    expect(materials()).toMatchObject({ pageIndex: 2, status: 'ready' })
+    const calls = stubFetch(page(1, rows(1, 20), 45), page(3, [], 25), page(2, rows(21, 5), 25))
+    await costList('materials').reload()
+    await costList('materials').setPage(3)
+    expect(calls[2]?.url).toContain('pageIndex=2')
+    expect(materials()).toMatchObject({ pageIndex: 2, status: 'loaded' })
   })
 
   it('shows an error state, and a distinct forbidden state on 403', async () => {
     stubFetch(envelope(null, 500, 'down'))
-    await loadCostTable('machines')
-    expect(costTableStore('machines').get()).toMatchObject({ status: 'error', forbidden: false, error: 'down' })
+    await costList('machines').reload()
+    expect(machines()).toMatchObject({ status: 'error', message: 'down' })
     stubFetch(envelope(null, 403, 'forbidden'))
-    await loadCostTable('machines')
-    expect(costTableStore('machines').get()).toMatchObject({ status: 'error', forbidden: true })
+    await costList('machines').reload()
+    expect(machines()).toMatchObject({ status: 'forbidden' })
   })
 
   it('drops an answer that arrives after a newer load', async () => {
     let release: (r: Response) => void = () => {}
     stubFetch(() => new Promise<Response>((resolve) => (release = resolve)), page(1, rows(100, 1), 1))
-    const slow = loadCostTable('materials')
-    await searchCostTable('materials', 'x')
+    const slow = costList('materials').reload()
+    await costList('materials').search('x')
     release(page(1, rows(1, 20), 45))
     await slow
     expect(materials().rows.map((r) => r.key)).toEqual(['M100'])
@@ -84,31 +102,42 @@ describe('writes', () => {
 
   it('answers the server’s message when it refuses, without reloading', async () => {
     const calls = stubFetch(envelope(null, 400, 'material.items.0.priceKg must be at least 0'))
-    expect(await saveCostRow('materials', 'AL6061', { priceKg: -5 })).toEqual({ ok: false, message: 'material.items.0.priceKg must be at least 0' })
+    expect(await saveCostRow('materials', 'AL6061', { priceKg: -5 })).toEqual({
+      ok: false,
+      message: 'material.items.0.priceKg must be at least 0',
+    })
     expect(await removeCostRow('materials', 'AL6061')).toMatchObject({ ok: false })
     expect(calls).toHaveLength(2)
   })
 
   it('goes back one page after deleting the only row of the last page', async () => {
-    const calls = stubFetch(page(3, rows(41, 1), 41), changed, page(2, rows(21, 20), 40))
-    await loadCostTable('materials', { pageIndex: 3 })
+    const calls = stubFetch(page(1, rows(1, 20), 41), page(3, rows(41, 1), 41), changed, page(2, rows(21, 20), 40))
+    await costList('materials').reload()
+    await costList('materials').setPage(3)
     expect(await removeCostRow('materials', 'M41')).toEqual({ ok: true })
-    expect(calls[1]?.init.method).toBe('DELETE')
-    expect(calls[2]?.url).toContain('pageIndex=2')
+    expect(calls[2]?.init.method).toBe('DELETE')
+    // Straight to page 2, without asking for the emptied page first.
+    expect(calls.slice(3).map((c) => c.url)).toEqual(['/api/cost/materials/list?pageIndex=2&pageSize=20'])
     expect(materials()).toMatchObject({ pageIndex: 2, totalPages: 2 })
   })
 
   it('stays on the page when rows are left on it', async () => {
-    const calls = stubFetch(page(2, rows(21, 2), 22), changed, page(2, rows(22, 1), 21))
-    await loadCostTable('materials', { pageIndex: 2 })
+    const calls = stubFetch(page(1, rows(1, 20), 22), page(2, rows(21, 2), 22), changed, page(2, rows(22, 1), 21))
+    await costList('materials').reload()
+    await costList('materials').setPage(2)
     await removeCostRow('materials', 'M21')
-    expect(calls[2]?.url).toContain('pageIndex=2')
+    expect(calls[3]?.url).toContain('pageIndex=2')
   })
 })
 
 describe('export file name', () => {
   it('prefers the UTF-8 name, then the plain one, then a dated fallback', () => {
-    expect(exportFileName(`attachment; filename="materials.xlsx"; filename*=UTF-8''${encodeURIComponent('材料成本-2026-03-01.xlsx')}`, 'materials')).toBe('材料成本-2026-03-01.xlsx')
+    expect(
+      exportFileName(
+        `attachment; filename="materials.xlsx"; filename*=UTF-8''${encodeURIComponent('材料成本-2026-03-01.xlsx')}`,
+        'materials',
+      ),
+    ).toBe('材料成本-2026-03-01.xlsx')
     expect(exportFileName('attachment; filename="m.xlsx"', 'materials')).toBe('m.xlsx')
     expect(exportFileName(null, 'machines', new Date('2026-03-01T00:00:00Z'))).toBe('machines-2026-03-01.xlsx')
   })

@@ -1,12 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { avatarFileError } from '../../../../src/features/personal/lib/validators.ts'
-import { $avatarUpload, changeAvatar, saveProfile, updatePassword } from '../../../../src/features/personal/stores/personal.ts'
+import {
+  $avatarUpload,
+  changeAvatar,
+  saveProfile,
+  updatePassword,
+} from '../../../../src/features/personal/stores/personal.ts'
 import { $toast } from '../../../../src/lib/api/toast.ts'
 import { $session, setUserInfo } from '../../../../src/lib/stores/session.ts'
 import { json, logIn, stubFetch } from '../../support/fetch-stub.ts'
 import { resetState } from '../../support/reset.ts'
 
-const envelope = (data: unknown, code = 200, msg = 'ok') => json({ success: code === 200, code, msg, data, extraInfo: null })
+const envelope = (data: unknown, code = 200, msg = 'ok') =>
+  json({ success: code === 200, code, msg, data, extraInfo: null })
 const file = (type: string, size: number, name = 'a.png') => new File([new Uint8Array(size)], name, { type })
 
 beforeEach(() => {
@@ -21,7 +27,12 @@ describe('saveProfile', () => {
   it('sends trimmed fields and keeps the role the profile answer does not carry', async () => {
     const calls = stubFetch(envelope({ id: 7, username: 'customer', nickName: 'New', email: 'a@b.cn' }))
     expect(await saveProfile({ nickName: ' New ', realName: '', email: 'a@b.cn ', companyName: '' })).toBe(true)
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ nickName: 'New', realName: '', email: 'a@b.cn', companyName: '' })
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      nickName: 'New',
+      realName: '',
+      email: 'a@b.cn',
+      companyName: '',
+    })
     expect($session.get().userInfo).toMatchObject({ nickName: 'New', roleId: 4, role: 'Customer' })
     expect($toast.get()?.variant).toBe('success')
   })
@@ -59,7 +70,10 @@ describe('changeAvatar', () => {
     let seen: unknown
     const calls = stubFetch(() => {
       seen = $avatarUpload.get()
-      return envelope({ avatarUrl: '/api/uploads/avatars/n.png', userInfo: { id: 7, username: 'customer', avatarUrl: '/api/uploads/avatars/n.png' } })
+      return envelope({
+        avatarUrl: '/api/uploads/avatars/n.png',
+        userInfo: { id: 7, username: 'customer', avatarUrl: '/api/uploads/avatars/n.png' },
+      })
     })
     expect(await changeAvatar(file('image/png', 100))).toBe(true)
     expect(seen).toEqual({ status: 'uploading', preview: 'blob:preview' })

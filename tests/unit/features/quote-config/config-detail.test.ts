@@ -2,20 +2,49 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defaultQuoteConfig } from '../../../../server/engine/pricing/default-config.ts'
 import { wasValue } from '../../../../src/features/quote-config/lib/diff.ts'
 import type { DraftRow } from '../../../../src/features/quote-config/lib/draft.ts'
-import { $configDetail, loadConfigDetail, previousDraft, resetConfigDetail } from '../../../../src/features/quote-config/stores/config-detail.ts'
-import { currentDraft, hasUnsavedChanges, openSection, saveSection, updateDraft } from '../../../../src/features/quote-config/stores/section-edit.ts'
+import {
+  $configDetail,
+  loadConfigDetail,
+  previousDraft,
+  resetConfigDetail,
+} from '../../../../src/features/quote-config/stores/config-detail.ts'
+import {
+  currentDraft,
+  hasUnsavedChanges,
+  openSection,
+  saveSection,
+  updateDraft,
+} from '../../../../src/features/quote-config/stores/section-edit.ts'
 import { json, logIn, stubFetch } from '../../support/fetch-stub.ts'
 import { resetState } from '../../support/reset.ts'
 
-const envelope = (data: unknown, code = 200, msg = 'ok') => json({ success: code === 200, code, msg, data, extraInfo: null }, code === 200 ? 200 : code)
+const envelope = (data: unknown, code = 200, msg = 'ok') =>
+  json({ success: code === 200, code, msg, data, extraInfo: null }, code === 200 ? 200 : code)
 
 function configWithPrice(priceKg: number) {
   const config = defaultQuoteConfig()
   config.material.items[0]!.priceKg = priceKg
   return config
 }
-const version = (v: number, priceKg: number) => ({ configId: 5, configName: 'Shop', version: v, note: null, createTime: '', config: configWithPrice(priceKg) })
-const detail = (v: number, priceKg: number) => ({ id: 5, name: 'Shop', description: '', isDefault: false, enabled: true, currentVersion: v, createTime: '', updateTime: '', version: version(v, priceKg) })
+const version = (v: number, priceKg: number) => ({
+  configId: 5,
+  configName: 'Shop',
+  version: v,
+  note: null,
+  createTime: '',
+  config: configWithPrice(priceKg),
+})
+const detail = (v: number, priceKg: number) => ({
+  id: 5,
+  name: 'Shop',
+  description: '',
+  isDefault: false,
+  enabled: true,
+  currentVersion: v,
+  createTime: '',
+  updateTime: '',
+  version: version(v, priceKg),
+})
 
 const priceOfFirst = () => (currentDraft('material')?.items as DraftRow[])[0]!.priceKg
 
@@ -43,7 +72,9 @@ describe('detail and versions', () => {
     expect(wasValue(previousDraft(state, 'material'), now, 'items', 'density', 0)).toBeUndefined()
     // Rows are matched by key: a removed first row does not shift the comparison.
     const rows = now.items as DraftRow[]
-    expect(wasValue(previousDraft(state, 'material'), { ...now, items: rows.slice(1) }, 'items', 'priceKg', 0)).toBeUndefined()
+    expect(
+      wasValue(previousDraft(state, 'material'), { ...now, items: rows.slice(1) }, 'items', 'priceKg', 0),
+    ).toBeUndefined()
   })
 
   it('version 1 has no previous version to fetch', async () => {
@@ -74,7 +105,7 @@ describe('saving a section', () => {
     const calls = stubFetch(envelope(detail(2, 0)))
     expect(await saveSection()).toBeNull()
     expect(calls).toHaveLength(0)
-    expect($configDetail.get().errors['items.0.priceKg']?.key).toBe('quoteConfig.rules.min')
+    expect($configDetail.get().errors['items.0.priceKg']?.key).toBe('common.rules.min')
   })
 
   it('saves as a new version; the replaced version becomes the one compared with', async () => {
@@ -90,7 +121,7 @@ describe('saving a section', () => {
     expect(priceOfFirst()).toBe('42')
   })
 
-  it('keeps the draft and the server\'s message when the server refuses', async () => {
+  it("keeps the draft and the server's message when the server refuses", async () => {
     await editPrice('42')
     stubFetch(envelope(null, 400, 'material.items.0.priceKg must be at least 0'))
     expect(await saveSection()).toBeNull()

@@ -100,7 +100,11 @@ describe('the decision to show', () => {
     for (const id of ['quote-config-material', 'quote-config-surface', 'quote-config-pmi']) addTarget(id)
     scheduleTour(request(DETAIL))
     vi.advanceTimersByTime(50)
-    expect($tour.get()?.steps.map((s) => s.target)).toEqual(['quote-config-material', 'quote-config-surface', 'quote-config-pmi'])
+    expect($tour.get()?.steps.map((s) => s.target)).toEqual([
+      'quote-config-material',
+      'quote-config-surface',
+      'quote-config-pmi',
+    ])
   })
 })
 

@@ -80,7 +80,11 @@ describe('params and bodies', () => {
 
   it('sends form-urlencoded bodies as a qs-style query string', async () => {
     const calls = stubFetch(json(ok))
-    await http.post('/api/a', { a: { b: 1 }, list: ['x', 'y'], skip: undefined, empty: null, s: 'é &' }, { contentType: 'form' })
+    await http.post(
+      '/api/a',
+      { a: { b: 1 }, list: ['x', 'y'], skip: undefined, empty: null, s: 'é &' },
+      { contentType: 'form' },
+    )
     const { body, headers } = calls[0]!.init
     expect(headers.get('content-type')).toBe('application/x-www-form-urlencoded')
     expect(body).toBe('a%5Bb%5D=1&list%5B0%5D=x&list%5B1%5D=y&empty=&s=%C3%A9%20%26')
@@ -89,7 +93,11 @@ describe('params and bodies', () => {
   it('sends multipart bodies as FormData and lets the browser set the boundary', async () => {
     const calls = stubFetch(json(ok))
     const file = new File(['solid x'], 'part.stl', { type: 'model/stl' })
-    await http.post('/api/cnc/partcosts/v3/upload', { file, files: [file, file], count: 2, skip: null, meta: { a: 1 } }, { contentType: 'multipart' })
+    await http.post(
+      '/api/cnc/partcosts/v3/upload',
+      { file, files: [file, file], count: 2, skip: null, meta: { a: 1 } },
+      { contentType: 'multipart' },
+    )
     const { body, headers } = calls[0]!.init
     expect(body).toBeInstanceOf(FormData)
     const form = body as FormData

@@ -20,7 +20,11 @@ describe('responses', () => {
   })
 
   it('rejects a business failure with one toast of msg or message', async () => {
-    stubFetch(json({ success: false, code: 500, msg: '名称重复', data: null }), json({ code: 4001, message: 'bad input' }), json({ code: 1 }))
+    stubFetch(
+      json({ success: false, code: 500, msg: '名称重复', data: null }),
+      json({ code: 4001, message: 'bad input' }),
+      json({ code: 1 }),
+    )
     const first = await rejection(http.post('/api/a', {}))
     expect(first).toMatchObject({ kind: 'business', code: 500, status: 200, message: '名称重复' })
     expect($toast.get()).toMatchObject({ variant: 'danger', message: '名称重复' })
@@ -70,7 +74,10 @@ describe('responses', () => {
   })
 
   it('maps other HTTP failures to the server message or request-failed', async () => {
-    stubFetch(json({ code: 500, msg: 'database down' }, 500), new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }))
+    stubFetch(
+      json({ code: 500, msg: 'database down' }, 500),
+      new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+    )
     logIn()
     const first = await rejection(http.get('/api/a'))
     expect(first).toMatchObject({ kind: 'http', status: 500, message: 'database down' })
@@ -107,7 +114,12 @@ describe('responses', () => {
   })
 
   it('resolves the whole response for blob calls', async () => {
-    stubFetch(new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { 'content-type': 'image/png', 'x-captcha-id': 'c1' } }))
+    stubFetch(
+      new Response(new Uint8Array([1, 2, 3]), {
+        status: 200,
+        headers: { 'content-type': 'image/png', 'x-captcha-id': 'c1' },
+      }),
+    )
     const result = await http.get('/api/account/get-sms-image', { responseType: 'blob' })
     expect(result.status).toBe(200)
     expect(result.headers.get('x-captcha-id')).toBe('c1')
@@ -118,7 +130,9 @@ describe('responses', () => {
     stubFetch(json({ msg: 'no file' }, 404), json({ code: 500, msg: 'export failed' }))
     const first = await rejection(http.put('/api/cnc/partcosts/batch/download', { ids: [1] }, { responseType: 'blob' }))
     expect(first).toMatchObject({ kind: 'http', status: 404, message: 'no file' })
-    const second = await rejection(http.put('/api/cnc/partcosts/batch/download', { ids: [1] }, { responseType: 'blob' }))
+    const second = await rejection(
+      http.put('/api/cnc/partcosts/batch/download', { ids: [1] }, { responseType: 'blob' }),
+    )
     expect(second).toMatchObject({ kind: 'business', code: 500, message: 'export failed' })
   })
 })

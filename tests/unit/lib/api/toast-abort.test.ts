@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cancelAllRequests, cancelRequest, pendingRequests, registerAbort, releaseAbort } from '../../../../src/lib/api/abort.ts'
+import {
+  cancelAllRequests,
+  cancelRequest,
+  pendingRequests,
+  registerAbort,
+  releaseAbort,
+} from '../../../../src/lib/api/abort.ts'
 import { ApiError, isApiError } from '../../../../src/lib/api/errors.ts'
 import { $toast, dismissToast, showToast } from '../../../../src/lib/api/toast.ts'
 import { resetState } from '../../support/reset.ts'

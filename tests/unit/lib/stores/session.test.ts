@@ -30,7 +30,12 @@ describe('$session', () => {
   it('persists a login under the prefixed user key, remembering only the username', () => {
     setLoginResult({ ...login, password: 'secret' } as typeof login)
     expect($isLoggedIn.get()).toBe(true)
-    expect(stored()).toMatchObject({ token: 'tok', userInfo: login.userInfo, rememberMe: true, loginInfo: { username: 'alice' } })
+    expect(stored()).toMatchObject({
+      token: 'tok',
+      userInfo: login.userInfo,
+      rememberMe: true,
+      loginInfo: { username: 'alice' },
+    })
     expect(localStorage.getItem('quote-elements:user')).not.toContain('secret')
     expect(localStorage.getItem('user')).toBeNull()
   })
@@ -62,7 +67,12 @@ describe('$session', () => {
     writeStored('ai-quote/quote', { draft: 1 })
     writeStored('dynamicRouter', true)
     resetSession()
-    expect($session.get()).toEqual({ tokenKey: 'Authorization', token: '', rememberMe: true, loginInfo: { username: 'alice' } })
+    expect($session.get()).toEqual({
+      tokenKey: 'Authorization',
+      token: '',
+      rememberMe: true,
+      loginInfo: { username: 'alice' },
+    })
     expect($isLoggedIn.get()).toBe(false)
     expect(readStored('ai-quote/quote')).toBeNull()
     expect(readStored('dynamicRouter')).toBe(true)
@@ -71,10 +81,21 @@ describe('$session', () => {
   it('hydrates from storage and drops a stored password', () => {
     localStorage.setItem(
       'quote-elements:user',
-      JSON.stringify({ token: 't', userInfo: { role: 'x' }, rememberMe: false, loginInfo: { username: 'bob', password: 'pw' } }),
+      JSON.stringify({
+        token: 't',
+        userInfo: { role: 'x' },
+        rememberMe: false,
+        loginInfo: { username: 'bob', password: 'pw' },
+      }),
     )
     rehydrateStores()
-    expect($session.get()).toEqual({ tokenKey: 'Authorization', token: 't', userInfo: { role: 'x' }, rememberMe: false, loginInfo: { username: 'bob' } })
+    expect($session.get()).toEqual({
+      tokenKey: 'Authorization',
+      token: 't',
+      userInfo: { role: 'x' },
+      rememberMe: false,
+      loginInfo: { username: 'bob' },
+    })
   })
 
   it('falls back to defaults for corrupt storage', () => {
@@ -89,7 +110,9 @@ describe('$session', () => {
 
   it('follows another tab through the storage event', () => {
     const fire = (newValue: string | null): void => {
-      window.dispatchEvent(new StorageEvent('storage', { key: 'quote-elements:user', newValue, storageArea: localStorage }))
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'quote-elements:user', newValue, storageArea: localStorage }),
+      )
     }
     fire(JSON.stringify({ token: 'other-tab', userInfo: { role: 'Auditor' }, rememberMe: true }))
     expect($session.get().token).toBe('other-tab')

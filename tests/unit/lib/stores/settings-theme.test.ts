@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { $toast } from '../../../../src/lib/api/toast.ts'
-import { $settings, $themeVars, setHeaderTheme, setIsDark, setLayout, setMenuTheme, setTheme } from '../../../../src/lib/stores/settings.ts'
+import { contrastRatio } from '../../../../src/lib/color.ts'
+import {
+  $settings,
+  $themeVars,
+  setHeaderTheme,
+  setIsDark,
+  setLayout,
+  setMenuTheme,
+  setTheme,
+} from '../../../../src/lib/stores/settings.ts'
 import { resetState } from '../../support/reset.ts'
 
 beforeEach(resetState)
@@ -33,7 +42,24 @@ describe('theme', () => {
     }
     expect(vars['--sl-color-primary-50']).toBe('#e8efff')
     setIsDark(true)
-    expect($themeVars.get()['--sl-color-primary-50']).toBe('#020919')
+    expect($themeVars.get()['--sl-color-primary-50']).toBe('#0a0f19')
+  })
+
+  it('keeps primary text and button labels readable (WCAG AA 4.5:1) in both modes, whatever the primary', () => {
+    // Shoelace's page and panel colours, which are also its button labels, in each mode.
+    const surfaces = { light: ['#ffffff', '#f4f4f5'], dark: ['#1a1a1e', '#2c2c31'] }
+    for (const primary of ['#165DFF', '#ffcc00', '#00b42a']) {
+      setTheme({ elColorPrimary: primary })
+      for (const dark of [false, true]) {
+        setIsDark(dark)
+        const fill = $themeVars.get()['--sl-color-primary-600']!
+        for (const surface of surfaces[dark ? 'dark' : 'light'])
+          expect(contrastRatio(fill, surface), `${primary} ${fill} on ${surface}`).toBeGreaterThanOrEqual(4.5)
+      }
+    }
+    setIsDark(false)
+    setTheme({ elColorPrimary: '#165DFF' })
+    expect($themeVars.get()['--sl-color-primary-600']).toBe('#165DFF')
   })
 
   it('sets a valid primary colour', () => {
@@ -90,7 +116,11 @@ describe('theme', () => {
     setMenuTheme('#ffffff')
     setLayout('top')
     setHeaderTheme('#ffffff')
-    expect($settings.get().theme).toMatchObject({ topHeaderTextColor: 'inherit', topToolBorderColor: '#eee', leftMenuBgColor: '#ffffff' })
+    expect($settings.get().theme).toMatchObject({
+      topHeaderTextColor: 'inherit',
+      topToolBorderColor: '#eee',
+      leftMenuBgColor: '#ffffff',
+    })
     setHeaderTheme('#000000')
     expect($settings.get().theme.leftMenuBgColor).toBe('#000000')
   })

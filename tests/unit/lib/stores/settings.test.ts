@@ -88,7 +88,10 @@ describe('layout and viewport', () => {
 
 describe('persisted values', () => {
   it('reads valid values back', () => {
-    localStorage.setItem('quote-elements:app', JSON.stringify({ layout: 'top', isDark: true, theme: { elColorPrimary: '#00aa00' } }))
+    localStorage.setItem(
+      'quote-elements:app',
+      JSON.stringify({ layout: 'top', isDark: true, theme: { elColorPrimary: '#00aa00' } }),
+    )
     rehydrateStores()
     expect($settings.get()).toMatchObject({ layout: 'top', isDark: true, logo: true })
     expect($settings.get().theme.elColorPrimary).toBe('#00aa00')
@@ -98,7 +101,13 @@ describe('persisted values', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     localStorage.setItem(
       'quote-elements:app',
-      JSON.stringify({ layout: 'sideways', currentSize: 'huge', logo: 'yes', footer: false, theme: { elColorPrimary: '#GGG', leftMenuBgColor: 'url(x)' } }),
+      JSON.stringify({
+        layout: 'sideways',
+        currentSize: 'huge',
+        logo: 'yes',
+        footer: false,
+        theme: { elColorPrimary: '#GGG', leftMenuBgColor: 'url(x)' },
+      }),
     )
     rehydrateStores()
     expect($settings.get()).toMatchObject({ layout: 'topLeft', currentSize: 'default', logo: true, footer: false })

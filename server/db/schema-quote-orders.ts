@@ -1,0 +1,125 @@
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import type { PartFile, QuoteBreakdown } from '../../src/lib/contract/quote.ts'
+import type { LineAdjustment, OrderActor, OrderReviewFlag } from '../../src/lib/contract/quote-order.ts'
+import type { QuoteOrderEventAction, QuoteOrderStatus } from '../../src/lib/contract/quote-order-states.ts'
+
+// Quote orders (issue #17). schema.ts re-exports these tables and this file imports nothing from it
+// (no cycle), so the owner and part ids carry no foreign key: accounts are only ever soft-deleted,
+// and an order must outlive the parts and chat records it was made from anyway.
+
+const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow()
+const amount = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull()
+
+/** A review flag as stored: a code and parameters; its words are chosen when read, in the reader's language. */
+export type StoredFlag = Omit<OrderReviewFlag, 'label' | 'message'>
+
+export const quoteOrders = pgTable(
+  'quote_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    number: varchar('number', { length: 20 }).notNull().unique(),
+    userId: integer('user_id').notNull(),
+    status: varchar('status', { length: 16 }).$type<QuoteOrderStatus>().notNull(),
+    /** Bumped by every write; a writer must name the version it read. */
+    version: integer('version').notNull().default(1),
+    currency: varchar('currency', { length: 8 }).notNull(),
+    taxRate: varchar('tax_rate', { length: 16 }).notNull(),
+    /** Sums of the lines, kept for sorting and statistics. */
+    total: amount('total'),
+    totalWithTax: amount('total_with_tax'),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    remarks: text('remarks').notNull().default(''),
+    sourceOrderId: integer('source_order_id'),
+    createdAt: at('created_at'),
+    updatedAt: at('updated_at'),
+  },
+  (t) => [
+    index('quote_orders_user_idx').on(t.userId, t.createdAt),
+    index('quote_orders_status_idx').on(t.status, t.validUntil),
+    index('quote_orders_created_idx').on(t.createdAt),
+  ],
+)
+
+/**
+ * One priced part, frozen: the quote result (breakdown, multipliers, flags) is copied, so a later
+ * configuration change, re-price or deleted chat record never changes an issued order. Part and
+ * quote ids are references for navigation only, deliberately without foreign keys.
+ */
+export const quoteOrderLines = pgTable(
+  'quote_order_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => quoteOrders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    partId: integer('part_id').notNull(),
+    quoteId: integer('quote_id').notNull(),
+    /** Digest of the part's files: uploads of the same files are the same product. */
+    partKey: varchar('part_key', { length: 64 }).notNull(),
+    partName: varchar('part_name', { length: 255 }).notNull(),
+    files: jsonb('files').$type<PartFile[]>().notNull(),
+    material: varchar('material', { length: 60 }).notNull(),
+    partClass: varchar('part_class', { length: 32 }),
+    /** Treatments, tolerance grade and Ra the price was computed with. */
+    facts: jsonb('facts')
+      .$type<{
+        surfaceTreatments: string[]
+        heatTreatments: string[]
+        toleranceGrade: number | null
+        ra: number | null
+      }>()
+      .notNull(),
+    quantity: integer('quantity').notNull(),
+    quotedUnitPrice: amount('quoted_unit_price'),
+    unitPrice: amount('unit_price'),
+    unitPriceWithTax: amount('unit_price_with_tax'),
+    total: amount('total'),
+    totalWithTax: amount('total_with_tax'),
+    configId: integer('config_id').notNull(),
+    configName: varchar('config_name', { length: 100 }).notNull(),
+    configVersion: integer('config_version').notNull(),
+    quote: jsonb('quote').$type<QuoteBreakdown>().notNull(),
+    flags: jsonb('flags').$type<StoredFlag[]>().notNull().default([]),
+    adjustment: jsonb('adjustment').$type<LineAdjustment>(),
+  },
+  (t) => [
+    index('quote_order_lines_order_idx').on(t.orderId, t.position),
+    index('quote_order_lines_key_idx').on(t.partKey),
+  ],
+)
+
+/** The timeline: every move and edit with who, when, from, to and why. */
+export const quoteOrderEvents = pgTable(
+  'quote_order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => quoteOrders.id, { onDelete: 'cascade' }),
+    action: varchar('action', { length: 16 }).$type<QuoteOrderEventAction>().notNull(),
+    fromStatus: varchar('from_status', { length: 16 }).$type<QuoteOrderStatus>(),
+    toStatus: varchar('to_status', { length: 16 }).$type<QuoteOrderStatus>().notNull(),
+    actor: jsonb('actor').$type<OrderActor>().notNull(),
+    reason: text('reason'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: at('created_at'),
+  },
+  (t) => [index('quote_order_events_order_idx').on(t.orderId, t.id)],
+)
+
+/** The last order number issued per year (QO-2026-000123). */
+export const quoteOrderSequences = pgTable('quote_order_sequences', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+})
+
+/** Digest of a part's stored files, computed once (files never change after upload); a deleted part's row is inert. */
+export const quotePartKeys = pgTable(
+  'quote_part_keys',
+  {
+    partId: integer('part_id').primaryKey(),
+    partKey: varchar('part_key', { length: 64 }).notNull(),
+  },
+  (t) => [uniqueIndex('quote_part_keys_key_idx').on(t.partKey, t.partId)],
+)

@@ -1,0 +1,48 @@
+import type { QuoteConfig } from '../../../src/lib/contract/quote-config.ts'
+import { dec, type Dec } from './money.ts'
+import type { Resolved } from './resolve.ts'
+import type { QuoteInputs, ReviewFlag } from './types.ts'
+
+/**
+ * Reasons to hold a quote for a person (quoting-domain §1.3, §3.6; SPEC §2: a full quote needs
+ * both a model and a drawing). The price is still computed so the reviewer starts from a number.
+ * Each flag is a code with the parameters of its message; the words are chosen when the quote is
+ * read, in the reader's language (server/services/quote-text.ts), since quotes are stored.
+ */
+export function reviewFlags(
+  inputs: QuoteInputs,
+  r: Resolved,
+  config: QuoteConfig,
+  unitPrice: Dec | undefined,
+): ReviewFlag[] {
+  const flags: ReviewFlag[] = []
+  if (!inputs.geometry) flags.push({ code: 'missing-3d' })
+  if (!inputs.drawing) flags.push({ code: 'missing-2d' })
+  else if (!inputs.drawing.hasTextLayer || inputs.drawing.needsOcr) flags.push({ code: 'no-text-layer' })
+  const pricedAs = r.material.value.key
+  if (r.unknownMaterial !== undefined) {
+    flags.push({ code: 'unknown-material', params: { material: r.unknownMaterial, pricedAs } })
+  } else if (r.material.source === 'default') {
+    flags.push({ code: 'unknown-material', params: { pricedAs } })
+  }
+  const grades = [r.generalGrade.value, r.tightGrade?.value].filter((g): g is number => g !== undefined)
+  if (grades.some((g) => g <= 5)) flags.push({ code: 'tolerance-it5', params: { grade: Math.min(...grades) } })
+  const ras = [r.generalRa.value, r.minRa?.value].filter((v): v is number => v !== undefined)
+  if (ras.some((v) => v <= 0.2)) flags.push({ code: 'ra-fine', params: { ra: Math.min(...ras) } })
+  if (unitPrice && unitPrice.gt(dec(config.other.reviewUnitPrice))) {
+    flags.push({
+      code: 'price-above-threshold',
+      params: { threshold: config.other.reviewUnitPrice, currency: config.currency },
+    })
+  }
+  for (const term of r.unknownTreatments) flags.push({ code: 'treatment-unknown', params: { term } })
+  for (const t of [...r.surface.value, ...r.heat.value]) {
+    if (!t.appliesTo.includes(r.material.value.class)) {
+      flags.push({ code: 'treatment-incompatible', params: { treatment: t.name, material: pricedAs } })
+    }
+  }
+  for (const w of inputs.geometry?.warnings ?? []) {
+    if (w.severity === 'review') flags.push({ code: 'geometry', params: { ...w.params, warning: w.code } })
+  }
+  return flags
+}

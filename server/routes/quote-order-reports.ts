@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { currentUser as caller } from '../lib/auth.ts'
+import type { Deps } from '../lib/deps.ts'
+import { commonErrors, envelopeOf, errorEnvelope, ok, pagedOf } from '../lib/envelope.ts'
+import { translate } from '../lib/i18n.ts'
+import { compareFor } from '../services/quote-orders/compare-load.ts'
+import { findOrder } from '../services/quote-orders/access.ts'
+import { listProducts } from '../services/quote-orders/products.ts'
+import { orderSheets, statisticsSheet } from '../services/quote-orders/sheet.ts'
+import { statisticsFor } from '../services/quote-orders/statistics.ts'
+import { audienceOf } from '../services/quote-visibility.ts'
+import {
+  batchDownloadQuery,
+  compareQuery,
+  comparison,
+  orderIdParams,
+  productQuery,
+  productRow,
+  statistics,
+  statisticsQuery,
+} from '../../src/lib/contract/quote-order.ts'
+import { STAFF } from './quote-config.ts'
+import { QUOTE_ORDER_BASE as base } from './quote-orders.ts'
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+const errors = { ...commonErrors, 403: errorEnvelope, 409: errorEnvelope }
+const FILE = 'Answers the file (not the envelope); errors are envelopes.'
+
+function sendXlsx(reply: FastifyReply, file: Buffer, name: string) {
+  reply.header('Content-Type', XLSX)
+  reply.header(
+    'Content-Disposition',
+    `attachment; filename="quote-order.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}.xlsx`,
+  )
+  return reply.send(file)
+}
+
+/** Downloads, comparison, the product list (owner or staff) and price statistics (staff). */
+export async function quoteOrderReportRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, auth, storage, config } = deps
+  const audience = (req: FastifyRequest) => audienceOf(caller(req), config.customerCostDetail)
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const tags = ['quote orders']
+
+  r.get(`${base}/:id/xlsx`, {
+    onRequest: auth(),
+    schema: {
+      tags,
+      summary: 'The quote sheet of one order as XLSX, in the caller’s language',
+      description: FILE,
+      params: orderIdParams,
+      produces: [XLSX],
+    },
+    handler: async (req, reply) => {
+      const user = caller(req)
+      const { order } = await findOrder(db, user, req.params.id)
+      return sendXlsx(reply, await orderSheets(db, user, [order.id], req.locale, audience(req)), order.number)
+    },
+  })
+
+  r.get(`${base}/xlsx`, {
+    onRequest: auth(),
+    schema: {
+      tags,
+      summary: 'Quote sheets of several orders as one XLSX (a summary sheet, then one per order)',
+      description: FILE,
+      querystring: batchDownloadQuery,
+      produces: [XLSX],
+    },
+    handler: async (req, reply) => {
+      const ids = [...new Set(req.query.ids)]
+      const name = `${translate(req.locale, 'orderSheet.summary')}-${new Date().toISOString().slice(0, 10)}`
+      return sendXlsx(reply, await orderSheets(db, caller(req), ids, req.locale, audience(req)), name)
+    },
+  })
+
+  r.get(`${base}/compare`, {
+    onRequest: auth(),
+    schema: {
+      tags,
+      summary:
+        'Orders (ids) or quotes of one part (quoteIds) side by side, differences marked and the price difference explained',
+      querystring: compareQuery,
+      response: { 200: envelopeOf(comparison), ...errors },
+    },
+    handler: async (req) => ok(req, await compareFor(db, storage, caller(req), req.query, req.locale, audience(req))),
+  })
+
+  r.get(`${base}/products`, {
+    onRequest: auth(),
+    schema: {
+      tags,
+      summary:
+        'Every part quoted, one row per product (same files → same product), with prices, quote history and orders',
+      description: 'A customer sees their own; staff see everyone’s (customerId narrows).',
+      querystring: productQuery,
+      response: { 200: envelopeOf(pagedOf(productRow)), ...errors },
+    },
+    handler: async (req) => ok(req, await listProducts(db, storage, caller(req), req.query)),
+  })
+
+  r.get(`${base}/statistics`, {
+    onRequest: auth(STAFF),
+    schema: {
+      tags,
+      summary:
+        'Price statistics (staff): quotes and orders per period, conversion, average prices, price-quantity points, review adjustments',
+      querystring: statisticsQuery,
+      response: { 200: envelopeOf(statistics), ...errors },
+    },
+    handler: async (req) => ok(req, await statisticsFor(db, req.query)),
+  })
+
+  r.get(`${base}/statistics/xlsx`, {
+    onRequest: auth(STAFF),
+    schema: {
+      tags,
+      summary: 'The price statistics as XLSX (staff)',
+      description: FILE,
+      querystring: statisticsQuery,
+      produces: [XLSX],
+    },
+    handler: async (req, reply) => {
+      const stats = await statisticsFor(db, req.query)
+      return sendXlsx(
+        reply,
+        await statisticsSheet(stats, req.locale),
+        `${translate(req.locale, 'statSheet.title')}-${stats.from}-${stats.to}`,
+      )
+    },
+  })
+}

@@ -1,0 +1,159 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { currentUser as caller } from '../lib/auth.ts'
+import type { Deps } from '../lib/deps.ts'
+import { commonErrors, envelopeOf, errorEnvelope, ok, pagedOf } from '../lib/envelope.ts'
+import { createOrder } from '../services/quote-orders/create.ts'
+import { listOrders } from '../services/quote-orders/list.ts'
+import { moveOrder } from '../services/quote-orders/moves.ts'
+import { readOrder } from '../services/quote-orders/read.ts'
+import { requoteOrder } from '../services/quote-orders/requote.ts'
+import { adjustLine, clearFlags, editRemarks } from '../services/quote-orders/review.ts'
+import { audienceOf } from '../services/quote-visibility.ts'
+import {
+  adjustBody,
+  clearFlagsBody,
+  createOrderBody,
+  moveBody,
+  orderIdParams,
+  orderLineParams,
+  orderListQuery,
+  quoteOrder,
+  quoteOrderRow,
+  remarksBody,
+} from '../../src/lib/contract/quote-order.ts'
+import { STAFF } from './quote-config.ts'
+
+export const QUOTE_ORDER_BASE = '/api/quote-order'
+const base = QUOTE_ORDER_BASE
+const errors = { ...commonErrors, 403: errorEnvelope, 409: errorEnvelope }
+const order = envelopeOf(quoteOrder)
+const VERSIONED = 'Send the `version` you read: a stale one answers 409 and changes nothing.'
+
+/**
+ * Quote orders (报价单): create from priced parts, read, list, and the life cycle. Customers see and
+ * act on their own orders only (others' are 404); staff see all and review. The services enforce
+ * the move table of the shared contract, so these handlers only parse and answer.
+ */
+export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, auth, storage, config } = deps
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const tags = ['quote orders']
+  /** The order as the caller may see it (cost details follow the quote visibility rule). */
+  const answer = (req: FastifyRequest, id: number) => {
+    const user = caller(req)
+    return readOrder(db, user, id, req.locale, audienceOf(user, config.customerCostDetail)).then((order) =>
+      ok(req, order),
+    )
+  }
+
+  r.get(`${base}/list`, {
+    onRequest: auth(),
+    schema: {
+      tags,
+      summary: 'Quote orders: own ones for a customer, all for staff; search, filter, sort, page',
+      description:
+        'keyword matches the number, a part name, or the customer (account, nickname, company); % and _ match literally.',
+      querystring: orderListQuery,
+      response: { 200: envelopeOf(pagedOf(quoteOrderRow)), ...errors },
+    },
+    handler: async (req) => ok(req, await listOrders(db, caller(req), req.query)),
+  })
+
+  r.post(`${base}/create`, {
+    onRequest: auth(),
+    schema: {
+      tags,
+      summary: 'A draft order from priced parts the caller owns (lines freeze each part’s latest quote)',
+      body: createOrderBody,
+      response: { 200: order, ...errors },
+    },
+    handler: async (req) => answer(req, await createOrder(db, storage, caller(req), req.body, req.locale)),
+  })
+
+  r.get(`${base}/:id`, {
+    onRequest: auth(),
+    schema: {
+      tags,
+      summary: 'One order with lines, frozen breakdowns, timeline and the caller’s actions',
+      params: orderIdParams,
+      response: { 200: order, ...errors },
+    },
+    handler: async (req) => answer(req, req.params.id),
+  })
+
+  r.post(`${base}/:id/move`, {
+    onRequest: auth(),
+    schema: {
+      tags,
+      summary: 'A life-cycle move: submit, accept, reject, order, cancel (owner) or quote (staff)',
+      description: `Moves outside the table answer 409 with the reason; the wrong side answers 403. ${VERSIONED}`,
+      params: orderIdParams,
+      body: moveBody,
+      response: { 200: order, ...errors },
+    },
+    handler: async (req) => {
+      await moveOrder(db, caller(req), req.params.id, req.body, req.locale)
+      return answer(req, req.params.id)
+    },
+  })
+
+  r.post(`${base}/:id/lines/:lineId/adjust`, {
+    onRequest: auth(STAFF),
+    schema: {
+      tags,
+      summary: 'Review: set a line’s unit price with a required reason (submitted orders, staff)',
+      description: `The line's amounts follow the frozen VAT and minimum charge. ${VERSIONED}`,
+      params: orderLineParams,
+      body: adjustBody,
+      response: { 200: order, ...errors },
+    },
+    handler: async (req) => {
+      await adjustLine(db, caller(req), req.params.id, req.params.lineId, req.body, req.locale)
+      return answer(req, req.params.id)
+    },
+  })
+
+  r.post(`${base}/:id/lines/:lineId/clear-flags`, {
+    onRequest: auth(STAFF),
+    schema: {
+      tags,
+      summary: 'Review: mark a line’s review flags handled (all, or the codes given; staff)',
+      description: VERSIONED,
+      params: orderLineParams,
+      body: clearFlagsBody,
+      response: { 200: order, ...errors },
+    },
+    handler: async (req) => {
+      await clearFlags(db, caller(req), req.params.id, req.params.lineId, req.body, req.locale)
+      return answer(req, req.params.id)
+    },
+  })
+
+  r.post(`${base}/:id/remarks`, {
+    onRequest: auth(),
+    schema: {
+      tags,
+      summary: 'Edit the remarks of a draft (owner)',
+      description: VERSIONED,
+      params: orderIdParams,
+      body: remarksBody,
+      response: { 200: order, ...errors },
+    },
+    handler: async (req) => {
+      await editRemarks(db, caller(req), req.params.id, req.body, req.locale)
+      return answer(req, req.params.id)
+    },
+  })
+
+  r.post(`${base}/:id/requote`, {
+    onRequest: auth(),
+    schema: {
+      tags,
+      summary: 'A new draft from the same parts, priced again with the current configuration (owner)',
+      params: orderIdParams,
+      response: { 200: order, ...errors },
+    },
+    handler: async (req) => answer(req, await requoteOrder(db, storage, caller(req), req.params.id, req.locale)),
+  })
+}

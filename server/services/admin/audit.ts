@@ -1,0 +1,78 @@
+import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { auditLogs } from '../../db/schema.ts'
+import { containsPattern } from '../../lib/like-pattern.ts'
+import type { AuthUser } from '../../lib/request-context.ts'
+import type { z } from 'zod'
+import type { AuditLogRow, AuditTarget, auditLogQuery } from '../../../src/lib/contract/admin.ts'
+import { paged, type Paged } from '../../../src/lib/contract/wire.ts'
+
+export interface AuditEntry {
+  action: string
+  targetType: AuditTarget
+  targetId: number | null
+  targetName: string
+  before?: unknown
+  after?: unknown
+}
+
+/** What an audit entry may show: never a password hash. */
+const clean = (value: unknown) => {
+  if (value === undefined || value === null) return null
+  const { passwordHash: _hidden, ...rest } = value as Record<string, unknown>
+  return JSON.parse(JSON.stringify(rest)) as unknown
+}
+
+/** Records one admin change; `db` may be the transaction the change runs in. */
+export async function audit(db: Db, actor: Pick<AuthUser, 'id' | 'username'>, entry: AuditEntry) {
+  await db.insert(auditLogs).values({
+    actorId: actor.id,
+    actorName: actor.username,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    targetName: entry.targetName.slice(0, 200),
+    before: clean(entry.before),
+    after: clean(entry.after),
+  })
+}
+
+type Query = z.output<typeof auditLogQuery>
+
+export async function pageAuditLog(db: Db, q: Query): Promise<Paged<AuditLogRow>> {
+  const where: SQL[] = []
+  if (q.keyword) {
+    const like = containsPattern(q.keyword)
+    where.push(or(ilike(auditLogs.actorName, like), ilike(auditLogs.action, like), ilike(auditLogs.targetName, like))!)
+  }
+  if (q.targetType) where.push(eq(auditLogs.targetType, q.targetType))
+  if (q.actorId) where.push(eq(auditLogs.actorId, q.actorId))
+  if (q.from) where.push(gte(auditLogs.createdAt, new Date(q.from)))
+  if (q.to) where.push(lte(auditLogs.createdAt, new Date(q.to)))
+  const filter = where.length > 0 ? and(...where) : undefined
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(auditLogs).where(filter)
+  const rows = await db
+    .select()
+    .from(auditLogs)
+    .where(filter)
+    .orderBy(desc(auditLogs.id))
+    .limit(q.pageSize)
+    .offset((q.pageIndex - 1) * q.pageSize)
+  return paged(
+    rows.map((r) => ({
+      id: r.id,
+      createdAt: r.createdAt.toISOString(),
+      actorId: r.actorId,
+      actorName: r.actorName,
+      action: r.action,
+      targetType: r.targetType as AuditTarget,
+      targetId: r.targetId,
+      targetName: r.targetName,
+      before: r.before ?? null,
+      after: r.after ?? null,
+    })),
+    q.pageIndex,
+    q.pageSize,
+    total,
+  )
+}

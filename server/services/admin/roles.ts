@@ -1,0 +1,165 @@
+import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Db } from '../../db/client.ts'
+import { roleMenus, roles, users } from '../../db/schema.ts'
+import { AppError, conflict, notFound } from '../../lib/errors.ts'
+import { containsPattern } from '../../lib/like-pattern.ts'
+import { ROLES } from '../../lib/auth.ts'
+import type { AuthUser } from '../../lib/request-context.ts'
+import { invalidateRoleRoutes } from '../role-routes.ts'
+import { audit } from './audit.ts'
+import { assertGrants, uniqueGrants } from './grant-rules.ts'
+import { assertManages } from './user-rules.ts'
+import type { AdminRoleRow, RoleDetail, RoleGrant, roleInput, roleQuery } from '../../../src/lib/contract/admin.ts'
+import { paged, type Paged } from '../../../src/lib/contract/wire.ts'
+
+type Actor = Pick<AuthUser, 'id' | 'username' | 'role' | 'roleId'>
+const SYSTEM: readonly string[] = Object.values(ROLES)
+const userCounts = (db: Db) =>
+  db.select({ roleId: users.roleId, n: count() }).from(users).where(isNull(users.deletedAt)).groupBy(users.roleId)
+
+type RoleRecord = typeof roles.$inferSelect
+const toRow = (r: RoleRecord, userCount: number): AdminRoleRow => ({
+  id: r.id,
+  code: r.code,
+  name: r.name,
+  status: r.status === 1 ? 1 : 0,
+  system: SYSTEM.includes(r.code),
+  selectable: r.selectable,
+  userCount,
+  createdAt: r.createdAt.toISOString(),
+})
+
+export async function pageRoles(db: Db, q: z.output<typeof roleQuery>): Promise<Paged<AdminRoleRow>> {
+  const where: SQL[] = []
+  if (q.keyword)
+    where.push(or(ilike(roles.code, containsPattern(q.keyword)), ilike(roles.name, containsPattern(q.keyword)))!)
+  if (q.status !== undefined) where.push(eq(roles.status, q.status))
+  const filter = where.length > 0 ? and(...where) : undefined
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(roles).where(filter)
+  const rows = await db
+    .select()
+    .from(roles)
+    .where(filter)
+    .orderBy(asc(roles.id))
+    .limit(q.pageSize)
+    .offset((q.pageIndex - 1) * q.pageSize)
+  const counts = new Map((await userCounts(db)).map((c) => [c.roleId, c.n]))
+  return paged(
+    rows.map((r) => toRow(r, counts.get(r.id) ?? 0)),
+    q.pageIndex,
+    q.pageSize,
+    total,
+  )
+}
+
+async function record(db: Db, id: number) {
+  const [row] = await db.select().from(roles).where(eq(roles.id, id))
+  if (!row) throw notFound()
+  return row
+}
+
+export async function roleGrants(db: Db, roleId: number): Promise<RoleGrant[]> {
+  const rows = await db.select().from(roleMenus).where(eq(roleMenus.roleId, roleId)).orderBy(asc(roleMenus.menuId))
+  return rows.map((g) => ({ menuId: g.menuId, permissions: g.permissions }))
+}
+
+export async function getRole(db: Db, id: number): Promise<RoleDetail> {
+  const row = await record(db, id)
+  const counts = new Map((await userCounts(db)).map((c) => [c.roleId, c.n]))
+  return { ...toRow(row, counts.get(id) ?? 0), grants: await roleGrants(db, id) }
+}
+
+/** Replaces a role's grants (the menus it sees and the actions on each). */
+export async function replaceGrants(db: Db, roleId: number, grants: readonly RoleGrant[]) {
+  await db.delete(roleMenus).where(eq(roleMenus.roleId, roleId))
+  const rows = uniqueGrants(grants).map((g) => ({ roleId, menuId: g.menuId, permissions: g.permissions }))
+  if (rows.length > 0) await db.insert(roleMenus).values(rows)
+}
+
+async function assertCodeFree(db: Db, code: string, exceptId = 0) {
+  const [taken] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, code))
+  if (taken && taken.id !== exceptId) throw conflict('admin.roleCodeTaken')
+}
+
+export async function createRole(db: Db, actor: Actor, input: z.output<typeof roleInput>): Promise<RoleDetail> {
+  await assertCodeFree(db, input.code)
+  if (input.grants) await assertGrants(db, actor, input.grants)
+  const { grants, ...fields } = input
+  const [row] = await db.insert(roles).values(fields).returning({ id: roles.id })
+  if (grants) await replaceGrants(db, row!.id, grants)
+  invalidateRoleRoutes(db)
+  const after = await getRole(db, row!.id)
+  await audit(db, actor, {
+    action: 'role.create',
+    targetType: 'role',
+    targetId: after.id,
+    targetName: after.code,
+    after,
+  })
+  return after
+}
+
+/** A role the actor may change: the admin roles belong to a SuperAdministrator, whose own grants are fixed. */
+async function changeable(db: Db, actor: Actor, id: number, change: { grants?: unknown; status?: number }) {
+  const before = await getRole(db, id)
+  assertManages(actor, before.code)
+  if (before.code === ROLES.SuperAdministrator && (change.grants !== undefined || change.status === 0)) {
+    throw new AppError(409, 'admin.superRoleFixed')
+  }
+  if (change.status === 0 && id === actor.roleId) throw new AppError(403, 'admin.notSelf')
+  return before
+}
+
+export async function editRole(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: z.output<typeof roleInput>,
+): Promise<RoleDetail> {
+  const before = await changeable(db, actor, id, input)
+  if (before.system && input.code !== before.code) throw conflict('admin.systemRole')
+  await assertCodeFree(db, input.code, id)
+  if (input.grants) await assertGrants(db, actor, input.grants)
+  const { grants, ...fields } = input
+  await db.update(roles).set(fields).where(eq(roles.id, id))
+  if (grants) await replaceGrants(db, id, grants)
+  invalidateRoleRoutes(db)
+  const after = await getRole(db, id)
+  await audit(db, actor, {
+    action: 'role.edit',
+    targetType: 'role',
+    targetId: id,
+    targetName: after.code,
+    before,
+    after,
+  })
+  return after
+}
+
+export async function setRoleStatus(db: Db, actor: Actor, id: number, status: 0 | 1): Promise<RoleDetail> {
+  const before = await changeable(db, actor, id, { status })
+  await db.update(roles).set({ status }).where(eq(roles.id, id))
+  invalidateRoleRoutes(db)
+  const after = await getRole(db, id)
+  await audit(db, actor, {
+    action: status ? 'role.enable' : 'role.disable',
+    targetType: 'role',
+    targetId: id,
+    targetName: after.code,
+    before,
+    after,
+  })
+  return after
+}
+
+/** Refused for built-in roles and while any account (deleted ones too: they keep their role) holds it. */
+export async function deleteRole(db: Db, actor: Actor, id: number) {
+  const before = await changeable(db, actor, id, {})
+  if (before.system) throw conflict('admin.systemRole')
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users).where(eq(users.roleId, id))
+  if (n > 0) throw new AppError(409, 'admin.roleInUse', { count: n })
+  await db.delete(roles).where(eq(roles.id, id))
+  invalidateRoleRoutes(db)
+  await audit(db, actor, { action: 'role.delete', targetType: 'role', targetId: id, targetName: before.code, before })
+}

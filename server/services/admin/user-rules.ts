@@ -1,0 +1,56 @@
+import { and, count, eq, isNull, ne } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { roles, users } from '../../db/schema.ts'
+import { ROLES, type RoleCode } from '../../lib/auth.ts'
+import { AppError } from '../../lib/errors.ts'
+import type { AuthUser } from '../../lib/request-context.ts'
+
+// Lock-out and escalation guards of the user screen (issue #12 §8), one place for each rule.
+
+/** Roles only a SuperAdministrator manages: their holders can manage others. */
+const ADMIN_ROLES: readonly string[] = [ROLES.SuperAdministrator, ROLES.Administrator]
+export const isSuper = (actor: Pick<AuthUser, 'role'>) => actor.role === ROLES.SuperAdministrator
+
+/** The roles `actor` may assign: the selectable ones (SPEC §6: Auditor), plus Administrator for a SuperAdministrator. */
+export async function assignableRoles(db: Db, actor: Pick<AuthUser, 'role'>) {
+  const rows = await db
+    .select({ id: roles.id, code: roles.code, name: roles.name, selectable: roles.selectable })
+    .from(roles)
+    .where(eq(roles.status, 1))
+    .orderBy(roles.id)
+  return rows
+    .filter((r) => r.selectable || (isSuper(actor) && r.code === ROLES.Administrator))
+    .map(({ id, code, name }) => ({ id, code, name }))
+}
+
+export async function assertAssignable(db: Db, actor: Pick<AuthUser, 'role'>, roleId: number) {
+  if (!(await assignableRoles(db, actor)).some((r) => r.id === roleId))
+    throw new AppError(403, 'admin.roleNotAssignable')
+}
+
+/** Administrators manage everyone below them; SuperAdministrators and Administrators only a SuperAdministrator. */
+export function assertManages(actor: Pick<AuthUser, 'role'>, targetRole: string) {
+  if (ADMIN_ROLES.includes(targetRole) && !isSuper(actor)) throw new AppError(403, 'admin.superOnly')
+}
+
+export function assertNotSelf(actor: Pick<AuthUser, 'id'>, targetId: number) {
+  if (actor.id === targetId) throw new AppError(403, 'admin.notSelf')
+}
+
+/** Refuses to disable, delete or demote the last enabled SuperAdministrator. */
+export async function assertNotLastSuper(db: Db, target: { id: number; role: string; status: number }) {
+  if (target.role !== ROLES.SuperAdministrator || target.status !== 1) return
+  const [{ others } = { others: 0 }] = await db
+    .select({ others: count() })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(roles.code, ROLES.SuperAdministrator as RoleCode),
+        eq(users.status, 1),
+        isNull(users.deletedAt),
+        ne(users.id, target.id),
+      ),
+    )
+  if (others === 0) throw new AppError(409, 'admin.lastSuper')
+}

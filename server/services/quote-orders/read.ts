@@ -1,0 +1,126 @@
+import { asc, eq } from 'drizzle-orm'
+import { allowedActions, type QuoteOrderActor } from '../../../src/lib/contract/quote-order-states.ts'
+import type { QuoteOrder, QuoteOrderLine } from '../../../src/lib/contract/quote-order.ts'
+import type { Db } from '../../db/client.ts'
+import { quoteOrderEvents, quoteOrderLines, quoteOrders } from '../../db/schema.ts'
+import { translate, type Locale } from '../../lib/i18n.ts'
+import type { AuthUser } from '../../lib/request-context.ts'
+import { shownFlag, shownLine } from '../quote-text.ts'
+import { visibleLine, visiblePricing, type QuoteAudience } from '../quote-visibility.ts'
+import { findOrder, type OrderEntity } from './access.ts'
+import { actorOut, customersById } from './people.ts'
+import { adjustmentLine, effectiveStatus, orderTotals } from './totals.ts'
+
+export type LineEntity = typeof quoteOrderLines.$inferSelect
+
+export const orderLines = (db: Pick<Db, 'select'>, orderId: number) =>
+  db.select().from(quoteOrderLines).where(eq(quoteOrderLines.orderId, orderId)).orderBy(asc(quoteOrderLines.position))
+
+/** Review flags not cleared yet on the lines. */
+export const pendingFlags = (lines: readonly Pick<LineEntity, 'flags'>[]) =>
+  lines.reduce((n, l) => n + l.flags.filter((f) => !f.cleared).length, 0)
+
+/**
+ * A line as the reader may see it: the frozen cost breakdown and multipliers pass the same visibility
+ * rule as a live quote; a review adjustment is about the price, so every reader sees it whole.
+ */
+export function lineOut(line: LineEntity, locale: Locale, audience: QuoteAudience): QuoteOrderLine {
+  const adj = line.adjustment ? { ...line.adjustment, by: actorOut(line.adjustment.by, locale) } : null
+  return {
+    lineId: line.id,
+    position: line.position,
+    partId: line.partId,
+    partName: line.partName,
+    quoteId: line.quoteId,
+    files: line.files,
+    material: line.material,
+    surfaceTreatments: line.facts.surfaceTreatments,
+    heatTreatments: line.facts.heatTreatments,
+    toleranceGrade: line.facts.toleranceGrade,
+    ra: line.facts.ra,
+    partClass: line.partClass,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    unitPriceWithTax: line.unitPriceWithTax,
+    total: line.total,
+    totalWithTax: line.totalWithTax,
+    quotedUnitPrice: line.quotedUnitPrice,
+    leadDays: line.quote.leadDays,
+    configId: line.configId,
+    configName: line.configName,
+    configVersion: line.configVersion,
+    breakdown: [
+      ...line.quote.breakdown.map((l) => visibleLine(shownLine(locale, l), audience)),
+      ...(adj ? [adjustmentLine(adj, translate(locale, 'quoteOrder.adjustmentLine'))] : []),
+    ],
+    pricing: visiblePricing(line.quote.adjustments, audience),
+    reviewFlags: line.flags.map((f) => ({
+      ...shownFlag(locale, f),
+      clearedBy: f.clearedBy ? actorOut(f.clearedBy, locale) : null,
+    })),
+    adjustment: adj,
+  }
+}
+
+/** The whole order as the detail screen shows it, in the caller's language and from the caller's side. */
+export async function orderOut(
+  db: Db,
+  order: OrderEntity,
+  actors: QuoteOrderActor[],
+  locale: Locale,
+  audience: QuoteAudience,
+  now = new Date(),
+): Promise<QuoteOrder> {
+  const lines = await orderLines(db, order.id)
+  const events = await db
+    .select()
+    .from(quoteOrderEvents)
+    .where(eq(quoteOrderEvents.orderId, order.id))
+    .orderBy(asc(quoteOrderEvents.id))
+  const customer = (await customersById(db, [order.userId])).get(order.userId)!
+  const [source] = order.sourceOrderId
+    ? await db.select({ number: quoteOrders.number }).from(quoteOrders).where(eq(quoteOrders.id, order.sourceOrderId))
+    : []
+  const status = effectiveStatus(order.status, order.validUntil, now)
+  return {
+    id: order.id,
+    number: order.number,
+    customer,
+    status,
+    version: order.version,
+    currency: order.currency,
+    taxRate: order.taxRate,
+    lines: lines.map((l) => lineOut(l, locale, audience)),
+    ...orderTotals(lines),
+    validUntil: order.validUntil.toISOString(),
+    remarks: order.remarks,
+    sourceOrderId: order.sourceOrderId,
+    sourceOrderNumber: source?.number ?? null,
+    actions: allowedActions(status, actors),
+    pendingFlags: pendingFlags(lines),
+    events: events.map((e) => ({
+      id: e.id,
+      action: e.action,
+      from: e.fromStatus,
+      to: e.toStatus,
+      by: actorOut(e.actor, locale),
+      at: e.createdAt.toISOString(),
+      reason: e.reason,
+      detail: e.detail,
+    })),
+    createTime: order.createdAt.toISOString(),
+    updateTime: order.updatedAt.toISOString(),
+  }
+}
+
+export async function readOrder(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  locale: Locale,
+  audience: QuoteAudience,
+  now = new Date(),
+) {
+  const { order, actors } = await findOrder(db, user, id)
+  return orderOut(db, order, actors, locale, audience, now)
+}

@@ -1,0 +1,96 @@
+import type { BreakdownLine, GeometryWarning, ReviewFlag, ShownReviewFlag } from '../../src/lib/contract/quote.ts'
+import type { DfmWarning } from '../engine/index.ts'
+import { translate, type Locale, type MessageParams } from '../lib/i18n.ts'
+import { zhCN, type MessageKey } from '../lib/messages.ts'
+
+// Quotes and analyses are stored as codes and parameters; these functions word them for one reader,
+// so a quote reads in Chinese to one user and in English to another, when made and when re-opened.
+
+const isKey = (key: string): key is MessageKey => Object.hasOwn(zhCN, key)
+
+/** The message, or undefined when the stored parameters cannot fill it (a quote stored before they were). */
+function filled(locale: Locale, key: string, params: MessageParams = {}): string | undefined {
+  if (!isKey(key)) return undefined
+  const text = translate(locale, key, params)
+  return /\{\w+\}/.test(text) ? undefined : text
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/**
+ * The distinct reason behind a flag: a geometry flag by its advisory (two advisories are two
+ * reasons, not "geometry" twice), a missing material apart from an unrecognised one.
+ */
+export function reasonOf(flag: ReviewFlag): string {
+  const params = flag.params ?? {}
+  if (flag.code === 'geometry' && typeof params.warning === 'string' && isKey(`flag.geometry.${params.warning}`))
+    return `geometry.${params.warning}`
+  if (flag.code === 'unknown-material' && params.pricedAs !== undefined && params.material === undefined)
+    return 'no-material'
+  return flag.code
+}
+
+/** Each reason once, in the order the flags came: what the assistant's summary lists. */
+export function distinctReasons(flags: readonly ReviewFlag[]): string[] {
+  return [...new Set(flags.map(reasonOf))]
+}
+
+/** A reason in a few words, in the reader's language. */
+export function reasonLabel(locale: Locale, reason: string): string {
+  const key = `flag.${reason}`
+  if (isKey(key)) return translate(locale, key)
+  const code = `flag.${reason.split('.')[0]}`
+  return isKey(code) ? translate(locale, code) : reason
+}
+
+function flagMessage(locale: Locale, flag: ReviewFlag, label: string): string {
+  const params = flag.params ?? {}
+  const reason = reasonOf(flag)
+  const key = flag.code === 'geometry' ? `dfm.${String(params.warning)}` : `flagText.${reason}`
+  return filled(locale, key, params) ?? capitalised(label)
+}
+
+/** A stored review flag as answered: its reason in full and in short, in the reader's language. */
+export function shownFlag<F extends ReviewFlag>(
+  locale: Locale,
+  flag: F,
+): F & Pick<ShownReviewFlag, 'message' | 'label'> {
+  const { message: _stored, ...rest } = flag as F & { message?: unknown }
+  const label = reasonLabel(locale, reasonOf(flag))
+  return { ...(rest as F), message: flagMessage(locale, flag, label), label }
+}
+
+/** A stored geometry advisory as answered, in the reader's language. */
+export function shownWarning(locale: Locale, warning: DfmWarning): GeometryWarning {
+  const label = reasonLabel(locale, `geometry.${warning.code}`)
+  return {
+    code: warning.code,
+    severity: warning.severity,
+    message: filled(locale, `dfm.${warning.code}`, warning.params) ?? capitalised(label),
+  }
+}
+
+/** The label of a treatment line: its kind and the treatment's name (older quotes only had the label). */
+function treatmentLabel(locale: Locale, line: BreakdownLine): string {
+  const kind = line.params?.kind ?? (line.label.startsWith('Heat') ? 'heat' : 'surface')
+  const name = line.params?.name ?? line.label.slice(line.label.indexOf(': ') + 2)
+  return filled(locale, `line.${kind}`, { name: String(name) }) ?? line.label
+}
+
+function lineFormula(locale: Locale, line: BreakdownLine): string | undefined {
+  if (line.key.startsWith('treatment:')) return filled(locale, `formula.treatment.${line.inputs[1]?.name ?? ''}`)
+  if (line.key === 'inspection' || line.key === 'packaging') return filled(locale, 'formula.perPiece')
+  return filled(locale, `formula.${line.key}`)
+}
+
+/**
+ * A stored breakdown line with its title and formula in the reader's language. Lines the engine
+ * does not make (a reviewer's adjustment) keep the words they were given.
+ */
+export function shownLine<T extends BreakdownLine>(locale: Locale, line: T): T {
+  const label = line.key.startsWith('treatment:')
+    ? treatmentLabel(locale, line)
+    : (filled(locale, `line.${line.key}`) ?? line.label)
+  if (line.formula === undefined) return { ...line, label }
+  return { ...line, label, formula: lineFormula(locale, line) ?? line.formula }
+}

@@ -1,0 +1,83 @@
+import type { BreakdownLine, PartQuote, PricedInput } from '../../src/lib/contract/quote.ts'
+import { COST_DETAILS, type CostDetail } from '../config.ts'
+import type { AuthUser } from '../lib/request-context.ts'
+import { isStaff } from './part-access.ts'
+
+// What of a price a customer sees, decided as a shop would: the price, each breakdown line's
+// amount, and the drivers that come from the customer's own part and order (mass, machining
+// minutes, setups, quantity, treatments, tolerance and roughness effects) — never margins,
+// overheads or internal rates. Staff see everything. The shop may show customers more
+// (QUOTE_CUSTOMER_COST_DETAIL). Every answer that carries a breakdown passes through here.
+
+export interface QuoteAudience {
+  staff: boolean
+  /** What a customer is shown beyond the default (ignored for staff). */
+  shown: ReadonlySet<CostDetail>
+}
+
+export const STAFF_AUDIENCE: QuoteAudience = { staff: true, shown: new Set(COST_DETAILS) }
+export const CUSTOMER_AUDIENCE: QuoteAudience = { staff: false, shown: new Set() }
+
+/** Breakdown inputs measured on or chosen for the customer's part (the engine's input names). */
+const PART_DRIVERS = new Set([
+  'material',
+  'blankForm',
+  'blankSize',
+  'blankVolume',
+  'mass',
+  'nearNetBlank',
+  'machine',
+  'removalVolume',
+  'machinedArea',
+  'ra',
+  't_rough',
+  't_finish',
+  't_features',
+  't_misc',
+  't_part',
+  'drilledHoles',
+  'threads',
+  'reamedHoles',
+  'tools',
+  'setups',
+  'k_tol',
+  'k_Ra',
+  'programmingTier',
+  'quantity',
+  'treatment',
+  'area',
+  'pieces',
+])
+/** Multipliers from cost to price that follow from the customer's own order. */
+const ORDER_ADJUSTMENTS = new Set(['quantityDiscount', 'expedite', 'vatRate'])
+
+export function audienceOf(user: AuthUser, customerSees: readonly CostDetail[]): QuoteAudience {
+  return isStaff(user) ? STAFF_AUDIENCE : { staff: false, shown: new Set(customerSees) }
+}
+
+const sees = (audience: QuoteAudience, detail: CostDetail) => audience.staff || audience.shown.has(detail)
+
+/** A breakdown line as the audience may see it: key, label and amount always; inputs and formula as allowed. */
+export function visibleLine<T extends BreakdownLine>(line: T, audience: QuoteAudience): T {
+  if (audience.staff) return line
+  const { formula, ...rest } = line
+  const inputs = sees(audience, 'rates') ? line.inputs : line.inputs.filter((i) => PART_DRIVERS.has(i.name))
+  return { ...rest, inputs, ...(sees(audience, 'formulas') && formula !== undefined ? { formula } : {}) } as T
+}
+
+/** The multipliers from cost to price: a customer sees those of the order, not margins or overheads. */
+export function visiblePricing(adjustments: readonly PricedInput[], audience: QuoteAudience): PricedInput[] {
+  return sees(audience, 'margins') ? [...adjustments] : adjustments.filter((a) => ORDER_ADJUSTMENTS.has(a.name))
+}
+
+/** A part's quote as the audience may see it (unit cost only with margins). */
+export function visibleQuote(quote: PartQuote, audience: QuoteAudience): PartQuote {
+  if (audience.staff) return quote
+  const { unitCost, ...rest } = quote
+  return {
+    ...rest,
+    ...(sees(audience, 'margins') && unitCost !== undefined ? { unitCost } : {}),
+    breakdown: quote.breakdown.map((l) => visibleLine(l, audience)),
+    adjustments: visiblePricing(quote.adjustments, audience),
+  }
+}

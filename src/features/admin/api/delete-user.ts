@@ -1,0 +1,8 @@
+import { http } from '../../../lib/api/client.ts'
+import { ADMIN_API } from '../../../lib/contract/admin.ts'
+import { idPath } from '../lib/id-path.ts'
+
+/** DELETE /api/admin/users/{id}: a soft delete; the user's records and orders stay. */
+export async function deleteUser(id: number): Promise<void> {
+  await http.delete(idPath(ADMIN_API.user, id))
+}

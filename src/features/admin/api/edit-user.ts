@@ -1,0 +1,9 @@
+import { http } from '../../../lib/api/client.ts'
+import { ADMIN_API, type AdminUserEdit, type AdminUserRow } from '../../../lib/contract/admin.ts'
+import { idPath } from '../lib/id-path.ts'
+
+/** PUT /api/admin/users/{id}: changes the fields sent. */
+export async function editUser(id: number, body: AdminUserEdit): Promise<AdminUserRow> {
+  const { data } = await http.put<AdminUserRow>(idPath(ADMIN_API.user, id), body)
+  return data
+}

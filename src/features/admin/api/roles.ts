@@ -1,0 +1,46 @@
+import { http } from '../../../lib/api/client.ts'
+import {
+  ADMIN_API,
+  type AdminRoleRow,
+  type AdminStatus,
+  type RoleDetail,
+  type RoleInput,
+} from '../../../lib/contract/admin.ts'
+import type { Paged } from '../../../lib/contract/wire.ts'
+import { idPath } from '../lib/id-path.ts'
+
+/** GET /api/admin/roles: one page of roles. Silent: the screen shows the error. */
+export async function getRoles(
+  pageIndex: number,
+  pageSize: number,
+  keyword: string,
+  status: string,
+): Promise<Paged<AdminRoleRow>> {
+  const params = { pageIndex, pageSize, keyword: keyword || undefined, status: status || undefined }
+  return (await http.get<Paged<AdminRoleRow>>(ADMIN_API.roles, { params, silent: true })).data
+}
+
+/** GET /api/admin/roles/{id}: the role with its menu grants. */
+export async function getRole(id: number): Promise<RoleDetail> {
+  return (await http.get<RoleDetail>(idPath(ADMIN_API.role, id))).data
+}
+
+/** POST /api/admin/roles. */
+export async function createRole(body: RoleInput): Promise<AdminRoleRow> {
+  return (await http.post<AdminRoleRow>(ADMIN_API.roles, body)).data
+}
+
+/** PUT /api/admin/roles/{id}. */
+export async function editRole(id: number, body: RoleInput): Promise<AdminRoleRow> {
+  return (await http.put<AdminRoleRow>(idPath(ADMIN_API.role, id), body)).data
+}
+
+/** PUT /api/admin/roles/{id}/status. */
+export async function setRoleStatus(id: number, status: AdminStatus): Promise<void> {
+  await http.put(idPath(ADMIN_API.roleStatus, id), { status })
+}
+
+/** DELETE /api/admin/roles/{id}: refused while users hold the role, and for system roles. */
+export async function deleteRole(id: number): Promise<void> {
+  await http.delete(idPath(ADMIN_API.role, id))
+}

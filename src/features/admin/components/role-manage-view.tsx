@@ -1,0 +1,90 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { useStore } from '@nanostores/react'
+import '@shoelace-style/shoelace/dist/components/button/button.js'
+import '@shoelace-style/shoelace/dist/components/input/input.js'
+import type { AdminRoleRow } from '../../../lib/contract/admin.ts'
+import { KEYWORD_MAX } from '../../../lib/contract/wire.ts'
+import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import { Pager } from '../../../lib/pager.tsx'
+import { removeRole, setRoleEnabled } from '../stores/role-actions.ts'
+import { roleList } from '../stores/role-list.ts'
+import { RoleDialog } from './role-dialog.tsx'
+import { RoleTable } from './role-table.tsx'
+
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; row: AdminRoleRow } | null
+
+/** /system/role: search, page, add, edit (with the menu grants), enable or disable, delete. */
+export function RoleManageView({ can }: { can: (name: string) => boolean }) {
+  const t = useT()
+  const list = useStore(roleList.$state)
+  const [keyword, setKeyword] = useState(list.keyword)
+  const [dialog, setDialog] = useState<Dialog>(null)
+  useEffect(() => void roleList.reload(), [])
+  const search = (e: FormEvent) => {
+    e.preventDefault()
+    void roleList.search(keyword)
+  }
+  return (
+    <main className="qe-page qe-admin" data-testid="admin-roles">
+      <h1 className="qe-title">{t('router.roleManage')}</h1>
+      <div className="qe-toolbar qe-admin-bar">
+        <form className="qe-toolbar" role="search" onSubmit={search}>
+          <sl-input
+            size="small"
+            aria-label={t('admin.role.search')}
+            placeholder={t('admin.role.search')}
+            value={keyword}
+            maxlength={KEYWORD_MAX}
+            clearable
+            onsl-input={(e: CustomEvent) => setKeyword((e.target as HTMLInputElement).value)}
+            onsl-clear={() => void roleList.search('')}
+            data-testid="admin-role-search"
+          />
+          <sl-button size="small" type="submit">
+            {t('admin.search')}
+          </sl-button>
+        </form>
+        <select
+          aria-label={t('admin.status')}
+          value={list.filters.status}
+          onChange={(e) => void roleList.setFilters({ status: e.target.value })}
+          data-testid="admin-role-filter-status"
+        >
+          <option value="">{t('admin.anyStatus')}</option>
+          <option value="1">{t('admin.enabled')}</option>
+          <option value="0">{t('admin.disabled')}</option>
+        </select>
+        {can('add') && (
+          <sl-button
+            size="small"
+            variant="primary"
+            onClick={() => setDialog({ kind: 'add' })}
+            data-testid="admin-role-add"
+          >
+            {t('admin.role.add')}
+          </sl-button>
+        )}
+      </div>
+      <RoleTable
+        state={list}
+        can={can}
+        onAction={(kind, row) => setDialog({ kind, row })}
+        onToggle={(row, on) => void setRoleEnabled(row, on)}
+        onRetry={() => void roleList.reload()}
+      />
+      {list.status !== 'error' && list.totalCount > 0 && <Pager list={roleList} testId="admin-roles" />}
+      {dialog?.kind === 'add' && <RoleDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'edit' && <RoleDialog row={dialog.row} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          message={t('admin.role.deleteConfirm', { name: dialog.row.name })}
+          confirmLabel={t('admin.delete')}
+          onConfirm={() => removeRole(dialog.row.id)}
+          onClose={() => setDialog(null)}
+          testId="admin-role-delete"
+        />
+      )}
+    </main>
+  )
+}

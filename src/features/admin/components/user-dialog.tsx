@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react'
+import { useStore } from '@nanostores/react'
+import '@shoelace-style/shoelace/dist/components/button/button.js'
+import '@shoelace-style/shoelace/dist/components/dialog/dialog.js'
+import '@shoelace-style/shoelace/dist/components/input/input.js'
+import '@shoelace-style/shoelace/dist/components/switch/switch.js'
+import type { AdminUserCreate, AdminUserRow } from '../../../lib/contract/admin.ts'
+import type { FieldError } from '../../../lib/forms/schema-errors.ts'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import { userBody, userDraft, userErrors, type UserDraft } from '../lib/user-form.ts'
+import { addUser, saveUser } from '../stores/user-actions.ts'
+import { $userOptions } from '../stores/user-options.ts'
+import { DepartmentOptions } from './department-options.tsx'
+
+type TextField = Exclude<keyof UserDraft, 'roleId' | 'departmentId' | 'status'>
+
+/** Creates a user, or edits one (`row`); the role picker offers only what the server says this admin may assign. */
+export function UserDialog({ row, onClose }: { row?: AdminUserRow; onClose: () => void }) {
+  const t = useT()
+  const options = useStore($userOptions)
+  const [draft, setDraft] = useState(() => userDraft(row))
+  const [errors, setErrors] = useState<Partial<Record<keyof UserDraft, FieldError>>>({})
+  const [busy, setBusy] = useState(false)
+  const editing = row !== undefined
+  const set = (name: keyof UserDraft, value: string) => {
+    setDraft((d) => ({ ...d, [name]: value }))
+    setErrors((e) => ({ ...e, [name]: undefined }))
+  }
+  const help = (name: keyof UserDraft) => {
+    const error = errors[name]
+    return error
+      ? { helpText: t(error.key, error.params), className: 'qe-invalid', 'aria-invalid': 'true' as const }
+      : {}
+  }
+  // The row's current role stays listed even when this admin could not assign it afresh.
+  const roles = options?.roles ?? []
+  const roleChoices =
+    row && !roles.some((r) => r.id === row.roleId)
+      ? [...roles, { id: row.roleId, code: row.role, name: row.roleName }]
+      : roles
+
+  async function submit(e?: FormEvent) {
+    e?.preventDefault()
+    if (busy) return
+    const found = userErrors(draft, editing)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    setBusy(true)
+    const body = userBody(draft, editing)
+    const saved = editing ? await saveUser(row.id, body) : await addUser(body as AdminUserCreate)
+    setBusy(false)
+    if (saved) onClose()
+  }
+  const input = (name: TextField, type: 'text' | 'password' | 'tel' | 'email' = 'text') => (
+    <sl-input
+      label={t(`admin.user.${name}`)}
+      type={type}
+      value={draft[name]}
+      password-toggle={type === 'password' || undefined}
+      onsl-input={(e: Event) => set(name, (e.target as HTMLInputElement).value)}
+      data-testid={`admin-user-field-${name}`}
+      {...help(name)}
+    />
+  )
+  return (
+    <sl-dialog
+      label={t(editing ? 'admin.user.edit' : 'admin.user.add')}
+      open
+      onsl-after-hide={(e: CustomEvent) => e.target === e.currentTarget && onClose()}
+      data-testid="admin-user-dialog"
+    >
+      <form className="qe-form qe-admin-form" onSubmit={submit} noValidate>
+        {!editing && input('username')}
+        {!editing && input('password', 'password')}
+        {input('realName')}
+        {input('nickName')}
+        {input('phoneNumber', 'tel')}
+        {input('email', 'email')}
+        {input('companyName')}
+        <label className="qe-admin-field">
+          <span>{t('admin.user.role')}</span>
+          <select
+            value={draft.roleId}
+            onChange={(e) => set('roleId', e.target.value)}
+            data-testid="admin-user-field-role"
+            aria-invalid={errors.roleId ? 'true' : 'false'}
+          >
+            <option value="">{t('admin.choose')}</option>
+            {roleChoices.map((r) => (
+              <option key={r.id} value={String(r.id)}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+          {errors.roleId && <small className="qe-admin-error">{t(errors.roleId.key, errors.roleId.params)}</small>}
+        </label>
+        <label className="qe-admin-field">
+          <span>{t('admin.user.department')}</span>
+          <select
+            value={draft.departmentId}
+            onChange={(e) => set('departmentId', e.target.value)}
+            data-testid="admin-user-field-department"
+          >
+            <option value="">{t('admin.none')}</option>
+            <DepartmentOptions tree={options?.departments ?? []} />
+          </select>
+        </label>
+        <sl-switch
+          checked={draft.status === '1'}
+          onsl-change={(e: Event) => set('status', (e.target as HTMLInputElement).checked ? '1' : '0')}
+          data-testid="admin-user-field-status"
+        >
+          {t('admin.enabled')}
+        </sl-switch>
+        <button type="submit" hidden />
+      </form>
+      <sl-button slot="footer" onClick={onClose}>
+        {t('common.cancel')}
+      </sl-button>
+      <sl-button
+        slot="footer"
+        variant="primary"
+        loading={busy}
+        onClick={() => void submit()}
+        data-testid="admin-user-submit"
+      >
+        {t('common.ok')}
+      </sl-button>
+    </sl-dialog>
+  )
+}

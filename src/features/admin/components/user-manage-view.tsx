@@ -1,0 +1,146 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { useStore } from '@nanostores/react'
+import '@shoelace-style/shoelace/dist/components/button/button.js'
+import '@shoelace-style/shoelace/dist/components/input/input.js'
+import type { AdminUserRow } from '../../../lib/contract/admin.ts'
+import { KEYWORD_MAX } from '../../../lib/contract/wire.ts'
+import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import { Pager } from '../../../lib/pager.tsx'
+import type { UserFilters } from '../api/get-users.ts'
+import { newPassword, removeUser, setUserEnabled } from '../stores/user-actions.ts'
+import { userList } from '../stores/user-list.ts'
+import { $userOptions, loadUserOptions } from '../stores/user-options.ts'
+import { DepartmentOptions } from './department-options.tsx'
+import { PasswordDialog } from './password-dialog.tsx'
+import { UserDialog } from './user-dialog.tsx'
+import { UserTable, type UserAction } from './user-table.tsx'
+
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'edit' | 'delete' | 'password'; row: AdminUserRow }
+  | { kind: 'shown'; row: AdminUserRow; password: string }
+  | null
+
+/** /system/user: search, filter, page, add, edit, enable or disable, reset the password, delete. */
+export function UserManageView({ can }: { can: (name: string) => boolean }) {
+  const t = useT()
+  const list = useStore(userList.$state)
+  const options = useStore($userOptions)
+  const [keyword, setKeyword] = useState(list.keyword)
+  const [dialog, setDialog] = useState<Dialog>(null)
+  useEffect(() => {
+    void userList.reload()
+    void loadUserOptions()
+  }, [])
+  const search = (e: FormEvent) => {
+    e.preventDefault()
+    void userList.search(keyword)
+  }
+  const filter = (name: keyof UserFilters) => (e: { target: { value: string } }) =>
+    void userList.setFilters({ [name]: e.target.value })
+  const onAction = (kind: UserAction, row: AdminUserRow) => setDialog({ kind, row })
+  const confirmReset = async (row: AdminUserRow) => {
+    const answer = await newPassword(row.id)
+    if (answer?.password) setDialog({ kind: 'shown', row, password: answer.password })
+    // The dialog is replaced by the one showing the password; never close it over that.
+    return false
+  }
+
+  return (
+    <main className="qe-page qe-admin" data-testid="admin-users">
+      <h1 className="qe-title">{t('router.userManage')}</h1>
+      <div className="qe-toolbar qe-admin-bar">
+        <form className="qe-toolbar" role="search" onSubmit={search}>
+          <sl-input
+            size="small"
+            aria-label={t('admin.user.search')}
+            placeholder={t('admin.user.search')}
+            value={keyword}
+            maxlength={KEYWORD_MAX}
+            clearable
+            onsl-input={(e: CustomEvent) => setKeyword((e.target as HTMLInputElement).value)}
+            onsl-clear={() => void userList.search('')}
+            data-testid="admin-user-search"
+          />
+          <sl-button size="small" type="submit" data-testid="admin-user-search-submit">
+            {t('admin.search')}
+          </sl-button>
+        </form>
+        <select
+          aria-label={t('admin.user.role')}
+          value={list.filters.roleId}
+          onChange={filter('roleId')}
+          data-testid="admin-user-filter-role"
+        >
+          <option value="">{t('admin.user.anyRole')}</option>
+          {options?.roles.map((r) => (
+            <option key={r.id} value={String(r.id)}>
+              {r.name}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label={t('admin.user.department')}
+          value={list.filters.departmentId}
+          onChange={filter('departmentId')}
+          data-testid="admin-user-filter-department"
+        >
+          <option value="">{t('admin.user.anyDepartment')}</option>
+          <DepartmentOptions tree={options?.departments ?? []} />
+        </select>
+        <select
+          aria-label={t('admin.status')}
+          value={list.filters.status}
+          onChange={filter('status')}
+          data-testid="admin-user-filter-status"
+        >
+          <option value="">{t('admin.anyStatus')}</option>
+          <option value="1">{t('admin.enabled')}</option>
+          <option value="0">{t('admin.disabled')}</option>
+        </select>
+        {can('add') && (
+          <sl-button
+            size="small"
+            variant="primary"
+            onClick={() => setDialog({ kind: 'add' })}
+            data-testid="admin-user-add"
+          >
+            {t('admin.user.add')}
+          </sl-button>
+        )}
+      </div>
+      <UserTable
+        state={list}
+        can={can}
+        onAction={onAction}
+        onToggle={(row, on) => void setUserEnabled(row, on)}
+        onRetry={() => void userList.reload()}
+      />
+      {list.status !== 'error' && list.totalCount > 0 && <Pager list={userList} testId="admin-users" />}
+      {dialog?.kind === 'add' && <UserDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'edit' && <UserDialog row={dialog.row} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          message={t('admin.user.deleteConfirm', { name: dialog.row.username })}
+          confirmLabel={t('admin.delete')}
+          onConfirm={() => removeUser(dialog.row.id)}
+          onClose={() => setDialog(null)}
+          testId="admin-user-delete"
+        />
+      )}
+      {dialog?.kind === 'password' && (
+        <ConfirmDialog
+          message={t('admin.user.passwordConfirm', { name: dialog.row.username })}
+          confirmLabel={t('admin.user.action.password')}
+          onConfirm={() => confirmReset(dialog.row)}
+          onClose={() => setDialog((d) => (d?.kind === 'password' ? null : d))}
+          testId="admin-user-password"
+        />
+      )}
+      {dialog?.kind === 'shown' && (
+        <PasswordDialog username={dialog.row.username} password={dialog.password} onClose={() => setDialog(null)} />
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,85 @@
+import '@shoelace-style/shoelace/dist/components/button/button.js'
+import type { AdminUserRow } from '../../../lib/contract/admin.ts'
+import { DataTable } from '../../../lib/data-table/data-table.tsx'
+import type { Column } from '../../../lib/data-table/types.ts'
+import { CellSwitch } from '../../../lib/data-table/cell-switch.tsx'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import type { PagedListState } from '../../../lib/paged-list/types.ts'
+import type { UserFilters } from '../api/get-users.ts'
+
+/** What a row's buttons ask for. */
+export type UserAction = 'edit' | 'password' | 'delete'
+
+/** Props of UserTable. */
+export interface UserTableProps {
+  state: PagedListState<AdminUserRow, UserFilters>
+  can: (name: string) => boolean
+  onAction: (action: UserAction, row: AdminUserRow) => void
+  onToggle: (row: AdminUserRow, enabled: boolean) => void
+  onRetry: () => void
+}
+
+const date = (iso: string) => (iso ? iso.slice(0, 16).replace('T', ' ') : '')
+
+/** The users: account, names, phone, role, department, status and the row actions (Enter edits). */
+export function UserTable({ state, can, onAction, onToggle, onRetry }: UserTableProps) {
+  const t = useT()
+  const button = (action: UserAction, row: AdminUserRow) => (
+    <sl-button
+      size="small"
+      variant="text"
+      data-testid={`admin-user-${action}-${row.id}`}
+      onClick={() => onAction(action, row)}
+    >
+      {t(`admin.user.action.${action}`)}
+    </sl-button>
+  )
+  const columns: Column<AdminUserRow>[] = [
+    { key: 'username', title: 'admin.user.username', fixed: true },
+    { key: 'realName', title: 'admin.user.realName' },
+    { key: 'phoneNumber', title: 'admin.user.phone', render: (row) => row.phoneNumber ?? '' },
+    { key: 'roleName', title: 'admin.user.role' },
+    { key: 'departmentName', title: 'admin.user.department', render: (row) => row.departmentName ?? '' },
+    {
+      key: 'status',
+      title: 'admin.status',
+      render: (row) => (
+        <CellSwitch
+          checked={row.status === 1}
+          disabled={!can('edit')}
+          label={t('admin.status')}
+          testId={`admin-user-status-${row.id}`}
+          onChange={(checked) => onToggle(row, checked)}
+        />
+      ),
+    },
+    { key: 'createdAt', title: 'admin.createdAt', render: (row) => date(row.createdAt) },
+    {
+      key: 'actions',
+      title: 'admin.actions',
+      fixed: true,
+      className: 'qe-admin-actions',
+      render: (row) => (
+        <>
+          {can('edit') && button('edit', row)}
+          {can('edit') && button('password', row)}
+          {can('delete') && button('delete', row)}
+        </>
+      ),
+    },
+  ]
+  return (
+    <DataTable
+      id="admin-users"
+      label={t('router.userManage')}
+      columns={columns}
+      rows={state.rows}
+      rowKey={(row) => String(row.id)}
+      status={state.status}
+      message={state.message}
+      onRetry={onRetry}
+      onActivate={can('edit') ? (row) => onAction('edit', row) : undefined}
+      testId="admin-users"
+    />
+  )
+}

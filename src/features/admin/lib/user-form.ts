@@ -1,0 +1,66 @@
+import {
+  adminUserCreate,
+  adminUserEdit,
+  type AdminUserCreate,
+  type AdminUserEdit,
+  type AdminUserRow,
+} from '../../../lib/contract/admin.ts'
+import { schemaErrors, type FieldError } from '../../../lib/forms/schema-errors.ts'
+
+/** What the user dialog edits: every field as typed. */
+export interface UserDraft {
+  username: string
+  password: string
+  realName: string
+  nickName: string
+  phoneNumber: string
+  email: string
+  companyName: string
+  roleId: string
+  departmentId: string
+  status: '0' | '1'
+}
+
+/** A blank draft (create), or the row's values (edit). */
+export function userDraft(row?: AdminUserRow): UserDraft {
+  return {
+    username: row?.username ?? '',
+    password: '',
+    realName: row?.realName ?? '',
+    nickName: row?.nickName ?? '',
+    phoneNumber: row?.phoneNumber ?? '',
+    email: row?.email ?? '',
+    companyName: row?.companyName ?? '',
+    roleId: row ? String(row.roleId) : '',
+    departmentId: row?.departmentId ? String(row.departmentId) : '',
+    status: row?.status === 0 ? '0' : '1',
+  }
+}
+
+const id = (v: string) => (v === '' ? undefined : Number(v))
+
+/** The body the dialog sends: create carries username and password, edit never does. */
+export function userBody(draft: UserDraft, editing: boolean): AdminUserCreate | AdminUserEdit {
+  const common = {
+    realName: draft.realName,
+    nickName: draft.nickName,
+    phoneNumber: draft.phoneNumber,
+    email: draft.email,
+    companyName: draft.companyName,
+    roleId: id(draft.roleId) as number,
+    departmentId: id(draft.departmentId) ?? null,
+    status: draft.status === '0' ? (0 as const) : (1 as const),
+  }
+  return editing ? common : { username: draft.username, password: draft.password, ...common }
+}
+
+/** Per-field problems, checked by the contract's own schema (the server checks the same). */
+export function userErrors(draft: UserDraft, editing: boolean): Partial<Record<keyof UserDraft, FieldError>> {
+  const errors: Partial<Record<keyof UserDraft, FieldError>> = {}
+  const schema = editing ? adminUserEdit : adminUserCreate
+  for (const { path, error } of schemaErrors(schema, userBody(draft, editing))) {
+    const name = String(path[0] ?? '') as keyof UserDraft
+    if (name in draft) errors[name] ??= error
+  }
+  return errors
+}

@@ -1,0 +1,77 @@
+import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js'
+import type { Column } from '../../../lib/data-table/types.ts'
+import type { t as translate } from '../../../lib/i18n/index.ts'
+import type { CostRow } from '../api/types.ts'
+import type { CostField } from '../lib/fields.ts'
+import { formatCell } from '../lib/format-cell.ts'
+import type { CostTableDef } from '../lib/table-defs.ts'
+
+/** What the row buttons ask for. */
+export interface CostRowHandlers {
+  onEdit: (row: CostRow) => void
+  onDelete: (row: CostRow) => void
+}
+
+const numeric = (field: CostField) => field.kind === 'number' || field.kind === 'integer'
+
+/**
+ * The columns of one table. Parameter keys get their translated name beside the key; a row that
+ * cannot be deleted shows a disabled button whose label says why; update-only tables have none.
+ * The key and the row actions stay in place; the other columns can be hidden or moved.
+ */
+export function costColumns(
+  def: CostTableDef,
+  t: typeof translate,
+  { onEdit, onDelete }: CostRowHandlers,
+): Column<CostRow>[] {
+  const paramName = (key: string) => {
+    const label = t(`cost.param.${key}`)
+    return label === `cost.param.${key}` ? '' : label
+  }
+  const fields = def.columns.map((c): Column<CostRow> => ({
+    key: c.name,
+    title: c.label,
+    fixed: c.isKey,
+    // A JSON `value` column holds numbers on some rows: those line up as numbers.
+    align: numeric(c) ? 'end' : (row) => (typeof row[c.name] === 'number' ? 'end' : 'start'),
+    render: (row) => (
+      <>
+        {formatCell(c, row)}
+        {c.isKey && !def.canAdd && paramName(row.key) && (
+          <span className="qe-muted qe-cost-param"> {paramName(row.key)}</span>
+        )}
+      </>
+    ),
+  }))
+  const actions: Column<CostRow> = {
+    key: 'actions',
+    title: 'cost.actions',
+    fixed: true,
+    align: 'end',
+    className: 'qe-cost-actions',
+    render: (row) => {
+      const block = def.deleteBlock(row)
+      return (
+        <>
+          <sl-icon-button
+            name="pencil"
+            label={t('cost.editRow', { key: row.key })}
+            onClick={() => onEdit(row)}
+            data-testid="cost-edit"
+          />
+          {def.canAdd && (
+            <sl-icon-button
+              name="trash"
+              label={block ? t(block) : t('cost.deleteRow', { key: row.key })}
+              disabled={Boolean(block)}
+              title={block ? t(block) : undefined}
+              onClick={() => onDelete(row)}
+              data-testid="cost-delete"
+            />
+          )}
+        </>
+      )
+    },
+  }
+  return [...fields, actions]
+}

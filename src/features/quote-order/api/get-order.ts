@@ -1,0 +1,8 @@
+import { http } from '../../../lib/api/client.ts'
+import type { QuoteOrder } from './types.ts'
+
+/** GET /api/quote-order/{id}: the order with lines, timeline and the caller's actions. Silent: the screen shows the error. */
+export async function getOrder(id: number): Promise<QuoteOrder> {
+  const { data } = await http.get<QuoteOrder>(`/api/quote-order/${id}`, { silent: true })
+  return data
+}

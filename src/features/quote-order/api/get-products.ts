@@ -1,0 +1,12 @@
+import { http } from '../../../lib/api/client.ts'
+import type { Paged } from '../../../lib/contract/wire.ts'
+import type { ProductRow } from './types.ts'
+
+/** GET /api/quote-order/products: one row per part quoted (same files, same product). Silent: the list shows the error. */
+export async function getProducts(pageIndex: number, pageSize: number, keyword: string): Promise<Paged<ProductRow>> {
+  const { data } = await http.get<Paged<ProductRow>>('/api/quote-order/products', {
+    params: { pageIndex, pageSize, keyword: keyword || undefined },
+    silent: true,
+  })
+  return data
+}

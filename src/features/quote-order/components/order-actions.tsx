@@ -1,0 +1,93 @@
+import { useStore } from '@nanostores/react'
+import { useState } from 'react'
+import '@shoelace-style/shoelace/dist/components/button/button.js'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import type { QuoteOrder, QuoteOrderMoveAction } from '../api/types.ts'
+import { isDestructive } from '../lib/actions.ts'
+import { $downloading, downloadOrderSheet } from '../stores/downloads.ts'
+import { $orderDetail } from '../stores/order-detail.ts'
+import { requoteOpenOrder, runMove, setMoveReason } from '../stores/order-writes.ts'
+import { MoveButtons } from './move-buttons.tsx'
+import { MoveDialog } from './move-dialog.tsx'
+
+/** Props of OrderActions. */
+export interface OrderActionsProps {
+  order: QuoteOrder
+  onOpen: (id: number) => void
+  onCompare: (ids: number[]) => void
+  onPrint: () => void
+}
+
+/** The caller's moves, re-quote, compare with the order it re-quotes, the XLSX quote sheet and print. */
+export function OrderActions({ order, onOpen, onCompare, onPrint }: OrderActionsProps) {
+  const t = useT()
+  const { busy, moveReason } = useStore($orderDetail)
+  const downloading = useStore($downloading) === 'order'
+  const [confirming, setConfirming] = useState<QuoteOrderMoveAction | null>(null)
+  // Marking an order quoted needs every review flag handled; the button says so instead of failing.
+  const blocked =
+    order.pendingFlags > 0 ? { quote: t('quoteOrder.review.flagsPending', { count: order.pendingFlags }) } : {}
+  const onMove = (action: QuoteOrderMoveAction) =>
+    isDestructive(action) ? setConfirming(action) : void runMove(action)
+  const requote = async () => {
+    const id = await requoteOpenOrder()
+    if (id !== null) onOpen(id)
+  }
+  return (
+    <div
+      className="qe-toolbar qe-qo-actions-bar"
+      role="toolbar"
+      aria-label={t('quoteOrder.detail.actions')}
+      data-testid="qo-actions"
+    >
+      <MoveButtons
+        actions={order.actions}
+        onMove={onMove}
+        busy={busy}
+        blocked={blocked}
+        size="medium"
+        testId="qo-move"
+      />
+      {order.actions.includes('requote') && (
+        <sl-button
+          loading={busy === 'requote'}
+          disabled={busy !== '' && busy !== 'requote'}
+          onClick={() => void requote()}
+          data-testid="qo-requote"
+        >
+          {t('quoteOrder.action.requote')}
+        </sl-button>
+      )}
+      {order.sourceOrderId !== null && (
+        <sl-button onClick={() => onCompare([order.sourceOrderId!, order.id])} data-testid="qo-compare-source">
+          {t('quoteOrder.detail.compareSource')}
+        </sl-button>
+      )}
+      <sl-button
+        loading={downloading}
+        onClick={() => void downloadOrderSheet(order.id, order.number)}
+        data-testid="qo-download"
+      >
+        {t('quoteOrder.detail.download')}
+      </sl-button>
+      <sl-button onClick={onPrint} data-testid="qo-print">
+        {t('quoteOrder.detail.print')}
+      </sl-button>
+      {order.pendingFlags > 0 && order.actions.includes('quote') && (
+        <span className="qe-muted qe-small" data-testid="qo-quote-blocked">
+          {blocked.quote}
+        </span>
+      )}
+      {confirming && (
+        <MoveDialog
+          action={confirming}
+          number={order.number}
+          reason={moveReason}
+          onReason={setMoveReason}
+          onConfirm={() => runMove(confirming)}
+          onClose={() => setConfirming(null)}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,114 @@
+import { useStore } from '@nanostores/react'
+import { useState, type FormEvent } from 'react'
+import '@shoelace-style/shoelace/dist/components/button/button.js'
+import '@shoelace-style/shoelace/dist/components/input/input.js'
+import { QUOTE_ORDER_SORT_FIELDS, QUOTE_ORDER_STATUSES } from '../../../lib/contract/quote-order-states.ts'
+import { KEYWORD_MAX } from '../../../lib/contract/wire.ts'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import type { QuoteOrderSortField, QuoteOrderStatus } from '../api/types.ts'
+import { DEFAULT_ORDER_FILTERS } from '../lib/list-params.ts'
+import { orderList } from '../stores/order-list.ts'
+
+const SORTS = QUOTE_ORDER_SORT_FIELDS.flatMap((field) => (['desc', 'asc'] as const).map((order) => `${field}:${order}`))
+
+/** Search by number, part or customer; filter by status and creation dates; sort. Every change reloads from page 1. */
+export function OrderFilters() {
+  const t = useT()
+  const { keyword, filters } = useStore(orderList.$state)
+  const [text, setText] = useState(keyword)
+  const search = (e: FormEvent) => {
+    e.preventDefault()
+    void orderList.search(text)
+  }
+  const reset = () => {
+    setText('')
+    void orderList.search('').then(() => orderList.setFilters(DEFAULT_ORDER_FILTERS))
+  }
+  const filtered = keyword !== '' || JSON.stringify(filters) !== JSON.stringify(DEFAULT_ORDER_FILTERS)
+  return (
+    <div className="qe-toolbar qe-qo-filters" data-testid="qo-filters">
+      <form className="qe-toolbar" role="search" onSubmit={search}>
+        <sl-input
+          size="small"
+          aria-label={t('quoteOrder.list.search')}
+          placeholder={t('quoteOrder.list.search')}
+          value={text}
+          maxlength={KEYWORD_MAX}
+          clearable
+          onsl-input={(e: CustomEvent) => setText((e.target as HTMLInputElement).value)}
+          onsl-clear={() => void orderList.search('')}
+          data-testid="qo-search"
+        />
+        <sl-button size="small" type="submit" data-testid="qo-search-submit">
+          {t('quoteOrder.list.searchButton')}
+        </sl-button>
+      </form>
+      <label className="qe-qo-inline">
+        {t('quoteOrder.list.status')}
+        <select
+          className="qe-native-input"
+          value={filters.status[0] ?? ''}
+          onChange={(e) =>
+            void orderList.setFilters({ status: e.target.value ? [e.target.value as QuoteOrderStatus] : [] })
+          }
+          data-testid="qo-filter-status"
+        >
+          <option value="">{t('quoteOrder.list.allStatuses')}</option>
+          {QUOTE_ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`quoteOrder.status.${s}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="qe-qo-inline">
+        {t('quoteOrder.list.from')}
+        <input
+          type="date"
+          className="qe-native-input"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(e) => void orderList.setFilters({ from: e.target.value })}
+          data-testid="qo-filter-from"
+        />
+      </label>
+      <label className="qe-qo-inline">
+        {t('quoteOrder.list.to')}
+        <input
+          type="date"
+          className="qe-native-input"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(e) => void orderList.setFilters({ to: e.target.value })}
+          data-testid="qo-filter-to"
+        />
+      </label>
+      <label className="qe-qo-inline">
+        {t('quoteOrder.list.sort')}
+        <select
+          className="qe-native-input"
+          value={`${filters.sort}:${filters.order}`}
+          onChange={(e) => {
+            const [sort, order] = e.target.value.split(':') as [QuoteOrderSortField, 'asc' | 'desc']
+            void orderList.setFilters({ sort, order })
+          }}
+          data-testid="qo-sort"
+        >
+          {SORTS.map((value) => {
+            const [field, order] = value.split(':')
+            return (
+              <option key={value} value={value}>
+                {t(`quoteOrder.sort.${field}`)} {t(`quoteOrder.sort.${order}`)}
+              </option>
+            )
+          })}
+        </select>
+      </label>
+      {filtered && (
+        <sl-button size="small" variant="text" onClick={reset} data-testid="qo-filter-reset">
+          {t('quoteOrder.list.resetFilters')}
+        </sl-button>
+      )}
+    </div>
+  )
+}

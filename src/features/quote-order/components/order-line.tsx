@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import type { QuoteOrder, QuoteOrderLine } from '../api/types.ts'
+import { formatAmount } from '../lib/format.ts'
+import { LineBreakdown } from './line-breakdown.tsx'
+import { LineReview } from './line-review.tsx'
+
+/** Props of OrderLine. */
+export interface OrderLineProps {
+  order: QuoteOrder
+  line: QuoteOrderLine
+  /** The line's 3D thumbnail and drawing links (composed by the app, which may use the viewers). */
+  files?: ReactNode
+}
+
+const dash = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? '—' : String(value)
+
+/** One part of the order: its files, what it was priced with, its price (adjusted or not) and breakdown, and its review. */
+export function OrderLine({ order, line, files }: OrderLineProps) {
+  const t = useT()
+  const cur = order.currency
+  const attributes: [string, string][] = [
+    ['quoteOrder.line.material', dash(line.material)],
+    ['quoteOrder.line.surface', line.surfaceTreatments.join(', ') || '—'],
+    ['quoteOrder.line.heat', line.heatTreatments.join(', ') || '—'],
+    ['quoteOrder.line.tolerance', line.toleranceGrade === null ? '—' : `IT${line.toleranceGrade}`],
+    ['quoteOrder.line.ra', line.ra === null ? '—' : `${line.ra} µm`],
+    ['quoteOrder.line.partClass', dash(line.partClass)],
+    ['quoteOrder.line.quantity', String(line.quantity)],
+    ['quoteOrder.line.leadDays', t('quoteOrder.line.days', { days: line.leadDays })],
+    [
+      'quoteOrder.line.config',
+      t('quoteOrder.line.configVersion', { name: line.configName, version: line.configVersion }),
+    ],
+  ]
+  return (
+    <article className="qe-card qe-qo-line" aria-label={line.partName} data-testid="qo-line" data-line-id={line.lineId}>
+      <header className="qe-qo-row">
+        <h3 className="qe-subtitle">
+          {line.position}. {line.partName}
+        </h3>
+        {line.adjustment && <span className="qe-qo-tag">{t('quoteOrder.list.adjusted')}</span>}
+      </header>
+      <div className="qe-qo-line-body">
+        {files && <div className="qe-qo-files">{files}</div>}
+        <dl className="qe-qo-attributes">
+          {attributes.map(([key, value]) => (
+            <div key={key}>
+              <dt className="qe-muted">{t(key)}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div>
+          <table className="qe-qo-table qe-qo-prices" data-testid="qo-line-prices">
+            <thead>
+              <tr>
+                <th />
+                <th className="qe-qo-num">{t('quoteOrder.price.withoutTax')}</th>
+                <th className="qe-qo-num">{t('quoteOrder.price.withTax')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">{t('quoteOrder.price.unit')}</th>
+                <td className="qe-qo-num" data-testid="qo-line-unit-price">
+                  {line.adjustment && (
+                    <s className="qe-muted" data-testid="qo-line-original-price">
+                      {formatAmount(line.quotedUnitPrice, cur)}
+                    </s>
+                  )}{' '}
+                  <span data-testid="qo-line-price">{formatAmount(line.unitPrice, cur)}</span>
+                </td>
+                <td className="qe-qo-num">{formatAmount(line.unitPriceWithTax, cur)}</td>
+              </tr>
+              <tr>
+                <th scope="row">{t('quoteOrder.price.total', { quantity: line.quantity })}</th>
+                <td className="qe-qo-num" data-testid="qo-line-total">
+                  {formatAmount(line.total, cur)}
+                </td>
+                <td className="qe-qo-num">{formatAmount(line.totalWithTax, cur)}</td>
+              </tr>
+            </tbody>
+          </table>
+          <LineBreakdown line={line} />
+        </div>
+      </div>
+      <LineReview order={order} line={line} />
+    </article>
+  )
+}

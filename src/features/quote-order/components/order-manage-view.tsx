@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react'
+import { useStore } from '@nanostores/react'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import { Pager } from '../../../lib/pager.tsx'
+import type { QuoteOrderMoveAction, QuoteOrderRow } from '../api/types.ts'
+import { isDestructive } from '../lib/actions.ts'
+import { moveFromList } from '../stores/order-list-actions.ts'
+import { $orderSelection, orderList, setOrderSelection } from '../stores/order-list.ts'
+import { MoveDialog } from './move-dialog.tsx'
+import { OrderFilters } from './order-filters.tsx'
+import { OrderTable } from './order-table.tsx'
+import { SelectionBar } from './selection-bar.tsx'
+import '../messages.ts'
+
+/** Props of OrderManageView. */
+export interface OrderManageViewProps {
+  /** Staff see every customer's orders. */
+  staff: boolean
+  onOpen: (id: number) => void
+  onCompare: (ids: number[]) => void
+}
+
+type Pending = { row: QuoteOrderRow; action: QuoteOrderMoveAction } | null
+
+/** /quote-order/manage: search, filter, sort and page the orders; tick them to download or compare; make the moves allowed. */
+export function OrderManageView({ staff, onOpen, onCompare }: OrderManageViewProps) {
+  const t = useT()
+  const list = useStore(orderList.$state)
+  const selected = useStore($orderSelection)
+  const [pending, setPending] = useState<Pending>(null)
+  const [reason, setReason] = useState('')
+  useEffect(() => void orderList.reload(), [])
+
+  const onMove = (row: QuoteOrderRow, action: QuoteOrderMoveAction) => {
+    if (!isDestructive(action)) return void moveFromList(row, action)
+    setReason('')
+    setPending({ row, action })
+  }
+
+  return (
+    <main className="qe-page qe-qo" data-testid="quote-order-manage">
+      <h1 className="qe-title">{t('router.quoteOrderManage')}</h1>
+      <OrderFilters />
+      <SelectionBar onCompare={onCompare} />
+      <OrderTable
+        state={list}
+        staff={staff}
+        selected={selected}
+        onSelect={setOrderSelection}
+        onOpen={(row) => onOpen(row.id)}
+        onMove={onMove}
+        onRetry={() => void orderList.reload()}
+      />
+      {list.status !== 'error' && list.status !== 'forbidden' && list.totalCount > 0 && (
+        <Pager list={orderList} testId="qo" />
+      )}
+      {pending && (
+        <MoveDialog
+          action={pending.action}
+          number={pending.row.number}
+          reason={reason}
+          onReason={setReason}
+          onConfirm={() => moveFromList(pending.row, pending.action, reason)}
+          onClose={() => setPending(null)}
+        />
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,36 @@
+import { useT } from '../../../lib/i18n/use-t.ts'
+import type { QuoteOrderEvent } from '../api/types.ts'
+import { formatTime } from '../lib/format.ts'
+import { StatusBadge } from './status-badge.tsx'
+
+/** Every move and edit of the order, newest first: who, when, from which status to which, and why. */
+export function OrderTimeline({ events }: { events: readonly QuoteOrderEvent[] }) {
+  const t = useT()
+  const newestFirst = [...events].sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id)
+  return (
+    <section className="qe-qo-section" aria-labelledby="qo-timeline-title">
+      <h2 id="qo-timeline-title" className="qe-subtitle">
+        {t('quoteOrder.detail.timeline')}
+      </h2>
+      <ol className="qe-qo-timeline" data-testid="qo-timeline">
+        {newestFirst.map((e) => (
+          <li key={e.id} data-action={e.action} data-testid="qo-event">
+            <time dateTime={e.at} className="qe-muted qe-small">
+              {formatTime(e.at)}
+            </time>
+            <span>
+              <strong>{t(`quoteOrder.event.${e.action}`)}</strong> ·{' '}
+              {e.by.id === null ? t('quoteOrder.detail.system') : e.by.name}
+            </span>
+            {e.from !== e.to && (
+              <span className="qe-qo-move">
+                {e.from && <StatusBadge status={e.from} />} → <StatusBadge status={e.to} />
+              </span>
+            )}
+            {e.reason && <span className="qe-qo-reason">{t('quoteOrder.line.reason', { reason: e.reason })}</span>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,86 @@
+import type { Ref } from 'react'
+import { formatMoney } from '../../../lib/format/money.ts'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import type { QuoteOrder } from '../api/types.ts'
+import { formatAmount, formatDay } from '../lib/format.ts'
+
+/**
+ * The quote sheet as plain HTML for printing (no viewers, no buttons): header, one row per line
+ * with its adjustment and reason, and the totals. Rendered hidden; printing copies it out.
+ */
+export function PrintableOrder({ order, ref }: { order: QuoteOrder; ref?: Ref<HTMLDivElement> }) {
+  const t = useT()
+  const cur = order.currency
+  return (
+    <div ref={ref} hidden data-testid="qo-printable">
+      <h1>
+        {t('quoteOrder.print.title')} {order.number}
+      </h1>
+      <p className="muted">
+        {t('quoteOrder.field.customer')}:{' '}
+        {[order.customer.companyName, order.customer.name].filter(Boolean).join(' · ')} · {t('quoteOrder.field.status')}
+        : {t(`quoteOrder.status.${order.status}`)} · {t('quoteOrder.field.validUntil')}: {formatDay(order.validUntil)}
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>{t('quoteOrder.field.parts')}</th>
+            <th>{t('quoteOrder.line.material')}</th>
+            <th className="num">{t('quoteOrder.line.quantity')}</th>
+            <th className="num">{t('quoteOrder.price.unit')}</th>
+            <th className="num">{t('quoteOrder.price.totalShort')}</th>
+            <th className="num">{t('quoteOrder.price.withTax')}</th>
+            <th>{t('quoteOrder.line.leadDays')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.lineId}>
+              <td>{line.position}</td>
+              <td>
+                {line.partName}
+                {line.adjustment && (
+                  <div className="adjustment muted">
+                    {t('quoteOrder.print.adjusted', {
+                      from: formatMoney(line.adjustment.originalUnitPrice),
+                      to: formatMoney(line.adjustment.unitPrice),
+                    })}{' '}
+                    {t('quoteOrder.line.reason', { reason: line.adjustment.reason })}
+                  </div>
+                )}
+              </td>
+              <td>{line.material}</td>
+              <td className="num">{line.quantity}</td>
+              <td className="num">{formatMoney(line.unitPrice)}</td>
+              <td className="num">{formatMoney(line.total)}</td>
+              <td className="num">{formatMoney(line.totalWithTax)}</td>
+              <td>{t('quoteOrder.line.days', { days: line.leadDays })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table>
+        <tbody>
+          <tr>
+            <th>{t('quoteOrder.price.totalWithoutTax')}</th>
+            <td className="num">{formatAmount(order.total, cur)}</td>
+          </tr>
+          <tr>
+            <th>{t('quoteOrder.price.taxShort')}</th>
+            <td className="num">{formatAmount(order.tax, cur)}</td>
+          </tr>
+          <tr>
+            <th>{t('quoteOrder.price.totalWithTax')}</th>
+            <td className="num">{formatAmount(order.totalWithTax, cur)}</td>
+          </tr>
+        </tbody>
+      </table>
+      {order.remarks && (
+        <p>
+          {t('quoteOrder.remarks.title')}: {order.remarks}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,13 @@
+import { QUOTE_ORDER_STATUS_TONE } from '../../../lib/contract/quote-order-states.ts'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import type { QuoteOrderStatus } from '../api/types.ts'
+
+/** An order's status, coloured by the contract's tone (waiting, settled well, closed). */
+export function StatusBadge({ status }: { status: QuoteOrderStatus }) {
+  const t = useT()
+  return (
+    <span className={`qe-qo-badge is-${QUOTE_ORDER_STATUS_TONE[status]}`} data-status={status} data-testid="qo-status">
+      {t(`quoteOrder.status.${status}`)}
+    </span>
+  )
+}

@@ -1,0 +1,45 @@
+import { map } from 'nanostores'
+import { isApiError } from '../../../lib/api/errors.ts'
+import { createLatest } from '../../../lib/stores/latest.ts'
+import { getComparison } from '../api/get-comparison.ts'
+import type { CompareTarget, Comparison } from '../api/types.ts'
+import { resetOnSessionChange } from './session-reset.ts'
+
+/** The comparison screen: what is compared and the answer. */
+export interface ComparisonState {
+  target: CompareTarget | null
+  status: 'idle' | 'loading' | 'ready' | 'error' | 'forbidden'
+  message: string
+  data: Comparison | null
+}
+
+const initial = (): ComparisonState => ({ target: null, status: 'idle', message: '', data: null })
+
+export const $comparison = map<ComparisonState>(initial())
+const latest = createLatest()
+
+/** Compares orders or quotes of one part; the server refuses fewer than two, or quotes of different parts. */
+export async function loadComparison(target: CompareTarget): Promise<void> {
+  const ticket = latest.next()
+  $comparison.set({ target, status: 'loading', message: '', data: null })
+  try {
+    const data = await getComparison(target)
+    if (ticket.current()) $comparison.set({ target, status: 'ready', message: '', data })
+  } catch (error) {
+    if (!ticket.current()) return
+    const forbidden = isApiError(error) && (error.status === 403 || Number(error.code) === 403)
+    $comparison.set({
+      target,
+      status: forbidden ? 'forbidden' : 'error',
+      message: error instanceof Error ? error.message : String(error),
+      data: null,
+    })
+  }
+}
+
+export function resetComparison(): void {
+  latest.invalidate()
+  $comparison.set(initial())
+}
+
+resetOnSessionChange(resetComparison)

@@ -1,0 +1,47 @@
+import { atom } from 'nanostores'
+import type { BlobResponse } from '../../../lib/api/types.ts'
+import { showToast } from '../../../lib/api/toast.ts'
+import { t } from '../../../lib/i18n/index.ts'
+import { fileNameFrom, saveBlob } from '../../../lib/save-blob.ts'
+import { downloadOrder } from '../api/download-order.ts'
+import { downloadOrders } from '../api/download-orders.ts'
+import { downloadStatistics } from '../api/download-statistics.ts'
+import type { StatisticsParams } from '../api/types.ts'
+import '../messages.ts'
+
+/** What is downloading now ('' when nothing): one button spins, the others wait. */
+export const $downloading = atom<'' | 'order' | 'orders' | 'statistics'>('')
+
+// The client's error toast already says why a download failed; this only saves and confirms.
+async function run(
+  kind: 'order' | 'orders' | 'statistics',
+  fetchFile: () => Promise<BlobResponse>,
+  fallbackName: string,
+): Promise<boolean> {
+  if ($downloading.get()) return false
+  $downloading.set(kind)
+  try {
+    const { blob, headers } = await fetchFile()
+    saveBlob(blob, fileNameFrom(headers.get('content-disposition')) ?? fallbackName)
+    showToast('success', t('quoteOrder.download.done'))
+    return true
+  } catch {
+    return false
+  } finally {
+    $downloading.set('')
+  }
+}
+
+/** Saves one order's quote sheet (XLSX). */
+export const downloadOrderSheet = (id: number, number: string) =>
+  run('order', () => downloadOrder(id), `${number}.xlsx`)
+
+/** Saves the quote sheets of the ticked orders in one workbook. */
+export function downloadOrderSheets(ids: readonly number[]): Promise<boolean> {
+  if (ids.length === 0) return Promise.resolve(false)
+  return run('orders', () => downloadOrders(ids), 'quote-orders.xlsx')
+}
+
+/** Saves the statistics as shown (same filters) as a workbook. */
+export const downloadStatisticsSheet = (params: StatisticsParams) =>
+  run('statistics', () => downloadStatistics(params), 'statistics.xlsx')

@@ -1,0 +1,24 @@
+import { showToast } from '../../../lib/api/toast.ts'
+import { t } from '../../../lib/i18n/index.ts'
+import { moveOrder } from '../api/move-order.ts'
+import type { QuoteOrderMoveAction, QuoteOrderRow } from '../api/types.ts'
+import { orderList } from './order-list.ts'
+import '../messages.ts'
+
+/**
+ * A move from a row of the manage list, based on the row's version. Either way the page is read
+ * again: after success the row shows its new status, after a refusal (409: changed meanwhile or
+ * not allowed now) what is true now, with the server's words in a toast.
+ */
+export async function moveFromList(row: QuoteOrderRow, action: QuoteOrderMoveAction, reason = ''): Promise<boolean> {
+  try {
+    await moveOrder(row.id, action, row.version, reason.trim() || undefined)
+    showToast('success', t(`quoteOrder.moved.${action}`))
+    return true
+  } catch (error) {
+    showToast('danger', error instanceof Error ? error.message : String(error))
+    return false
+  } finally {
+    await orderList.reload()
+  }
+}

@@ -1,0 +1,185 @@
+import { z } from 'zod'
+
+// Parts, their quotes and the explainable breakdown (SPEC §2 AI quote), from the engine's output
+// to the screen. The engine's pricing types and the client's API types are these, inferred.
+
+/** Where a pricing input came from; shown as a badge (3D / 2D / you / default). */
+export const inputSource = z.enum(['3d', '2d', 'user', 'default'])
+
+/** One formula input with its provenance. */
+export const pricedInput = z.object({
+  name: z.string(),
+  value: z.union([z.string(), z.number(), z.boolean()]),
+  unit: z.string().optional(),
+  source: inputSource,
+})
+
+/**
+ * The parameters of a message that is worded when read, in the reader's language: stored quotes and
+ * analyses keep codes and these, never sentences.
+ */
+export const messageParams = z.record(z.string(), z.union([z.string(), z.number()]))
+
+/** A cost line per piece, ex-VAT, with how it was computed. */
+export const breakdownLine = z.object({
+  key: z.string(),
+  label: z.string().describe("In the caller's language"),
+  amount: z.string().describe('Per piece, ex-VAT, 2 decimals'),
+  formula: z.string().optional().describe('Staff only, unless the shop shows customers formulas'),
+  inputs: z
+    .array(pricedInput)
+    .describe('For customers: the drivers from their own part, unless the shop shows internal rates'),
+  params: messageParams.optional().describe('What the label names besides the key (a treatment: kind and name)'),
+})
+
+/** The price at another quantity. */
+export const quantityBreak = z.object({
+  quantity: z.number().int(),
+  unitPrice: z.string(),
+  unitPriceWithTax: z.string(),
+  total: z.string(),
+  totalWithTax: z.string(),
+})
+
+export const reviewFlagCode = z.enum([
+  'missing-3d',
+  'missing-2d',
+  'unknown-material',
+  'tolerance-it5',
+  'ra-fine',
+  'price-above-threshold',
+  'treatment-unknown',
+  'treatment-incompatible',
+  'geometry',
+  'no-text-layer',
+])
+
+/** A reason a person must look at the quote before it is sent: its code and the parameters of its message. */
+export const reviewFlag = z.object({ code: reviewFlagCode, params: messageParams.optional() })
+
+/** A review flag as answered: worded in the caller's language. */
+export const shownReviewFlag = reviewFlag.extend({
+  message: z.string().describe("The reason in full, in the caller's language"),
+  label: z.string().describe("The reason in a few words, in the caller's language"),
+})
+
+/** A manufacturability advisory on the model, worded in the caller's language; `review` ones also hold the price (as review flags). */
+export const geometryWarning = z.object({
+  code: z.string(),
+  severity: z.enum(['info', 'warning', 'review']),
+  message: z.string(),
+})
+
+/** What the engine answers: money as decimal strings with 2 decimals; amounts null when unpriced. */
+export const quoteBreakdown = z.object({
+  priced: z.boolean().describe('False with nothing to price from (no 3D model, no manual geometry)'),
+  currency: z.string(),
+  quantity: z.number().int(),
+  unitCost: z.string().nullable(),
+  unitPrice: z.string().nullable(),
+  unitPriceWithTax: z.string().nullable(),
+  total: z.string().nullable(),
+  totalWithTax: z.string().nullable(),
+  breakdown: z.array(breakdownLine),
+  adjustments: z
+    .array(pricedInput)
+    .describe('Multipliers from cost to price: management, profit, discount, expedite, tax'),
+  quantityBreaks: z.array(quantityBreak),
+  reviewFlags: z.array(reviewFlag),
+  complete: z.boolean().describe('Both a model and a drawing (SPEC §2) and no review flag'),
+  leadDays: z.number(),
+  priceTableDate: z.string(),
+  validityDays: z.number(),
+})
+
+/** A part's latest quote as the API answers it: the breakdown plus its identity and configuration. */
+export const partQuote = quoteBreakdown.extend({
+  unitCost: z.string().nullable().optional().describe('Staff only, unless the shop shows customers margins'),
+  adjustments: quoteBreakdown.shape.adjustments.describe(
+    'For customers: quantity discount, expedite and tax, unless the shop shows margins',
+  ),
+  quoteId: z.number().int(),
+  material: z.string(),
+  configId: z.number().int(),
+  configName: z.string(),
+  configVersion: z.number().int(),
+  reviewFlags: z.array(shownReviewFlag),
+  overrides: z.record(z.string(), z.unknown()),
+  pricedAt: z.string(),
+})
+
+export const analysisStatus = z.enum(['pending', 'running', 'done', 'failed'])
+
+/** A stored upload of a part; `url` is relative to the API base and needs the session's token. */
+export const partFile = z.object({
+  fileId: z.number().int(),
+  name: z.string(),
+  kind: z.enum(['3d', '2d']),
+  format: z.string(),
+  size: z.number().int(),
+  primary: z.boolean(),
+  url: z.string(),
+})
+
+const json = z.record(z.string(), z.unknown())
+
+/** A box in drawing coordinates (PDF: points, top-left origin of the displayed page; DXF: drawing units). */
+export const textBox = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() })
+
+/** Something read from a drawing, with where it stands so both viewers can highlight it. */
+export const drawingFinding = z.looseObject({
+  field: z.string(),
+  raw: z.string().optional(),
+  page: z.number().int().optional(),
+  box: textBox.optional(),
+  source: z.string().optional(),
+  confidence: z.number().optional(),
+})
+
+/** The analysed drawing of a part. */
+export const partDrawing = z.object({
+  fileId: z.number().int().nullable(),
+  format: z.string(),
+  hasText: z.boolean(),
+  needsOcr: z.boolean(),
+  pages: z.number().int(),
+  space: z.enum(['pdf-points', 'dxf-units', 'none']),
+  findings: z.array(drawingFinding),
+  summary: json,
+})
+
+/** A part as GET /part/{partId}, re-price and commands answer it. */
+export const part = z.object({
+  partId: z.number().int(),
+  taskId: z.string(),
+  chatRecordId: z.number().int(),
+  name: z.string(),
+  status: analysisStatus,
+  error: z.string().nullable(),
+  files: z.array(partFile),
+  geometry: z
+    .looseObject({ warnings: z.array(geometryWarning).optional() })
+    .nullable()
+    .describe('{ units, bbox: {x, y, z}, volume, area, closed, partClass, holes, blank, warnings, … } in mm, mm³, mm²'),
+  drawing: partDrawing.nullable(),
+  attributes: json.describe('What the user set (the overrides), by attribute name'),
+  quote: partQuote.nullable(),
+  createTime: z.string(),
+})
+
+export type InputSource = z.infer<typeof inputSource>
+export type PricedInput = z.infer<typeof pricedInput>
+export type BreakdownLine = z.infer<typeof breakdownLine>
+export type QuantityBreak = z.infer<typeof quantityBreak>
+export type ReviewFlagCode = z.infer<typeof reviewFlagCode>
+export type ReviewFlag = z.infer<typeof reviewFlag>
+export type ShownReviewFlag = z.infer<typeof shownReviewFlag>
+export type GeometryWarning = z.infer<typeof geometryWarning>
+export type MessageParams = z.infer<typeof messageParams>
+export type QuoteBreakdown = z.infer<typeof quoteBreakdown>
+export type PartQuote = z.infer<typeof partQuote>
+export type AnalysisStatus = z.infer<typeof analysisStatus>
+export type PartFile = z.infer<typeof partFile>
+export type DrawingFinding = z.infer<typeof drawingFinding>
+export type PartDrawing = z.infer<typeof partDrawing>
+export type Part = z.infer<typeof part>

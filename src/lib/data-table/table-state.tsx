@@ -1,0 +1,46 @@
+import '@shoelace-style/shoelace/dist/components/button/button.js'
+import '@shoelace-style/shoelace/dist/components/spinner/spinner.js'
+import { useT } from '../i18n/use-t.ts'
+
+/** Props of TableState. */
+export interface TableStateProps {
+  kind: 'loading' | 'empty' | 'error' | 'forbidden'
+  /** The text to show; each kind has a generic default. */
+  text?: string
+  /** The failure's message, for the default error text. */
+  message?: string
+  /** Offers a retry button on errors (never on a 403: retrying cannot help). */
+  onRetry?: () => void
+  testId: string
+}
+
+/** What a table shows instead of rows: a spinner, "no rows", a failure with a retry, or "not allowed". */
+export function TableState({ kind, text, message = '', onRetry, testId }: TableStateProps) {
+  const t = useT()
+  const id = `${testId}-${kind}`
+  if (kind === 'loading') {
+    return (
+      <div className="qe-data-table-state" aria-busy="true" data-testid={id}>
+        <sl-spinner aria-label={text ?? t('dataTable.loading')} />
+      </div>
+    )
+  }
+  if (kind === 'empty') {
+    return (
+      <p className="qe-data-table-state qe-muted" data-testid={id}>
+        {text ?? t('dataTable.empty')}
+      </p>
+    )
+  }
+  const fallback = kind === 'forbidden' ? t('dataTable.forbidden') : t('dataTable.loadFailed', { message })
+  return (
+    <div className="qe-data-table-state" role="alert" data-testid={id}>
+      <p className="qe-error">{text ?? fallback}</p>
+      {kind === 'error' && onRetry && (
+        <sl-button onClick={onRetry} data-testid={`${testId}-retry`}>
+          {t('common.retry')}
+        </sl-button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+import type { z } from 'zod'
+import { boundsAt, boundsOf } from './schema-bounds.ts'
+
+// The one validator of schema-driven forms: the contract's schema checks the value the form
+// would send (safeParse), and each problem becomes one of the common.rules messages.
+
+/** A field's message: its i18n key (common.rules.*) and parameters. */
+export interface FieldError {
+  key: string
+  params?: Record<string, string | number>
+}
+
+/** A problem at a path of the checked value. */
+export interface PathError {
+  path: PropertyKey[]
+  /** The zod issue code (e.g. invalid_key: the record's key is wrong, not its value). */
+  code: string
+  error: FieldError
+}
+
+const rule = (key: string, params?: FieldError['params']): FieldError =>
+  params ? { key: `common.rules.${key}`, params } : { key: `common.rules.${key}` }
+const empty = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0)
+
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let at = value
+  for (const segment of path)
+    at = at && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[segment] : undefined
+  return at
+}
+
+/** The message of one issue; `input` is the value it is about, `example` a valid value for format errors. */
+export function issueError(issue: z.core.$ZodIssue, input: unknown, example?: string): FieldError {
+  const pattern = () => (example ? rule('patternExample', { example }) : rule('pattern'))
+  switch (issue.code) {
+    case 'invalid_type':
+      if (empty(input)) return rule('required')
+      if (issue.expected === 'int' && typeof input === 'number' && Number.isFinite(input)) return rule('integer')
+      return issue.expected === 'number' || issue.expected === 'int' ? rule('number') : rule('invalid')
+    case 'too_small':
+      if (issue.origin === 'number' || issue.origin === 'bigint')
+        return rule(issue.inclusive ? 'min' : 'above', { min: Number(issue.minimum) })
+      if (issue.origin === 'array' || issue.origin === 'set') return rule('minItems', { min: Number(issue.minimum) })
+      return empty(input) ? rule('required') : rule('minLength', { min: Number(issue.minimum) })
+    case 'too_big':
+      if (issue.origin === 'number' || issue.origin === 'bigint')
+        return rule(issue.inclusive ? 'max' : 'below', { max: Number(issue.maximum) })
+      if (issue.origin === 'array' || issue.origin === 'set') return rule('maxItems', { max: Number(issue.maximum) })
+      return rule('maxLength', { max: Number(issue.maximum) })
+    case 'invalid_value':
+      return empty(input) ? rule('required') : rule('choice', { options: issue.values.map(String).join(', ') })
+    case 'invalid_format':
+    case 'invalid_key':
+      return pattern()
+    default:
+      return rule('invalid')
+  }
+}
+
+/** Every problem of `value` for `schema`, the first per path; empty when the schema accepts it. */
+export function schemaErrors(schema: z.ZodType, value: unknown): PathError[] {
+  const result = schema.safeParse(value)
+  if (result.success) return []
+  const bounds = boundsOf(schema)
+  const seen = new Set<string>()
+  const errors: PathError[] = []
+  for (const issue of result.error.issues) {
+    const id = issue.path.map(String).join('.')
+    if (seen.has(id)) continue
+    seen.add(id)
+    const at = boundsAt(bounds, issue.path)
+    // A record's wrong key is reported at the entry: its format is the key's, not the value's.
+    const example = issue.code === 'invalid_key' ? boundsAt(bounds, issue.path.slice(0, -1))?.key?.example : at?.example
+    errors.push({ path: issue.path, code: issue.code, error: issueError(issue, valueAt(value, issue.path), example) })
+  }
+  return errors
+}

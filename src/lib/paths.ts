@@ -1,0 +1,66 @@
+/**
+ * Paths of `<quote-app>`, defined once (SPEC §2) for the router, the pages and the features.
+ * Menu routes come from the server; these are the ones the code itself links to or guards.
+ */
+export const paths = {
+  root: '/',
+  guide: '/ai-guide',
+  login: '/login',
+  notFound: '/404',
+  forbidden: '/403',
+  serverError: '/500',
+  redirect: '/redirect',
+  userAgreement: '/UserAgreement',
+  privacyPolicy: '/PrivacyPolicy',
+  personalCenter: '/personal/personal-center',
+  preview3d: '/3d-preview',
+  preview2d: '/2d-preview',
+  aiQuote: '/ai-quote/quote',
+  aiAuto: '/ai-auto/process',
+  quoteConfigManage: '/quote-config/manage',
+  quoteConfigDetail: '/quote-config/detail',
+  quoteOrderManage: '/quote-order/manage',
+  quoteOrderDetail: '/quote-order/detail',
+  quoteOrderCompare: '/quote-order/compare',
+  quoteOrderProducts: '/quote-order/products',
+  quoteOrderStatistics: '/quote-order/statistics',
+  systemUser: '/system/user',
+  systemRole: '/system/role',
+} as const
+
+const withQuery = (path: string, query: Record<string, string | number>) =>
+  `${path}?${Object.entries(query)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('&')}`
+
+/** The redirect-helper href that remounts `path` (refresh a tab), keeping its query. */
+export const refreshHref = (path: string, search = '') => `${paths.redirect}${path}${search ? `?${search}` : ''}`
+
+/** The login page, returning to `target` (path and query) afterwards. */
+export const loginHref = (target: string) => withQuery(paths.login, { redirect: target })
+
+/** A chat record opened from the side menu: the quote or the process screen with `?id=`. */
+export const chatRecordHref = (kind: 'quote' | 'process', id: string | number) =>
+  withQuery(kind === 'process' ? paths.aiAuto : paths.aiQuote, { id })
+
+/** One quote configuration's detail screen. */
+export const quoteConfigHref = (id: string | number) => withQuery(paths.quoteConfigDetail, { id })
+
+/** One quote order's detail screen. */
+export const quoteOrderHref = (id: string | number) => withQuery(paths.quoteOrderDetail, { id })
+
+/** Quote orders (`ids`) or quotes of one part (`quoteIds`) side by side. */
+export const quoteOrderCompareHref = (kind: 'ids' | 'quoteIds', ids: readonly (string | number)[]) =>
+  withQuery(paths.quoteOrderCompare, { [kind]: ids.join(',') })
+
+/**
+ * The page to open after logging in: the `?redirect=` target when it is a path of this app, else
+ * `fallback`. Never another origin (`//evil`, `/\evil`, `https://…`: an open redirect), and never
+ * the login page itself (a loop).
+ */
+export function safeRedirect(search: string, fallback: string): string {
+  const target = new URLSearchParams(search).get('redirect') ?? ''
+  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback
+  if (target === paths.login || target.startsWith(`${paths.login}?`)) return fallback
+  return target
+}

@@ -1,0 +1,2 @@
+/** The strict host-page policy of policy.mjs (README "Strict CSP"). */
+export declare const STRICT_CSP: string

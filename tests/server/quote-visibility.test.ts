@@ -1,0 +1,200 @@
+import ExcelJS from 'exceljs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../../server/config.ts'
+import { CUSTOMER_AUDIENCE, STAFF_AUDIENCE, visibleQuote } from '../../server/services/quote-visibility.ts'
+import type { PartQuote } from '../../src/lib/contract/quote.ts'
+import { createTestContext, type TestContext } from './helpers/context.ts'
+import { DRAWING_PDF, filePart, fixtureBytes, json, upload, waitTask } from './helpers/quoting.ts'
+
+// Issue #16 item 9: a customer's part answer carried the unit cost, profit and management rates,
+// machine hourly rates and the price per kg, although cost tables are staff-only. Customers see
+// the price, each line's amount and the drivers from their own part; staff see everything; the
+// shop may show customers more.
+
+/** What each role receives of a quote (the owner is a customer company; staff review it). */
+const ROLES = { owner: 'acme', Auditor: 'auditor', Administrator: 'subadmin', SuperAdministrator: 'admin' } as const
+const INTERNAL_INPUTS = [
+  'rate',
+  'priceKg',
+  'density',
+  'mrr',
+  'setupMin',
+  'faiMin',
+  'progRate',
+  'fixtureFee',
+  'sawPerCut',
+  'minBillKg',
+  'scrapFactor',
+]
+const MARGINS = ['mgmtRate', 'profitRate', 'minLine']
+const PART_DRIVERS = ['mass', 't_part', 'setups', 'quantity', 'k_tol', 'k_Ra', 'material']
+
+async function pricedPart(ctx: TestContext, token: string) {
+  const res = await upload(ctx, token, [
+    filePart('bar.stl', fixtureBytes('3d/stl/fuji_obj.stl')),
+    filePart('bar.pdf', DRAWING_PDF),
+  ])
+  const data = res.json().data
+  await waitTask(ctx, token, data.taskId)
+  return { partId: data.parts[0].partId as number, chatRecordId: data.chatRecordId as number }
+}
+
+const quoteOf = async (ctx: TestContext, token: string, partId: number): Promise<PartQuote> =>
+  (await json(ctx, token, 'GET', `/api/cnc/partcosts/part/${partId}`)).json().data.quote
+
+function fields(q: PartQuote) {
+  const inputs = new Set(q.breakdown.flatMap((l) => l.inputs.map((i) => i.name)))
+  return {
+    unitCost: q.unitCost !== undefined,
+    formulas: q.breakdown.some((l) => l.formula !== undefined),
+    internalRates: INTERNAL_INPUTS.filter((n) => inputs.has(n)).length > 0,
+    margins: MARGINS.filter((n) => q.adjustments.some((a) => a.name === n)).length > 0,
+    drivers: PART_DRIVERS.every((n) => inputs.has(n)),
+    amounts: q.breakdown.length > 0 && q.breakdown.every((l) => /^\d+\.\d{2}$/.test(l.amount)),
+    price: q.unitPrice !== null && q.total !== null,
+  }
+}
+
+const CUSTOMER_VIEW = {
+  unitCost: false,
+  formulas: false,
+  internalRates: false,
+  margins: false,
+  drivers: true,
+  amounts: true,
+  price: true,
+}
+const FULL_VIEW = {
+  unitCost: true,
+  formulas: true,
+  internalRates: true,
+  margins: true,
+  drivers: true,
+  amounts: true,
+  price: true,
+}
+
+describe('by default', () => {
+  let ctx: TestContext
+  const tokens: Record<string, string> = {}
+  let part: { partId: number; chatRecordId: number }
+
+  beforeAll(async () => {
+    ctx = await createTestContext()
+    for (const [role, user] of Object.entries(ROLES)) tokens[role] = await ctx.login(user)
+    part = await pricedPart(ctx, tokens.owner!)
+  }, 120_000)
+  afterAll(() => ctx?.close())
+
+  it('gives each role its view of the part’s quote', async () => {
+    const seen: Record<string, ReturnType<typeof fields>> = {}
+    for (const role of Object.keys(ROLES)) seen[role] = fields(await quoteOf(ctx, tokens[role]!, part.partId))
+    expect(seen).toEqual({
+      owner: CUSTOMER_VIEW,
+      Auditor: FULL_VIEW,
+      Administrator: FULL_VIEW,
+      SuperAdministrator: FULL_VIEW,
+    })
+  })
+
+  it('never sends a customer an internal rate, by any route that answers a quote', async () => {
+    const owner = tokens.owner!
+    const answers = [
+      (await json(ctx, owner, 'GET', `/api/cnc/partcosts/part/${part.partId}`)).json().data,
+      (await json(ctx, owner, 'POST', `/api/cnc/partcosts/part/${part.partId}/reprice`, { quantity: 7 })).json().data,
+      (await json(ctx, owner, 'POST', `/api/chatrecord/${part.chatRecordId}/command`, { text: '数量改为8' })).json()
+        .data,
+      (await json(ctx, owner, 'GET', `/api/chatrecord/${part.chatRecordId}/messages`)).json().data,
+    ]
+    for (const answer of answers) {
+      const text = JSON.stringify(answer)
+      for (const name of [...INTERNAL_INPUTS, ...MARGINS, 'unitCost', 'formula'])
+        expect(text).not.toContain(`"${name}"`)
+    }
+    expect(answers[2].parts[0].quote.quantity).toBe(8)
+  })
+
+  it('leaves the formula column out of a customer’s quote sheet, and keeps it for staff', async () => {
+    const sheet = async (token: string) => {
+      const res = await ctx.request({
+        method: 'PUT',
+        url: '/api/cnc/partcosts/batch/download',
+        headers: { ...ctx.auth(token), 'accept-language': 'en' },
+        payload: { partIds: [part.partId] },
+      })
+      expect(res.statusCode).toBe(200)
+      const book = new ExcelJS.Workbook()
+      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
+      return book.worksheets[1]!.getRow(1).values as unknown[]
+    }
+    expect(await sheet(tokens.owner!)).not.toContain('Formula')
+    expect(await sheet(tokens.Auditor!)).toContain('Formula')
+  })
+})
+
+describe('a shop that shows customers more (QUOTE_CUSTOMER_COST_DETAIL)', () => {
+  it('adds exactly what it names', async () => {
+    const ctx = await createTestContext({ QUOTE_CUSTOMER_COST_DETAIL: 'formulas, margins' })
+    try {
+      const owner = await ctx.login('acme')
+      const { partId } = await pricedPart(ctx, owner)
+      expect(fields(await quoteOf(ctx, owner, partId))).toEqual({
+        ...CUSTOMER_VIEW,
+        formulas: true,
+        margins: true,
+        unitCost: true,
+      })
+    } finally {
+      await ctx.close()
+    }
+  }, 120_000)
+
+  it('takes "all", and refuses a word it does not know', () => {
+    expect(loadConfig({ QUOTE_CUSTOMER_COST_DETAIL: 'all' }).customerCostDetail).toEqual([
+      'formulas',
+      'rates',
+      'margins',
+    ])
+    expect(loadConfig({}).customerCostDetail).toEqual([])
+    expect(() => loadConfig({ QUOTE_CUSTOMER_COST_DETAIL: 'everything' })).toThrow(/QUOTE_CUSTOMER_COST_DETAIL/)
+  })
+})
+
+describe('the filter', () => {
+  const quote = {
+    unitCost: '10.00',
+    unitPrice: '15.00',
+    breakdown: [
+      {
+        key: 'material',
+        label: 'Material',
+        amount: '4.00',
+        formula: 'mass × priceKg',
+        inputs: [
+          { name: 'mass', value: 0.1, unit: 'kg', source: '3d' },
+          { name: 'priceKg', value: 30, unit: 'CNY/kg', source: 'default' },
+        ],
+      },
+    ],
+    adjustments: [
+      { name: 'profitRate', value: 0.2, source: 'default' },
+      { name: 'quantityDiscount', value: 0.95, source: 'user' },
+    ],
+  } as unknown as PartQuote
+
+  it('gives staff the quote untouched and customers the drivers of their part', () => {
+    expect(visibleQuote(quote, STAFF_AUDIENCE)).toBe(quote)
+    expect(visibleQuote(quote, CUSTOMER_AUDIENCE)).toEqual({
+      unitPrice: '15.00',
+      breakdown: [
+        {
+          key: 'material',
+          label: 'Material',
+          amount: '4.00',
+          inputs: [{ name: 'mass', value: 0.1, unit: 'kg', source: '3d' }],
+        },
+      ],
+      adjustments: [{ name: 'quantityDiscount', value: 0.95, source: 'user' }],
+    })
+  })
+})

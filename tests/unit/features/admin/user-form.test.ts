@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { userBody, userDraft, userErrors } from '../../../../src/features/admin/lib/user-form.ts'
+
+const filled = { ...userDraft(), username: 'auditor1', password: 'secret123', realName: 'Li', roleId: '3' }
+
+describe('user form', () => {
+  it('asks for username, password and role on create, from the contract schema', () => {
+    const errors = userErrors(userDraft(), false)
+    expect(errors.username?.key).toMatch(/^common\.rules\./)
+    expect(errors.password?.key).toMatch(/^common\.rules\./)
+    expect(errors.roleId?.key).toBe('common.rules.required')
+  })
+
+  it('accepts a complete create draft and sends numbers and null for an empty department', () => {
+    expect(userErrors(filled, false)).toEqual({})
+    expect(userBody(filled, false)).toMatchObject({ username: 'auditor1', roleId: 3, departmentId: null, status: 1 })
+  })
+
+  it('rejects a malformed phone number and e-mail', () => {
+    const errors = userErrors({ ...filled, phoneNumber: '123', email: 'x@' }, false)
+    expect(errors.phoneNumber).toBeDefined()
+    expect(errors.email).toBeDefined()
+  })
+
+  it('never sends username or password on edit, and keeps the row values', () => {
+    const row = {
+      id: 7,
+      username: 'u7',
+      nickName: '',
+      realName: 'Wang',
+      phoneNumber: null,
+      email: '',
+      companyName: '',
+      roleId: 3,
+      role: 'Auditor',
+      roleName: '审核员',
+      departmentId: 2,
+      departmentName: 'QA',
+      status: 0 as const,
+      parentUserId: null,
+      isSubUser: false,
+      createdAt: '',
+      updatedAt: '',
+    }
+    const draft = userDraft(row)
+    expect(userErrors(draft, true)).toEqual({})
+    const body = userBody(draft, true)
+    expect(body).not.toHaveProperty('username')
+    expect(body).not.toHaveProperty('password')
+    expect(body).toMatchObject({ realName: 'Wang', roleId: 3, departmentId: 2, status: 0 })
+  })
+})
