@@ -14,6 +14,7 @@ import { installPlugins } from './lib/plugins.ts'
 import { logSmsSender, type SmsSender } from './lib/sms-sender.ts'
 import { diskStorage, type FileStorage } from './lib/storage.ts'
 import { accountLoginRoutes } from './routes/account-login.ts'
+import { adminConversationRoutes } from './routes/admin-conversations.ts'
 import { adminMenuRoutes } from './routes/admin-menus.ts'
 import { adminPermissionRoutes } from './routes/admin-permissions.ts'
 import { adminRoleRoutes } from './routes/admin-roles.ts'
@@ -121,6 +122,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     adminRoleRoutes,
     adminMenuRoutes,
     adminPermissionRoutes,
+    adminConversationRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, deps))
   }

@@ -20,6 +20,8 @@ export const adminZhCN = {
   'admin.menuProtected': '该菜单是后台管理必需的页面，不能删除或禁用',
   'admin.departmentHasUsers': '部门下还有 {count} 个用户，不能删除或移动',
   'admin.departmentHasChildren': '部门下还有下级部门，不能删除或移动',
+  'admin.badCompany': '子账号只能建在有效的企业主账号（客户）下',
+  'admin.subUserRole': '子账号的角色必须与企业主账号相同',
 } as const
 
 export const adminEn: Record<keyof typeof adminZhCN, string> = {
@@ -43,4 +45,6 @@ export const adminEn: Record<keyof typeof adminZhCN, string> = {
   'admin.menuProtected': 'This menu is needed by the back office and cannot be deleted or disabled',
   'admin.departmentHasUsers': '{count} users are in this department; it cannot be deleted or moved',
   'admin.departmentHasChildren': 'This department has sub-departments; it cannot be deleted or moved',
+  'admin.badCompany': 'A sub-account can only be made under a live company main account (a customer)',
+  'admin.subUserRole': 'A sub-account must have the role of its company main account',
 }

@@ -99,6 +99,16 @@ export async function pageMessages(
   locale: Locale,
 ): Promise<Paged<MessageOut>> {
   await ownedRecord(db, userId, chatRecordId)
+  return messagesOf(db, chatRecordId, q, locale)
+}
+
+/** A page of a record's messages, its access checked by the caller (the owner above, or an admin view). */
+export async function messagesOf(
+  db: Db,
+  chatRecordId: number,
+  q: { pageIndex: number; pageSize: number },
+  locale: Locale,
+): Promise<Paged<MessageOut>> {
   const where = eq(chatMessages.chatRecordId, chatRecordId)
   const [rows, [total]] = await Promise.all([
     db

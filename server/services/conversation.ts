@@ -16,6 +16,11 @@ import { repricePart } from './reprice.ts'
 /** Parts of a record with their latest price, for reopening a conversation. */
 export async function recordParts(db: Db, user: AuthUser, chatRecordId: number) {
   await ownedRecord(db, user.id, chatRecordId)
+  return partsOfRecord(db, chatRecordId)
+}
+
+/** The same list for a record whose access was checked by the caller (the admin views). */
+export async function partsOfRecord(db: Db, chatRecordId: number) {
   const parts = await db
     .select()
     .from(quoteParts)

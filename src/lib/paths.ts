@@ -26,6 +26,9 @@ export const paths = {
   quoteOrderStatistics: '/quote-order/statistics',
   systemUser: '/system/user',
   systemRole: '/system/role',
+  adminManage: '/admin/manage',
+  adminDetail: '/admin/detail',
+  adminChatHistoryDetail: '/admin/chatHistoryDetail',
 } as const
 
 const withQuery = (path: string, query: Record<string, string | number>) =>
@@ -52,6 +55,13 @@ export const quoteOrderHref = (id: string | number) => withQuery(paths.quoteOrde
 /** Quote orders (`ids`) or quotes of one part (`quoteIds`) side by side. */
 export const quoteOrderCompareHref = (kind: 'ids' | 'quoteIds', ids: readonly (string | number)[]) =>
   withQuery(paths.quoteOrderCompare, { [kind]: ids.join(',') })
+
+/** One quote order in the back office (/admin/detail). */
+export const adminOrderHref = (id: string | number) => withQuery(paths.adminDetail, { id })
+
+/** Any user's conversation, read-only, in the back office. */
+export const adminChatHref = (kind: 'quote' | 'process', id: string | number) =>
+  withQuery(paths.adminChatHistoryDetail, { kind, id })
 
 /**
  * The page to open after logging in: the `?redirect=` target when it is a path of this app, else

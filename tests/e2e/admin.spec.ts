@@ -1,10 +1,22 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { fillLogin, logInAs, uniqueUsername } from './account-helpers.ts'
+import { saveSession, uploadAndAnalyse } from './session-helpers.ts'
 
-// Admin back office (issue #12), client side: the user and role screens against the real server.
-// Not yet covered (screens not built): departments, menus, the permission matrix, the audit log.
+// The admin back office (issue #12) against the real server, as the SuperAdministrator `admin`.
 
-test.describe.configure({ timeout: 20_000 })
+const AUDITOR_ROLE = /Auditor|核价工程师/
+
+/** Picks the option whose text matches `label` in a native select. */
+async function pick(select: Locator, label: RegExp) {
+  const value = await select
+    .locator('option')
+    .evaluateAll(
+      (options, source) => options.find((o) => new RegExp(source).test(o.textContent ?? ''))?.getAttribute('value'),
+      label.source,
+    )
+  expect(value, `an option matching ${label}`).toBeTruthy()
+  await select.selectOption(value!)
+}
 
 test('a SuperAdministrator creates an Auditor, resets the password, and the user logs in with it', async ({
   page,
@@ -15,28 +27,24 @@ test('a SuperAdministrator creates an Auditor, resets the password, and the user
   const username = uniqueUsername('aud')
   await app.getByTestId('admin-user-add').click()
   const dialog = app.getByTestId('admin-user-dialog')
+  // Nothing typed: the required fields are named and nothing is sent.
   await dialog.getByTestId('admin-user-submit').click()
   await expect(dialog.getByTestId('admin-user-field-username')).toHaveAttribute('aria-invalid', 'true')
   await dialog.getByTestId('admin-user-field-username').locator('input').fill(username)
   await dialog.getByTestId('admin-user-field-password').locator('input').fill('Start@2026x')
   await dialog.getByTestId('admin-user-field-realName').locator('input').fill('E2E Auditor')
-  await dialog
-    .getByTestId('admin-user-field-role')
-    .selectOption({ label: 'Auditor' })
-    .catch(async () => {
-      await dialog.getByTestId('admin-user-field-role').selectOption({ index: 1 })
-    })
+  await pick(dialog.getByTestId('admin-user-field-role'), AUDITOR_ROLE)
   await dialog.getByTestId('admin-user-submit').click()
   await expect(dialog).toHaveCount(0)
 
   await app.getByTestId('admin-user-search').locator('input').fill(username)
   await app.getByTestId('admin-user-search-submit').click()
-  const row = app.getByTestId('admin-users-table').locator('tr', { hasText: username })
+  const row = app.getByTestId('admin-users-table').locator('tbody tr', { hasText: username })
   await expect(row).toHaveCount(1)
 
-  await row.getByText(/Reset password|重置密码/).click()
+  await row.locator('[data-testid^="admin-user-password-"]').click()
   await app.getByTestId('admin-user-password-confirm').click()
-  const secret = await app.getByTestId('admin-password-value').innerText()
+  const secret = (await app.getByTestId('admin-password-value').innerText()).trim()
   expect(secret.length).toBeGreaterThanOrEqual(8)
   await app.getByTestId('admin-password-close').click()
 
@@ -45,18 +53,42 @@ test('a SuperAdministrator creates an Auditor, resets the password, and the user
   const otherApp = other.locator('quote-app')
   await fillLogin(otherApp, username, secret)
   await expect(otherApp.getByTestId('login')).toHaveCount(0)
+  await expect(otherApp.getByTestId('current-user')).toContainText(username)
   await other.close()
 })
 
 test('system roles cannot be deleted, and the role editor lists menus with their actions', async ({ page }) => {
   const app = await logInAs(page, 'admin', undefined, '/system/role')
-  const table = app.getByTestId('admin-roles-table')
-  await expect(table.locator('tr', { hasText: 'Auditor' }).first()).toBeVisible()
-  // Auditor is a system role: no delete button; its editor lists the menus with their actions.
-  const auditor = table.locator('tr', { hasText: 'Auditor' }).first()
-  await expect(auditor.getByText(/^(Delete|删除)$/)).toHaveCount(0)
-  await auditor.getByText(/^(Edit|编辑)$/).click()
+  const auditor = app.getByTestId('admin-roles-table').locator('tbody tr', { hasText: 'Auditor' })
+  await expect(auditor).toHaveCount(1)
+  await expect(auditor.locator('[data-testid^="admin-role-delete-"]')).toHaveCount(0)
+  await auditor.locator('[data-testid^="admin-role-edit-"]').click()
   const dialog = app.getByTestId('admin-role-dialog')
   await expect(dialog.locator('.qe-admin-tree li').first()).toBeVisible()
-  await dialog.getByText(/^(Cancel|取消)$/).click()
+  await expect(dialog.getByTestId('admin-role-code').locator('input')).toHaveValue('Auditor')
+})
+
+test('the back office lists every customer’s conversations and opens one read-only, with its priced part', async ({
+  page,
+  browser,
+}) => {
+  const customer = await saveSession(browser, 'customer')
+  const recordId = await uploadAndAnalyse(browser, customer, [
+    { name: 'admin-view.stl', path: '3d/stl/featuretype.STL' },
+  ])
+  const app = await logInAs(page, 'admin', undefined, '/admin/manage')
+  // The orders come first: the quote-order feature's staff list.
+  await expect(app.getByTestId('quote-order-manage')).toBeVisible()
+  await app.getByTestId('admin-manage-tab-conversations').click()
+  await app.getByTestId('admin-conversation-search').locator('input').fill('customer')
+  await app.getByTestId('admin-conversation-search-submit').click()
+  await app.getByTestId(`admin-conversation-open-${recordId}`).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/chatHistoryDetail\\?kind=quote&id=${recordId}$`))
+  const view = app.getByTestId('admin-conversation')
+  await expect(view.getByTestId('admin-conversation-owner')).toContainText('customer')
+  await expect(view.getByTestId('admin-conversation-part')).toHaveCount(1)
+  await expect(view.getByTestId('admin-conversation-total')).toHaveText(/\d/)
+  await expect(view.getByTestId('admin-conversation-messages').locator('li').first()).toBeVisible()
+  // Read-only: nothing on the view changes the conversation.
+  await expect(view.locator('sl-button')).toHaveCount(0)
 })

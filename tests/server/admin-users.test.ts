@@ -238,3 +238,50 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/admin/users'].get.tags).toEqual(['admin: users'])
   })
 })
+
+describe('company sub-accounts', () => {
+  const sub = (parentUserId: number, roleId: number, username: string) => ({
+    username,
+    password: NEW_PW,
+    realName: 'Buyer',
+    roleId,
+    parentUserId,
+  })
+
+  it('are made under a company main account, with its role and company, and log in', async () => {
+    const customer = await roleId('Customer')
+    const res = await asAdmin('POST', '/api/admin/users', sub(ids.acme!, customer, 'acme-buyer2'))
+    expect(res.statusCode, res.body).toBe(200)
+    const made = data(res)
+    expect(made).toMatchObject({ parentUserId: ids.acme, isSubUser: true, role: 'Customer' })
+    expect(made.companyName).toBe(data(await asSuper('GET', `/api/admin/users/${ids.acme}`)).companyName)
+    const listed = data(await asSuper('GET', '/api/admin/users?keyword=acme-buyer2')).rows
+    expect(listed).toEqual([expect.objectContaining({ parentUserId: ids.acme, isSubUser: true })])
+    expect(await ctx.login('acme-buyer2', NEW_PW)).toBeTruthy()
+  })
+
+  it('are refused under a sub-account, a staff account, or with another role, and nothing is written', async () => {
+    const customer = await roleId('Customer')
+    const count = async () => data(await asSuper('GET', '/api/admin/users?pageSize=1')).totalCount
+    const before = await count()
+    const underSub = await asSuper('POST', '/api/admin/users', sub(ids['acme-buyer']!, customer, 'nested1'))
+    expect(underSub.statusCode).toBe(400)
+    expect(underSub.json().msg).toContain('企业主账号')
+    const underStaff = await asSuper('POST', '/api/admin/users', sub(ids.auditor!, await roleId('Auditor'), 'nested2'))
+    expect(underStaff.statusCode).toBe(400)
+    const otherRole = await asSuper('POST', '/api/admin/users', sub(ids.acme!, await roleId('Auditor'), 'nested3'))
+    expect(otherRole.statusCode).toBe(400)
+    expect(otherRole.json().msg).toContain('角色')
+    expect(await count()).toBe(before)
+  })
+
+  it('a customer role is still refused for a plain new user', async () => {
+    const res = await asSuper('POST', '/api/admin/users', {
+      username: 'plaincustomer',
+      password: NEW_PW,
+      realName: 'x',
+      roleId: await roleId('Customer'),
+    })
+    expect(res.statusCode).toBe(403)
+  })
+})

@@ -4,6 +4,7 @@ import { roles, users } from '../../db/schema.ts'
 import { ROLES, type RoleCode } from '../../lib/auth.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
+import { isCompanyMainAccount } from '../../../src/lib/contract/admin.ts'
 
 // Lock-out and escalation guards of the user screen (issue #12 §8), one place for each rule.
 
@@ -53,4 +54,25 @@ export async function assertNotLastSuper(db: Db, target: { id: number; role: str
       ),
     )
   if (others === 0) throw new AppError(409, 'admin.lastSuper')
+}
+
+/**
+ * The company main account a new sub-account hangs under: a live customer account that is not a
+ * sub-account itself; the sub-account takes its role (so no admin picks an unassignable role).
+ */
+export async function companyParent(db: Db, parentUserId: number, roleId: number) {
+  const [parent] = await db
+    .select({
+      id: users.id,
+      roleId: users.roleId,
+      role: roles.code,
+      parentUserId: users.parentUserId,
+      company: users.companyName,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.id, parentUserId), isNull(users.deletedAt)))
+  if (!parent || !isCompanyMainAccount(parent)) throw new AppError(400, 'admin.badCompany')
+  if (parent.roleId !== roleId) throw new AppError(400, 'admin.subUserRole')
+  return parent
 }

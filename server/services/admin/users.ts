@@ -9,7 +9,7 @@ import type { AuthUser } from '../../lib/request-context.ts'
 import type { SmsSender } from '../../lib/sms-sender.ts'
 import { revokeUserSessions } from '../sessions.ts'
 import { audit } from './audit.ts'
-import { assertAssignable, assertManages, assertNotLastSuper, assertNotSelf } from './user-rules.ts'
+import { assertAssignable, assertManages, assertNotLastSuper, assertNotSelf, companyParent } from './user-rules.ts'
 import type { AdminUserRow, adminUserCreate, adminUserEdit, adminUserQuery } from '../../../src/lib/contract/admin.ts'
 import { isStrongPassword } from '../../../src/lib/contract/account-fields.ts'
 import { paged, type Paged } from '../../../src/lib/contract/wire.ts'
@@ -109,11 +109,14 @@ async function assertDepartment(db: Db, departmentId: number | null | undefined)
 
 export async function createUser(db: Db, actor: Actor, input: z.output<typeof adminUserCreate>): Promise<AdminUserRow> {
   if (!isStrongPassword(input.password)) throw badRequest('password.weak')
-  await assertAssignable(db, actor, input.roleId)
+  // A sub-account takes its company's role and, unless given, its company name.
+  const parent = input.parentUserId ? await companyParent(db, input.parentUserId, input.roleId) : null
+  if (!parent) await assertAssignable(db, actor, input.roleId)
   await assertFree(db, 'username', input.username)
   await assertFree(db, 'phone', input.phoneNumber)
   await assertDepartment(db, input.departmentId)
   const { password, ...fields } = input
+  if (parent && !fields.companyName) fields.companyName = parent.company
   const [row] = await db
     .insert(users)
     .values({ ...fields, passwordHash: await hashPassword(password) })

@@ -3,12 +3,12 @@ import { useStore } from '@nanostores/react'
 import { useLocation, useSearch } from 'wouter'
 import { OrderDetailView } from '../../features/quote-order/components/order-detail-view.tsx'
 import { $orderDetail } from '../../features/quote-order/stores/order-detail.ts'
-import { quoteOrderCompareHref, quoteOrderHref } from '../../lib/paths.ts'
+import { adminOrderHref, quoteOrderCompareHref, quoteOrderHref } from '../../lib/paths.ts'
 import { setTagTitle } from '../stores/tags.ts'
 import { OrderLineFiles } from './quote-order-line-files.tsx'
 
-/** /quote-order/detail?id=: one order; its tab is titled with the order's number. */
-export function QuoteOrderDetailPage() {
+/** One order (`?id=`); its tab is titled with the order's number; related orders open at `orderHref`. */
+function OrderDetailPage({ orderHref }: { orderHref: (id: string | number) => string }) {
   const id = new URLSearchParams(useSearch()).get('id') ?? ''
   const [location, navigate] = useLocation()
   const { order } = useStore($orderDetail)
@@ -19,9 +19,18 @@ export function QuoteOrderDetailPage() {
   return (
     <OrderDetailView
       id={id}
-      renderFiles={(line) => <OrderLineFiles line={line} />}
-      onOpen={(next) => navigate(quoteOrderHref(next))}
+      renderFiles={(line) => <OrderLineFiles files={line.files} />}
+      onOpen={(next) => navigate(orderHref(next))}
       onCompare={(ids) => navigate(quoteOrderCompareHref('ids', ids))}
     />
   )
 }
+
+/** /quote-order/detail?id= */
+export const QuoteOrderDetailPage = () => <OrderDetailPage orderHref={quoteOrderHref} />
+
+/**
+ * /admin/detail?id= (issue #12 §7): the same order in the back office, with the staff actions the
+ * server allows the caller; its menu is /admin/manage.
+ */
+export const AdminDetailPage = () => <OrderDetailPage orderHref={adminOrderHref} />

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { getFileBlob } from '../../features/ai-quote/api/get-file-blob.ts'
 import { useFileUrl } from '../../features/ai-quote/components/use-file-url.ts'
-import type { QuoteOrderLine } from '../../features/quote-order/api/types.ts'
+import type { PartFile } from '../../lib/contract/quote.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 
-type LineFile = QuoteOrderLine['files'][number]
+type LineFile = PartFile
 
 // The order screens show stored uploads the way the AI quote cards do: fetched with the session's
 // token and handed to <model-preview> as an object URL. Composed here, since features stay apart.
@@ -58,12 +58,12 @@ function DrawingLink({ file }: { file: LineFile }) {
   )
 }
 
-/** A line's 3D thumbnail (its primary model) and a link per drawing. */
-export function OrderLineFiles({ line }: { line: QuoteOrderLine }) {
+/** A part's 3D thumbnail (its primary model) and a link per drawing: an order line's, or a conversation's part in the back office. */
+export function OrderLineFiles({ files }: { files: readonly LineFile[] }) {
   const t = useT()
-  const models = line.files.filter((f) => f.kind === '3d')
+  const models = files.filter((f) => f.kind === '3d')
   const model = models.find((f) => f.primary) ?? models[0]
-  const drawings = line.files.filter((f) => f.kind === '2d')
+  const drawings = files.filter((f) => f.kind === '2d')
   return (
     <>
       {model ? <ModelThumb file={model} /> : <p className="qe-qo-thumb qe-muted">{t('quoteOrder.line.noModel')}</p>}

@@ -27,6 +27,8 @@ export const ADMIN_API = {
   department: `${BASE}/departments/:id`, // PUT edit (departmentInput), DELETE
   permissions: `${BASE}/permissions`, // GET permissionMatrix, PUT (permissionMatrixUpdate); SuperAdministrator only
   auditLog: `${BASE}/audit-log`, // GET page (auditLogQuery)
+  conversations: `${BASE}/conversations`, // GET page (adminConversationQuery, admin-conversations.ts)
+  conversation: `${BASE}/conversations/:kind/:id`, // GET adminConversationDetail
 } as const
 
 /** The menu (screen) whose action grants each admin area checks: add, edit, delete, view. */
@@ -37,6 +39,7 @@ export const ADMIN_SCREENS = {
   departments: '/system/department',
   permissions: '/permissionManage/user/permission-manage',
   auditLog: '/system/audit-log',
+  conversations: '/admin/manage',
 } as const
 
 /** 1 enabled, 0 disabled (users, roles, menus, departments). */
@@ -97,7 +100,14 @@ export const adminUserCreate = z.object({
   companyName: userFields.companyName.default(''),
   departmentId: nullableId.default(null),
   status: status.default(1),
+  parentUserId: nullableId
+    .default(null)
+    .describe('A company main account: the new user is its sub-account, with its role (roleId must be that role)'),
 })
+
+/** A company main account: a customer account that is not itself a sub-account; sub-accounts hang under it. */
+export const isCompanyMainAccount = (user: { role: string; parentUserId: number | null }): boolean =>
+  user.role === 'Customer' && user.parentUserId === null
 
 /** Every field optional: only those sent change. */
 export const adminUserEdit = z.object(userFields).partial()

@@ -14,11 +14,20 @@ import { DepartmentOptions } from './department-options.tsx'
 
 type TextField = Exclude<keyof UserDraft, 'roleId' | 'departmentId' | 'status'>
 
-/** Creates a user, or edits one (`row`); the role picker offers only what the server says this admin may assign. */
-export function UserDialog({ row, onClose }: { row?: AdminUserRow; onClose: () => void }) {
+/** Props of UserDialog. */
+export interface UserDialogProps {
+  /** The user to edit; none: a new user. */
+  row?: AdminUserRow
+  /** A company main account: the new user is its sub-account, with its role. */
+  parent?: AdminUserRow
+  onClose: () => void
+}
+
+/** Creates a user or a company's sub-account, or edits one; the role picker offers only what the server says this admin may assign. */
+export function UserDialog({ row, parent, onClose }: UserDialogProps) {
   const t = useT()
   const options = useStore($userOptions)
-  const [draft, setDraft] = useState(() => userDraft(row))
+  const [draft, setDraft] = useState(() => userDraft(row, parent))
   const [errors, setErrors] = useState<Partial<Record<keyof UserDraft, FieldError>>>({})
   const [busy, setBusy] = useState(false)
   const editing = row !== undefined
@@ -46,7 +55,7 @@ export function UserDialog({ row, onClose }: { row?: AdminUserRow; onClose: () =
     setErrors(found)
     if (Object.keys(found).length > 0) return
     setBusy(true)
-    const body = userBody(draft, editing)
+    const body = userBody(draft, editing, parent?.id)
     const saved = editing ? await saveUser(row.id, body) : await addUser(body as AdminUserCreate)
     setBusy(false)
     if (saved) onClose()
@@ -64,7 +73,9 @@ export function UserDialog({ row, onClose }: { row?: AdminUserRow; onClose: () =
   )
   return (
     <sl-dialog
-      label={t(editing ? 'admin.user.edit' : 'admin.user.add')}
+      label={
+        parent ? t('admin.user.addSub', { name: parent.username }) : t(editing ? 'admin.user.edit' : 'admin.user.add')
+      }
       open
       onsl-after-hide={(e: CustomEvent) => e.target === e.currentTarget && onClose()}
       data-testid="admin-user-dialog"
@@ -77,23 +88,29 @@ export function UserDialog({ row, onClose }: { row?: AdminUserRow; onClose: () =
         {input('phoneNumber', 'tel')}
         {input('email', 'email')}
         {input('companyName')}
-        <label className="qe-admin-field">
-          <span>{t('admin.user.role')}</span>
-          <select
-            value={draft.roleId}
-            onChange={(e) => set('roleId', e.target.value)}
-            data-testid="admin-user-field-role"
-            aria-invalid={errors.roleId ? 'true' : 'false'}
-          >
-            <option value="">{t('admin.choose')}</option>
-            {roleChoices.map((r) => (
-              <option key={r.id} value={String(r.id)}>
-                {r.name}
-              </option>
-            ))}
-          </select>
-          {errors.roleId && <small className="qe-admin-error">{t(errors.roleId.key, errors.roleId.params)}</small>}
-        </label>
+        {parent ? (
+          <p className="qe-muted" data-testid="admin-user-parent">
+            {t('admin.user.subOf', { name: parent.username, role: parent.roleName })}
+          </p>
+        ) : (
+          <label className="qe-admin-field">
+            <span>{t('admin.user.role')}</span>
+            <select
+              value={draft.roleId}
+              onChange={(e) => set('roleId', e.target.value)}
+              data-testid="admin-user-field-role"
+              aria-invalid={errors.roleId ? 'true' : 'false'}
+            >
+              <option value="">{t('admin.choose')}</option>
+              {roleChoices.map((r) => (
+                <option key={r.id} value={String(r.id)}>
+                  {r.name}
+                </option>
+              ))}
+            </select>
+            {errors.roleId && <small className="qe-admin-error">{t(errors.roleId.key, errors.roleId.params)}</small>}
+          </label>
+        )}
         <label className="qe-admin-field">
           <span>{t('admin.user.department')}</span>
           <select

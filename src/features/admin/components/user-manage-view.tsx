@@ -18,7 +18,7 @@ import { UserTable, type UserAction } from './user-table.tsx'
 
 type Dialog =
   | { kind: 'add' }
-  | { kind: 'edit' | 'delete' | 'password'; row: AdminUserRow }
+  | { kind: 'edit' | 'delete' | 'password' | 'sub'; row: AdminUserRow }
   | { kind: 'shown'; row: AdminUserRow; password: string }
   | null
 
@@ -120,6 +120,7 @@ export function UserManageView({ can }: { can: (name: string) => boolean }) {
       {list.status !== 'error' && list.totalCount > 0 && <Pager list={userList} testId="admin-users" />}
       {dialog?.kind === 'add' && <UserDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && <UserDialog row={dialog.row} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'sub' && <UserDialog parent={dialog.row} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           message={t('admin.user.deleteConfirm', { name: dialog.row.username })}

@@ -1,14 +1,15 @@
 import '@shoelace-style/shoelace/dist/components/button/button.js'
-import type { AdminUserRow } from '../../../lib/contract/admin.ts'
+import { isCompanyMainAccount, type AdminUserRow } from '../../../lib/contract/admin.ts'
 import { DataTable } from '../../../lib/data-table/data-table.tsx'
 import type { Column } from '../../../lib/data-table/types.ts'
 import { CellSwitch } from '../../../lib/data-table/cell-switch.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { PagedListState } from '../../../lib/paged-list/types.ts'
 import type { UserFilters } from '../api/get-users.ts'
+import { minuteText } from '../lib/minute-text.ts'
 
 /** What a row's buttons ask for. */
-export type UserAction = 'edit' | 'password' | 'delete'
+export type UserAction = 'edit' | 'password' | 'delete' | 'sub'
 
 /** Props of UserTable. */
 export interface UserTableProps {
@@ -18,8 +19,6 @@ export interface UserTableProps {
   onToggle: (row: AdminUserRow, enabled: boolean) => void
   onRetry: () => void
 }
-
-const date = (iso: string) => (iso ? iso.slice(0, 16).replace('T', ' ') : '')
 
 /** The users: account, names, phone, role, department, status and the row actions (Enter edits). */
 export function UserTable({ state, can, onAction, onToggle, onRetry }: UserTableProps) {
@@ -53,7 +52,7 @@ export function UserTable({ state, can, onAction, onToggle, onRetry }: UserTable
         />
       ),
     },
-    { key: 'createdAt', title: 'admin.createdAt', render: (row) => date(row.createdAt) },
+    { key: 'createdAt', title: 'admin.createdAt', render: (row) => minuteText(row.createdAt) },
     {
       key: 'actions',
       title: 'admin.actions',
@@ -61,6 +60,7 @@ export function UserTable({ state, can, onAction, onToggle, onRetry }: UserTable
       className: 'qe-admin-actions',
       render: (row) => (
         <>
+          {can('add') && isCompanyMainAccount(row) && button('sub', row)}
           {can('edit') && button('edit', row)}
           {can('edit') && button('password', row)}
           {can('delete') && button('delete', row)}

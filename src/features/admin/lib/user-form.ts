@@ -21,8 +21,9 @@ export interface UserDraft {
   status: '0' | '1'
 }
 
-/** A blank draft (create), or the row's values (edit). */
-export function userDraft(row?: AdminUserRow): UserDraft {
+/** A blank draft (create), the row's values (edit), or a sub-account's: its company's role and name. */
+export function userDraft(row?: AdminUserRow, parent?: AdminUserRow): UserDraft {
+  if (parent) return { ...userDraft(), roleId: String(parent.roleId), companyName: parent.companyName }
   return {
     username: row?.username ?? '',
     password: '',
@@ -39,8 +40,8 @@ export function userDraft(row?: AdminUserRow): UserDraft {
 
 const id = (v: string) => (v === '' ? undefined : Number(v))
 
-/** The body the dialog sends: create carries username and password, edit never does. */
-export function userBody(draft: UserDraft, editing: boolean): AdminUserCreate | AdminUserEdit {
+/** The body the dialog sends: create carries username and password (and the company of a sub-account), edit never does. */
+export function userBody(draft: UserDraft, editing: boolean, parentUserId?: number): AdminUserCreate | AdminUserEdit {
   const common = {
     realName: draft.realName,
     nickName: draft.nickName,
@@ -51,7 +52,8 @@ export function userBody(draft: UserDraft, editing: boolean): AdminUserCreate | 
     departmentId: id(draft.departmentId) ?? null,
     status: draft.status === '0' ? (0 as const) : (1 as const),
   }
-  return editing ? common : { username: draft.username, password: draft.password, ...common }
+  if (editing) return common
+  return { username: draft.username, password: draft.password, ...common, parentUserId: parentUserId ?? null }
 }
 
 /** Per-field problems, checked by the contract's own schema (the server checks the same). */

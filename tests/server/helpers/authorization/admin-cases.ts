@@ -126,5 +126,10 @@ export function adminCases(env: MatrixEnv): Record<string, Case> {
       expect: SUPER_ONLY,
     },
     'GET /api/admin/audit-log': { request: () => get('/api/admin/audit-log?keyword=user'), expect: ADMINS },
+    'GET /api/admin/conversations': { request: () => get('/api/admin/conversations?kind=quote'), expect: ADMINS },
+    'GET /api/admin/conversations/:kind/:id': {
+      request: () => get(`/api/admin/conversations/quote/${env.quote.chatRecordId}`),
+      expect: ADMINS,
+    },
   }
 }

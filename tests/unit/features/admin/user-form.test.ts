@@ -50,3 +50,33 @@ describe('user form', () => {
     expect(body).toMatchObject({ realName: 'Wang', roleId: 3, departmentId: 2, status: 0 })
   })
 })
+
+describe('a company sub-account', () => {
+  const company = {
+    id: 4,
+    username: 'acme',
+    nickName: '',
+    realName: '',
+    phoneNumber: null,
+    email: '',
+    companyName: 'Acme Ltd',
+    roleId: 4,
+    role: 'Customer',
+    roleName: '客户',
+    departmentId: null,
+    departmentName: null,
+    status: 1 as const,
+    parentUserId: null,
+    isSubUser: false,
+    createdAt: '',
+    updatedAt: '',
+  }
+
+  it('starts from the company’s role and name and is sent under the company', () => {
+    const draft = { ...userDraft(undefined, company), username: 'buyer2', password: 'secret123', realName: 'Zhao' }
+    expect(draft).toMatchObject({ roleId: '4', companyName: 'Acme Ltd' })
+    expect(userErrors(draft, false)).toEqual({})
+    expect(userBody(draft, false, company.id)).toMatchObject({ parentUserId: 4, roleId: 4, companyName: 'Acme Ltd' })
+    expect(userBody(draft, false)).toMatchObject({ parentUserId: null })
+  })
+})

@@ -1,0 +1,135 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { autoProcessChatRecords, autoProcessFiles, chatRecords, quoteParts, users } from '../../db/schema.ts'
+import { notFound } from '../../lib/errors.ts'
+import type { Locale } from '../../lib/i18n.ts'
+import { containsPattern } from '../../lib/like-pattern.ts'
+import { messagesOf } from '../chat-messages.ts'
+import { partsOfRecord } from '../conversation.ts'
+import { filesOut } from '../quote-orders/freeze.ts'
+import type {
+  AdminConversationDetail,
+  AdminConversationRow,
+  ConversationKind,
+  adminConversationQuery,
+} from '../../../src/lib/contract/admin-conversations.ts'
+import { paged, type Paged } from '../../../src/lib/contract/wire.ts'
+import type { z } from 'zod'
+
+// Every customer's conversations for the back office (issue #12 §7), read-only. The route has
+// already checked the caller's `view` grant on /admin/manage, so nothing here looks at the caller.
+
+/** The two record tables share their shape; what counts as an item differs. */
+const SOURCES = {
+  quote: {
+    table: chatRecords,
+    items: sql<number>`(select count(*) from ${quoteParts} where ${quoteParts.chatRecordId} = ${chatRecords.id})`,
+  },
+  process: {
+    table: autoProcessChatRecords,
+    items: sql<number>`(select count(*) from ${autoProcessFiles} where ${autoProcessFiles.recordId} = ${autoProcessChatRecords.id})`,
+  },
+}
+
+// The most messages a detail answers: the conversation route's own page limit.
+const MESSAGES_MAX = 200
+
+function selectRows(db: Db, kind: ConversationKind) {
+  const { table, items } = SOURCES[kind]
+  return db
+    .select({
+      id: table.id,
+      name: table.name,
+      userId: table.userId,
+      username: users.username,
+      nickName: users.nickName,
+      companyName: users.companyName,
+      itemCount: items.mapWith(Number),
+      createdAt: table.createdAt,
+      updatedAt: table.updatedAt,
+    })
+    .from(table)
+    .innerJoin(users, eq(users.id, table.userId))
+}
+
+type Selected = Awaited<ReturnType<typeof selectRows>>[number]
+
+const toRow = (kind: ConversationKind, r: Selected): AdminConversationRow => ({
+  ...r,
+  kind,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+})
+
+/** One kind of record, newest update first. */
+export async function pageConversations(
+  db: Db,
+  q: z.output<typeof adminConversationQuery>,
+): Promise<Paged<AdminConversationRow>> {
+  const { table } = SOURCES[q.kind]
+  const where: SQL[] = []
+  if (q.keyword) {
+    const like = containsPattern(q.keyword)
+    where.push(
+      or(
+        ilike(table.name, like),
+        ilike(users.username, like),
+        ilike(users.nickName, like),
+        ilike(users.companyName, like),
+      )!,
+    )
+  }
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(table)
+    .innerJoin(users, eq(users.id, table.userId))
+    .where(and(...where))
+  const rows = await selectRows(db, q.kind)
+    .where(and(...where))
+    .orderBy(desc(table.updatedAt), desc(table.id))
+    .limit(q.pageSize)
+    .offset((q.pageIndex - 1) * q.pageSize)
+  return paged(
+    rows.map((r) => toRow(q.kind, r)),
+    q.pageIndex,
+    q.pageSize,
+    total,
+  )
+}
+
+/** One record with what it holds: messages and priced parts with their files, or uploaded files. */
+export async function conversationDetail(
+  db: Db,
+  kind: ConversationKind,
+  id: number,
+  locale: Locale,
+): Promise<AdminConversationDetail> {
+  const [row] = await selectRows(db, kind).where(eq(SOURCES[kind].table.id, id))
+  if (!row) throw notFound()
+  const record = toRow(kind, row)
+  if (kind === 'process') {
+    const files = await db
+      .select()
+      .from(autoProcessFiles)
+      .where(eq(autoProcessFiles.recordId, id))
+      .orderBy(asc(autoProcessFiles.id))
+    return {
+      record,
+      messages: [],
+      parts: [],
+      files: files.map((f) => ({
+        id: f.id,
+        name: f.originalName,
+        size: f.size,
+        mimeType: f.mimeType,
+        createdAt: f.createdAt.toISOString(),
+      })),
+    }
+  }
+  const [messages, parts] = await Promise.all([
+    messagesOf(db, id, { pageIndex: 1, pageSize: MESSAGES_MAX }, locale),
+    partsOfRecord(db, id),
+  ])
+  const withFiles = await Promise.all(parts.map(async (p) => ({ ...p, files: await filesOut(db, p.partId) })))
+  return { record, messages: messages.rows, parts: withFiles, files: [] }
+}

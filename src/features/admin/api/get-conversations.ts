@@ -1,0 +1,18 @@
+import { http } from '../../../lib/api/client.ts'
+import { ADMIN_API } from '../../../lib/contract/admin.ts'
+import type { AdminConversationRow, ConversationKind } from '../../../lib/contract/admin-conversations.ts'
+import type { Paged } from '../../../lib/contract/wire.ts'
+
+/** GET /api/admin/conversations: one page of every customer's conversations of one kind. Silent: the screen shows the error. */
+export async function getConversations(
+  pageIndex: number,
+  pageSize: number,
+  keyword: string,
+  kind: ConversationKind,
+): Promise<Paged<AdminConversationRow>> {
+  const { data } = await http.get<Paged<AdminConversationRow>>(ADMIN_API.conversations, {
+    params: { pageIndex, pageSize, keyword: keyword || undefined, kind },
+    silent: true,
+  })
+  return data
+}
