@@ -67,6 +67,7 @@ const AUDITOR: Screen[] = [
 
 const ADMIN: Screen[] = [
   { path: '/admin/manage', name: 'admin', ready: view('/admin/manage') },
+  { path: '/admin/manage?tab=conversations', name: 'admin conversations', ready: byTestId('admin-conversation-list') },
   ...['user', 'role', 'menu', 'department', 'audit-log'].map((p) => ({
     path: `/system/${p}`,
     name: `system ${p}`,
