@@ -92,3 +92,26 @@ test('the back office lists every customer’s conversations and opens one read-
   // Read-only: nothing on the view changes the conversation.
   await expect(view.locator('sl-button')).toHaveCount(0)
 })
+
+test('an Administrator cannot reach permission management, nor edit a SuperAdministrator', async ({ page }) => {
+  const app = await logInAs(page, 'subadmin', undefined, '/system/user')
+  await expect(
+    app.locator('[data-testid="side-menu"] [data-key="/permissionManage/user/permission-manage"]'),
+  ).toHaveCount(0)
+  await app.getByTestId('admin-user-search').locator('input').fill('admin')
+  await app.getByTestId('admin-user-search-submit').click()
+  const superRow = app.getByTestId('admin-users-table').locator('tbody tr', { hasText: '系统管理员' }).first()
+  await expect(superRow).toBeVisible()
+  // The button is offered (the list does not know the rule); the server refuses with its reason.
+  await superRow.locator('[data-testid^="admin-user-edit-"]').click()
+  const dialog = app.getByTestId('admin-user-dialog')
+  await dialog.getByTestId('admin-user-field-realName').locator('input').fill('taken over')
+  await dialog.getByTestId('admin-user-submit').click()
+  await expect(app.getByText(/只有系统管理员可以管理系统管理员/).first()).toBeVisible()
+  await page.goto('/permissionManage/user/permission-manage')
+  await expect(app.getByTestId('not-found')).toBeVisible()
+  // And the API says no as well, whatever the screen shows.
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('quote-elements:user') ?? '{}').token)
+  const reply = await page.request.get('/api/admin/permissions', { headers: { authorization: `Bearer ${token}` } })
+  expect(reply.status()).toBe(403)
+})
