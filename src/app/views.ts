@@ -13,7 +13,6 @@ const LATER = [
   'process-manage/equipment',
   'process-manage/tool',
   'system/menu',
-  'system/department',
   'permissionManage/user/permission-manage',
   'system/audit-log',
 ]
@@ -49,6 +48,7 @@ export const VIEWS: Record<string, Page> = {
   'admin/detail': named(() => import('./pages/quote-order-detail-page.tsx'), 'AdminDetailPage'),
   'admin/chatHistoryDetail': named(() => import('./pages/admin-chat-history-page.tsx'), 'AdminChatHistoryPage'),
   'system/user': named(() => import('./pages/system-user-page.tsx'), 'SystemUserPage'),
+  'system/department': named(() => import('./pages/system-department-page.tsx'), 'SystemDepartmentPage'),
   'system/role': named(() => import('./pages/system-role-page.tsx'), 'SystemRolePage'),
   ...Object.fromEntries(LATER.map((key) => [key, unavailable])),
   ...Object.fromEntries(

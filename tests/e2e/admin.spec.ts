@@ -115,3 +115,49 @@ test('an Administrator cannot reach permission management, nor edit a SuperAdmin
   const reply = await page.request.get('/api/admin/permissions', { headers: { authorization: `Bearer ${token}` } })
   expect(reply.status()).toBe(403)
 })
+
+test('departments: a tree with a department below another; deleting one with sub-departments is refused', async ({
+  page,
+}) => {
+  const app = await logInAs(page, 'admin', undefined, '/system/department')
+  const parent = uniqueUsername('Plant')
+  const child = uniqueUsername('Line')
+  await app.getByTestId('department-add').click()
+  let dialog = app.getByTestId('department-dialog')
+  // An empty name is named before anything is sent.
+  await dialog.getByTestId('department-save').click()
+  await expect(dialog.getByTestId('department-field-name')).toHaveAttribute('aria-invalid', 'true')
+  await dialog.getByTestId('department-field-name').locator('input').fill(parent)
+  await dialog.getByTestId('department-field-leader').locator('input').fill('Chen')
+  await dialog.getByTestId('department-save').click()
+  await expect(dialog).toHaveCount(0)
+  const parentRow = app.locator(`[data-testid="department-row"][data-name="${parent}"]`)
+  await expect(parentRow).toContainText('Chen')
+
+  await parentRow.getByTestId('department-add-child').click()
+  dialog = app.getByTestId('department-dialog')
+  await dialog.getByTestId('department-field-name').locator('input').fill(child)
+  await dialog.getByTestId('department-save').click()
+  await expect(dialog).toHaveCount(0)
+  const childRow = app.locator(`[data-testid="department-row"][data-name="${child}"]`)
+  await expect(childRow).toBeVisible()
+
+  // Collapsing the parent hides the child.
+  await parentRow.getByRole('button', { expanded: true }).click()
+  await expect(childRow).toHaveCount(0)
+  await parentRow.getByRole('button', { expanded: false }).click()
+
+  // The parent has a sub-department: the server refuses, the row stays.
+  await parentRow.getByTestId('department-delete').click()
+  await app.getByTestId('department-delete-confirm').click()
+  await expect(app.getByText(/下级部门|sub-departments/).first()).toBeVisible()
+  await app
+    .getByTestId('department-delete-dialog')
+    .getByRole('button', { name: /^(Cancel|取消)$/ })
+    .click()
+  await expect(parentRow).toBeVisible()
+
+  await childRow.getByTestId('department-delete').click()
+  await app.getByTestId('department-delete-confirm').click()
+  await expect(childRow).toHaveCount(0)
+})
