@@ -14,7 +14,6 @@ const LATER = [
   'process-manage/tool',
   'system/menu',
   'permissionManage/user/permission-manage',
-  'system/audit-log',
 ]
 
 /**
@@ -49,6 +48,7 @@ export const VIEWS: Record<string, Page> = {
   'admin/chatHistoryDetail': named(() => import('./pages/admin-chat-history-page.tsx'), 'AdminChatHistoryPage'),
   'system/user': named(() => import('./pages/system-user-page.tsx'), 'SystemUserPage'),
   'system/department': named(() => import('./pages/system-department-page.tsx'), 'SystemDepartmentPage'),
+  'system/audit-log': named(() => import('./pages/system-audit-log-page.tsx'), 'SystemAuditLogPage'),
   'system/role': named(() => import('./pages/system-role-page.tsx'), 'SystemRolePage'),
   ...Object.fromEntries(LATER.map((key) => [key, unavailable])),
   ...Object.fromEntries(

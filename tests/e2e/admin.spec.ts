@@ -161,3 +161,27 @@ test('departments: a tree with a department below another; deleting one with sub
   await app.getByTestId('department-delete-confirm').click()
   await expect(childRow).toHaveCount(0)
 })
+
+test('the audit log lists an admin change with who made it and the fields it changed', async ({ page }) => {
+  const app = await logInAs(page, 'admin', undefined, '/system/department')
+  const name = uniqueUsername('Audit')
+  await app.getByTestId('department-add').click()
+  const dialog = app.getByTestId('department-dialog')
+  await dialog.getByTestId('department-field-name').locator('input').fill(name)
+  await dialog.getByTestId('department-field-leader').locator('input').fill('Gao')
+  await dialog.getByTestId('department-save').click()
+  await expect(dialog).toHaveCount(0)
+
+  await page.goto('/system/audit-log')
+  await app.getByTestId('audit-search').locator('input').fill(name)
+  await app.getByTestId('audit-search-submit').click()
+  const row = app.getByTestId('audit-table').locator('tbody tr', { hasText: name }).first()
+  await expect(row).toContainText('admin')
+  await expect(row).toContainText('department.create')
+  await row.locator('.qe-data-table-toggle sl-icon-button').click()
+  const changes = app.getByTestId('audit-changes')
+  await expect(changes.locator('tr', { hasText: 'leader' })).toContainText('Gao')
+  // The kind filter leaves the department change out of the user changes.
+  await app.getByTestId('audit-filter-target').selectOption('user')
+  await expect(app.getByTestId('audit-table').locator('tbody tr', { hasText: name })).toHaveCount(0)
+})

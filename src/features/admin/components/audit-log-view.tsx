@@ -1,0 +1,109 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { useStore } from '@nanostores/react'
+import '@shoelace-style/shoelace/dist/components/button/button.js'
+import '@shoelace-style/shoelace/dist/components/input/input.js'
+import { auditTarget, type AuditLogRow } from '../../../lib/contract/admin.ts'
+import { KEYWORD_MAX } from '../../../lib/contract/wire.ts'
+import { DataTable } from '../../../lib/data-table/data-table.tsx'
+import type { Column } from '../../../lib/data-table/types.ts'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import { Pager } from '../../../lib/pager.tsx'
+import { changedFields } from '../lib/audit-diff.ts'
+import { minuteText } from '../lib/minute-text.ts'
+import { auditLog } from '../stores/audit-log.ts'
+
+/** What one change did, field by field (opened under its row). */
+function AuditChanges({ row }: { row: AuditLogRow }) {
+  const t = useT()
+  const changes = changedFields(row.before, row.after)
+  if (changes.length === 0) return <p className="qe-muted">{t('admin.audit.noChanges')}</p>
+  return (
+    <table className="qe-data-table-grid" aria-label={t('admin.audit.changes')} data-testid="audit-changes">
+      <thead>
+        <tr>
+          <th scope="col">{t('admin.audit.field')}</th>
+          <th scope="col">{t('admin.audit.before')}</th>
+          <th scope="col">{t('admin.audit.after')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((c) => (
+          <tr key={c.field}>
+            <th scope="row">{c.field}</th>
+            <td>{c.before}</td>
+            <td>{c.after}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** /system/audit-log (issue #12 §9): who changed what in the back office, when, before and after. */
+export function AuditLogView() {
+  const t = useT()
+  const list = useStore(auditLog.$state)
+  const [keyword, setKeyword] = useState(list.keyword)
+  useEffect(() => void auditLog.reload(), [])
+  const search = (e: FormEvent) => {
+    e.preventDefault()
+    void auditLog.search(keyword)
+  }
+  const columns: Column<AuditLogRow>[] = [
+    { key: 'createdAt', title: 'admin.audit.time', fixed: true, render: (row) => minuteText(row.createdAt) },
+    { key: 'actorName', title: 'admin.audit.actor' },
+    { key: 'action', title: 'admin.audit.action' },
+    { key: 'targetType', title: 'admin.audit.target', render: (row) => t(`admin.audit.targets.${row.targetType}`) },
+    { key: 'targetName', title: 'admin.audit.targetName' },
+  ]
+  return (
+    <main className="qe-page qe-admin" data-testid="admin-audit-log">
+      <h1 className="qe-title">{t('admin.audit.title')}</h1>
+      <div className="qe-toolbar qe-admin-bar">
+        <form className="qe-toolbar" role="search" onSubmit={search}>
+          <sl-input
+            size="small"
+            aria-label={t('admin.audit.search')}
+            placeholder={t('admin.audit.search')}
+            value={keyword}
+            maxlength={KEYWORD_MAX}
+            clearable
+            onsl-input={(e: CustomEvent) => setKeyword((e.target as HTMLInputElement).value)}
+            onsl-clear={() => void auditLog.search('')}
+            data-testid="audit-search"
+          />
+          <sl-button size="small" type="submit" data-testid="audit-search-submit">
+            {t('admin.search')}
+          </sl-button>
+        </form>
+        <select
+          aria-label={t('admin.audit.target')}
+          value={list.filters.targetType}
+          onChange={(e) => void auditLog.setFilters({ targetType: e.target.value })}
+          data-testid="audit-filter-target"
+        >
+          <option value="">{t('admin.audit.anyTarget')}</option>
+          {auditTarget.options.map((target) => (
+            <option key={target} value={target}>
+              {t(`admin.audit.targets.${target}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <DataTable
+        id="admin-audit-log"
+        label={t('admin.audit.title')}
+        columns={columns}
+        rows={list.rows}
+        rowKey={(row) => String(row.id)}
+        status={list.status}
+        message={list.message}
+        emptyText={t('admin.audit.empty')}
+        onRetry={() => void auditLog.reload()}
+        renderExpanded={(row) => <AuditChanges row={row} />}
+        testId="audit"
+      />
+      {list.status !== 'error' && list.totalCount > 0 && <Pager list={auditLog} testId="audit" />}
+    </main>
+  )
+}
