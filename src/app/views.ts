@@ -13,7 +13,6 @@ const LATER = [
   'process-manage/equipment',
   'process-manage/tool',
   'system/menu',
-  'permissionManage/user/permission-manage',
 ]
 
 /**
@@ -49,6 +48,10 @@ export const VIEWS: Record<string, Page> = {
   'system/user': named(() => import('./pages/system-user-page.tsx'), 'SystemUserPage'),
   'system/department': named(() => import('./pages/system-department-page.tsx'), 'SystemDepartmentPage'),
   'system/audit-log': named(() => import('./pages/system-audit-log-page.tsx'), 'SystemAuditLogPage'),
+  'permissionManage/user/permission-manage': named(
+    () => import('./pages/permission-manage-page.tsx'),
+    'PermissionManagePage',
+  ),
   'system/role': named(() => import('./pages/system-role-page.tsx'), 'SystemRolePage'),
   ...Object.fromEntries(LATER.map((key) => [key, unavailable])),
   ...Object.fromEntries(

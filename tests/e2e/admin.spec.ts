@@ -185,3 +185,92 @@ test('the audit log lists an admin change with who made it and the fields it cha
   await app.getByTestId('audit-filter-target').selectOption('user')
   await expect(app.getByTestId('audit-table').locator('tbody tr', { hasText: name })).toHaveCount(0)
 })
+
+test.describe('a SuperAdministrator grants and withdraws what an Auditor may do', () => {
+  // The Auditor role's grants are put back after these tests: later specs log in as auditors.
+  let saved: { roleIds: number[]; cells: unknown[] } | null = null
+  let adminToken = ''
+  const api = (page: import('@playwright/test').Page, token: string) => ({
+    get: (url: string) => page.request.get(url, { headers: { authorization: `Bearer ${token}` } }),
+    put: (url: string, data: unknown) => page.request.put(url, { headers: { authorization: `Bearer ${token}` }, data }),
+    post: (url: string, data: unknown) =>
+      page.request.post(url, { headers: { authorization: `Bearer ${token}` }, data }),
+  })
+  test.afterAll(async ({ browser }) => {
+    if (!saved) return
+    const page = await browser.newPage()
+    await page.goto('/login')
+    const reply = await api(page, adminToken).put('/api/admin/permissions', saved)
+    expect(reply.status(), 'the Auditor grants were put back').toBe(200)
+    await page.close()
+  })
+
+  test('a new Auditor in a new department loses the edit action on quote configurations, screen and API', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000)
+    const app = await logInAs(page, 'admin', undefined, '/system/department')
+    adminToken = await page.evaluate(() => JSON.parse(localStorage.getItem('quote-elements:user') ?? '{}').token)
+    const asAdmin = api(page, adminToken)
+    const matrix = (await (await asAdmin.get('/api/admin/permissions')).json()).data
+    const auditorRole = matrix.roles.find((r: { code: string }) => r.code === 'Auditor')
+    saved = {
+      roleIds: [auditorRole.id],
+      cells: matrix.cells.filter((c: { roleId: number }) => c.roleId === auditorRole.id),
+    }
+    // A second configuration, so the list shows an edit button ("set as default").
+    const configs = (await (await asAdmin.get('/api/quote-config/list?pageSize=50')).json()).data.rows
+    const source = configs.find((c: { isDefault: boolean }) => c.isDefault)
+    const copyName = uniqueUsername('cfg')
+    const copy = await asAdmin.post(`/api/quote-config/${source.id}/copy`, { name: copyName })
+    expect(copy.status()).toBe(200)
+    const copyId = (await copy.json()).data.id
+
+    // A department, and an Auditor in it.
+    const department = uniqueUsername('QA')
+    await app.getByTestId('department-add').click()
+    await app.getByTestId('department-dialog').getByTestId('department-field-name').locator('input').fill(department)
+    await app.getByTestId('department-dialog').getByTestId('department-save').click()
+    await expect(app.locator(`[data-testid="department-row"][data-name="${department}"]`)).toBeVisible()
+    await page.goto('/system/user')
+    const username = uniqueUsername('qa')
+    await app.getByTestId('admin-user-add').click()
+    const dialog = app.getByTestId('admin-user-dialog')
+    await dialog.getByTestId('admin-user-field-username').locator('input').fill(username)
+    await dialog.getByTestId('admin-user-field-password').locator('input').fill('Start@2026x')
+    await dialog.getByTestId('admin-user-field-realName').locator('input').fill('QA engineer')
+    await pick(dialog.getByTestId('admin-user-field-role'), AUDITOR_ROLE)
+    await pick(dialog.getByTestId('admin-user-field-department'), new RegExp(department))
+    await dialog.getByTestId('admin-user-submit').click()
+    await expect(dialog).toHaveCount(0)
+
+    // The Auditor sees the Auditor menus and may set the copy as default.
+    const auditorPage = await browser.newPage()
+    const auditorApp = await logInAs(auditorPage, username, 'Start@2026x', '/login')
+    const auditorToken = await auditorPage.evaluate(
+      () => JSON.parse(localStorage.getItem('quote-elements:user') ?? '{}').token,
+    )
+    await expect(auditorApp.locator('[data-testid="side-menu"] [data-key="/quote-config/manage"]')).toHaveCount(1)
+    await auditorPage.goto('/quote-config/manage')
+    await expect(auditorApp.getByTestId(`qc-default-${copyId}`)).toBeVisible()
+
+    // Permission management: withdraw "edit" on the quote configuration list from the Auditor role.
+    await page.goto('/permissionManage/user/permission-manage')
+    const cell = app.locator('[data-testid="permission-cell"][data-role="Auditor"][data-menu="/quote-config/manage"]')
+    await expect(cell.getByTestId('permission-edit')).toBeChecked()
+    await cell.getByTestId('permission-edit').uncheck()
+    await app.getByTestId('permission-save').click()
+    await expect(app.getByTestId('permission-save')).toHaveAttribute('disabled', '')
+    await expect(cell.getByTestId('permission-edit')).not.toBeChecked()
+
+    // On their next load the edit button is gone, and the API refuses the edit outright.
+    await auditorPage.reload()
+    await expect(auditorApp.getByTestId(`qc-copy-${copyId}`)).toBeVisible()
+    await expect(auditorApp.getByTestId(`qc-default-${copyId}`)).toHaveCount(0)
+    const refused = await api(auditorPage, auditorToken).post(`/api/quote-config/${copyId}/set-default`, {})
+    expect(refused.status()).toBe(403)
+    expect((await refused.json()).msg).toMatch(/edit/)
+    await auditorPage.close()
+  })
+})

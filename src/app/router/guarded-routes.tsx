@@ -31,9 +31,11 @@ export function GuardedRoutes({ mode, container }: { mode: RoutingMode; containe
     if (target !== null) navigate(target, { replace: true })
   }, [target, path, search])
 
-  // A session restored from storage without role routes (an older version wrote none) fetches them.
+  // Each load asks for the role routes afresh: a session restored from storage may hold none (an
+  // older version wrote none) or stale ones, and an admin's menu or grant change must show on the
+  // user's next load (issue #12). Stored routes, when there are any, show meanwhile.
   useEffect(() => {
-    if ($isLoggedIn.get() && !$routesReady.get()) void loadRoleRouters()
+    if ($isLoggedIn.get()) void loadRoleRouters()
   }, [])
 
   const entry = decision.type === 'allow' ? decision.entry : undefined

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { findNode, flattenTree, subtreeIds } from '../../../../src/features/admin/lib/tree.ts'
+import { menuFullPaths } from '../../../../src/features/admin/lib/menu-paths.ts'
 
 interface Node {
   id: number
@@ -27,5 +28,18 @@ describe('admin trees', () => {
   it('finds nested nodes and answers undefined for unknown ids', () => {
     expect(findNode(tree, 3)?.id).toBe(3)
     expect(findNode(tree, 9)).toBeUndefined()
+  })
+})
+
+describe('menu full paths', () => {
+  it('joins a child’s relative path to its parent’s and keeps absolute ones', () => {
+    const menu = (id: number, path: string, children: never[] = []) =>
+      ({ id, path, children }) as unknown as Parameters<typeof menuFullPaths>[0][number]
+    const tree = [menu(1, '/quote-config', [menu(2, 'manage'), menu(3, '/elsewhere')] as never[])]
+    expect([...menuFullPaths(tree)]).toEqual([
+      [1, '/quote-config'],
+      [2, '/quote-config/manage'],
+      [3, '/elsewhere'],
+    ])
   })
 })
