@@ -7,13 +7,7 @@ const named = (load: () => Promise<Record<string, unknown>>, name: string): Page
 const unavailable = named(() => import('./pages/unavailable.tsx'), 'UnavailablePage')
 
 /** Screens of later issues: each shows the honest "not available in this version" page until built. */
-const LATER = [
-  'ai-auto/process',
-  'process-manage/craft',
-  'process-manage/equipment',
-  'process-manage/tool',
-  'system/menu',
-]
+const LATER = ['ai-auto/process', 'process-manage/craft', 'process-manage/equipment', 'process-manage/tool']
 
 /**
  * The view registry: route component keys (the server's `component`, the full path without the
@@ -52,6 +46,7 @@ export const VIEWS: Record<string, Page> = {
     () => import('./pages/permission-manage-page.tsx'),
     'PermissionManagePage',
   ),
+  'system/menu': named(() => import('./pages/system-menu-page.tsx'), 'SystemMenuPage'),
   'system/role': named(() => import('./pages/system-role-page.tsx'), 'SystemRolePage'),
   ...Object.fromEntries(LATER.map((key) => [key, unavailable])),
   ...Object.fromEntries(

@@ -196,12 +196,20 @@ test.describe('a SuperAdministrator grants and withdraws what an Auditor may do'
     post: (url: string, data: unknown) =>
       page.request.post(url, { headers: { authorization: `Bearer ${token}` }, data }),
   })
+  let addedMenuId = 0
   test.afterAll(async ({ browser }) => {
-    if (!saved) return
     const page = await browser.newPage()
     await page.goto('/login')
-    const reply = await api(page, adminToken).put('/api/admin/permissions', saved)
-    expect(reply.status(), 'the Auditor grants were put back').toBe(200)
+    if (saved) {
+      const reply = await api(page, adminToken).put('/api/admin/permissions', saved)
+      expect(reply.status(), 'the Auditor grants were put back').toBe(200)
+    }
+    if (addedMenuId) {
+      const reply = await page.request.delete(`/api/admin/menus/${addedMenuId}`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      })
+      expect(reply.status(), 'the added menu was removed').toBe(200)
+    }
     await page.close()
   })
 
@@ -271,6 +279,40 @@ test.describe('a SuperAdministrator grants and withdraws what an Auditor may do'
     const refused = await api(auditorPage, auditorToken).post(`/api/quote-config/${copyId}/set-default`, {})
     expect(refused.status()).toBe(403)
     expect((await refused.json()).msg).toMatch(/edit/)
+
+    // The menu editor: a new entry under cost maintenance, shown to the Auditor role, reaches the
+    // Auditor's menu on their next load.
+    await page.goto('/system/menu')
+    const costs = app.locator('[data-testid="menu-row"]', { hasText: '/cost-maintenance' }).first()
+    await costs.getByTestId('menu-add-child').click()
+    const menuDialog = app.getByTestId('menu-dialog')
+    const path = uniqueUsername('e2e').toLowerCase()
+    await menuDialog.getByTestId('menu-field-component').locator('input').fill('quote-config/manage')
+    await menuDialog.getByTestId('menu-field-path').locator('input').fill(path)
+    await menuDialog.getByTestId('menu-field-name').locator('input').fill(`E2e${path}`)
+    await menuDialog.getByTestId('menu-field-title').locator('input').fill('E2E 报价配置')
+    await menuDialog.getByTestId('menu-field-titleEn').locator('input').fill('E2E configurations')
+    await menuDialog.getByTestId('menu-save').click()
+    await expect(menuDialog).toHaveCount(0)
+    const added = app.locator('[data-testid="menu-row"]', { hasText: `/cost-maintenance/${path}` })
+    await expect(added).toBeVisible()
+    const menus = (await (await asAdmin.get('/api/admin/menus')).json()).data
+    const costsNode = menus.find((m: { path: string }) => m.path === '/cost-maintenance')
+    addedMenuId = costsNode.children.find((m: { path: string }) => m.path === path).id
+
+    await page.goto('/permissionManage/user/permission-manage')
+    const newCell = app.locator(
+      `[data-testid="permission-cell"][data-role="Auditor"][data-menu="/cost-maintenance/${path}"]`,
+    )
+    await newCell.getByTestId('permission-visible').check()
+    await app.getByTestId('permission-save').click()
+    await expect(app.getByTestId('permission-save')).toHaveAttribute('disabled', '')
+
+    // Its URL now opens the view it names, and the menu (opened around it) lists it by its title.
+    await auditorPage.goto(`/cost-maintenance/${path}`)
+    await expect(auditorApp.getByTestId('quote-config-manage')).toBeVisible()
+    const entry = auditorApp.locator(`[data-testid="side-menu"] [data-key="/cost-maintenance/${path}"]`)
+    await expect(entry).toContainText('E2E 报价配置')
     await auditorPage.close()
   })
 })

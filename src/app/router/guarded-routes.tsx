@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useLocation, useSearch } from 'wouter'
 import { $isLoggedIn, $session } from '../../lib/stores/session.ts'
-import { $routesReady, $routeTable, loadRoleRouters } from '../stores/routes.ts'
+import { $routesFresh, $routesReady, $routeTable, loadRoleRouters } from '../stores/routes.ts'
+import { matchPath } from './route-table.ts'
 import { PageLoading } from '../layout/page-loading.tsx'
 import { viewFor } from '../views.ts'
 import { decide } from './guard.ts'
@@ -24,7 +25,10 @@ export function GuardedRoutes({ mode, container }: { mode: RoutingMode; containe
   const { userInfo } = useStore($session)
   const routesReady = useStore($routesReady)
   const table = useStore($routeTable)
-  const decision = decide({ path, search, loggedIn, role: userInfo?.role, routesReady, table })
+  const fresh = useStore($routesFresh)
+  // A path the stored routes lack waits for this load's fresh routes: it may have been granted since.
+  const ready = routesReady && (fresh || !loggedIn || matchPath(table, path) !== undefined)
+  const decision = decide({ path, search, loggedIn, role: userInfo?.role, routesReady: ready, table })
   const target = decision.type === 'redirect' ? decision.to : null
 
   useLayoutEffect(() => {

@@ -1,4 +1,4 @@
-import { computed } from 'nanostores'
+import { atom, computed, onNotify } from 'nanostores'
 import {
   $isLoggedIn,
   $session,
@@ -68,14 +68,31 @@ export const $routesReady = computed(
   (session, loggedIn, mode) => !loggedIn || mode === 'static' || Array.isArray(session.roleRouters),
 )
 
-/** Fetches the current user's role and role routes (a restored session that lacks them). */
+/**
+ * True once this page load has asked the server for the role routes (answered or not): until then a
+ * path missing from routes restored from storage may be one granted since, so it waits, not 404s.
+ */
+export const $routesFresh = atom(false)
+// Routes set by a login (start-session) are fresh too; onNotify, not listen, so test cleanups keep it.
+onNotify($session, (payload) => {
+  const changed = 'changed' in payload ? payload.changed : undefined
+  if (changed === 'roleRouters' || (changed === undefined && Array.isArray($session.get().roleRouters)))
+    $routesFresh.set(true)
+})
+
+/** Fetches the current user's role and role routes (each load: stored ones may be missing or stale). */
 export async function loadRoleRouters(): Promise<void> {
   const { getCurrentUserInfo } = await import('../../features/auth/api/get-current-user-info.ts')
   try {
     const info = await getCurrentUserInfo()
-    setUserInfo({ ...info.userInfo, roleId: info.roleId, role: info.role })
-    setRoleRouters(info.roleRouters)
+    const userInfo = { ...info.userInfo, roleId: info.roleId, role: info.role }
+    // What has not changed is not set again: rebuilding the menu and the tabs would move keyboard focus.
+    if (JSON.stringify(userInfo) !== JSON.stringify($session.get().userInfo)) setUserInfo(userInfo)
+    if (JSON.stringify(info.roleRouters) !== JSON.stringify($session.get().roleRouters))
+      setRoleRouters(info.roleRouters)
   } catch {
     // The client already told the user; a 401 has logged them out and the guard sends them to login.
+  } finally {
+    $routesFresh.set(true)
   }
 }

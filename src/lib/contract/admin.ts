@@ -22,7 +22,7 @@ export const ADMIN_API = {
   role: `${BASE}/roles/:id`, // GET roleDetail, PUT edit (roleInput), DELETE
   roleStatus: `${BASE}/roles/:id/status`, // PUT (statusChange)
   menus: `${BASE}/menus`, // GET tree (adminMenuNode[]), POST create (menuInput)
-  menu: `${BASE}/menus/:id`, // PUT edit (menuInput), DELETE (also removes its children)
+  menu: `${BASE}/menus/:id`, // PUT edit (menuInput), DELETE (refused while it has children)
   departments: `${BASE}/departments`, // GET tree (departmentNode[]), POST create (departmentInput)
   department: `${BASE}/departments/:id`, // PUT edit (departmentInput), DELETE
   permissions: `${BASE}/permissions`, // GET permissionMatrix, PUT (permissionMatrixUpdate); SuperAdministrator only

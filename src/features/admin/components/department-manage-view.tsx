@@ -5,33 +5,35 @@ import type { DepartmentNode } from '../../../lib/contract/admin.ts'
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx'
 import { TableState } from '../../../lib/data-table/table-state.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { flattenTree } from '../lib/tree.ts'
-import { $departments, loadDepartments, removeDepartment } from '../stores/department-tree.ts'
+import { departmentTree, removeDepartment } from '../stores/department-tree.ts'
 import { DepartmentDialog } from './department-dialog.tsx'
+import { TreeTable, type TreeColumn } from './tree-table.tsx'
 
 type Dialog = { kind: 'add'; parentId: number | null } | { kind: 'edit' | 'delete'; row: DepartmentNode } | null
+
+const COLUMNS: TreeColumn<DepartmentNode>[] = [
+  { title: 'admin.department.leader', render: (d) => d.leader },
+  { title: 'admin.department.phone', render: (d) => d.phone },
+  { title: 'admin.department.userCount', render: (d) => d.userCount },
+  { title: 'admin.department.sort', render: (d) => d.sort },
+]
 
 /** /system/department: the department tree with add, add below, edit and confirmed delete (issue #12 §4). */
 export function DepartmentManageView({ can }: { can: (name: string) => boolean }) {
   const t = useT()
-  const state = useStore($departments)
-  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set())
+  const state = useStore(departmentTree.$state)
   const [dialog, setDialog] = useState<Dialog>(null)
-  useEffect(() => void loadDepartments(), [])
+  useEffect(() => void departmentTree.load(), [])
   const tree = state.status === 'loaded' ? state.tree : []
-  // Rows under a collapsed department are hidden; the flattened order keeps parents first.
-  const rows = flattenTree(tree).filter(({ node }) => !ancestorsOf(tree, node.id).some((id) => collapsed.has(id)))
-  const toggle = (id: number) =>
-    setCollapsed((c) => {
-      const next = new Set(c)
-      if (!next.delete(id)) next.add(id)
-      return next
-    })
   const button = (label: string, testId: string, onClick: () => void) => (
     <sl-button size="small" variant="text" data-testid={testId} onClick={onClick}>
       {t(label)}
     </sl-button>
   )
+  const columns: TreeColumn<DepartmentNode>[] = [
+    ...COLUMNS,
+    { title: 'admin.status', render: (d) => t(d.status === 1 ? 'admin.enabled' : 'admin.disabled') },
+  ]
 
   return (
     <main className="qe-page qe-admin" data-testid="admin-departments">
@@ -51,62 +53,36 @@ export function DepartmentManageView({ can }: { can: (name: string) => boolean }
       {state.status === 'loading' && <TableState kind="loading" testId="departments" />}
       {state.status === 'forbidden' && <TableState kind="forbidden" testId="departments" />}
       {state.status === 'error' && (
-        <TableState kind="error" message={state.message} onRetry={() => void loadDepartments()} testId="departments" />
+        <TableState
+          kind="error"
+          message={state.message}
+          onRetry={() => void departmentTree.load()}
+          testId="departments"
+        />
       )}
-      {state.status === 'loaded' && rows.length === 0 && (
+      {state.status === 'loaded' && tree.length === 0 && (
         <TableState kind="empty" text={t('admin.department.empty')} testId="departments" />
       )}
-      {rows.length > 0 && (
-        <div className="qe-data-table-scroll">
-          <table className="qe-data-table-grid" aria-label={t('admin.department.title')}>
-            <thead>
-              <tr>
-                {['name', 'leader', 'phone', 'userCount', 'sort'].map((key) => (
-                  <th key={key} scope="col">
-                    {t(`admin.department.${key}`)}
-                  </th>
-                ))}
-                <th scope="col">{t('admin.status')}</th>
-                <th scope="col">{t('admin.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ node, depth }) => (
-                <tr key={node.id} data-testid="department-row" data-name={node.name}>
-                  <th scope="row" style={{ paddingInlineStart: `${depth * 1.25 + 0.5}rem` }}>
-                    {node.children.length > 0 ? (
-                      <button
-                        type="button"
-                        className="qe-link"
-                        aria-expanded={!collapsed.has(node.id)}
-                        aria-label={t('admin.department.toggle', { name: node.name })}
-                        onClick={() => toggle(node.id)}
-                      >
-                        {collapsed.has(node.id) ? '▸' : '▾'}
-                      </button>
-                    ) : null}{' '}
-                    {node.name}
-                  </th>
-                  <td>{node.leader}</td>
-                  <td>{node.phone}</td>
-                  <td>{node.userCount}</td>
-                  <td>{node.sort}</td>
-                  <td>{t(node.status === 1 ? 'admin.enabled' : 'admin.disabled')}</td>
-                  <td className="qe-admin-actions">
-                    {can('add') &&
-                      button('admin.department.addChild', 'department-add-child', () =>
-                        setDialog({ kind: 'add', parentId: node.id }),
-                      )}
-                    {can('edit') &&
-                      button('admin.edit', 'department-edit', () => setDialog({ kind: 'edit', row: node }))}
-                    {can('delete') &&
-                      button('admin.delete', 'department-delete', () => setDialog({ kind: 'delete', row: node }))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {tree.length > 0 && (
+        <TreeTable
+          tree={tree}
+          label={t('admin.department.title')}
+          nameTitle="admin.department.name"
+          nameOf={(d) => d.name}
+          columns={columns}
+          rowTestId="department-row"
+          actions={(node) => (
+            <>
+              {can('add') &&
+                button('admin.department.addChild', 'department-add-child', () =>
+                  setDialog({ kind: 'add', parentId: node.id }),
+                )}
+              {can('edit') && button('admin.edit', 'department-edit', () => setDialog({ kind: 'edit', row: node }))}
+              {can('delete') &&
+                button('admin.delete', 'department-delete', () => setDialog({ kind: 'delete', row: node }))}
+            </>
+          )}
+        />
       )}
       {dialog?.kind === 'add' && (
         <DepartmentDialog tree={tree} parentId={dialog.parentId} onClose={() => setDialog(null)} />
@@ -123,12 +99,4 @@ export function DepartmentManageView({ can }: { can: (name: string) => boolean }
       )}
     </main>
   )
-}
-
-/** The ids above `id` in the tree, nearest first (empty at the top level or when not found). */
-function ancestorsOf(tree: readonly DepartmentNode[], id: number): number[] {
-  const parentOf = new Map(flattenTree(tree).map(({ node }) => [node.id, node.parentId]))
-  const found: number[] = []
-  for (let p = parentOf.get(id) ?? null; p !== null; p = parentOf.get(p) ?? null) found.push(p)
-  return found
 }

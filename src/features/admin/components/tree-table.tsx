@@ -1,0 +1,87 @@
+import { useState, type ReactNode } from 'react'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import type { TreeNode } from '../lib/tree.ts'
+
+/** One column of a TreeTable after the first (the name, drawn with the tree's indent and toggle). */
+export interface TreeColumn<T> {
+  /** i18n key of the header. */
+  title: string
+  render: (node: T) => ReactNode
+}
+
+/** Props of TreeTable. */
+export interface TreeTableProps<T extends TreeNode<T>> {
+  tree: readonly T[]
+  label: string
+  /** The first column: its header key and each node's name. */
+  nameTitle: string
+  nameOf: (node: T) => string
+  columns: readonly TreeColumn<T>[]
+  actions: (node: T) => ReactNode
+  /** Test id of each row; the row also carries `data-name`. */
+  rowTestId: string
+}
+
+/** A tree as a table: indented names, each parent's children shown or hidden by its toggle. */
+export function TreeTable<T extends TreeNode<T>>({
+  tree,
+  label,
+  nameTitle,
+  nameOf,
+  columns,
+  actions,
+  rowTestId,
+}: TreeTableProps<T>) {
+  const t = useT()
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set())
+  const toggle = (id: number) =>
+    setCollapsed((c) => {
+      const next = new Set(c)
+      if (!next.delete(id)) next.add(id)
+      return next
+    })
+  // Walk the tree by hand rather than flatten it all: a collapsed node's subtree is skipped.
+  const visible = (nodes: readonly T[], depth: number): { node: T; depth: number }[] =>
+    nodes.flatMap((node) => [{ node, depth }, ...(collapsed.has(node.id) ? [] : visible(node.children, depth + 1))])
+  return (
+    <div className="qe-data-table-scroll">
+      <table className="qe-data-table-grid" aria-label={label}>
+        <thead>
+          <tr>
+            <th scope="col">{t(nameTitle)}</th>
+            {columns.map((c) => (
+              <th key={c.title} scope="col">
+                {t(c.title)}
+              </th>
+            ))}
+            <th scope="col">{t('admin.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {visible(tree, 0).map(({ node, depth }) => (
+            <tr key={node.id} data-testid={rowTestId} data-name={nameOf(node)}>
+              <th scope="row" className={`qe-admin-depth-${Math.min(depth, 4)}`}>
+                {node.children.length > 0 && (
+                  <button
+                    type="button"
+                    className="qe-link"
+                    aria-expanded={!collapsed.has(node.id)}
+                    aria-label={t('admin.toggleChildren', { name: nameOf(node) })}
+                    onClick={() => toggle(node.id)}
+                  >
+                    {collapsed.has(node.id) ? '▸' : '▾'}
+                  </button>
+                )}{' '}
+                {nameOf(node)}
+              </th>
+              {columns.map((c) => (
+                <td key={c.title}>{c.render(node)}</td>
+              ))}
+              <td className="qe-admin-actions">{actions(node)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
