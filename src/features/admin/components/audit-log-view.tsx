@@ -11,6 +11,7 @@ import { Pager } from '../../../lib/pager.tsx'
 import { changedFields } from '../lib/audit-diff.ts'
 import { minuteText } from '../lib/minute-text.ts'
 import { auditLog } from '../stores/audit-log.ts'
+import '../messages.ts'
 
 /** What one change did, field by field (opened under its row). */
 function AuditChanges({ row }: { row: AuditLogRow }) {

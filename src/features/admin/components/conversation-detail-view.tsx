@@ -4,6 +4,7 @@ import type { AdminConversationDetail, ConversationKind } from '../../../lib/con
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { $conversationDetail, loadConversation } from '../stores/conversation-detail.ts'
 import { minuteText } from '../lib/minute-text.ts'
+import '../messages.ts'
 
 type Part = AdminConversationDetail['parts'][number]
 

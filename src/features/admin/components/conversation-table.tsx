@@ -5,6 +5,7 @@ import type { Column } from '../../../lib/data-table/types.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { PagedListState } from '../../../lib/paged-list/types.ts'
 import { minuteText } from '../lib/minute-text.ts'
+import '../messages.ts'
 
 /** Props of ConversationTable. */
 export interface ConversationTableProps {

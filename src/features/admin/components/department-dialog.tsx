@@ -9,6 +9,7 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import { subtreeIds } from '../lib/tree.ts'
 import { saveDepartment } from '../stores/department-tree.ts'
 import { DepartmentOptions } from './department-options.tsx'
+import '../messages.ts'
 
 type TextField = 'name' | 'leader' | 'phone'
 

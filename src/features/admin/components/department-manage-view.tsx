@@ -8,6 +8,7 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import { departmentTree, removeDepartment } from '../stores/department-tree.ts'
 import { DepartmentDialog } from './department-dialog.tsx'
 import { TreeTable, type TreeColumn } from './tree-table.tsx'
+import '../messages.ts'
 
 type Dialog = { kind: 'add'; parentId: number | null } | { kind: 'edit' | 'delete'; row: DepartmentNode } | null
 

@@ -1,5 +1,6 @@
 import type { DepartmentNode } from '../../../lib/contract/admin.ts'
 import { flattenTree } from '../lib/tree.ts'
+import '../messages.ts'
 
 /** The department tree as indented <option>s (native select: full keyboard use, no extra chunk). */
 export function DepartmentOptions({

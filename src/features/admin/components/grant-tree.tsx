@@ -2,6 +2,7 @@ import type { AdminMenuNode } from '../../../lib/contract/admin.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { toggleAction, toggleMenu, type GrantMap } from '../lib/grants.ts'
 import { flattenTree } from '../lib/tree.ts'
+import '../messages.ts'
 
 /** Props of GrantTree. */
 export interface GrantTreeProps {

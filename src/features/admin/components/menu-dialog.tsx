@@ -19,6 +19,7 @@ import {
 import { menuFullPaths } from '../lib/menu-paths.ts'
 import { flattenTree, subtreeIds } from '../lib/tree.ts'
 import { saveMenu } from '../stores/menu-tree.ts'
+import '../messages.ts'
 
 /** Props of MenuDialog. */
 export interface MenuDialogProps {

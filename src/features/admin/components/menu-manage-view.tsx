@@ -9,6 +9,7 @@ import { menuFullPaths } from '../lib/menu-paths.ts'
 import { menuTree, removeMenu } from '../stores/menu-tree.ts'
 import { MenuDialog } from './menu-dialog.tsx'
 import { TreeTable, type TreeColumn } from './tree-table.tsx'
+import '../messages.ts'
 
 type Dialog = { kind: 'add'; parentId: number | null } | { kind: 'edit' | 'delete'; row: AdminMenuNode } | null
 
@@ -43,7 +44,7 @@ export function MenuManageView({ can }: { can: (name: string) => boolean }) {
 
   return (
     <main className="qe-page qe-admin" data-testid="admin-menus">
-      <h1 className="qe-title">{t('admin.menu.title')}</h1>
+      <h1 className="qe-title">{t('admin.menu.heading')}</h1>
       <div className="qe-toolbar qe-admin-bar">
         <p className="qe-muted">{t('admin.menu.hint')}</p>
         {can('add') && (
@@ -65,7 +66,7 @@ export function MenuManageView({ can }: { can: (name: string) => boolean }) {
       {tree.length > 0 && (
         <TreeTable
           tree={tree}
-          label={t('admin.menu.title')}
+          label={t('admin.menu.heading')}
           nameTitle="admin.menu.titleColumn"
           nameOf={(m) => t(m.title)}
           columns={columns}

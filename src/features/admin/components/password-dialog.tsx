@@ -1,6 +1,7 @@
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import '@shoelace-style/shoelace/dist/components/dialog/dialog.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import '../messages.ts'
 
 /** Shows a reset password once: it is never stored in clear text, so closing loses it. */
 export function PasswordDialog({

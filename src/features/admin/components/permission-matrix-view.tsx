@@ -8,6 +8,7 @@ import { menuFullPaths } from '../lib/menu-paths.ts'
 import { flattenTree } from '../lib/tree.ts'
 import type { GrantMap } from '../lib/grants.ts'
 import { $permissions, loadPermissions, savePermissions, setAction, setVisible } from '../stores/permission-matrix.ts'
+import '../messages.ts'
 
 type Role = PermissionMatrix['roles'][number]
 

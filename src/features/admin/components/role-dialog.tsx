@@ -12,6 +12,7 @@ import { getRole } from '../api/roles.ts'
 import { grantList, grantMap, type GrantMap } from '../lib/grants.ts'
 import { saveRole } from '../stores/role-actions.ts'
 import { GrantTree } from './grant-tree.tsx'
+import '../messages.ts'
 
 type Loaded = { menus: AdminMenuNode[]; grants: GrantMap } | 'loading' | 'error'
 

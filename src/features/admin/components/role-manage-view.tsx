@@ -11,6 +11,7 @@ import { removeRole, setRoleEnabled } from '../stores/role-actions.ts'
 import { roleList } from '../stores/role-list.ts'
 import { RoleDialog } from './role-dialog.tsx'
 import { RoleTable } from './role-table.tsx'
+import '../messages.ts'
 
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; row: AdminRoleRow } | null
 

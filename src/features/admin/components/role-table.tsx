@@ -5,6 +5,7 @@ import type { Column } from '../../../lib/data-table/types.ts'
 import { CellSwitch } from '../../../lib/data-table/cell-switch.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { PagedListState } from '../../../lib/paged-list/types.ts'
+import '../messages.ts'
 
 /** Props of RoleTable. */
 export interface RoleTableProps {

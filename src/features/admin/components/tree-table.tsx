@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { TreeNode } from '../lib/tree.ts'
+import '../messages.ts'
 
 /** One column of a TreeTable after the first (the name, drawn with the tree's indent and toggle). */
 export interface TreeColumn<T> {

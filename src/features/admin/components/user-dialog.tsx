@@ -11,6 +11,7 @@ import { userBody, userDraft, userErrors, type UserDraft } from '../lib/user-for
 import { addUser, saveUser } from '../stores/user-actions.ts'
 import { $userOptions } from '../stores/user-options.ts'
 import { DepartmentOptions } from './department-options.tsx'
+import '../messages.ts'
 
 type TextField = Exclude<keyof UserDraft, 'roleId' | 'departmentId' | 'status'>
 

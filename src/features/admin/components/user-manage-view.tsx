@@ -15,6 +15,7 @@ import { DepartmentOptions } from './department-options.tsx'
 import { PasswordDialog } from './password-dialog.tsx'
 import { UserDialog } from './user-dialog.tsx'
 import { UserTable, type UserAction } from './user-table.tsx'
+import '../messages.ts'
 
 type Dialog =
   | { kind: 'add' }

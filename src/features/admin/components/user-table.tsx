@@ -7,6 +7,7 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import type { PagedListState } from '../../../lib/paged-list/types.ts'
 import type { UserFilters } from '../api/get-users.ts'
 import { minuteText } from '../lib/minute-text.ts'
+import '../messages.ts'
 
 /** What a row's buttons ask for. */
 export type UserAction = 'edit' | 'password' | 'delete' | 'sub'

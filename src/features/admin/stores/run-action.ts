@@ -1,5 +1,6 @@
 import { showToast } from '../../../lib/api/toast.ts'
 import { t } from '../../../lib/i18n/index.ts'
+import '../messages.ts'
 
 /**
  * Runs an admin change: on success a toast and a reload; on a refusal the client's error toast
