@@ -15,6 +15,8 @@ type Screen = {
   open?: (page: Page, app: Locator) => Promise<void>
   /** Opens the dialog the screen is, in each look (Escape closes it). */
   dialog?: (app: Locator) => Promise<void>
+  /** Thousands of controls (the permission matrix): axe needs longer than the default 60 s on a loaded machine. */
+  large?: boolean
 }
 
 const view = (path: string) => (app: Locator) => app.locator(`.qe-view[data-path="${path}"]`).first()
@@ -82,6 +84,7 @@ const ADMIN: Screen[] = [
     path: '/permissionManage/user/permission-manage',
     name: 'permissions',
     ready: view('/permissionManage/user/permission-manage'),
+    large: true,
   },
   {
     path: '/ai-guide',
@@ -122,6 +125,7 @@ function screens(role: string, username: string | null, list: Screen[]) {
     for (const screen of list) {
       for (const locale of LOCALES) {
         test(`${screen.name} (${locale})`, async ({ browser }) => {
+          if (screen.large) test.slow()
           const page = await pageWith(browser, session)
           await strictHost(page)
           await page.goto(screen.path)
