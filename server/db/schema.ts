@@ -177,8 +177,16 @@ export const autoProcessChatRecords = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 100 }).notNull().default(''),
-    /** Id of the planning job dispatched for this record, set by the client once known. */
+    /** The dispatch number (下发单号) of the route version handed to production, if any. */
     dispatchId: varchar('dispatch_id', { length: 100 }),
+    /** Analysis and first plan: pending | running | done | failed (issue #11). */
+    status: varchar('status', { length: 16 }).$type<AnalysisStatus>().notNull().default('done'),
+    /** Message key and parameters, worded when read. */
+    error: jsonb('error').$type<{ key: string; params: Record<string, string | number> }>(),
+    /** What the planner was told beside the files: quantity, material, treatments. */
+    inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull().default({}),
+    geometry: jsonb('geometry').$type<Record<string, unknown>>(),
+    drawing: jsonb('drawing').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -197,6 +205,9 @@ export const autoProcessFiles = pgTable(
     storedPath: varchar('stored_path', { length: 255 }).notNull(),
     size: integer('size').notNull(),
     mimeType: varchar('mime_type', { length: 128 }).notNull(),
+    /** '3d' | '2d' and the detected format; null on records made before planning existed. */
+    kind: varchar('kind', { length: 4 }).$type<FileKind>(),
+    format: varchar('format', { length: 8 }),
     createdAt: createdAt(),
   },
   (t) => [index('auto_process_files_record_idx').on(t.recordId)],
@@ -364,3 +375,4 @@ export const chatMessages = pgTable(
 export * from './schema-quote-orders.ts'
 export * from './schema-admin.ts'
 export * from './schema-security.ts'
+export * from './schema-process.ts'

@@ -61,6 +61,48 @@ export interface CylinderFeature {
   tapDrillFor?: string
 }
 
+/** Kinds of machining feature recognised on the B-rep (issue #11 §1). */
+export type FeatureKind =
+  | 'hole'
+  | 'thread'
+  | 'pocket'
+  | 'slot'
+  | 'keyway'
+  | 'step'
+  | 'through-profile'
+  | 'chamfer'
+  | 'fillet'
+  | 'turned-diameter'
+  | 'groove'
+  | 'face'
+
+/**
+ * A machining feature with the B-rep faces it came from (indices into TriMesh.faces, so the 3D viewer
+ * can highlight it) and the tool-approach directions it needs. Sizes in mm; only the fields that
+ * describe the kind are set.
+ */
+export interface RecognisedFeature {
+  /** Stable within one report: `${kind}-${n}`. */
+  id: string
+  kind: FeatureKind
+  faces: number[]
+  /** Unit vectors the tool approaches along, e.g. [0, 0, -1] for a pocket opened on +Z. */
+  access: [number, number, number][]
+  diameter?: number
+  width?: number
+  length?: number
+  depth?: number
+  /** Pockets: open to a side, or closed all round. */
+  open?: boolean
+  /** Smallest internal corner radius (pockets, slots), mm. */
+  cornerRadius?: number
+  /** Chamfer leg or fillet radius, mm. */
+  size?: number
+  /** Thread designation (M6) from a tap-drill hole or the drawing's callout. */
+  thread?: string
+  through?: boolean
+}
+
 /** Stock form chosen by the blank rules (quoting-domain §3.2). */
 export type BlankForm = 'round-bar' | 'plate' | 'block'
 
@@ -119,6 +161,8 @@ export interface GeometryReport {
   rotation?: { axis: 'x' | 'y' | 'z'; diameter: number; length: number }
   holes: CylinderFeature[]
   bosses: CylinderFeature[]
+  /** Every recognised machining feature with its faces; absent in reports stored before issue #11. */
+  features?: RecognisedFeature[]
   /** 'brep' when cylinders were fitted on B-rep faces; 'none' for mesh formats without faces. */
   featureSource: 'brep' | 'none'
   blank: Blank
