@@ -38,13 +38,32 @@ function returnTarget(trigger: HTMLElement): HTMLElement {
   return dropdown.querySelector<HTMLElement>('[slot="trigger"]') ?? trigger
 }
 
-function restore(trigger: HTMLElement | null, host: Element | null) {
-  // After Shoelace's own attempt and React's removal of the dialog.
-  setTimeout(() => {
-    const active = deepActiveElement()
-    const lost = !active || active === document.body || active === host || !active.isConnected
-    if (lost && trigger?.isConnected) returnTarget(trigger).focus({ preventScroll: true })
-  })
+/** Whether `node` is `dialog` or inside it, its shadow root included. */
+function within(node: Node | null, dialog: Element): boolean {
+  for (let at = node; at; at = at.parentNode ?? (at instanceof ShadowRoot ? at.host : null))
+    if (at === dialog) return true
+  return false
+}
+
+function restore(trigger: HTMLElement | null, host: Element | null, dialog: Element) {
+  const back = () =>
+    setTimeout(() => {
+      const active = deepActiveElement()
+      const lost =
+        !active || active === document.body || active === host || !active.isConnected || within(active, dialog)
+      if (lost && trigger?.isConnected) returnTarget(trigger).focus({ preventScroll: true })
+    })
+  if (!dialog.isConnected) return void back()
+  // A dialog closed in place (Escape) animates out, then Shoelace focuses its remembered trigger
+  // (our host, which delegates focus elsewhere) in a timeout: ours must come after that one. A
+  // dialog removed while animating never says so: the fallback stands in (Shoelace's hide is 250 ms).
+  let done = false
+  const once = () => {
+    if (!done) back()
+    done = true
+  }
+  dialog.addEventListener('sl-after-hide', once, { once: true })
+  setTimeout(once, 1000)
 }
 
 /** Starts watching `root`; returns the function that stops. */
@@ -63,13 +82,13 @@ export function watchDialogFocus(root: ShadowRoot | HTMLElement): () => void {
         triggers.set(dialog, lastFocused)
         void focusInto(dialog)
       } else if (!open && triggers.has(dialog)) {
-        restore(triggers.get(dialog) ?? null, host)
+        restore(triggers.get(dialog) ?? null, host, dialog)
         triggers.delete(dialog)
       }
     }
     for (const [dialog, trigger] of triggers) {
       if (!dialog.isConnected) {
-        restore(trigger, host)
+        restore(trigger, host, dialog)
         triggers.delete(dialog)
       }
     }

@@ -230,10 +230,7 @@ test.describe('keyboard', () => {
       return ids
     })
 
-  // fixme (issue #16 item 11): after Escape, focus lands on the page body instead of the settings
-  // button: Shoelace's own return to its `originalTrigger` (our host element) seems to run after
-  // dialog-focus.ts's restore. Needs a look in a real browser.
-  test.fixme('the settings drawer takes focus, keeps Tab inside, closes on Escape and gives focus back', async ({
+  test('the settings drawer takes focus, keeps Tab inside, closes on Escape and gives focus back', async ({
     browser,
   }) => {
     const page = await pageWith(browser, await saveSession(browser, 'customer'))
@@ -252,9 +249,7 @@ test.describe('keyboard', () => {
     await page.context().close()
   })
 
-  // fixme (issue #16 item 11): ArrowDown in the user menu leaves focus on its first item on CI
-  // (Shoelace's sl-menu should move it); the mouse path is covered by the shell and login tests.
-  test.fixme('the logout dialog, opened from the user menu by keyboard, gives focus back to the menu', async ({
+  test('the logout dialog, opened from the user menu by keyboard, gives focus back to the menu', async ({
     browser,
   }) => {
     const page = await pageWith(browser, await saveSession(browser, 'customer'))
@@ -263,8 +258,9 @@ test.describe('keyboard', () => {
     await app.getByTestId('user-menu-trigger').focus()
     await page.keyboard.press('Enter')
     await expect(app.getByTestId('user-menu')).toHaveAttribute('open', '')
-    // The menu focuses its first item (the personal center); logging out is the next one.
-    await expect.poll(() => focused(page)).not.toContain('logout')
+    // Shoelace's dropdown keeps focus on its trigger when Enter opens it; the arrows walk the items.
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => focused(page)).toContain('user-menu-personal')
     await page.keyboard.press('ArrowDown')
     await expect.poll(() => focused(page)).toContain('logout')
     await page.keyboard.press('Enter')
