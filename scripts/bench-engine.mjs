@@ -57,6 +57,26 @@ for (const [path, units] of models) {
   )
 }
 
+console.log('\nFeature recognition (B-rep already parsed: classify faces, adjacency, rules)')
+const { readBrep } = await import(join(root, 'server/engine/geometry/occt.ts'))
+const { recogniseFeatures } = await import(join(root, 'server/engine/geometry/recognise/index.ts'))
+for (const path of [
+  '3d/features/block.step',
+  '3d/features/shaft.step',
+  '3d/features/plate.step',
+  '3d/step/featuretype.STEP',
+  '3d/step/NIST_MBE_PMI_5.stp',
+]) {
+  const mesh = await readBrep(read(path), 'step')
+  const r = reports[path] ?? (await engine.analyzeModel(read(path), { fileName: path }))
+  const part = { bbox: r.bbox, closed: r.closed, rotation: r.rotation }
+  await bench(
+    path,
+    () => recogniseFeatures(mesh, part),
+    (f) => `${String(mesh.faces.length).padStart(6)} faces  ${f.length} features`,
+  )
+}
+
 console.log('\n2D extraction')
 const drawings = [
   '2d/NIST_MBE_PMI_1.pdf',

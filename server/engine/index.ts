@@ -14,16 +14,19 @@ export {
 
 export { analyzeModel, measure, type AnalyzeOptions } from './geometry/analyze.ts'
 export { ModelParseError } from './geometry/occt.ts'
+export { applyThreadCallouts } from './geometry/recognise/threads.ts'
 export type {
   BBox,
   Blank,
   BlankForm,
   CylinderFeature,
   DfmWarning,
+  FeatureKind,
   GeometryReport,
   LengthUnit,
   ModelFormat,
   PartClass,
+  RecognisedFeature,
 } from './geometry/types.ts'
 export { MM_PER_UNIT } from './geometry/types.ts'
 export { computeBlank, type BlankInput, type BlankRules } from './blank/blank.ts'

@@ -9,6 +9,7 @@ import { parseObj } from './formats/obj.ts'
 import { parseStl } from './formats/stl.ts'
 import { boundingBox, volumeAndArea } from './metrics.ts'
 import { ModelParseError, readBrep } from './occt.ts'
+import { recogniseFeatures } from './recognise/index.ts'
 import { igesLengthUnit, stepLengthUnit } from './source-units.ts'
 import { edgeStats } from './topology.ts'
 import { MM_PER_UNIT, type GeometryReport, type LengthUnit, type ModelFormat, type TriMesh } from './types.ts'
@@ -75,6 +76,7 @@ export function measure(
   const edges = edgeStats(mesh)
   const cls = classifyPart(mesh, box, volume, area)
   const { holes, bosses } = findCylinders(mesh)
+  const closed = edges.open === 0 && edges.nonManifold === 0
   const rules = options.blankRules ?? defaultBlankRules()
   const dims: [number, number, number] = [box.size.x, box.size.y, box.size.z]
   const blank = computeBlank({ partClass: cls.partClass, dims, rotation: cls.rotation }, rules)
@@ -100,13 +102,14 @@ export function measure(
     bbox: box,
     volume,
     area,
-    closed: edges.open === 0 && edges.nonManifold === 0,
+    closed,
     openEdges: edges.open,
     nonManifoldEdges: edges.nonManifold,
     partClass: cls.partClass,
     ...(cls.rotation ? { rotation: cls.rotation } : {}),
     holes,
     bosses,
+    features: recogniseFeatures(mesh, { bbox: box, closed, rotation: cls.rotation }),
     featureSource: mesh.faces ? 'brep' : 'none',
     blank,
     removalVolume,

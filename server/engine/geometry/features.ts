@@ -1,9 +1,9 @@
 import { angularSpan, fitFaceCylinder, type FaceCylinder } from './cylinder-fit.ts'
-import { add, cross, dot, norm, scale, sub, type Vec3 } from './linalg.ts'
+import { add, cross, dot, norm, positive, scale, sub, type Vec3 } from './linalg.ts'
 import type { CylinderFeature, TriMesh } from './types.ts'
 
 /** Metric coarse-thread tap drills (quoting-domain §4.2): a hole of this Ø is a tapped-hole candidate. */
-const TAP_DRILLS: [string, number][] = [
+export const TAP_DRILLS: [string, number][] = [
   ['M3', 2.5],
   ['M4', 3.3],
   ['M5', 4.2],
@@ -15,8 +15,13 @@ const TAP_DRILLS: [string, number][] = [
   ['M20', 17.5],
 ]
 
+/** The metric thread a hole of this Ø is the tap drill for (within 0.03 mm), if any. */
+export function tapDrillFor(diameter: number): string | undefined {
+  return TAP_DRILLS.find(([, d]) => Math.abs(d - diameter) <= 0.03)?.[0]
+}
+
 // Below this coverage a concave cylinder is a fillet or a slot end, not a hole.
-const MIN_SPAN_DEG = 300
+export const MIN_SPAN_DEG = 300
 
 interface Merged extends FaceCylinder {
   span?: number
@@ -50,7 +55,11 @@ export function findCylinders(mesh: TriMesh): { holes: CylinderFeature[]; bosses
   }
 }
 
-function sameAxisLine(a: FaceCylinder, b: FaceCylinder): boolean {
+/** Parallel axes through one line (the origins may lie anywhere along it). */
+export function sameAxisLine(
+  a: Pick<FaceCylinder, 'axis' | 'origin' | 'radius'>,
+  b: Pick<FaceCylinder, 'axis' | 'origin'>,
+): boolean {
   if (Math.abs(dot(a.axis, b.axis)) < 0.9995) return false
   const offset = sub(b.origin, a.origin)
   const distance = norm(cross(offset, a.axis))
@@ -96,19 +105,18 @@ function toFeature(m: Merged, group: number): CylinderFeature {
   const diameter = 2 * m.radius
   const depth = m.tMax - m.tMin
   const center = add(m.origin, scale(m.axis, (m.tMin + m.tMax) / 2))
-  // Report axes pointing into the positive half-space so identical holes print identically.
-  const flip = m.axis[0] + m.axis[1] * 1e-3 + m.axis[2] * 1e-6 < 0 ? -1 : 1
   const feature: CylinderFeature = {
     kind: m.concave ? 'hole' : 'boss',
     diameter: round(diameter, 4),
     depth: round(depth, 4),
     depthRatio: round(depth / diameter, 3),
     center: center.map((c) => round(c, 4)) as Vec3,
-    axis: m.axis.map((c) => round(c * flip, 6) + 0) as Vec3,
+    // Axes point into the positive half-space so identical holes print identically.
+    axis: positive(m.axis).map((c) => round(c, 6) + 0) as Vec3,
     coaxialGroup: group,
   }
-  const tap = m.concave ? TAP_DRILLS.find(([, d]) => Math.abs(d - diameter) <= 0.03) : undefined
-  if (tap) feature.tapDrillFor = tap[0]
+  const tap = m.concave ? tapDrillFor(diameter) : undefined
+  if (tap) feature.tapDrillFor = tap
   return feature
 }
 

@@ -16,6 +16,13 @@ export function normalize(a: Vec3): Vec3 {
   return n === 0 ? [0, 0, 0] : scale(a, 1 / n)
 }
 
+/**
+ * The sign of an axis line pointing into the positive half-space (x decides, then y, then z), so a
+ * fitted axis reads the same whichever sign the fit happened to give.
+ */
+export const positive = (axis: Vec3): Vec3 =>
+  axis[0] + axis[1] * 1e-3 + axis[2] * 1e-6 < 0 ? [-axis[0], -axis[1], -axis[2]] : axis
+
 /** Two unit vectors completing `axis` to an orthonormal frame. */
 export function perpendicularBasis(axis: Vec3): [Vec3, Vec3] {
   const helper: Vec3 = Math.abs(axis[0]) < 0.9 ? [1, 0, 0] : [0, 1, 0]

@@ -86,7 +86,11 @@ export interface RecognisedFeature {
   id: string
   kind: FeatureKind
   faces: number[]
-  /** Unit vectors the tool approaches along, e.g. [0, 0, -1] for a pocket opened on +Z. */
+  /**
+   * Unit vectors the tool can approach along, e.g. [0, 0, -1] for a pocket opened on +Z; any one of
+   * them serves (a through hole lists both ends), the first is preferred. Turned diameters and
+   * grooves list the spindle axis both ways.
+   */
   access: [number, number, number][]
   diameter?: number
   width?: number
@@ -161,7 +165,10 @@ export interface GeometryReport {
   rotation?: { axis: 'x' | 'y' | 'z'; diameter: number; length: number }
   holes: CylinderFeature[]
   bosses: CylinderFeature[]
-  /** Every recognised machining feature with its faces; absent in reports stored before issue #11. */
+  /**
+   * Every recognised machining feature with its faces (empty for mesh formats, which have no faces);
+   * absent in reports stored before issue #11.
+   */
   features?: RecognisedFeature[]
   /** 'brep' when cylinders were fitted on B-rep faces; 'none' for mesh formats without faces. */
   featureSource: 'brep' | 'none'
