@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { RoleCode } from '../lib/auth.ts'
 import { hashPassword } from '../lib/password.ts'
+import { seedProcessLibraries } from '../services/process-library/seed.ts'
 import { seedQuoteConfig } from '../services/quote-configs.ts'
 import { findUserByUsername, insertUser, roleIdByCode } from '../services/users.ts'
 import type { Db } from './client.ts'
@@ -123,5 +124,6 @@ export async function seed(db: Db, opts: { seedDemo: boolean; demoPassword: stri
   await seedRoles(db)
   await seedMenus(db)
   await seedQuoteConfig(db)
+  await seedProcessLibraries(db)
   if (opts.seedDemo) await seedDemoUsers(db, opts.demoPassword)
 }

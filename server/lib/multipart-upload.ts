@@ -10,7 +10,8 @@ export interface ReceivedForm {
   discard(): Promise<void>
 }
 
-const formatBytes = (n: number) => (n >= 1048576 ? `${+(n / 1048576).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`)
+export const formatBytes = (n: number) =>
+  n >= 1048576 ? `${+(n / 1048576).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`
 
 /** Keeps the base name only, drops control characters, and bounds the length for the database. */
 export function cleanFileName(name: string): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idParam } from './envelope.ts'
+import { idParam, pageQuery, searchQuery } from './envelope.ts'
 import { materialClassSchema } from './quote-config.ts'
 import { text } from './text.ts'
 
@@ -197,6 +197,11 @@ export type LibraryRow<L extends ProcessLibrary> = z.infer<(typeof LIBRARY_ROWS)
 export const libraryParams = z.object({ library: z.enum(PROCESS_LIBRARIES) })
 export const libraryRowParams = libraryParams.extend({ id: idParam })
 export const libraryStatus = z.object({ enabled: z.boolean() })
+/** Which rows a list or an export covers: a keyword (code, names, workshop) and the enabled state. */
+export const libraryFilter = searchQuery
+  .omit({ pageIndex: true, pageSize: true })
+  .extend({ enabled: z.stringbool().optional().describe('true: enabled rows only; false: disabled only') })
+export const libraryQuery = pageQuery.extend(libraryFilter.shape)
 
 /** What the planner and the pickers read: every enabled row of the three libraries. */
 export const libraryOptions = z.object({
@@ -205,6 +210,9 @@ export const libraryOptions = z.object({
   tools: z.array(toolRow),
 })
 export type LibraryOptions = z.infer<typeof libraryOptions>
+
+/** The largest XLSX an import takes: a library of thousands of rows is far smaller. */
+export const LIBRARY_IMPORT_MAX_BYTES = 2 * 1024 * 1024
 
 /** An import's outcome: rows added and updated (matched by code), or why a row was refused. */
 export const importAnswer = z.object({

@@ -1,0 +1,52 @@
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { paged, type Paged } from '../../../src/lib/contract/wire.ts'
+import type { LibraryRow, ProcessLibrary } from '../../../src/lib/contract/process-library.ts'
+import type { Db } from '../../db/client.ts'
+import { containsPattern } from '../../lib/like-pattern.ts'
+import { LIBRARY_STORES, type LibraryStore } from './tables.ts'
+
+export interface LibraryFilter {
+  keyword?: string | undefined
+  enabled?: boolean | undefined
+}
+
+/** The rows a list or an export covers: keyword anywhere in the code, names or workshop, literally. */
+function matching(store: LibraryStore, filter: LibraryFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = []
+  if (filter.keyword) {
+    const pattern = containsPattern(filter.keyword)
+    conditions.push(or(...store.search.map((column) => ilike(column, pattern))))
+  }
+  if (filter.enabled !== undefined) conditions.push(eq(store.enabled, filter.enabled))
+  return and(...conditions)
+}
+
+/** One page of a library, in code order. */
+export async function listLibrary(
+  db: Db,
+  library: ProcessLibrary,
+  query: LibraryFilter & { pageIndex: number; pageSize: number },
+): Promise<Paged<LibraryRow<ProcessLibrary>>> {
+  const store = LIBRARY_STORES[library]
+  const where = matching(store, query)
+  const [total] = await db.select({ n: count() }).from(store.table).where(where)
+  const records = await db
+    .select()
+    .from(store.table)
+    .where(where)
+    .orderBy(asc(store.code), asc(store.id))
+    .limit(query.pageSize)
+    .offset((query.pageIndex - 1) * query.pageSize)
+  return paged(records.map(store.read), query.pageIndex, query.pageSize, total?.n ?? 0)
+}
+
+/** Every row matching the filter, for the export. */
+export async function allMatching(
+  db: Db,
+  library: ProcessLibrary,
+  filter: LibraryFilter,
+): Promise<LibraryRow<ProcessLibrary>[]> {
+  const store = LIBRARY_STORES[library]
+  const records = await db.select().from(store.table).where(matching(store, filter)).orderBy(asc(store.code))
+  return records.map(store.read)
+}

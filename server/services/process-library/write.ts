@@ -1,0 +1,85 @@
+import { eq, sql } from 'drizzle-orm'
+import {
+  craftInput,
+  equipmentInput,
+  LIBRARY_INPUTS,
+  toolInput,
+  type LibraryRow,
+  type ProcessLibrary,
+} from '../../../src/lib/contract/process-library.ts'
+import type { Db } from '../../db/client.ts'
+import { AppError, notFound } from '../../lib/errors.ts'
+import { parseInput } from '../../lib/parse-input.ts'
+import { isUniqueViolation } from '../account.ts'
+import { LIBRARY_STORES, type LibraryStore } from './tables.ts'
+
+type Values = Record<string, unknown>
+
+// The code is fixed once created, so an edit body's code is dropped with any other unknown key.
+const EDIT_INPUTS = {
+  crafts: craftInput.omit({ code: true }).partial(),
+  equipment: equipmentInput.omit({ code: true }).partial(),
+  tools: toolInput.omit({ code: true }).partial(),
+} as const
+
+const codeTaken = (code: string) => new AppError(409, 'processLibrary.codeTaken', { code })
+
+/** The row whose code is `code` in any case: codes name rows case-insensitively. */
+export async function findByCode(db: Pick<Db, 'select'>, store: LibraryStore, code: string) {
+  const [record] = await db
+    .select()
+    .from(store.table)
+    .where(sql`lower(${store.code}) = lower(${code})`)
+  return record
+}
+
+/** A create body, validated by the library's input schema (400 naming the field). */
+export const createValues = (library: ProcessLibrary, body: unknown): Values =>
+  parseInput(LIBRARY_INPUTS[library], body ?? {}) as Values
+
+/**
+ * An edit body: any subset of the fields but the code. Only the fields sent are kept, since the
+ * schema's defaults would otherwise reset the ones left out.
+ */
+export function editValues(library: ProcessLibrary, body: unknown): Values {
+  const sent = (body ?? {}) as Values
+  const parsed = parseInput(EDIT_INPUTS[library], sent) as Values
+  return Object.fromEntries(Object.entries(parsed).filter(([key]) => key in sent))
+}
+
+export async function createEntry(
+  db: Db,
+  library: ProcessLibrary,
+  values: Values,
+): Promise<LibraryRow<ProcessLibrary>> {
+  const store = LIBRARY_STORES[library]
+  const code = String(values.code)
+  if (await findByCode(db, store, code)) throw codeTaken(code)
+  try {
+    const [record] = await db
+      .insert(store.table)
+      .values(values as never)
+      .returning()
+    return store.read(record as Values)
+  } catch (error) {
+    if (isUniqueViolation(error)) throw codeTaken(code)
+    throw error
+  }
+}
+
+/** Changes the given fields (or the enabled state) of one row; 404 when there is no such row. */
+export async function updateEntry(
+  db: Db,
+  library: ProcessLibrary,
+  id: number,
+  values: Values,
+): Promise<LibraryRow<ProcessLibrary>> {
+  const store = LIBRARY_STORES[library]
+  const [record] = await db
+    .update(store.table)
+    .set({ ...values, updatedAt: new Date() } as never)
+    .where(eq(store.id, id))
+    .returning()
+  if (!record) throw notFound()
+  return store.read(record as Values)
+}
