@@ -23,13 +23,17 @@ import { accountPersonalRoutes } from './routes/account-personal.ts'
 import { accountRegisterRoutes } from './routes/account-register.ts'
 import { installJsonBodyParser } from './lib/json-body.ts'
 import { autoProcessChatRecordRoutes } from './routes/auto-process-chat-record.ts'
+import { processPlanRoutes } from './routes/process-plan.ts'
 import { chatRecordRoutes } from './routes/chat-record.ts'
 import { staticSiteRoutes } from './routes/static-site.ts'
 import { uploadRoutes } from './routes/uploads.ts'
 import { AnalysisJobs } from './jobs/analysis-runner.ts'
+import { PlanningJobs } from './jobs/planning-runner.ts'
 import { conversationRoutes } from './routes/conversation.ts'
 import { costExportRoutes } from './routes/cost-export.ts'
 import { costTableRoutes } from './routes/cost-tables.ts'
+import { processLibraryFileRoutes } from './routes/process-library-files.ts'
+import { processLibraryRoutes } from './routes/process-library.ts'
 import { partcostsDownloadRoutes } from './routes/partcosts-download.ts'
 import { partcostsPartRoutes } from './routes/partcosts-parts.ts'
 import { partcostsUploadRoutes } from './routes/partcosts-upload.ts'
@@ -41,6 +45,7 @@ import { purgeExpiredRows } from './services/expired-rows.ts'
 import { seedDemoOrders } from './services/quote-orders/demo-seed.ts'
 import { expireOrders } from './services/quote-orders/sweep.ts'
 import { failInterruptedTasks } from './services/quote-tasks.ts'
+import { failInterruptedPlans } from './services/process-plans/status.ts'
 import { sweepStoredFiles } from './services/stored-files.ts'
 import { resolveSession } from './services/sessions.ts'
 
@@ -88,10 +93,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const storage = opts.storage ?? diskStorage(config.uploadsDir)
   // Jobs live in this process's memory: whatever an earlier process left unfinished is failed now.
   await failInterruptedTasks(database.db)
+  await failInterruptedPlans(database.db)
   // …and what it left on disk: temporary files of interrupted uploads, files without their rows.
   await sweepStoredFiles(database.db, storage).catch((err) => app.log.warn({ err }, 'sweeping stored files failed'))
   const jobs = new AnalysisJobs(database.db, storage, config, app.log)
-  app.addHook('onClose', async () => jobs.close())
+  const planning = new PlanningJobs(database.db, storage, jobs, app.log)
+  // Planning runs in the analysis pool: stop it first.
+  app.addHook('onClose', async () => {
+    await planning.close()
+    await jobs.close()
+  })
   const deps: Deps & { llm: LlmClient | undefined } = {
     db: database.db,
     config,
@@ -99,6 +110,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     sms: opts.smsSender ?? logSmsSender(app.log),
     auth: authGuard((token) => resolveSession(database.db, token), config.tokenHeader),
     jobs,
+    planning,
     loginBudget: sharedPerMinute(app, config.loginRateMax),
     llm: opts.llm ?? createLlmClient(config.llm),
   }
@@ -108,6 +120,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     accountPersonalRoutes,
     chatRecordRoutes,
     autoProcessChatRecordRoutes,
+    processPlanRoutes,
     uploadRoutes,
     partcostsUploadRoutes,
     partcostsPartRoutes,
@@ -115,6 +128,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     quoteConfigRoutes,
     costTableRoutes,
     costExportRoutes,
+    processLibraryRoutes,
+    processLibraryFileRoutes,
     conversationRoutes,
     quoteOrderRoutes,
     quoteOrderReportRoutes,

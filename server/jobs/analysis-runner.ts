@@ -11,7 +11,7 @@ import { pricedMaterial, quoteMessage, recordQuote, toOverrides } from '../servi
 import { failUnfinished, refreshTaskStatus, type PartError } from '../services/quote-tasks.ts'
 import { versionForPricing } from '../services/quote-configs.ts'
 import { WorkerPool, type PoolStats } from './pool.ts'
-import type { JobResult } from './protocol.ts'
+import type { JobRequest, JobResult } from './protocol.ts'
 
 /** Thrown inside the result transaction when the part was cancelled meanwhile: nothing is written. */
 class Superseded extends Error {}
@@ -64,6 +64,11 @@ export class AnalysisJobs {
   /** Resolves when every started job has written its result (tests and shutdown wait on it). */
   async idle() {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight])
+  }
+
+  /** Analyses one stored file in this pool, so other jobs (process planning) share its workers. */
+  runFile(request: JobRequest, signal?: AbortSignal): Promise<JobResult> {
+    return this.pool.run(request, signal)
   }
 
   stats(): PoolStats {
@@ -161,7 +166,8 @@ export class AnalysisJobs {
   }
 }
 
-function jobError(result: JobResult | undefined, file: string | undefined, key: string): PartError | undefined {
+/** The part error a failed pool job stands for; parse errors name the file. */
+export function jobError(result: JobResult | undefined, file: string | undefined, key: string): PartError | undefined {
   if (!result || result.ok) return undefined
   switch (result.failure) {
     case 'parse':

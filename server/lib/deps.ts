@@ -1,6 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance, onRequestAsyncHookHandler } from 'fastify'
 import type { Config } from '../config.ts'
 import type { AnalysisJobs } from '../jobs/analysis-runner.ts'
+import type { PlanningJobs } from '../jobs/planning-runner.ts'
 import type { Db } from '../db/client.ts'
 import type { authGuard } from './auth.ts'
 import { AppError } from './errors.ts'
@@ -16,6 +17,8 @@ export interface Deps {
   auth: ReturnType<typeof authGuard>
   /** Upload analysis (worker pool); closed with the app. */
   jobs: AnalysisJobs
+  /** Process planning of auto-process records (shares the analysis pool); closed with the app. */
+  planning: PlanningJobs
   /** The one per-IP budget of every route that tries a password, a code or an account name (onRequest). */
   loginBudget: onRequestAsyncHookHandler
 }

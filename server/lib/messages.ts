@@ -4,6 +4,9 @@ import { quoteTextEn, quoteTextZhCN } from './messages-quote-text.ts'
 import { quoteOrderEn, quoteOrderZhCN } from './messages-quote-order.ts'
 import { securityEn, securityZhCN } from './messages-security.ts'
 import { adminEn, adminZhCN } from './messages-admin.ts'
+import { processLibraryEn, processLibraryZhCN } from './messages-process-library.ts'
+import { processEn, processZhCN } from './messages-process.ts'
+import { processPlanEn, processPlanZhCN } from './messages-process-plan.ts'
 
 export const zhCN = {
   ok: '操作成功',
@@ -53,6 +56,9 @@ export const zhCN = {
   ...quoteOrderZhCN,
   ...securityZhCN,
   ...adminZhCN,
+  ...processLibraryZhCN,
+  ...processZhCN,
+  ...processPlanZhCN,
 } as const
 
 export type MessageKey = keyof typeof zhCN
@@ -105,4 +111,7 @@ export const en: Record<MessageKey, string> = {
   ...quoteOrderEn,
   ...securityEn,
   ...adminEn,
+  ...processLibraryEn,
+  ...processEn,
+  ...processPlanEn,
 }

@@ -8,24 +8,37 @@ import { commonErrors, envelopeOf, ok, pagedOf, pageQuery } from '../lib/envelop
 import { receiveMultipart } from '../lib/multipart-upload.ts'
 import { parseInput } from '../lib/parse-input.ts'
 import {
-  createAutoProcessRecord,
   deleteAutoProcessRecord,
   pageAutoProcessRecords,
   updateAutoProcessRecord,
 } from '../services/auto-process-records.ts'
+import { checkUploads } from '../services/part-uploads.ts'
+import { checkOnePart, createProcessRecord } from '../services/process-plans/create.ts'
+import { dispatchRoute } from '../services/process-plans/dispatch.ts'
 import { autoProcessRecordRow, recordName } from '../../src/lib/contract/chat-records.ts'
-import { idParam } from '../../src/lib/contract/envelope.ts'
+import { errorEnvelope, idParam } from '../../src/lib/contract/envelope.ts'
+import { PROCESS_PLAN_API, processCreateFields, processDetail } from '../../src/lib/contract/process-plan.ts'
 import { text } from '../../src/lib/contract/text.ts'
 
 const base = '/api/auto-process-chat-record'
-const createFields = z.object({ name: text().trim().max(100).default('') })
 const createdRecord = autoProcessRecordRow.extend({
-  files: z.array(z.object({ id: z.number().int(), name: z.string(), size: z.number().int(), mimeType: z.string() })),
+  status: processDetail.shape.status.describe(`Poll ${PROCESS_PLAN_API.detail} until done or failed`),
+  files: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      size: z.number().int(),
+      mimeType: z.string(),
+      kind: z.enum(['3d', '2d']),
+      format: z.string(),
+    }),
+  ),
 })
+const errors = { ...commonErrors, 409: errorEnvelope, 413: errorEnvelope, 415: errorEnvelope }
 
 /** Auto-process (process generation) chat records of the caller. Other users' records answer 404. */
 export async function autoProcessChatRecordRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, config, storage, auth } = deps
+  const { db, config, storage, auth, planning } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['auto-process chat records']
   const idOnly = z.object({ id: idParam })
@@ -46,10 +59,13 @@ export async function autoProcessChatRecordRoutes(app: FastifyInstance, deps: De
     onRequest: auth(),
     schema: {
       tags,
-      summary: 'Create a record: multipart with a "name" field and any number of file parts',
-      description: `Limits: QUOTE_UPLOAD_MAX_BYTES per file, QUOTE_UPLOAD_MAX_FILES files.`,
+      summary: 'Create a record for one part (a 3D model and/or its 2D drawing) and start planning it',
+      description:
+        'multipart/form-data: at most one 3D model and one 2D drawing (checked by content) and text fields ' +
+        'name, quantity, material, heatTreatment, surfaceTreatment. Limits: QUOTE_UPLOAD_MAX_BYTES per file (413), ' +
+        'QUOTE_UPLOAD_MAX_FILES files (413).',
       consumes: ['multipart/form-data'],
-      response: { 200: envelopeOf(createdRecord), ...commonErrors },
+      response: { 200: envelopeOf(createdRecord), ...errors },
     },
     handler: async (req) => {
       const folder = `auto-process/${randomBytes(12).toString('hex')}`
@@ -58,8 +74,12 @@ export async function autoProcessChatRecordRoutes(app: FastifyInstance, deps: De
         files: config.uploadMaxFiles,
       })
       try {
-        const { name } = parseInput(createFields, form.fields)
-        return ok(req, await createAutoProcessRecord(db, caller(req).id, name, form.uploads))
+        const fields = parseInput(processCreateFields, form.fields)
+        const uploads = await checkUploads(storage, form.uploads)
+        checkOnePart(uploads)
+        const created = await createProcessRecord(db, caller(req).id, fields, uploads)
+        planning.enqueue(created.id)
+        return ok(req, created)
       } catch (error) {
         await form.discard()
         throw error
@@ -71,12 +91,14 @@ export async function autoProcessChatRecordRoutes(app: FastifyInstance, deps: De
     onRequest: auth(),
     schema: {
       tags,
-      summary: 'Delete one of the caller’s process chat records and its files',
+      summary: 'Delete one of the caller’s process chat records with its routes, conversation and files',
       params: idOnly,
       response: { 200: envelopeOf(z.boolean()), ...commonErrors },
     },
     handler: async (req) => {
       await deleteAutoProcessRecord(db, storage, caller(req).id, req.params.id)
+      // A plan still running would only find its record gone: stop its workers now.
+      await planning.cancel(req.params.id)
       return ok(req, true)
     },
   })
@@ -98,12 +120,12 @@ export async function autoProcessChatRecordRoutes(app: FastifyInstance, deps: De
     onRequest: auth(),
     schema: {
       tags,
-      summary: 'Set the planning job id of a process chat record (query dispatchId)',
+      summary: 'Dispatch (下发) the latest route version with its number (query dispatchId); it becomes read-only',
+      description: '409 while the analysis is unfinished or the route has errors.',
       params: idOnly,
       querystring: z.object({ dispatchId: text().trim().min(1).max(100) }),
-      response: { 200: envelopeOf(autoProcessRecordRow), ...commonErrors },
+      response: { 200: envelopeOf(autoProcessRecordRow), ...errors },
     },
-    handler: async (req) =>
-      ok(req, await updateAutoProcessRecord(db, caller(req).id, req.params.id, { dispatchId: req.query.dispatchId })),
+    handler: async (req) => ok(req, await dispatchRoute(db, caller(req).id, req.params.id, req.query.dispatchId)),
   })
 }

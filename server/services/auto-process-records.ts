@@ -1,9 +1,14 @@
 import { and, count, desc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { autoProcessChatRecords as records, autoProcessFiles as files } from '../db/schema.ts'
+import {
+  autoProcessChatRecords as records,
+  autoProcessFiles as files,
+  processMessages,
+  processRoutes,
+} from '../db/schema.ts'
 import { paged, type Paged } from '../lib/envelope.ts'
 import { notFound } from '../lib/errors.ts'
-import type { FileStorage, StoredUpload } from '../lib/storage.ts'
+import type { FileStorage } from '../lib/storage.ts'
 import { removeStoredFiles } from './stored-files.ts'
 
 export interface AutoProcessRecordRow {
@@ -15,7 +20,7 @@ export interface AutoProcessRecordRow {
 
 type RecordEntity = typeof records.$inferSelect
 
-const toRow = (r: RecordEntity): AutoProcessRecordRow => ({
+export const toRecordRow = (r: RecordEntity): AutoProcessRecordRow => ({
   id: r.id,
   name: r.name,
   updateTime: r.updatedAt.toISOString(),
@@ -40,32 +45,14 @@ export async function pageAutoProcessRecords(
       .offset((pageIndex - 1) * pageSize),
     db.select({ n: count() }).from(records).where(eq(records.userId, userId)),
   ])
-  return paged(rows.map(toRow), pageIndex, pageSize, total?.n ?? 0)
-}
-
-/** Creates the record and its file rows together; the files are already on disk. */
-export async function createAutoProcessRecord(db: Db, userId: number, name: string, uploads: StoredUpload[]) {
-  return db.transaction(async (tx) => {
-    const [record] = await tx.insert(records).values({ userId, name }).returning()
-    const fileRows =
-      uploads.length > 0
-        ? await tx
-            .insert(files)
-            .values(uploads.map((u) => ({ ...u, recordId: record!.id })))
-            .returning()
-        : []
-    return {
-      ...toRow(record!),
-      files: fileRows.map((f) => ({ id: f.id, name: f.originalName, size: f.size, mimeType: f.mimeType })),
-    }
-  })
+  return paged(rows.map(toRecordRow), pageIndex, pageSize, total?.n ?? 0)
 }
 
 export async function updateAutoProcessRecord(
   db: Db,
   userId: number,
   id: number,
-  changes: { name?: string; dispatchId?: string },
+  changes: { name: string },
 ): Promise<AutoProcessRecordRow> {
   const [row] = await db
     .update(records)
@@ -73,18 +60,26 @@ export async function updateAutoProcessRecord(
     .where(owned(userId, id))
     .returning()
   if (!row) throw notFound()
-  return toRow(row)
+  return toRecordRow(row)
 }
 
-/** Deletes the caller's record, then its files (a leftover file is harmless; a dangling row is not). */
+/**
+ * Deletes the caller's record with its routes, messages and file rows in one transaction, then its
+ * files (a leftover file is harmless; a dangling row is not).
+ */
 export async function deleteAutoProcessRecord(db: Db, storage: FileStorage, userId: number, id: number) {
-  const stored = await db
-    .select({ storedPath: files.storedPath })
-    .from(files)
-    .innerJoin(records, eq(records.id, files.recordId))
-    .where(owned(userId, id))
-  const deleted = await db.delete(records).where(owned(userId, id)).returning({ id: records.id })
-  if (deleted.length === 0) throw notFound()
+  const stored = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ storedPath: files.storedPath })
+      .from(files)
+      .innerJoin(records, eq(records.id, files.recordId))
+      .where(owned(userId, id))
+    const deleted = await tx.delete(records).where(owned(userId, id)).returning({ id: records.id })
+    if (deleted.length === 0) throw notFound()
+    await tx.delete(processRoutes).where(eq(processRoutes.recordId, id))
+    await tx.delete(processMessages).where(eq(processMessages.recordId, id))
+    return rows
+  })
   await removeStoredFiles(
     storage,
     stored.map((f) => f.storedPath),

@@ -4,6 +4,8 @@ import { accountCases } from './helpers/authorization/account-cases.ts'
 import { adminCases } from './helpers/authorization/admin-cases.ts'
 import { apiRouteKeys, coverageGaps } from './helpers/authorization/api-routes.ts'
 import { matrixFixtures } from './helpers/authorization/fixtures.ts'
+import { processLibraryCases } from './helpers/authorization/process-library-cases.ts'
+import { processPlanCases } from './helpers/authorization/process-plan-cases.ts'
 import { publicRoutes } from './helpers/authorization/public-routes.ts'
 import { quoteOrderCases } from './helpers/authorization/quote-order-cases.ts'
 import { quotingCases } from './helpers/authorization/quoting-cases.ts'
@@ -19,7 +21,14 @@ import { DRAWING_PDF, filePart, fixtureBytes, upload, waitTask } from './helpers
  */
 const registered: RouteOptions[] = []
 const env = { tokens: {} } as MatrixEnv
-const CASES = { ...accountCases(env), ...quotingCases(env), ...quoteOrderCases(env), ...adminCases(env) }
+const CASES = {
+  ...accountCases(env),
+  ...processLibraryCases(env),
+  ...processPlanCases(env),
+  ...quotingCases(env),
+  ...quoteOrderCases(env),
+  ...adminCases(env),
+}
 const PUBLIC = publicRoutes(env)
 
 beforeAll(async () => {

@@ -1,11 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { autoProcessChatRecords, autoProcessFiles } from '../../server/db/schema.ts'
+import { autoProcessChatRecords, autoProcessFiles, users } from '../../server/db/schema.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
-import { multipart, type Part } from './helpers/multipart.ts'
+import { multipart, PNG_1X1, type Part } from './helpers/multipart.ts'
+import { TINY_STL } from './helpers/process-plan.ts'
 
 let ctx: TestContext
 let customer: string
@@ -35,18 +36,35 @@ const file = (filename: string, data: string | Buffer): Part => ({
   contentType: 'application/octet-stream',
   data: Buffer.from(data),
 })
+async function ownerId() {
+  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, 'customer'))
+  return row!.id
+}
+async function settled() {
+  for (let i = 0; i < 600; i++) {
+    const busy = await ctx.db
+      .select({ id: autoProcessChatRecords.id })
+      .from(autoProcessChatRecords)
+      .where(inArray(autoProcessChatRecords.status, ['pending', 'running']))
+    if (busy.length === 0) return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
 const uploadsIn = (dir: string) => (existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String) : [])
 
 describe('POST /api/auto-process-chat-record/create', () => {
   it('creates a record with its files stored on disk under the data dir', async () => {
     const res = await createWith(customer, [
       field('name', '法兰盘工艺'),
-      file('part.step', 'ISO-10303-21;'),
-      file('../../etc/drawing.pdf', '%PDF-1.7'),
+      TINY_STL('part.stl'),
+      file('../../etc/drawing.png', PNG_1X1),
     ])
     const data = res.json().data
-    expect(data).toMatchObject({ name: '法兰盘工艺', dispatchId: null })
-    expect(data.files.map((f: { name: string }) => f.name)).toEqual(['part.step', 'drawing.pdf'])
+    expect(data).toMatchObject({ name: '法兰盘工艺', dispatchId: null, status: 'pending' })
+    expect(data.files.map((f: { name: string; kind: string }) => [f.name, f.kind])).toEqual([
+      ['part.stl', '3d'],
+      ['drawing.png', '2d'],
+    ])
     const stored = await ctx.db.select().from(autoProcessFiles).where(eq(autoProcessFiles.recordId, data.id))
     expect(stored).toHaveLength(2)
     for (const row of stored) {
@@ -54,13 +72,15 @@ describe('POST /api/auto-process-chat-record/create', () => {
       expect(path.startsWith(ctx.config.uploadsDir)).toBe(true)
       expect(existsSync(path)).toBe(true)
     }
-    expect(await readFile(join(ctx.config.uploadsDir, stored[0]!.storedPath), 'utf8')).toBe('ISO-10303-21;')
+    expect(await readFile(join(ctx.config.uploadsDir, stored[0]!.storedPath))).toEqual(TINY_STL().data)
     expect(uploadsIn(ctx.config.uploadsDir).some((p) => p.includes('.tmp-'))).toBe(false)
   })
 
-  it('creates a record without files and without a name', async () => {
-    const res = await createWith(customer, [field('note', 'ignored')])
-    expect(res.json()).toMatchObject({ code: 200, data: { name: '', files: [] } })
+  it('refuses a record without files and names one without a name after its file', async () => {
+    const none = await createWith(customer, [field('note', 'ignored')], 'en')
+    expect(none.json()).toMatchObject({ code: 400, msg: 'Please upload at least one 3D model or 2D drawing' })
+    const res = await createWith(customer, [TINY_STL('bracket.stl')])
+    expect(res.json()).toMatchObject({ code: 200, data: { name: 'bracket', files: [{ name: 'bracket.stl' }] } })
   })
 
   it('refuses too large or too many files and leaves nothing behind', async () => {
@@ -97,8 +117,10 @@ describe('POST /api/auto-process-chat-record/create', () => {
 
 describe('paging, renaming and dispatch ids', () => {
   it('pages the caller’s records only, newest first', async () => {
-    await createWith(other, [field('name', 'auditor record')])
-    const newest = (await createWith(customer, [field('name', 'newest')])).json().data
+    await createWith(other, [field('name', 'auditor record'), TINY_STL()])
+    // A finishing plan moves its record up the history: let the earlier ones finish first.
+    await settled()
+    const newest = (await createWith(customer, [field('name', 'newest'), TINY_STL()])).json().data
     const res = await ctx.request({
       method: 'GET',
       url: `${base}/page?pageIndex=1&pageSize=2`,
@@ -111,8 +133,8 @@ describe('paging, renaming and dispatch ids', () => {
     expect(all.json().data.rows.some((r: { name: string }) => r.name === 'auditor record')).toBe(false)
   })
 
-  it('renames through the query and sets the dispatch id', async () => {
-    const record = (await createWith(customer, [field('name', 'old')])).json().data
+  it('renames through the query and refuses to dispatch a route that was never planned', async () => {
+    const record = (await createWith(customer, [field('name', 'old'), TINY_STL()])).json().data
     const hostile = '<img src=x onerror=alert(1)>'
     const renamed = await ctx.request({
       method: 'POST',
@@ -120,16 +142,24 @@ describe('paging, renaming and dispatch ids', () => {
       headers: ctx.auth(customer),
     })
     expect(renamed.json()).toMatchObject({ code: 200, data: { id: record.id, name: hostile } })
+    // Dispatch needs a finished plan (tests/server/process-plan.test.ts dispatches one).
+    const [failed] = await ctx.db
+      .insert(autoProcessChatRecords)
+      .values({ userId: await ownerId(), name: 'failed', status: 'failed' })
+      .returning()
     const dispatched = await ctx.request({
       method: 'POST',
-      url: `${base}/update-dispatch-id/${record.id}?dispatchId=job-42`,
-      headers: ctx.auth(customer),
+      url: `${base}/update-dispatch-id/${failed!.id}?dispatchId=job-42`,
+      headers: { ...ctx.auth(customer), 'accept-language': 'en' },
     })
-    expect(dispatched.json().data).toMatchObject({ dispatchId: 'job-42', name: hostile })
+    expect(dispatched.json()).toMatchObject({
+      code: 409,
+      msg: 'The analysis is not finished; the route cannot be dispatched yet',
+    })
   })
 
   it('validates the query values', async () => {
-    const record = (await createWith(customer, [field('name', 'v')])).json().data
+    const record = (await createWith(customer, [field('name', 'v'), TINY_STL()])).json().data
     const send = (url: string) =>
       ctx.request({ method: 'POST', url, headers: { ...ctx.auth(customer), 'accept-language': 'en' } })
     expect((await send(`${base}/update-name/${record.id}`)).json()).toMatchObject({
@@ -144,7 +174,7 @@ describe('paging, renaming and dispatch ids', () => {
   })
 
   it('answers 404 for someone else’s record on every change', async () => {
-    const theirs = (await createWith(other, [field('name', 'theirs'), file('t.stl', 't')])).json().data
+    const theirs = (await createWith(other, [field('name', 'theirs'), TINY_STL()])).json().data
     for (const url of [
       `${base}/update-name/${theirs.id}?name=x`,
       `${base}/update-dispatch-id/${theirs.id}?dispatchId=x`,
@@ -160,7 +190,7 @@ describe('paging, renaming and dispatch ids', () => {
 
 describe('POST /api/auto-process-chat-record/{id}', () => {
   it('deletes the record and its files', async () => {
-    const record = (await createWith(customer, [field('name', 'gone'), file('g.stl', 'g')])).json().data
+    const record = (await createWith(customer, [field('name', 'gone'), TINY_STL()])).json().data
     const [stored] = await ctx.db.select().from(autoProcessFiles).where(eq(autoProcessFiles.recordId, record.id))
     const path = join(ctx.config.uploadsDir, stored!.storedPath)
     expect(existsSync(path)).toBe(true)

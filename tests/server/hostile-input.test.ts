@@ -5,6 +5,7 @@ import { authFirstCases, likeCases, malformedCases } from './helpers/hostile/sha
 import { multilineCases, textCases } from './helpers/hostile/text-cases.ts'
 import { uploadCases } from './helpers/hostile/upload-cases.ts'
 import { multipart } from './helpers/multipart.ts'
+import { TINY_STL, waitPlanned } from './helpers/process-plan.ts'
 
 /**
  * The hostile-input table (issue #16): every row is a request no honest client sends. Each must
@@ -32,7 +33,7 @@ beforeAll(async () => {
     payload: { name: 'mine' },
   })
   env.chatRecordId = record.json().data.id
-  const form = multipart([{ name: 'name', data: Buffer.from('process') }])
+  const form = multipart([{ name: 'name', data: Buffer.from('process') }, TINY_STL()])
   const auto = await ctx.request({
     method: 'POST',
     url: '/api/auto-process-chat-record/create',
@@ -40,6 +41,8 @@ beforeAll(async () => {
     payload: form.body,
   })
   env.autoRecordId = auto.json().data.id
+  // Its planning job writes rows: let it finish before the cases count them.
+  await waitPlanned(ctx, env.tokens.customer, env.autoRecordId)
   const configs = await ctx.request({
     method: 'GET',
     url: '/api/quote-config/list',

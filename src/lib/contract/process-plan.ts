@@ -21,6 +21,7 @@ export const PROCESS_PLAN_API = {
   replan: `${BASE}/:id/replan`, // POST → processRoute (a new version, libraries as they are now)
   cancel: `${BASE}/:id/cancel`, // POST → processDetail (analysis stopped, record kept)
   card: `${BASE}/:id/card`, // GET ?version= → XLSX process card (工艺过程卡)
+  file: `${BASE}/:id/files/:fileId`, // GET → a stored upload of the record (3D and 2D previews)
 } as const
 
 /** Most operations a route may hold; a real route has 10–40. */
@@ -32,6 +33,16 @@ export const PLAN_QUANTITY_MAX = 1_000_000
 
 /** Where an operation came from: the planner's rules, the model, the drawing, a person, or a command. */
 export const OPERATION_SOURCES = ['rule', '3d', '2d', 'user', 'command'] as const
+
+/** Multipart text fields of POST /api/auto-process-chat-record/create (strings on the wire). */
+export const processCreateFields = z.object({
+  name: text().trim().max(100).default('').describe("The record's name; the part's file name when blank"),
+  quantity: z.coerce.number().int().min(1).max(PLAN_QUANTITY_MAX).default(1),
+  material: text().trim().min(1).max(60).optional().describe('Material key or alias; else from the drawing'),
+  heatTreatment: text().trim().min(1).max(60).optional(),
+  surfaceTreatment: text().trim().min(1).max(60).optional(),
+})
+export type ProcessCreateFields = z.infer<typeof processCreateFields>
 
 export const shownMessage = z.object({
   code: z.string(),

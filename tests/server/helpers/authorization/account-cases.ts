@@ -1,5 +1,6 @@
 import { PASSWORD } from '../context.ts'
 import { multipart, PNG_1X1 } from '../multipart.ts'
+import { TINY_STL } from '../process-plan.ts'
 import { get, NEW_PASSWORD, OWNER_ONLY, post, SIGNED_IN, type Case, type MatrixEnv } from './roles.ts'
 
 /** The signed-in account, its sub-accounts, and both kinds of chat record. */
@@ -76,7 +77,7 @@ export function accountCases(env: MatrixEnv): Record<string, Case> {
     },
     'POST /api/auto-process-chat-record/create': {
       request: () => {
-        const form = multipart([{ name: 'name', data: Buffer.from('matrix') }])
+        const form = multipart([{ name: 'name', data: Buffer.from('matrix') }, TINY_STL()])
         return {
           method: 'POST',
           url: '/api/auto-process-chat-record/create',
@@ -92,11 +93,6 @@ export function accountCases(env: MatrixEnv): Record<string, Case> {
     },
     'POST /api/auto-process-chat-record/update-name/:chatRecordId': {
       request: async () => post(`/api/auto-process-chat-record/update-name/${await env.fx.autoRecord()}?name=renamed`),
-      expect: OWNER_ONLY,
-    },
-    'POST /api/auto-process-chat-record/update-dispatch-id/:id': {
-      request: async () =>
-        post(`/api/auto-process-chat-record/update-dispatch-id/${await env.fx.autoRecord()}?dispatchId=d1`),
       expect: OWNER_ONLY,
     },
   }

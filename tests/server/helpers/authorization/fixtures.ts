@@ -4,6 +4,7 @@ import { smsCodes } from '../../../../server/db/schema.ts'
 import { SMS_COOLDOWN_MS } from '../../../../server/services/sms.ts'
 import type { TestContext } from '../context.ts'
 import { multipart, PNG_1X1 } from '../multipart.ts'
+import { TINY_STL } from '../process-plan.ts'
 
 // Fresh data for one request of the authorization matrix, made through the API by a user who may
 // make it, so every role acts on a record that exists (a denial is then a real denial, not a 404
@@ -57,7 +58,7 @@ export function matrixFixtures(ctx: TestContext, tokens: { owner: () => string; 
         .id,
     /** A process chat record of the owner. */
     async autoRecord(): Promise<number> {
-      const form = multipart([{ name: 'name', data: Buffer.from(unique('auto')) }])
+      const form = multipart([{ name: 'name', data: Buffer.from(unique('auto')) }, TINY_STL()])
       return (
         await call(tokens.owner(), {
           method: 'POST',

@@ -1,0 +1,77 @@
+import { and, asc, eq } from 'drizzle-orm'
+import { PROCESS_PLAN_API, type PlanContext, type ProcessDetail } from '../../../src/lib/contract/process-plan.ts'
+import type { Db } from '../../db/client.ts'
+import { autoProcessFiles as files } from '../../db/schema.ts'
+import type { PlannedOperation } from '../../engine/planning/index.ts'
+import { notFound } from '../../lib/errors.ts'
+import type { Locale } from '../../lib/i18n.ts'
+import { checkRoute, currentLibraries } from './planner.ts'
+import { libraryNames } from './names.ts'
+import { listMessages, listRoutes, ownedProcessRecord, type RouteRow } from './store.ts'
+import { messageOut, routeOut, wordKey } from './wording.ts'
+
+export const processFileUrl = (recordId: number, fileId: number) =>
+  PROCESS_PLAN_API.file.replace(':id', String(recordId)).replace(':fileId', String(fileId))
+
+/**
+ * One version as the contract's processRoute, in the caller's language, checked against the
+ * libraries as they are now (a machine disabled since shows at once).
+ */
+export async function wordedRoute(db: Db, locale: Locale, row: RouteRow) {
+  const [libraries, names] = await Promise.all([currentLibraries(db), libraryNames(db)])
+  const operations = row.operations as unknown as PlannedOperation[]
+  const { issues } = checkRoute(operations, row.context as unknown as PlanContext, libraries)
+  return routeOut(locale, row, { issues, libraries, names })
+}
+
+/** Everything the conversation screen restores: status, files, the latest route, versions, messages. */
+export async function processDetail(db: Db, userId: number, id: number, locale: Locale): Promise<ProcessDetail> {
+  const record = await ownedProcessRecord(db, userId, id)
+  const [fileRows, routes, messages] = await Promise.all([
+    db.select().from(files).where(eq(files.recordId, id)).orderBy(asc(files.id)),
+    listRoutes(db, id),
+    listMessages(db, id),
+  ])
+  const latest = routes.at(-1)
+  return {
+    id: record.id,
+    name: record.name,
+    status: record.status,
+    error: record.error ? wordKey(locale, record.error.key, record.error.params) : null,
+    dispatchId: record.dispatchId,
+    // Records made before planning existed have untyped files: nothing to preview or plan from.
+    files: fileRows.flatMap((f) =>
+      f.kind && f.format
+        ? [
+            {
+              fileId: f.id,
+              name: f.originalName,
+              kind: f.kind,
+              format: f.format,
+              size: f.size,
+              url: processFileUrl(id, f.id),
+            },
+          ]
+        : [],
+    ),
+    route: latest ? await wordedRoute(db, locale, latest) : null,
+    versions: routes.map((r) => ({
+      version: r.version,
+      source: r.source as ProcessDetail['versions'][number]['source'],
+      createdAt: r.createdAt.toISOString(),
+      dispatchId: r.dispatchId,
+    })),
+    messages: messages.map((m) => messageOut(locale, m)),
+  }
+}
+
+/** A stored upload of the caller's record (someone else's answers 404, like the record). */
+export async function processFile(db: Db, userId: number, recordId: number, fileId: number) {
+  await ownedProcessRecord(db, userId, recordId)
+  const [file] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.recordId, recordId)))
+  if (!file) throw notFound('file.notFound')
+  return file
+}

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm'
+import type { PlanContext } from '../../../src/lib/contract/process-plan.ts'
+import type { Db } from '../../db/client.ts'
+import { autoProcessChatRecords as records, processRoutes } from '../../db/schema.ts'
+import type { PlannedOperation } from '../../engine/planning/index.ts'
+import { AppError } from '../../lib/errors.ts'
+import { toRecordRow, type AutoProcessRecordRow } from '../auto-process-records.ts'
+import { checkRoute, currentLibraries } from './planner.ts'
+import { appendProcessMessages, latestRoute, ownedProcessRecord } from './store.ts'
+
+/**
+ * Hands the latest route version to production (下发): records the dispatch number on that version
+ * and on the record. Refused while the analysis is unfinished or the route has errors. The
+ * version is read-only from then on: edits are saved as new versions (see changes.ts).
+ */
+export async function dispatchRoute(
+  db: Db,
+  userId: number,
+  id: number,
+  dispatchId: string,
+): Promise<AutoProcessRecordRow> {
+  const libraries = await currentLibraries(db)
+  return db.transaction(async (tx) => {
+    await ownedProcessRecord(tx, userId, id)
+    const [record] = await tx.select().from(records).where(eq(records.id, id)).for('update')
+    const latest = await latestRoute(tx, id)
+    if (record!.status !== 'done' || !latest) throw new AppError(409, 'process.dispatchNotReady')
+    const { issues } = checkRoute(
+      latest.operations as unknown as PlannedOperation[],
+      latest.context as unknown as PlanContext,
+      libraries,
+    )
+    const errors = issues.filter((i) => i.severity === 'error').length
+    if (errors > 0) throw new AppError(409, 'process.dispatchErrors', { count: errors })
+    const now = new Date()
+    await tx.update(processRoutes).set({ dispatchId, dispatchedAt: now }).where(eq(processRoutes.id, latest.id))
+    const [updated] = await tx.update(records).set({ dispatchId, updatedAt: now }).where(eq(records.id, id)).returning()
+    await appendProcessMessages(tx, id, [
+      { role: 'user', textKey: 'process.chat.userDispatch', params: { dispatchId } },
+      {
+        role: 'assistant',
+        textKey: 'process.chat.dispatched',
+        params: { dispatchId, version: latest.version },
+        version: latest.version,
+      },
+    ])
+    return toRecordRow(updated!)
+  })
+}
