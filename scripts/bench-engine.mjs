@@ -114,4 +114,14 @@ const elapsed = (performance.now() - t0) / 1000
 console.log(
   `priceQuote: ${n} quotes in ${elapsed.toFixed(2)} s = ${Math.round(n / elapsed)} quotes/s (unit price at Q=25: ${sample.unitPrice} ${sample.currency})`,
 )
+console.log('\nProcess planning (planRoute on the analysed fixtures, default libraries, Q=25)')
+const libraries = engine.defaultLibraryOptions()
+for (const [path, report] of Object.entries(reports)) {
+  const input = { geometry: report, drawing: path.endsWith('_11.stp') ? drawing : null, quantity: 25, overrides: {} }
+  await bench(
+    path,
+    () => engine.planRoute(input, libraries, config),
+    (p) => `${String(p.operations.length).padStart(4)} ops  ${p.context.accessDirections.join(' ')}`,
+  )
+}
 console.log(`peak RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`)

@@ -69,3 +69,16 @@ export type {
   QuoteOverrides,
   ReviewFlag,
 } from './pricing/types.ts'
+
+export {
+  applyCommand,
+  defaultLibraryOptions,
+  planRoute,
+  routeMinutes,
+  validateRoute,
+  type CommandResult,
+  type PlanInput,
+  type PlanIssue,
+  type PlannedOperation,
+  type PlanResult,
+} from './planning/index.ts'

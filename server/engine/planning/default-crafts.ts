@@ -51,7 +51,7 @@ export const DEFAULT_CRAFTS: CraftInput[] = [
   craft('CR-NORMALIZE', '正火/退火', 'Normalising / annealing', 'prep', 20, ['furnace'], [], NONE, 'outsourced', 0),
   craft('CR-SAW', '锯切下料', 'Saw cutting', 'cutting', 30, ['saw'], ['saw-blade'], NONE, 'fixed', 3),
   craft('CR-WIRE-BLANK', '线割开料', 'Wire-cut blank', 'cutting', 30, ['wire-edm'], ['edm-wire'], NONE, 'fixed', 15),
-  craft('CR-LASER', '激光下料', 'Laser cutting', 'cutting', 30, OUT, [], NONE, 'outsourced', 0),
+  craft('CR-LASER', '激光下料', 'Laser cutting', 'cutting', 30, [], [], NONE, 'outsourced', 0),
   craft('CR-FIX', '装夹/找正', 'Fixturing & alignment', 'fixturing', 50, [...MILLS, ...LATHES], [], NONE, 'setup', 1),
   craft('CR-SOFT-JAW', '软爪/专用夹具', 'Soft jaws / dedicated fixture', 'fixturing', 51, [...MILLS, ...LATHES], [], NONE, 'fixed', 0),
   craft('CR-FACE', '车端面/打中心孔', 'Facing & centre drilling', 'turning', 53, LATHES, ['turning-insert', 'center-drill'], [11, 6.3], 'rough', 0.15),

@@ -1,0 +1,135 @@
+import type { EquipmentType } from '../../../src/lib/contract/process-library.ts'
+import { addOp, type Build } from './builder.ts'
+import type { PlanHole } from './holes.ts'
+import { GUN_DRILL_RATIO, PECK_RATIO, REAM_MAX_DIAMETER, TAP_MAX_SIZE, TOUGH_MATERIALS } from './rules.ts'
+import type { ToolNeed } from './tools.ts'
+import type { PlanMessage } from './types.ts'
+
+// Hole routes by tolerance and thread size (quoting-domain §5.3): drill (peck when deep), bore
+// what is too large to drill, counterbore, tap or thread-mill, and ream or fine-bore H7 fits.
+
+/** Larger holes are interpolated or bored, as pricing leaves them out of drilling. */
+const MAX_DRILL_DIAMETER = 30
+
+const ids = (holes: PlanHole[]) => holes.flatMap((h) => h.featureIds)
+const sourceOf = (holes: PlanHole[]) => (ids(holes).length > 0 ? '3d' : holes.some((h) => h.thread) ? '2d' : 'rule')
+const sizes = (holes: PlanHole[]) => [...new Set(holes.map((h) => h.diameter))].sort((a, b) => a - b)
+const round1 = (n: number) => Math.round(n * 10) / 10
+
+function drill(b: Build, holes: PlanHole[], setup: number, kinds: readonly EquipmentType[]) {
+  const normal = holes.filter((h) => h.depthRatio <= PECK_RATIO)
+  const deep = holes.filter((h) => h.depthRatio > PECK_RATIO)
+  const tools = (hs: PlanHole[]): ToolNeed[] => [
+    { type: 'spot-drill' },
+    ...sizes(hs).map((d) => ({ type: 'drill' as const, diameter: d })),
+  ]
+  const common = { setup, kinds, source: sourceOf(holes) } as const
+  if (normal.length > 0) {
+    const reason = {
+      code: 'plan.reason.drilling',
+      params: { count: normal.length, sizes: sizes(normal).map(round1).join('/') },
+    } as const
+    addOp(b, 'CR-DRILL', { ...common, reason, tools: tools(normal), weight: normal.length, featureIds: ids(normal) })
+  }
+  if (deep.length > 0) {
+    const ratio = round1(Math.max(...deep.map((h) => h.depthRatio)))
+    addOp(b, 'CR-DRILL-DEEP', {
+      ...common,
+      reason: { code: 'plan.reason.deepDrilling', params: { count: deep.length, ratio } },
+      tools: tools(deep),
+      weight: deep.length,
+      featureIds: ids(deep),
+      review: [{ code: ratio > GUN_DRILL_RATIO ? 'plan.review.gunDrill' : 'plan.review.deepHole', params: { ratio } }],
+    })
+  }
+}
+
+function threads(b: Build, holes: PlanHole[], setup: number, kinds: readonly EquipmentType[]) {
+  const tough = (TOUGH_MATERIALS as readonly string[]).includes(b.part.material.class)
+  const threaded = holes.filter((h) => h.thread !== null)
+  const milled = threaded.filter((h) => tough || Number(h.thread!.slice(1)) > TAP_MAX_SIZE)
+  const tapped = threaded.filter((h) => !milled.includes(h))
+  const featureIds = (hs: PlanHole[]) => hs.flatMap((h) => (h.threadFeatureId ? [h.threadFeatureId] : h.featureIds))
+  for (const [craft, hs, code] of [
+    ['CR-TAP', tapped, 'plan.reason.tapping'],
+    ['CR-THREAD-MILL', milled, 'plan.reason.threadMilling'],
+  ] as const) {
+    if (hs.length === 0) continue
+    const names = [...new Set(hs.map((h) => h.thread!))]
+    const type = craft === 'CR-TAP' ? 'tap' : 'thread-mill'
+    addOp(b, craft, {
+      setup,
+      kinds,
+      source: sourceOf(hs),
+      reason: { code, params: { count: hs.length, sizes: names.join('/') } },
+      tools: names.map((size) => ({ type, size })),
+      weight: hs.length,
+      featureIds: featureIds(hs),
+    })
+  }
+}
+
+/** Every hole route of one setup, in machining order. */
+export function holeOps(
+  b: Build,
+  holes: PlanHole[],
+  reamed: PlanHole[],
+  setup: number,
+  kinds: readonly EquipmentType[],
+  hardened: boolean,
+) {
+  const drilled = holes.filter((h) => h.diameter <= MAX_DRILL_DIAMETER)
+  const bored = holes.filter((h) => h.diameter > MAX_DRILL_DIAMETER)
+  if (drilled.length > 0) drill(b, drilled, setup, kinds)
+  if (bored.length > 0) {
+    addOp(b, 'CR-BORE-R', {
+      setup,
+      kinds,
+      source: sourceOf(bored),
+      reason: { code: 'plan.reason.boring', params: { count: bored.length } },
+      tools: [
+        { type: 'boring-bar', maxDiameter: Math.min(...bored.map((h) => h.diameter)) },
+        { type: 'end-mill', maxDiameter: 20 },
+      ],
+      weight: bored.length,
+      featureIds: ids(bored),
+    })
+  }
+  const cbored = holes.filter((h) => h.counterbored)
+  if (cbored.length > 0) {
+    addOp(b, 'CR-CBORE', {
+      setup,
+      kinds,
+      source: sourceOf(cbored),
+      reason: { code: 'plan.reason.counterbore', params: { count: cbored.length } },
+      tools: [{ type: 'counterbore', maxDiameter: 2 * Math.max(...cbored.map((h) => h.diameter)) }],
+      weight: cbored.length,
+      featureIds: ids(cbored),
+    })
+  }
+  threads(b, holes, setup, kinds)
+  const review: PlanMessage[] = hardened ? [{ code: 'plan.review.hardenedHole', params: {} }] : []
+  // A fit the drawing calls that no hole of the model matches: its size, and so its reamer, is a person's call.
+  const unsized = reamed.filter((h) => h.diameter === 0).length
+  if (unsized > 0) review.push({ code: 'plan.review.fitUnknown', params: { count: unsized } })
+  for (const [craft, hs, code] of [
+    ['CR-REAM', reamed.filter((h) => h.diameter <= REAM_MAX_DIAMETER), 'plan.reason.reaming'],
+    ['CR-BORE-F', reamed.filter((h) => h.diameter > REAM_MAX_DIAMETER), 'plan.reason.finishBoring'],
+  ] as const) {
+    if (hs.length === 0) continue
+    const tools: ToolNeed[] =
+      craft === 'CR-REAM'
+        ? sizes(hs).flatMap((d) => (d > 0 ? [{ type: 'reamer' as const, diameter: d }] : []))
+        : [{ type: 'boring-bar', maxDiameter: Math.min(...hs.map((h) => h.diameter)) }]
+    addOp(b, craft, {
+      setup,
+      kinds,
+      source: '2d',
+      reason: { code, params: { count: hs.length } },
+      tools,
+      weight: hs.length,
+      featureIds: ids(hs),
+      review,
+    })
+  }
+}
