@@ -7,7 +7,12 @@ export default defineConfig((env) =>
       projects: [
         {
           extends: true,
-          test: { name: 'unit', environment: 'happy-dom', include: ['tests/unit/**/*.test.{ts,tsx}'] },
+          test: {
+            name: 'unit',
+            environment: 'happy-dom',
+            include: ['tests/unit/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/unit/support/setup.ts'],
+          },
         },
         {
           extends: true,

@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useStore } from '@nanostores/react'
 import { configure } from '../lib/config.ts'
-import { $locale, LOCALES, setLocale } from '../lib/i18n/index.ts'
+import { $loadedLocales, $locale, isLocaleReady, LOCALES, setLocale } from '../lib/i18n/index.ts'
 import { $settings, $themeVars } from '../lib/stores/settings.ts'
 import { $isLoggedIn, $session } from '../lib/stores/session.ts'
 import { parseEnum, parseText } from '../lib/attributes.ts'
@@ -43,6 +43,11 @@ export function ElementRoot({ container, tag, apiBase, tokenKey, locale, app = f
   const settings = useStore($settings)
   const themeVars = useStore($themeVars)
   const lang = useStore($locale)
+  // Nothing is drawn before the first language's strings are in (a few ms, once); later switches
+  // load before they apply, and the tree is never unmounted for one (state would be lost).
+  const loaded = isLocaleReady(useStore($loadedLocales), lang)
+  const drawn = useRef(false)
+  const ready = (drawn.current ||= loaded)
 
   useEffect(() => {
     const base = parseText(apiBase)
@@ -75,8 +80,8 @@ export function ElementRoot({ container, tag, apiBase, tokenKey, locale, app = f
   return (
     <HostContext.Provider value={host}>
       <div className={classes.join(' ')} style={themeVars} lang={lang} part="base">
-        {children}
-        {app && <ToastOutlet />}
+        {ready && children}
+        {ready && app && <ToastOutlet />}
       </div>
     </HostContext.Provider>
   )

@@ -1,7 +1,6 @@
 import { atom } from 'nanostores'
 import rosetta from 'rosetta'
-import en from '../../../locales/en.json'
-import zhCN from '../../../locales/zh-CN.json'
+import type en from '../../../locales/en.json'
 import { persist } from '../stores/persistent.ts'
 
 /** A language the bundle ships. */
@@ -23,7 +22,33 @@ export const LOCALES: readonly { lang: Locale; name: string }[] = [
   { lang: 'en', name: 'English' },
 ]
 
-const i18n = rosetta<Record<string, unknown>>({ 'zh-CN': zhCN, en })
+const i18n = rosetta<Record<string, unknown>>()
+
+// Each language's strings are a chunk of their own: the first load carries only the active one,
+// and another arrives when someone switches to it (issue #15 §4).
+const DICTIONARIES: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
+  'zh-CN': () => import('../../../locales/zh-CN.json'),
+  en: () => import('../../../locales/en.json'),
+}
+const loading = new Map<Locale, Promise<void>>()
+
+/** The languages whose strings have arrived. */
+export const $loadedLocales = atom<readonly Locale[]>([])
+
+/** Fetches a language's strings once; resolves when `t` can speak it. */
+export function loadLocale(locale: Locale): Promise<void> {
+  let pending = loading.get(locale)
+  if (!pending) {
+    pending = DICTIONARIES[locale]().then(({ default: messages }) => {
+      // Sections of lazy screens (addMessages) may have arrived first: the base strings go under them.
+      i18n.set(locale, { ...messages, ...(i18n.table(locale) || {}) })
+      $loadedLocales.set([...$loadedLocales.get(), locale])
+    })
+    pending.catch(() => loading.delete(locale))
+    loading.set(locale, pending)
+  }
+  return pending
+}
 
 function isLocale(value: unknown): value is Locale {
   return LOCALES.some((l) => l.lang === value)
@@ -38,15 +63,30 @@ persist($locale, 'lang', (stored) => {
   return DEFAULT_LOCALE
 })
 
-/** Switches the language live; an unknown one is ignored with a warning. */
+let wanted: Locale = DEFAULT_LOCALE
+
+/** Switches the language live once its strings are in; an unknown one is ignored with a warning. */
 export function setLocale(locale: string): boolean {
   if (!isLocale(locale)) {
     console.warn(`[quote-elements] unknown locale "${locale}"; expected one of zh-CN, en`)
     return false
   }
-  $locale.set(locale)
+  // The last language asked for wins, whichever strings arrive first.
+  wanted = locale
+  if ($loadedLocales.get().includes(locale)) $locale.set(locale)
+  else
+    void loadLocale(locale).then(
+      () => wanted === locale && $locale.set(locale),
+      (error: unknown) => console.warn(`[quote-elements] the "${locale}" strings did not load`, error),
+    )
   return true
 }
+
+/** Whether the active language's strings are in (elements render once they are). */
+export const isLocaleReady = (loaded: readonly Locale[], locale: Locale) => loaded.includes(locale)
+
+// A stored language may be set without setLocale: whatever is active gets its strings.
+$locale.subscribe((locale) => void loadLocale(locale).catch(() => undefined))
 
 /**
  * Adds the messages of screens that load lazily (top-level sections, one tree per language) when

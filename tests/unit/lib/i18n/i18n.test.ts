@@ -95,3 +95,35 @@ describe('i18n', () => {
     expect(warn).toHaveBeenCalledTimes(2)
   })
 })
+
+describe('language chunks', () => {
+  it('carries each language in a chunk of its own, loaded once and kept', async () => {
+    const { $loadedLocales, loadLocale } = await import('../../../../src/lib/i18n/index.ts')
+    // The test setup loaded both; asking again is the same finished load, not a second fetch.
+    expect([...$loadedLocales.get()].sort()).toEqual(['en', 'zh-CN'])
+    await loadLocale('en')
+    expect($loadedLocales.get()).toHaveLength(2)
+  })
+
+  it('keeps the sections a lazy screen added before its language arrived', async () => {
+    vi.resetModules()
+    const i18n = await import('../../../../src/lib/i18n/index.ts')
+    i18n.addMessages({ 'zh-CN': { lazyScreen: { title: '懒加载' } }, en: { lazyScreen: { title: 'Lazy' } } })
+    await i18n.loadLocale('en')
+    expect(i18n.translate('en', 'lazyScreen.title')).toBe('Lazy')
+    expect(i18n.translate('en', 'http.cancelled')).toBe(en.http.cancelled)
+  })
+
+  it('switches to the language asked for last, whichever arrives first', async () => {
+    vi.resetModules()
+    const i18n = await import('../../../../src/lib/i18n/index.ts')
+    await i18n.loadLocale('zh-CN')
+    i18n.setLocale('en')
+    i18n.setLocale('zh-CN')
+    await i18n.loadLocale('en')
+    await Promise.resolve()
+    expect(i18n.$locale.get()).toBe('zh-CN')
+    i18n.setLocale('en')
+    expect(i18n.$locale.get()).toBe('en')
+  })
+})
