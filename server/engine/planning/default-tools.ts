@@ -1,6 +1,7 @@
 import type { MaterialClass } from '../../../src/lib/contract/quote-config.ts'
 import type { ToolType, toolInput } from '../../../src/lib/contract/process-library.ts'
 import type { z } from 'zod'
+import { TAP_DRILLS as TAP_DRILL_TABLE } from '../geometry/features.ts'
 
 // The tool library a fresh installation starts with (quoting-domain §5.2 "typical tools"): drills
 // in the metric tap-drill sizes of §4.2 and the common clearance sizes, taps M3–M20 in both flute
@@ -33,18 +34,8 @@ function tool(
   }
 }
 
-/** Tap drill by thread (quoting-domain §4.2), also drilled for clearance sizes below. */
-export const TAP_DRILLS: Record<string, number> = {
-  M3: 2.5,
-  M4: 3.3,
-  M5: 4.2,
-  M6: 5.0,
-  M8: 6.8,
-  M10: 8.5,
-  M12: 10.2,
-  M16: 14,
-  M20: 17.5,
-}
+/** Tap drill by thread (quoting-domain §4.2; the table feature recognition reads), also drilled for clearance sizes below. */
+export const TAP_DRILLS: Record<string, number> = Object.fromEntries(TAP_DRILL_TABLE)
 const CLEARANCE_DRILLS = [3, 4, 5.5, 6, 6.6, 8, 9, 10, 11, 12, 13.5, 16, 18, 20]
 const DRILLS = [...new Set([...Object.values(TAP_DRILLS), ...CLEARANCE_DRILLS])].sort((a, b) => a - b)
 const THREADS = Object.keys(TAP_DRILLS)
