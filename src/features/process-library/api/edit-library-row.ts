@@ -1,0 +1,12 @@
+import { http } from '../../../lib/api/client.ts'
+import { PROCESS_LIBRARY_API, type ProcessLibrary } from '../../../lib/contract/process-library.ts'
+import { libraryPath } from '../lib/library-path.ts'
+
+/** PUT /api/process-library/{library}/{id}: changes the given fields (never the code). Silent: the dialog shows the refusal. */
+export async function editLibraryRow(
+  library: ProcessLibrary,
+  id: number,
+  body: Record<string, unknown>,
+): Promise<void> {
+  await http.put(libraryPath(PROCESS_LIBRARY_API.row, library, id), body, { silent: true })
+}

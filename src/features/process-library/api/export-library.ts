@@ -1,0 +1,17 @@
+import { http } from '../../../lib/api/client.ts'
+import type { BlobResponse } from '../../../lib/api/types.ts'
+import { PROCESS_LIBRARY_API, type ProcessLibrary } from '../../../lib/contract/process-library.ts'
+import { libraryPath } from '../lib/library-path.ts'
+import { libraryParams, type LibraryFilters } from './get-library-rows.ts'
+
+/** GET /api/process-library/{library}/export: the XLSX of every row the list's search and filter match. */
+export function exportLibrary(
+  library: ProcessLibrary,
+  keyword: string,
+  filters: LibraryFilters,
+): Promise<BlobResponse> {
+  return http.get(libraryPath(PROCESS_LIBRARY_API.export, library), {
+    params: libraryParams(keyword, filters),
+    responseType: 'blob',
+  })
+}

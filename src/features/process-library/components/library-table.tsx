@@ -1,0 +1,98 @@
+import { useStore } from '@nanostores/react'
+import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js'
+import type { LibraryRow, ProcessLibrary } from '../../../lib/contract/process-library.ts'
+import { CellSwitch } from '../../../lib/data-table/cell-switch.tsx'
+import { DataTable } from '../../../lib/data-table/data-table.tsx'
+import type { Column } from '../../../lib/data-table/types.ts'
+import { $locale } from '../../../lib/i18n/index.ts'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import type { PagedListState } from '../../../lib/paged-list/types.ts'
+import type { LibraryFilters } from '../api/get-library-rows.ts'
+import { libraryColumns, rowName, updatedText } from '../lib/columns.ts'
+import { LIBRARY_TITLES } from '../lib/fields.ts'
+import '../messages.ts'
+
+type Row = LibraryRow<ProcessLibrary>
+
+/** Props of LibraryTable. */
+export interface LibraryTableProps {
+  library: ProcessLibrary
+  state: PagedListState<Row, LibraryFilters>
+  can: (action: string) => boolean
+  onEdit: (row: Row) => void
+  onDelete: (row: Row) => void
+  onToggle: (row: Row, enabled: boolean) => void
+  onRetry: () => void
+  /** Changes when the server refused a switch, so the switches redraw with the rows' real state. */
+  revision?: number
+}
+
+/** One library's rows: code, name, its own columns, the status switch and the row actions (Enter edits). */
+export function LibraryTable(props: LibraryTableProps) {
+  const { library, state, can, onEdit, onDelete, onToggle, onRetry, revision = 0 } = props
+  const t = useT()
+  const locale = useStore($locale)
+  const columns: Column<Row>[] = [
+    { key: 'code', title: 'processLibrary.field.code', fixed: true, className: 'qe-library-code' },
+    { key: 'name', title: 'processLibrary.nameColumn', fixed: true, render: (row) => rowName(row, locale) },
+    ...libraryColumns(library, t, locale),
+    {
+      key: 'enabled',
+      title: 'processLibrary.status',
+      render: (row) => (
+        <CellSwitch
+          key={revision}
+          checked={row.enabled}
+          disabled={!can('edit')}
+          label={t('processLibrary.enabled')}
+          testId={`library-status-${row.code}`}
+          onChange={(enabled) => onToggle(row, enabled)}
+        />
+      ),
+    },
+    { key: 'updateTime', title: 'processLibrary.updateTime', render: (row) => updatedText(row.updateTime, locale) },
+    {
+      key: 'actions',
+      title: 'processLibrary.actions',
+      fixed: true,
+      className: 'qe-library-actions',
+      render: (row) => (
+        <span className="qe-toolbar">
+          {can('edit') && (
+            <sl-icon-button
+              name="pencil"
+              label={t('processLibrary.editRow', { code: row.code })}
+              onClick={() => onEdit(row)}
+              data-testid={`library-edit-${row.code}`}
+            />
+          )}
+          {can('delete') && (
+            <sl-icon-button
+              name="trash"
+              label={t('processLibrary.deleteRow', { code: row.code })}
+              onClick={() => onDelete(row)}
+              data-testid={`library-delete-${row.code}`}
+            />
+          )}
+        </span>
+      ),
+    },
+  ]
+  return (
+    <DataTable
+      id={`process-library/${library}`}
+      label={t(LIBRARY_TITLES[library])}
+      columns={columns}
+      rows={state.rows}
+      rowKey={(row) => row.code}
+      status={state.status}
+      message={state.message}
+      testId="library"
+      emptyText={state.keyword ? t('processLibrary.noMatch', { search: state.keyword }) : t('processLibrary.empty')}
+      errorText={t('processLibrary.loadFailed', { message: state.message })}
+      forbiddenText={t('processLibrary.forbidden')}
+      onRetry={onRetry}
+      onActivate={can('edit') ? onEdit : undefined}
+    />
+  )
+}

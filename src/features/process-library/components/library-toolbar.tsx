@@ -1,0 +1,118 @@
+import { useStore } from '@nanostores/react'
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import '@shoelace-style/shoelace/dist/components/button/button.js'
+import '@shoelace-style/shoelace/dist/components/icon/icon.js'
+import '@shoelace-style/shoelace/dist/components/input/input.js'
+import type { ProcessLibrary } from '../../../lib/contract/process-library.ts'
+import { KEYWORD_MAX } from '../../../lib/contract/wire.ts'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import type { LibraryFilters } from '../api/get-library-rows.ts'
+import { libraryList } from '../stores/library-list.ts'
+import { $libraryExporting, $libraryImport, downloadLibrary, uploadLibrary } from '../stores/library-transfer.ts'
+import '../messages.ts'
+
+/** Props of LibraryToolbar. */
+export interface LibraryToolbarProps {
+  library: ProcessLibrary
+  can: (action: string) => boolean
+  onAdd: () => void
+}
+
+const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+/** Search (Enter or the button; clearing searches again), the status filter, add, XLSX import and export. */
+export function LibraryToolbar({ library, can, onAdd }: LibraryToolbarProps) {
+  const t = useT()
+  const list = libraryList(library)
+  const { keyword, filters } = useStore(list.$state)
+  const exporting = useStore($libraryExporting) === library
+  const importing = useStore($libraryImport)
+  const [text, setText] = useState(keyword)
+  const picker = useRef<HTMLInputElement>(null)
+
+  function search(e: FormEvent) {
+    e.preventDefault()
+    void list.search(text)
+  }
+  function pick(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0]
+    // Cleared so that picking the same file again, after fixing it, uploads it again.
+    e.target.value = ''
+    if (file) void uploadLibrary(library, file)
+  }
+  const ours = importing.status !== 'idle' && importing.library === library
+
+  return (
+    <>
+      <form className="qe-toolbar qe-library-toolbar" role="search" onSubmit={search} data-testid="library-toolbar">
+        <sl-input
+          className="qe-label-hidden"
+          type="search"
+          clearable
+          value={text}
+          label={t('processLibrary.search')}
+          placeholder={t('processLibrary.searchPlaceholder')}
+          maxlength={KEYWORD_MAX}
+          data-testid="library-search"
+          onsl-input={(e: Event) => setText((e.target as HTMLInputElement).value)}
+          onsl-clear={() => void list.search('')}
+        />
+        <sl-button type="submit" data-testid="library-search-button">
+          <sl-icon slot="prefix" name="search" />
+          {t('processLibrary.search')}
+        </sl-button>
+        <select
+          className="qe-native-input"
+          aria-label={t('processLibrary.status')}
+          value={filters.enabled}
+          data-testid="library-filter-enabled"
+          onChange={(e) => void list.setFilters({ enabled: e.target.value as LibraryFilters['enabled'] })}
+        >
+          <option value="">{t('processLibrary.anyStatus')}</option>
+          <option value="true">{t('processLibrary.enabled')}</option>
+          <option value="false">{t('processLibrary.disabled')}</option>
+        </select>
+        <span className="qe-library-spacer" />
+        {can('add') && (
+          <sl-button variant="primary" onClick={onAdd} data-testid="library-add">
+            <sl-icon slot="prefix" name="plus-lg" />
+            {t('processLibrary.add', { library: t(`processLibrary.library.${library}`) })}
+          </sl-button>
+        )}
+        {can('add') && (
+          <sl-button
+            loading={ours && importing.status === 'busy'}
+            onClick={() => picker.current?.click()}
+            data-testid="library-import"
+          >
+            <sl-icon slot="prefix" name="upload" />
+            {t('processLibrary.import')}
+          </sl-button>
+        )}
+        <sl-button loading={exporting} onClick={() => void downloadLibrary(library)} data-testid="library-export">
+          <sl-icon slot="prefix" name="download" />
+          {t('processLibrary.export')}
+        </sl-button>
+        <input
+          ref={picker}
+          type="file"
+          accept={XLSX}
+          hidden
+          aria-label={t('processLibrary.importLabel')}
+          onChange={pick}
+          data-testid="library-import-file"
+        />
+      </form>
+      {ours && importing.status === 'done' && (
+        <p className="qe-muted" role="status" data-testid="library-import-result">
+          {t('processLibrary.imported', { added: importing.added, updated: importing.updated })}
+        </p>
+      )}
+      {ours && importing.status === 'failed' && (
+        <p className="qe-error" role="alert" data-testid="library-import-error">
+          {t('processLibrary.importFailed', { message: importing.message })}
+        </p>
+      )}
+    </>
+  )
+}
