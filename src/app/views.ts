@@ -6,9 +6,6 @@ const named = (load: () => Promise<Record<string, unknown>>, name: string): Page
 
 const unavailable = named(() => import('./pages/unavailable.tsx'), 'UnavailablePage')
 
-/** Screens of later issues: each shows the honest "not available in this version" page until built. */
-const LATER = ['ai-auto/process', 'process-manage/craft', 'process-manage/equipment', 'process-manage/tool']
-
 /**
  * The view registry: route component keys (the server's `component`, the full path without the
  * leading slash) → lazily loaded pages. Every page is its own chunk, so the first load stays small.
@@ -31,6 +28,7 @@ export const VIEWS: Record<string, Page> = {
   'quote-config/manage': named(() => import('./pages/quote-config-manage-page.tsx'), 'QuoteConfigManagePage'),
   'quote-config/detail': named(() => import('./pages/quote-config-detail-page.tsx'), 'QuoteConfigDetailPage'),
   'ai-quote/quote': named(() => import('./pages/ai-quote-page.tsx'), 'AiQuotePage'),
+  'ai-auto/process': named(() => import('./pages/ai-auto-process-page.tsx'), 'AiAutoProcessPage'),
   'quote-order/manage': named(() => import('./pages/quote-order-manage-page.tsx'), 'QuoteOrderManagePage'),
   'quote-order/detail': named(() => import('./pages/quote-order-detail-page.tsx'), 'QuoteOrderDetailPage'),
   'quote-order/compare': named(() => import('./pages/quote-order-compare-page.tsx'), 'QuoteOrderComparePage'),
@@ -48,7 +46,11 @@ export const VIEWS: Record<string, Page> = {
   ),
   'system/menu': named(() => import('./pages/system-menu-page.tsx'), 'SystemMenuPage'),
   'system/role': named(() => import('./pages/system-role-page.tsx'), 'SystemRolePage'),
-  ...Object.fromEntries(LATER.map((key) => [key, unavailable])),
+  ...Object.fromEntries(
+    Object.entries({ craft: 'ProcessCraftPage', equipment: 'ProcessEquipmentPage', tool: 'ProcessToolPage' }).map(
+      ([key, name]) => [`process-manage/${key}`, named(() => import('./pages/process-manage-page.tsx'), name)],
+    ),
+  ),
   ...Object.fromEntries(
     Object.entries({
       machine: 'MachineCostPage',

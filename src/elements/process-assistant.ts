@@ -2,16 +2,17 @@ import { ProcessAssistantRoot } from '../app/roots/process-assistant-root.tsx'
 import { defineElement, reactElement } from './define.ts'
 
 /**
- * The frame of the machining-process assistant. In this version it asks for a login inline and then
- * says the session is ready; the conversation itself (upload a part, get a process route) is not
- * built yet, so `record-id` and `show-history` are accepted but change nothing on screen.
+ * The machining-process assistant on its own, for a CMS page: upload a part's 3D model and 2D
+ * drawing, get a process route, edit it as a process card, talk to the assistant, dispatch it and
+ * download or print the card. Without a session it asks for a login inline.
  *
- * @summary Machining-process assistant frame (login only in this version).
+ * @summary Machining-process assistant.
  * @tag process-assistant
  * @attr {string} api-base - Origin and path prefix of the API.
- * @attr {string} record-id - Auto-process chat record to reopen, once the conversation exists; no effect yet.
+ * @attr {string} record-id - Reopens this auto-process chat record.
  * @attr {'zh-CN' | 'en'} locale - Language.
- * @attr {'true' | 'false'} show-history - Will show the chat history list beside the conversation; no effect yet.
+ * @attr {'true' | 'false'} show-history - Shows the history of process records beside the assistant.
+ * @fires process-planned - A new part's first route was planned. `detail: { chatRecordId, version }`.
  * @fires quote-login - A user logged in. `detail: { username, role }`.
  * @fires quote-logout - The session ended. `detail: {}`.
  * @fires quote-error - An API call failed and the user was told. `detail: { message, code }`.
@@ -25,11 +26,11 @@ export class ProcessAssistantElement extends reactElement(ProcessAssistantRoot, 
 ]) {
   /** Origin and path prefix of the API. Reflects `api-base`. */
   declare apiBase: string | undefined
-  /** Auto-process chat record to reopen (no effect yet). Reflects `record-id`. */
+  /** Auto-process chat record to reopen. Reflects `record-id`. */
   declare recordId: string | undefined
   /** `zh-CN` or `en`. Reflects `locale`. */
   declare locale: string | undefined
-  /** `"true"` will show the history list (no effect yet). Reflects `show-history`. */
+  /** `"true"` shows the history list. Reflects `show-history`. */
   declare showHistory: string | boolean | undefined
 }
 

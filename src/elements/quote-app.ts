@@ -16,6 +16,7 @@ import { defineElement, reactElement } from './define.ts'
  * @fires quote-logout - The session ended. `detail: {}`.
  * @fires quote-navigate - The app moved to another route. `detail: { path, search }`.
  * @fires quote-created - A quote was created on the AI quote page. `detail: { chatRecordId, partIds }`.
+ * @fires process-planned - A part's first process route was planned on the process assistant page. `detail: { chatRecordId, version }`.
  * @fires quote-error - An API call failed and the user was told. `detail: { message, code }`.
  * @csspart base - The themed wrapper inside the shadow root.
  */

@@ -26,6 +26,8 @@ import costCss from '../features/cost/cost.css?inline'
 import aiQuoteCss from '../features/ai-quote/ai-quote.css?inline'
 import quoteOrderCss from '../features/quote-order/quote-order.css?inline'
 import adminCss from '../features/admin/admin.css?inline'
+import processLibraryCss from '../features/process-library/process-library.css?inline'
+import { watchLazyCss } from '../lib/lazy-css.ts'
 
 /**
  * Both Shoelace themes claim `:host`; inside our shadow roots the light theme keeps `:host` and the
@@ -58,6 +60,7 @@ const appCss = [
   aiQuoteCss,
   quoteOrderCss,
   adminCss,
+  processLibraryCss,
 ].join('\n')
 
 let sheet: CSSStyleSheet | undefined
@@ -65,8 +68,10 @@ let sheet: CSSStyleSheet | undefined
 /** The one constructed stylesheet shared by every shadow root of every element on the page. */
 export function sharedSheet(): CSSStyleSheet {
   if (!sheet) {
-    sheet = new CSSStyleSheet()
-    sheet.replaceSync(themeCss + appCss)
+    const shared = new CSSStyleSheet()
+    // Lazily loaded screens add their CSS later: the sheet every root adopted is rewritten in place.
+    watchLazyCss((lazyCss) => shared.replaceSync(themeCss + appCss + lazyCss))
+    sheet = shared
   }
   return sheet
 }

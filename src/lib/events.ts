@@ -48,6 +48,8 @@ export interface QuoteEventMap {
   'quote-navigate': { path: string; search: string }
   /** A quote was created: `<ai-quote>`, and `<quote-app>` on its AI quote page. */
   'quote-created': { chatRecordId: number | string; partIds: Array<number | string> }
+  /** A part's first process route was planned: `<process-assistant>`, and `<quote-app>` on /ai-auto/process. */
+  'process-planned': { chatRecordId: number; version: number }
   /** An API call failed and the user was shown the message. */
   'quote-error': { message: string; code: number | string | null }
   /** `<model-preview>` made progress loading its file (0…1); `<drawing-preview>` sends none. */
@@ -90,6 +92,7 @@ declare global {
     'quote-navigate': QuoteEvent<'quote-navigate'>
     'quote-created': QuoteEvent<'quote-created'>
     'quote-error': QuoteEvent<'quote-error'>
+    'process-planned': QuoteEvent<'process-planned'>
     'highlight-click': QuoteEvent<'highlight-click'>
   }
 }

@@ -61,6 +61,8 @@ export const ICONS = [
   'plus-lg',
   'download',
   'search',
+  // Process library toolbar
+  'upload',
   // Data table: column settings, row detail
   'layout-three-columns',
   'arrow-up',

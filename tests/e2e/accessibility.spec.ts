@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { RoleRoute } from '../../src/lib/contract/routes.ts'
 import { captureThemes, strictHost, sweep, type Locale, type Themes } from './a11y-helpers.ts'
+import { PART_FILES } from './ai-quote-helpers.ts'
 import { pageWith, saveSession, type SavedSession } from './session-helpers.ts'
 
 // Every screen of <quote-app> and each standalone element, in zh-CN and en, light and dark: no
@@ -49,7 +50,17 @@ const ANONYMOUS: Screen[] = [
 const CUSTOMER: Screen[] = [
   { path: '/ai-guide', name: 'guide', ready: byTestId('guide') },
   { path: '/ai-quote/quote', name: 'AI quote', ready: byTestId('ai-quote-page') },
-  { path: '/ai-auto/process', name: 'process assistant', ready: view('/ai-auto/process') },
+  { path: '/ai-auto/process', name: 'process assistant', ready: byTestId('pa-upload') },
+  {
+    path: '/ai-auto/process',
+    name: 'process card',
+    ready: byTestId('pa-card'),
+    open: async (_, app) => {
+      await app.getByTestId('pa-file-input').setInputFiles(PART_FILES)
+      await app.getByTestId('pa-send').click()
+      await expect(app.getByTestId('pa-op').first()).toBeVisible({ timeout: 60_000 })
+    },
+  },
   { path: '/quote-order/manage', name: 'quote orders', ready: byTestId('quote-order-manage') },
   { path: '/quote-order/products', name: 'ordered products', ready: view('/quote-order/products') },
   { path: '/personal/personal-center', name: 'personal center', ready: byTestId('profile-form') },
@@ -78,8 +89,14 @@ const ADMIN: Screen[] = [
   ...['craft', 'equipment', 'tool'].map((p) => ({
     path: `/process-manage/${p}`,
     name: `process ${p}`,
-    ready: view(`/process-manage/${p}`),
+    ready: byTestId('library-table'),
   })),
+  {
+    path: '/process-manage/equipment',
+    name: 'equipment dialog',
+    ready: byTestId('library-dialog'),
+    dialog: (app) => app.getByTestId('library-add').click(),
+  },
   {
     path: '/permissionManage/user/permission-manage',
     name: 'permissions',

@@ -63,3 +63,20 @@ export const uploadFields = z.object({
   toleranceGrade: int.min(1).max(18).optional(),
   ra: z.coerce.number().positive().max(100).optional(),
 })
+
+/** A named choice of a part attribute (material, treatment). */
+export interface Choice {
+  key: string
+  name: string
+}
+
+/** GET /api/cnc/partcosts/options: the choices of the default configuration, without cost figures. */
+export interface PricingOptions {
+  currency: string
+  defaultMaterial: string
+  materials: Choice[]
+  surfaceTreatments: Choice[]
+  heatTreatments: Choice[]
+  toleranceGrades: number[]
+  raValues: number[]
+}

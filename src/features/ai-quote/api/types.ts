@@ -24,19 +24,4 @@ export type RepriceInput = Pick<
   'material' | 'quantity' | 'surfaceTreatments' | 'heatTreatments' | 'toleranceGrade' | 'ra'
 >
 
-/** A named choice of the re-price form. */
-export interface Choice {
-  key: string
-  name: string
-}
-
-/** Choices of the re-price form, from the default configuration. */
-export interface PricingOptions {
-  currency: string
-  defaultMaterial: string
-  materials: Choice[]
-  surfaceTreatments: Choice[]
-  heatTreatments: Choice[]
-  toleranceGrades: number[]
-  raValues: number[]
-}
+export type { Choice, PricingOptions } from '../../../lib/contract/part-attributes.ts'

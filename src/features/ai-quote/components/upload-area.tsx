@@ -4,7 +4,7 @@ import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { UPLOAD_MAX_FILES } from '../../../lib/contract/upload-limits.ts'
 import { ACCEPT } from '../../../lib/file-format.ts'
-import { missingKinds } from '../lib/upload-rules.ts'
+import { missingKinds } from '../../../lib/upload/upload-rules.ts'
 import { $queue, $rejected, $uploadError, addFiles, sendQueue } from '../stores/upload.ts'
 import { UploadList } from './upload-list.tsx'
 

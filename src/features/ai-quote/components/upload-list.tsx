@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { ProgressBar } from '../../../lib/progress-bar.tsx'
-import { formatSize } from '../lib/upload-rules.ts'
+import { formatSize } from '../../../lib/upload/upload-rules.ts'
 import { $queue, removeFile } from '../stores/upload.ts'
 
 /** The picked files: name, 2D/3D badge, size, upload progress, and remove (cancels while sending). */

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
 import { uploadFiles } from '../api/upload-files.ts'
 import { kindOfName, type FileKind } from '../../../lib/file-format.ts'
-import { fileProblem, type FileProblem } from '../lib/upload-rules.ts'
+import { fileProblem, type FileProblem } from '../../../lib/upload/upload-rules.ts'
 import { $conversation, followUpload } from './conversation.ts'
 
 /** A file waiting to be sent, or being sent (progress 0…1). */

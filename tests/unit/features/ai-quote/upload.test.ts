@@ -4,7 +4,7 @@ import {
   UPLOAD_MAX_FILES as MAX_FILES,
 } from '../../../../src/lib/contract/upload-limits.ts'
 import { kindOfName as kindOf } from '../../../../src/lib/file-format.ts'
-import { fileProblem, missingKinds } from '../../../../src/features/ai-quote/lib/upload-rules.ts'
+import { fileProblem, missingKinds } from '../../../../src/lib/upload/upload-rules.ts'
 import { $conversation, startConversation } from '../../../../src/features/ai-quote/stores/conversation.ts'
 import {
   $queue,

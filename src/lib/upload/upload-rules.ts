@@ -1,5 +1,5 @@
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../lib/contract/upload-limits.ts'
-import { kindOfName, type FileKind } from '../../../lib/file-format.ts'
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../contract/upload-limits.ts'
+import { kindOfName, type FileKind } from '../file-format.ts'
 
 /** Why a file cannot be sent (an i18n key under aiQuote.upload). */
 export type FileProblem = 'wrongType' | 'tooLarge' | 'empty' | 'tooMany' | 'duplicate'
@@ -17,7 +17,7 @@ export function fileProblem(file: Pick<File, 'name' | 'size'>, queuedNames: read
   return null
 }
 
-/** Whether a set of files gives a full quote: every model with a drawing of the same stem. */
+/** Which kinds a set of files lacks for a full analysis: a 3D model and a 2D drawing. */
 export function missingKinds(names: readonly string[]): FileKind[] {
   const kinds = new Set(names.map(kindOfName))
   return (['3d', '2d'] as const).filter((k) => !kinds.has(k))

@@ -1,0 +1,16 @@
+import { http } from '../../../lib/api/client.ts'
+import type { AutoProcessRecord } from '../../../lib/contract/chat-records.ts'
+import { RECORD_BASE } from './paths.ts'
+
+/**
+ * POST /api/auto-process-chat-record/update-dispatch-id/{id}?dispatchId=: hands the latest route to
+ * production (下发). Silent: a refusal is shown in the server's words beside the form.
+ */
+export async function dispatchRoute(recordId: number, dispatchId: string): Promise<AutoProcessRecord> {
+  const { data } = await http.post<AutoProcessRecord>(
+    `${RECORD_BASE}/update-dispatch-id/${encodeURIComponent(String(recordId))}`,
+    undefined,
+    { params: { dispatchId }, silent: true },
+  )
+  return data
+}

@@ -1,0 +1,8 @@
+import { http } from '../../../lib/api/client.ts'
+import type { BlobResponse } from '../../../lib/api/types.ts'
+import { planPath } from './paths.ts'
+
+/** GET /api/auto-process/{id}/card?version=: the process card (工艺过程卡) of a version as XLSX. */
+export function downloadCard(recordId: number, version: number): Promise<BlobResponse> {
+  return http.get(planPath('card', recordId), { params: { version }, responseType: 'blob', silent: true })
+}

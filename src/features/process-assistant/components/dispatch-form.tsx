@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react'
+import { useStore } from '@nanostores/react'
+import '@shoelace-style/shoelace/dist/components/button/button.js'
+import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import { $busy } from '../stores/busy.ts'
+import { $dirty } from '../stores/draft.ts'
+import { $dispatchId, dispatchLatest } from '../stores/dispatch.ts'
+
+/**
+ * 下发: a dispatch number and a confirmation; the latest saved version goes to production and
+ * becomes read-only. Unsaved edits must be saved (or reverted) first.
+ */
+export function DispatchForm({ version }: { version: number }) {
+  const t = useT()
+  const value = useStore($dispatchId)
+  const busy = useStore($busy)
+  const dirty = useStore($dirty)
+  const [confirming, setConfirming] = useState(false)
+  function submit(e: FormEvent) {
+    e.preventDefault()
+    if (value.trim() !== '') setConfirming(true)
+  }
+  return (
+    <form className="qe-pa-row qe-pa-dispatch qe-pa-screen-only" onSubmit={submit} data-testid="pa-dispatch">
+      <label className="qe-pa-field is-inline">
+        <span>{t('processAssistant.dispatch.number')}</span>
+        <input
+          className="qe-native-input"
+          value={value}
+          required
+          onChange={(e) => $dispatchId.set(e.target.value)}
+          data-testid="pa-dispatch-id"
+        />
+      </label>
+      <sl-button
+        type="submit"
+        size="small"
+        variant="success"
+        disabled={busy !== null || dirty || value.trim() === ''}
+        loading={busy === 'dispatch'}
+        data-testid="pa-dispatch-submit"
+      >
+        {t('processAssistant.dispatch.submit')}
+      </sl-button>
+      {dirty && <span className="qe-muted qe-small">{t('processAssistant.dispatch.saveFirst')}</span>}
+      {confirming && (
+        <ConfirmDialog
+          message={t('processAssistant.dispatch.confirm', { version, id: value.trim() })}
+          confirmLabel={t('processAssistant.dispatch.submit')}
+          onConfirm={async () => {
+            // Closed either way: a refusal is shown beside the card in the server's words.
+            await dispatchLatest()
+            return true
+          }}
+          onClose={() => setConfirming(false)}
+          testId="pa-dispatch"
+        />
+      )}
+    </form>
+  )
+}

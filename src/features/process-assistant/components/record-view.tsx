@@ -1,0 +1,41 @@
+import { useStore } from '@nanostores/react'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import type { ProcessDetail } from '../../../lib/contract/process-plan.ts'
+import { $actionError } from '../stores/busy.ts'
+import { AnalysisStatus } from './analysis-status.tsx'
+import { CommandBox } from './command-box.tsx'
+import { MessageList } from './message-list.tsx'
+import { RoutePanel } from './route-panel.tsx'
+import { VersionList } from './version-list.tsx'
+
+/** An open process record: analysis state, the route with its versions, and the conversation. */
+export function RecordView({ detail }: { detail: ProcessDetail }) {
+  const t = useT()
+  const error = useStore($actionError)
+  return (
+    <div className="qe-pa-record" data-testid="pa-record" data-record={detail.id}>
+      <AnalysisStatus />
+      {error && (
+        <p className="qe-pa-alert" role="alert" data-testid="pa-action-error">
+          {error}
+        </p>
+      )}
+      {detail.route ? (
+        <>
+          <VersionList detail={detail} />
+          <RoutePanel latest={detail.route} name={detail.name} />
+        </>
+      ) : (
+        detail.status === 'done' && (
+          <p className="qe-muted" data-testid="pa-no-route">
+            {t('processAssistant.card.noRoute')}
+          </p>
+        )
+      )}
+      <div className="qe-pa-conversation qe-pa-screen-only">
+        <MessageList messages={detail.messages} />
+        <CommandBox disabled={!detail.route} />
+      </div>
+    </div>
+  )
+}

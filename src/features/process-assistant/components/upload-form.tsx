@@ -1,0 +1,138 @@
+import { useRef, useState, type DragEvent, type FormEvent } from 'react'
+import { useStore } from '@nanostores/react'
+import '@shoelace-style/shoelace/dist/components/button/button.js'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import { UPLOAD_MAX_FILES } from '../../../lib/contract/upload-limits.ts'
+import { ACCEPT } from '../../../lib/file-format.ts'
+import { ProgressBar } from '../../../lib/progress-bar.tsx'
+import { missingKinds } from '../../../lib/upload/upload-rules.ts'
+import {
+  $partFiles,
+  $planInput,
+  $rejected,
+  $uploadError,
+  $uploadProgress,
+  addPartFiles,
+  cancelUpload,
+  quantityOf,
+  sendPart,
+} from '../stores/upload.ts'
+import { PartFields } from './part-fields.tsx'
+import { PartFileList } from './part-file-list.tsx'
+
+/**
+ * The part to plan: drop or pick its 3D model and 2D drawing (checked as the AI quote checks them),
+ * say how many and, if known, the material and treatments, then send with progress and cancel.
+ */
+export function UploadForm() {
+  const t = useT()
+  const files = useStore($partFiles)
+  const rejected = useStore($rejected)
+  const error = useStore($uploadError)
+  const progress = useStore($uploadProgress)
+  const { quantity } = useStore($planInput)
+  const input = useRef<HTMLInputElement>(null)
+  const [over, setOver] = useState(false)
+  const names = Object.values(files).flatMap((f) => (f ? [f.name] : []))
+  const missing = missingKinds(names)
+  const sending = progress !== null
+
+  function drop(e: DragEvent) {
+    e.preventDefault()
+    setOver(false)
+    addPartFiles(e.dataTransfer.files)
+  }
+  function submit(e: FormEvent) {
+    e.preventDefault()
+    void sendPart()
+  }
+
+  return (
+    <form
+      className="qe-pa-upload"
+      onSubmit={submit}
+      aria-label={t('processAssistant.upload.title')}
+      data-testid="pa-upload"
+    >
+      <div
+        className={`qe-pa-drop${over ? ' is-over' : ''}`}
+        role="button"
+        tabIndex={0}
+        aria-describedby="qe-pa-upload-hint"
+        onClick={() => input.current?.click()}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault()
+            input.current?.click()
+          }
+        }}
+        onDragOver={(e) => {
+          e.preventDefault()
+          setOver(true)
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={drop}
+        data-testid="pa-drop"
+      >
+        <strong>{t('processAssistant.upload.drop')}</strong>
+        <span id="qe-pa-upload-hint" className="qe-muted qe-small">
+          {t('aiQuote.upload.hint', { max: UPLOAD_MAX_FILES })}
+        </span>
+      </div>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        accept={ACCEPT}
+        hidden
+        data-testid="pa-file-input"
+        onChange={(e) => {
+          if (e.target.files) addPartFiles(e.target.files)
+          e.target.value = ''
+        }}
+      />
+      {rejected.length > 0 && (
+        <ul className="qe-pa-alert" role="alert" data-testid="pa-rejected">
+          {rejected.map((r) => (
+            <li key={r.name}>{t(`aiQuote.upload.${r.problem}`, { name: r.name, max: UPLOAD_MAX_FILES })}</li>
+          ))}
+        </ul>
+      )}
+      <PartFileList />
+      {names.length > 0 && missing.length > 0 && (
+        <p className="qe-pa-warning qe-small" data-testid="pa-missing">
+          {t(`processAssistant.upload.missing${missing.join('').toUpperCase()}`)}
+        </p>
+      )}
+      <PartFields disabled={sending} />
+      {sending && (
+        <div className="qe-pa-row">
+          <ProgressBar
+            value={Math.round(progress * 100)}
+            label={t('processAssistant.upload.progress')}
+            testId="pa-upload-progress"
+          />
+          <sl-button onClick={cancelUpload} data-testid="pa-upload-cancel">
+            {t('common.cancel')}
+          </sl-button>
+        </div>
+      )}
+      {error && (
+        <p className="qe-pa-alert" role="alert" data-testid="pa-upload-error">
+          {error}
+        </p>
+      )}
+      <div className="qe-pa-row">
+        <sl-button
+          type="submit"
+          variant="primary"
+          loading={sending}
+          disabled={sending || names.length === 0 || quantityOf(quantity) === null}
+          data-testid="pa-send"
+        >
+          {t('processAssistant.upload.send')}
+        </sl-button>
+      </div>
+    </form>
+  )
+}
