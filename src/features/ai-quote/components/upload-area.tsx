@@ -1,9 +1,8 @@
-import { useRef, useState, type DragEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { UPLOAD_MAX_FILES } from '../../../lib/contract/upload-limits.ts'
-import { ACCEPT } from '../../../lib/file-format.ts'
+import { FileDrop } from '../../../lib/upload/file-drop.tsx'
 import { missingKinds } from '../../../lib/upload/upload-rules.ts'
 import { $queue, $rejected, $uploadError, addFiles, sendQueue } from '../stores/upload.ts'
 import { UploadList } from './upload-list.tsx'
@@ -17,16 +16,8 @@ export function UploadArea() {
   const queue = useStore($queue)
   const rejected = useStore($rejected)
   const error = useStore($uploadError)
-  const input = useRef<HTMLInputElement>(null)
-  const [over, setOver] = useState(false)
   const uploading = queue.some((q) => q.status === 'uploading')
   const missing = missingKinds(queue.map((q) => q.file.name))
-
-  function drop(e: DragEvent) {
-    e.preventDefault()
-    setOver(false)
-    addFiles(e.dataTransfer.files)
-  }
 
   return (
     <section
@@ -35,42 +26,12 @@ export function UploadArea() {
       data-testid="ai-quote-upload"
       aria-label={t('aiQuote.upload.title')}
     >
-      <div
-        className={`qe-aiq-drop${over ? ' is-over' : ''}`}
-        role="button"
-        tabIndex={0}
-        aria-describedby="qe-aiq-upload-hint"
-        onClick={() => input.current?.click()}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' || e.key === ' ') {
-            e.preventDefault()
-            input.current?.click()
-          }
-        }}
-        onDragOver={(e) => {
-          e.preventDefault()
-          setOver(true)
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={drop}
-        data-testid="ai-quote-drop"
-      >
-        <strong>{t('aiQuote.upload.drop')}</strong>
-        <span id="qe-aiq-upload-hint" className="qe-muted qe-small">
-          {t('aiQuote.upload.hint', { max: UPLOAD_MAX_FILES })}
-        </span>
-      </div>
-      <input
-        ref={input}
-        type="file"
-        multiple
-        accept={ACCEPT}
-        hidden
-        data-testid="ai-quote-file-input"
-        onChange={(e) => {
-          if (e.target.files) addFiles(e.target.files)
-          e.target.value = ''
-        }}
+      <FileDrop
+        className="qe-aiq-drop"
+        testIds={{ drop: 'ai-quote-drop', input: 'ai-quote-file-input' }}
+        label={t('aiQuote.upload.drop')}
+        hint={t('aiQuote.upload.hint', { max: UPLOAD_MAX_FILES })}
+        onFiles={addFiles}
       />
       <p className="qe-aiq-guidance qe-small" data-testid="ai-quote-guidance">
         {t('aiQuote.upload.guidance')}

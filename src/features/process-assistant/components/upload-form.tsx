@@ -1,9 +1,9 @@
-import { useRef, useState, type DragEvent, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { UPLOAD_MAX_FILES } from '../../../lib/contract/upload-limits.ts'
-import { ACCEPT } from '../../../lib/file-format.ts'
+import { FileDrop } from '../../../lib/upload/file-drop.tsx'
 import { ProgressBar } from '../../../lib/progress-bar.tsx'
 import { missingKinds } from '../../../lib/upload/upload-rules.ts'
 import {
@@ -31,17 +31,10 @@ export function UploadForm() {
   const error = useStore($uploadError)
   const progress = useStore($uploadProgress)
   const { quantity } = useStore($planInput)
-  const input = useRef<HTMLInputElement>(null)
-  const [over, setOver] = useState(false)
   const names = Object.values(files).flatMap((f) => (f ? [f.name] : []))
   const missing = missingKinds(names)
   const sending = progress !== null
 
-  function drop(e: DragEvent) {
-    e.preventDefault()
-    setOver(false)
-    addPartFiles(e.dataTransfer.files)
-  }
   function submit(e: FormEvent) {
     e.preventDefault()
     void sendPart()
@@ -54,42 +47,12 @@ export function UploadForm() {
       aria-label={t('processAssistant.upload.title')}
       data-testid="pa-upload"
     >
-      <div
-        className={`qe-pa-drop${over ? ' is-over' : ''}`}
-        role="button"
-        tabIndex={0}
-        aria-describedby="qe-pa-upload-hint"
-        onClick={() => input.current?.click()}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' || e.key === ' ') {
-            e.preventDefault()
-            input.current?.click()
-          }
-        }}
-        onDragOver={(e) => {
-          e.preventDefault()
-          setOver(true)
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={drop}
-        data-testid="pa-drop"
-      >
-        <strong>{t('processAssistant.upload.drop')}</strong>
-        <span id="qe-pa-upload-hint" className="qe-muted qe-small">
-          {t('aiQuote.upload.hint', { max: UPLOAD_MAX_FILES })}
-        </span>
-      </div>
-      <input
-        ref={input}
-        type="file"
-        multiple
-        accept={ACCEPT}
-        hidden
-        data-testid="pa-file-input"
-        onChange={(e) => {
-          if (e.target.files) addPartFiles(e.target.files)
-          e.target.value = ''
-        }}
+      <FileDrop
+        className="qe-pa-drop"
+        testIds={{ drop: 'pa-drop', input: 'pa-file-input' }}
+        label={t('processAssistant.upload.drop')}
+        hint={t('aiQuote.upload.hint', { max: UPLOAD_MAX_FILES })}
+        onFiles={addPartFiles}
       />
       {rejected.length > 0 && (
         <ul className="qe-pa-alert" role="alert" data-testid="pa-rejected">

@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { expectParity, keysNamedIn, leaves } from '../../support/locale-tree.ts'
 import en from '../../../../locales/process-library/en.json'
 import zhCN from '../../../../locales/process-library/zh-CN.json'
 import { PROCESS_LIBRARIES } from '../../../../src/lib/contract/process-library.ts'
@@ -8,23 +7,11 @@ import { LIBRARY_FIELDS, optionLabel } from '../../../../src/features/process-li
 import '../../../../src/features/process-library/messages.ts'
 import { setLocale, t } from '../../../../src/lib/i18n/index.ts'
 
-function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>()
-  for (const [key, value] of Object.entries(tree as Record<string, unknown>)) {
-    const path = prefix ? `${prefix}.${key}` : key
-    if (typeof value === 'object' && value !== null) for (const [k, v] of leaves(value, path)) out.set(k, v)
-    else out.set(path, value)
-  }
-  return out
-}
-
 const fields = PROCESS_LIBRARIES.flatMap((library) => LIBRARY_FIELDS[library])
 
 describe('process library messages (loaded with the screens)', () => {
   it('have the same non-empty keys in both languages', () => {
-    expect([...leaves(en).keys()].sort()).toEqual([...leaves(zhCN).keys()].sort())
-    for (const [key, value] of [...leaves(en), ...leaves(zhCN)])
-      expect(typeof value === 'string' && value.trim(), key).toBeTruthy()
+    expectParity(en, zhCN)
   })
 
   it('label every field, hint, unit and choice the dialogs show', () => {
@@ -39,13 +26,7 @@ describe('process library messages (loaded with the screens)', () => {
   })
 
   it('cover every processLibrary key the feature’s sources name', () => {
-    const dir = resolve(import.meta.dirname, '../../../../src/features/process-library')
-    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f))
-    const used = new Set(
-      files.flatMap((f) =>
-        [...readFileSync(resolve(dir, f), 'utf8').matchAll(/'(processLibrary\.[\w.]+)'/g)].map((m) => m[1]!),
-      ),
-    )
+    const used = keysNamedIn('src/features/process-library', 'processLibrary')
     expect(used.size).toBeGreaterThan(20)
     expect([...used].filter((k) => !leaves(en).has(k))).toEqual([])
   })

@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { expectParity, keysNamedIn, leaves } from '../../support/locale-tree.ts'
 import en from '../../../../locales/quote-order/en.json'
 import zhCN from '../../../../locales/quote-order/zh-CN.json'
 import {
@@ -12,21 +11,9 @@ import {
 import '../../../../src/features/quote-order/messages.ts'
 import { setLocale, t } from '../../../../src/lib/i18n/index.ts'
 
-function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>()
-  for (const [key, value] of Object.entries(tree as Record<string, unknown>)) {
-    const path = prefix ? `${prefix}.${key}` : key
-    if (typeof value === 'object' && value !== null) for (const [k, v] of leaves(value, path)) out.set(k, v)
-    else out.set(path, value)
-  }
-  return out
-}
-
 describe('quote order messages (loaded with the screens)', () => {
   it('have the same non-empty keys in both languages', () => {
-    expect([...leaves(en).keys()].sort()).toEqual([...leaves(zhCN).keys()].sort())
-    for (const [key, value] of [...leaves(en), ...leaves(zhCN)])
-      expect(typeof value === 'string' && value.trim(), key).toBeTruthy()
+    expectParity(en, zhCN)
   })
 
   it('name every status, move, timeline action and compared field of the contract', () => {
@@ -45,13 +32,7 @@ describe('quote order messages (loaded with the screens)', () => {
   })
 
   it('cover every quoteOrder key the feature’s sources name', () => {
-    const dir = resolve(import.meta.dirname, '../../../../src/features/quote-order')
-    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f))
-    const used = new Set(
-      files.flatMap((f) =>
-        [...readFileSync(resolve(dir, f), 'utf8').matchAll(/'(quoteOrder\.[\w.]+)'/g)].map((m) => m[1]!),
-      ),
-    )
+    const used = keysNamedIn('src/features/quote-order', 'quoteOrder')
     expect(used.size).toBeGreaterThan(100)
     expect([...used].filter((k) => !leaves(en).has(k))).toEqual([])
   })

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { leaves } from '../../support/locale-tree.ts'
 import en from '../../../../locales/en.json'
 import zhCN from '../../../../locales/zh-CN.json'
 import { $locale, LOCALES, setLocale, t } from '../../../../src/lib/i18n/index.ts'
@@ -7,16 +8,6 @@ import { resetState } from '../../support/reset.ts'
 
 beforeEach(resetState)
 afterEach(() => vi.restoreAllMocks())
-
-function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>()
-  for (const [key, value] of Object.entries(tree as Record<string, unknown>)) {
-    const path = prefix ? `${prefix}.${key}` : key
-    if (typeof value === 'object' && value !== null) for (const [k, v] of leaves(value, path)) out.set(k, v)
-    else out.set(path, value)
-  }
-  return out
-}
 
 describe('locale files', () => {
   it('have the same keys', () => {

@@ -1,0 +1,24 @@
+import { useCallback } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import { prependChatRecord } from '../../features/chat-history/stores/chat-history.ts'
+import type { ChatRecord } from '../../lib/contract/chat-records.ts'
+import { chatRecordHref } from '../../lib/paths.ts'
+
+/**
+ * What both conversation pages (AI quote, process assistant) share: the record to reopen from
+ * `?id=`, and a new record joining the side-menu history at once and taking the address, so a
+ * reload or a shared link reopens it.
+ */
+export function useRecordPage(kind: 'quote' | 'process') {
+  const [, navigate] = useLocation()
+  const raw = new URLSearchParams(useSearch()).get('id') ?? ''
+  const recordId = /^\d+$/.test(raw) ? Number(raw) : undefined
+  const onRecordCreated = useCallback(
+    (record: ChatRecord) => {
+      prependChatRecord(kind, record)
+      navigate(chatRecordHref(kind, String(record.id)), { replace: true })
+    },
+    [kind, navigate],
+  )
+  return { recordId, navigate, onRecordCreated }
+}
