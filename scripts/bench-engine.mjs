@@ -96,6 +96,60 @@ for (const path of drawings) {
   if (path.endsWith('11.pdf')) drawing = r
 }
 
+console.log('\nOCR of scans at 150 dpi (one worker thread: model load, then seconds per page)')
+{
+  const { Worker } = await import('node:worker_threads')
+  const sharp = (await import('sharp')).default
+  const a4 = read('2d/scans/qe-scan-150.jpg')
+  // An A3 sheet: the A4 scan on a page of twice the area, so detection sees the larger page.
+  const a3 = await sharp(a4)
+    .extend({ right: 2480 - 1754, bottom: 1754 - 1240, background: '#ffffff' })
+    .jpeg()
+    .toBuffer()
+  const pages = [
+    ['A4 1754×1240 (qe-scan-150.jpg)', a4],
+    ['A3 2480×1754', new Uint8Array(a3)],
+    ['NIST_MBE_PMI_5_p1.jpg (A-size CAD)', read('2d/scans/NIST_MBE_PMI_5_p1.jpg')],
+  ]
+  const before = process.memoryUsage().rss
+  let peak = before
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50)
+  const code = `(async () => {
+    const { parentPort, workerData } = require('node:worker_threads')
+    const { register } = await import('tsx/esm/api'); register()
+    const t0 = performance.now()
+    const { ocrImage } = await import(workerData.ocr)
+    for (const [label, bytes] of workerData.pages) {
+      const times = []
+      let lines = 0
+      for (let i = 0; i < workerData.runs; i++) {
+        const t = performance.now()
+        const r = await ocrImage(bytes)
+        times.push(performance.now() - t)
+        lines = r.pages[0].items.length
+      }
+      parentPort.postMessage({ label, times, lines, first: t0 })
+    }
+  })()`
+  const worker = new Worker(code, {
+    eval: true,
+    workerData: { ocr: join(root, 'server/engine/drawing/ocr/index.ts'), pages, runs: Math.min(RUNS, 3) },
+  })
+  await new Promise((resolve, reject) => {
+    let left = pages.length
+    worker.on('message', ({ label, times, lines }) => {
+      console.log(
+        `${label.padEnd(34)} first ${ms(times[0])} ms  then ${ms(median(times.slice(1).length ? times.slice(1) : times))} ms  ${lines} lines`,
+      )
+      if (--left === 0) resolve()
+    })
+    worker.on('error', reject)
+  })
+  await worker.terminate()
+  clearInterval(sampler)
+  console.log(`OCR worker memory (process RSS growth while it ran): ${((peak - before) / 2 ** 20).toFixed(0)} MB`)
+}
+
 console.log('\nPricing (featuretype.STEP geometry + NIST-11 drawing + overrides, 5 quantity breaks each)')
 const config = engine.defaultQuoteConfig()
 const inputs = {

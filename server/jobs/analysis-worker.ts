@@ -13,7 +13,8 @@ async function run(req: WorkerRequest): Promise<JobResult> {
     const report =
       req.type === 'model'
         ? await analyzeModel(bytes, { fileName: req.fileName, ...(req.units ? { units: req.units } : {}) })
-        : await extractDrawing(bytes, { fileName: req.fileName })
+        : // Scans are read here, off the request path; the OCR model stays loaded for the worker's life.
+          await extractDrawing(bytes, { fileName: req.fileName, ocr: true })
     return { ok: true, report }
   } catch (error) {
     const readable = error instanceof ModelParseError || error instanceof DrawingParseError

@@ -7,6 +7,7 @@ export const quoteTextZhCN = {
   'flagText.missing-3d': '没有 3D 模型：体积、毛坯和特征未知或为手工输入',
   'flagText.missing-2d': '没有 2D 图纸：公差、粗糙度、螺纹和表面处理均为假定值',
   'flagText.no-text-layer': '图纸没有可读的文字层，图上的技术要求未被读取',
+  'flagText.ocr-check': '扫描图纸上有 {count} 处识别把握不足（标为“请核对”），已用于报价：需人工核对',
   'flagText.unknown-material': '材料“{material}”不在价格表中（按 {pricedAs} 计价）',
   'flagText.no-material': '没有给出材料（按 {pricedAs} 计价）',
   'flagText.tolerance-it5': '公差 IT{grade} 达到 IT5 或更高精度，需要研磨或珩磨：需人工复核',
@@ -50,6 +51,8 @@ export const quoteTextEn: Record<QuoteTextKey, string> = {
   'flagText.missing-3d': 'No 3D model: volume, blank and features are unknown or entered by hand',
   'flagText.missing-2d': 'No 2D drawing: tolerances, roughness, threads and treatments are assumed',
   'flagText.no-text-layer': 'The drawing has no readable text layer: its notes were not read',
+  'flagText.ocr-check':
+    '{count} value(s) read from the scanned drawing are uncertain (marked "please check") and were used in the price: manual review',
   'flagText.unknown-material': 'Material "{material}" is not in the price table (priced as {pricedAs})',
   'flagText.no-material': 'No material given (priced as {pricedAs})',
   'flagText.tolerance-it5': 'A tolerance of IT{grade}, IT5 or finer, needs lapping or honing: manual review',

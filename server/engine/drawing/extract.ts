@@ -4,6 +4,7 @@ import { defaultQuoteConfig } from '../pricing/default-config.ts'
 import { readDxfText } from './dxf-text.ts'
 import { findAll } from './find.ts'
 import { assembleLines } from './lines.ts'
+import { ocrImage, ocrPdf, weighOcrFindings, type OcrProgress, type OcrResult } from './ocr/index.ts'
 import { DrawingParseError, readPdfText } from './pdf-text.ts'
 import { summarize } from './summarize.ts'
 import type { DrawingReport, Finding, TextItem } from './types.ts'
@@ -11,6 +12,13 @@ import type { DrawingReport, Finding, TextItem } from './types.ts'
 /** Options of {@link extractDrawing}. */
 export interface ExtractOptions {
   fileName: string
+  /**
+   * Read scans and PDFs without a usable text layer by OCR. Slow (seconds a page, a model of
+   * ~15 MB), so only the analysis worker turns it on; elsewhere they report `needsOcr`.
+   */
+  ocr?: boolean
+  /** With `ocr`: called after each OCR'd page. */
+  onOcrPage?: OcrProgress
 }
 
 // Fewer items than this, or more garbage glyphs than this share, and the text layer is not
@@ -19,8 +27,9 @@ const MIN_ITEMS = 20
 const MAX_GARBAGE = 0.2
 
 /**
- * Reads a 2D drawing's text with positions and applies the field rules. Raster images report
- * "no text layer" (no OCR here); PDFs without text are reported as such, never guessed.
+ * Reads a 2D drawing's text with positions and applies the field rules. Raster images and PDFs
+ * without a usable text layer are read by OCR when `options.ocr`, else reported as "needs OCR",
+ * never guessed.
  */
 export async function extractDrawing(bytes: Uint8Array, options: ExtractOptions): Promise<DrawingReport> {
   const detected = detectFileType(bytes, options.fileName)
@@ -28,6 +37,7 @@ export async function extractDrawing(bytes: Uint8Array, options: ExtractOptions)
   switch (detected.format) {
     case 'png':
     case 'jpg':
+      if (options.ocr) return ocrReport(detected.format, 1, 'image-pixels', await ocrImage(bytes))
       return report(detected.format, [], 1, 'none', false, true)
     case 'pdf': {
       const pdf = await readPdfText(bytes)
@@ -39,6 +49,10 @@ export async function extractDrawing(bytes: Uint8Array, options: ExtractOptions)
       // Sparse text is only distrusted when it also yields nothing (a title line over stroked glyphs).
       const needsOcr =
         !hasText || garbage > MAX_GARBAGE * chars.length || (pdf.runs.length < MIN_ITEMS && findings.length === 0)
+      if (needsOcr && options.ocr) {
+        const read = await ocrPdf(bytes, pdf.pages, options.onOcrPage)
+        return { ...ocrReport('pdf', pdf.pages, 'pdf-points', read), hasTextLayer: hasText }
+      }
       return {
         format: 'pdf',
         hasTextLayer: hasText,
@@ -75,6 +89,36 @@ export function analyzeText(items: TextItem[]): { findings: Finding[]; summary: 
     return key ? { ...f, key } : f
   })
   return { findings, summary: summarize(findings) }
+}
+
+/**
+ * A report from OCR'd text: the rules run page by page in the upright frame, then every box is put
+ * back onto the page as shown. "Needs OCR" only when nothing at all could be read.
+ */
+function ocrReport(
+  format: DrawingReport['format'],
+  pages: number,
+  space: DrawingReport['space'],
+  read: OcrResult,
+): DrawingReport {
+  const items: TextItem[] = []
+  const findings: Finding[] = []
+  for (const page of read.pages) {
+    const weighed = weighOcrFindings(analyzeText(page.items).findings, page.items)
+    findings.push(...weighed.map((f) => ({ ...f, box: page.toShown(f.box) })))
+    items.push(...page.items.map((i) => ({ ...i, box: page.toShown(i.box) })))
+  }
+  return {
+    format,
+    hasTextLayer: false,
+    needsOcr: items.length === 0,
+    pages,
+    space,
+    items,
+    findings,
+    summary: summarize(findings),
+    ocr: { pages: read.pages.map(({ page, quarterTurns, skew }) => ({ page, quarterTurns, skew })) },
+  }
 }
 
 function report(

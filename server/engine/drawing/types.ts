@@ -1,6 +1,7 @@
 /**
  * A text box. PDF: page coordinates in points, origin top-left of the rotated (as displayed) page.
- * DXF: drawing units with the DXF's y-up axis (the viewer highlights in model space).
+ * DXF: drawing units with the DXF's y-up axis (the viewer highlights in model space). PNG/JPEG:
+ * pixels of the image as shown, top-left origin.
  */
 export interface TextBox {
   x: number
@@ -10,7 +11,7 @@ export interface TextBox {
 }
 
 /** Where a piece of text came from. */
-export type TextSource = 'pdf-text' | 'dxf-text' | 'dxf-mtext' | 'dxf-attrib' | 'dxf-attdef' | 'dxf-dimension'
+export type TextSource = 'pdf-text' | 'dxf-text' | 'dxf-mtext' | 'dxf-attrib' | 'dxf-attdef' | 'dxf-dimension' | 'ocr'
 
 /** One positioned text run (a PDF line after assembly, or one DXF entity). */
 export interface TextItem {
@@ -53,8 +54,13 @@ export type Finding = FindingValue & {
   source: TextSource
   /** Rule name, for debugging and tests. */
   rule: string
-  /** 0.9 labelled, 0.75 unlabelled but unambiguous (quoting-domain §4.2 "Confidence & review"). */
+  /**
+   * 0.9 labelled, 0.75 unlabelled but unambiguous (quoting-domain §4.2 "Confidence & review");
+   * read by OCR, times the probability the recogniser gave its line.
+   */
   confidence: number
+  /** Read by OCR with too little certainty: shown as "please check" and holds the quote for review. */
+  check?: boolean
 }
 
 /** The facts pricing reads from a drawing, condensed from the findings. */
@@ -84,7 +90,9 @@ export interface DrawingReport {
   /** Text is too sparse or garbled to trust (vector-stroked glyphs): a person or OCR must read it. */
   needsOcr: boolean
   pages: number
-  space: 'pdf-points' | 'dxf-units' | 'none'
+  space: 'pdf-points' | 'dxf-units' | 'image-pixels' | 'none'
+  /** Present when the text was read by OCR: per page, the quarter turns that made it upright and its slant. */
+  ocr?: { pages: { page: number; quarterTurns: number; skew: number }[] }
   items: TextItem[]
   findings: Finding[]
   summary: DrawingSummary

@@ -18,7 +18,11 @@ export function reviewFlags(
   const flags: ReviewFlag[] = []
   if (!inputs.geometry) flags.push({ code: 'missing-3d' })
   if (!inputs.drawing) flags.push({ code: 'missing-2d' })
-  else if (!inputs.drawing.hasTextLayer || inputs.drawing.needsOcr) flags.push({ code: 'no-text-layer' })
+  else if (inputs.drawing.needsOcr || (!inputs.drawing.hasTextLayer && !inputs.drawing.ocr)) {
+    flags.push({ code: 'no-text-layer' })
+  }
+  const unsure = inputs.drawing?.findings.filter((f) => f.check).length ?? 0
+  if (unsure > 0) flags.push({ code: 'ocr-check', params: { count: unsure } })
   const pricedAs = r.material.value.key
   if (r.unknownMaterial !== undefined) {
     flags.push({ code: 'unknown-material', params: { material: r.unknownMaterial, pricedAs } })

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { logInAs } from './account-helpers.ts'
+import { PART_FILES, quoteParts } from './ai-quote-helpers.ts'
+
+// Issue #14: a drawing that arrives as a scan is read by OCR in the analysis worker, and what it
+// says prices the part, with its boxes drawn on the scan.
+const scan = {
+  name: 'featuretype.jpg',
+  mimeType: 'image/jpeg',
+  buffer: readFileSync(new URL('../fixtures/2d/scans/qe-scan-150.jpg', import.meta.url)),
+}
+
+test('a customer uploads a STEP with a JPEG scan of its drawing: its material and quantity price the part', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const app = await logInAs(page, 'customer')
+  await page.goto('/ai-quote/quote')
+  await app.getByTestId('tour-skip').click()
+  const card = await quoteParts(app, [PART_FILES[0]!, scan])
+  const material = card.getByTestId('ai-quote-attr-material')
+  await expect(material).toContainText('6061')
+  await expect(material).toContainText('2D')
+  const quantity = card.getByTestId('ai-quote-attr-quantity')
+  await expect(quantity).toContainText('10')
+  await expect(quantity).toContainText('2D')
+  const boxes = card.getByTestId('ai-quote-drawing').locator('.qe-highlight')
+  await expect(boxes.first()).toBeVisible({ timeout: 30_000 })
+  await material.getByRole('button').click()
+  await expect(card.getByTestId('ai-quote-drawing').locator('.qe-highlight[aria-label^="▶"]')).toHaveCount(1)
+})
