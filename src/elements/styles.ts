@@ -26,7 +26,6 @@ import costCss from '../features/cost/cost.css?inline'
 import aiQuoteCss from '../features/ai-quote/ai-quote.css?inline'
 import quoteOrderCss from '../features/quote-order/quote-order.css?inline'
 import adminCss from '../features/admin/admin.css?inline'
-import processLibraryCss from '../features/process-library/process-library.css?inline'
 import { watchLazyCss } from '../lib/lazy-css.ts'
 
 /**
@@ -60,7 +59,6 @@ const appCss = [
   aiQuoteCss,
   quoteOrderCss,
   adminCss,
-  processLibraryCss,
 ].join('\n')
 
 let sheet: CSSStyleSheet | undefined

@@ -1,3 +1,4 @@
+import '../styles.ts'
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import type { LibraryRow, ProcessLibrary } from '../../../lib/contract/process-library.ts'
