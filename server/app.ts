@@ -47,7 +47,7 @@ import { expireOrders } from './services/quote-orders/sweep.ts'
 import { failInterruptedTasks } from './services/quote-tasks.ts'
 import { failInterruptedPlans } from './services/process-plans/status.ts'
 import { sweepStoredFiles } from './services/stored-files.ts'
-import { resolveSession } from './services/sessions.ts'
+import { createSessionCache } from './services/session-cache/index.ts'
 
 export interface BuildAppOptions {
   config: Config
@@ -103,12 +103,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await planning.close()
     await jobs.close()
   })
+  const sessions = await createSessionCache(database)
+  app.addHook('onClose', () => sessions.close())
   const deps: Deps & { llm: LlmClient | undefined } = {
     db: database.db,
     config,
     storage,
     sms: opts.smsSender ?? logSmsSender(app.log),
-    auth: authGuard((token) => resolveSession(database.db, token), config.tokenHeader),
+    auth: authGuard(sessions.lookup, config.tokenHeader),
+    sessions,
     jobs,
     planning,
     loginBudget: sharedPerMinute(app, config.loginRateMax),

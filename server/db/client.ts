@@ -18,6 +18,11 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   migrate(): Promise<void>
   close(): Promise<void>
+  /**
+   * PGlite only: calls `onPayload` for each NOTIFY on `channel`, before the notifying write's
+   * promise resolves. Only this process opens an embedded database, so nothing is missed.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -51,5 +56,6 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
   }
 }

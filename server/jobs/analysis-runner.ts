@@ -106,6 +106,8 @@ export class AnalysisJobs {
               ...(units ? { units } : {}),
             },
             signal,
+            // One lane per customer: a burst of parts does not hold up someone else's single part.
+            part.userId,
           )
         : Promise.resolve(undefined)
     const [geometry, sheet] = await Promise.all([run('model', model), run('drawing', drawing)])

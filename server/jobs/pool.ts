@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads'
+import { FairQueue, type Lane } from './fair-queue.ts'
 import type { JobRequest, JobResult, WorkerReply } from './protocol.ts'
 
 export interface PoolOptions {
@@ -23,6 +24,7 @@ interface Pending {
   req: JobRequest
   resolve(result: JobResult): void
   signal: AbortSignal | undefined
+  lane: Lane
 }
 
 interface Slot {
@@ -37,11 +39,13 @@ const DEFAULT_ENTRY = new URL('./worker-boot.mjs', import.meta.url)
  * A fixed-size pool of analysis worker threads, started lazily. CAD parsing keeps hundreds of MB
  * of WASM memory that never shrinks, so a worker is retired after `maxJobs` jobs or once its
  * memory passes `recycleBytes`; a crashed, timed-out or cancelled job terminates its worker.
- * `run` never rejects: every outcome is a {@link JobResult}.
+ * `run` never rejects: every outcome is a {@link JobResult}. A free worker takes the next job of
+ * the lane served longest ago, so one user's burst delays another's single job by at most one job
+ * per worker (issue #13 item 3).
  */
 export class WorkerPool {
   private readonly slots = new Set<Slot>()
-  private readonly queue: Pending[] = []
+  private readonly queue = new FairQueue<Pending>()
   private nextId = 1
   private closed = false
   private spawned = 0
@@ -49,12 +53,12 @@ export class WorkerPool {
 
   constructor(private readonly options: PoolOptions) {}
 
-  run(req: JobRequest, signal?: AbortSignal): Promise<JobResult> {
+  run(req: JobRequest, signal?: AbortSignal, lane: Lane = ''): Promise<JobResult> {
     if (signal?.aborted) return Promise.resolve(cancelled())
     if (this.closed) return Promise.resolve({ ok: false, failure: 'error', message: 'The analysis pool is shut down' })
     return new Promise((resolve) => {
-      const job: Pending = { req, resolve, signal }
-      this.queue.push(job)
+      const job: Pending = { req, resolve, signal, lane }
+      this.queue.push(lane, job)
       signal?.addEventListener('abort', () => this.dropQueued(job), { once: true })
       this.dispatch()
     })
@@ -62,29 +66,25 @@ export class WorkerPool {
 
   stats(): PoolStats {
     const busy = [...this.slots].filter((s) => s.current).length
-    return { workers: this.slots.size, busy, queued: this.queue.length, spawned: this.spawned, recycled: this.recycled }
+    return { workers: this.slots.size, busy, queued: this.queue.size, spawned: this.spawned, recycled: this.recycled }
   }
 
   async close(): Promise<void> {
     this.closed = true
-    for (const job of this.queue.splice(0)) job.resolve(cancelled())
+    for (const job of this.queue.clear()) job.resolve(cancelled())
     await Promise.all([...this.slots].map((slot) => this.retire(slot, cancelled())))
   }
 
   private dropQueued(job: Pending) {
-    const at = this.queue.indexOf(job)
-    if (at >= 0) {
-      this.queue.splice(at, 1)
-      job.resolve(cancelled())
-    }
+    if (this.queue.drop(job.lane, job)) job.resolve(cancelled())
   }
 
   private dispatch() {
-    while (this.queue.length > 0) {
+    while (this.queue.size > 0) {
       let slot = [...this.slots].find((s) => !s.current)
       if (!slot && this.slots.size < this.options.size) slot = this.spawn()
       if (!slot) return
-      this.start(slot, this.queue.shift()!)
+      this.start(slot, this.queue.take()!)
     }
   }
 
@@ -143,6 +143,7 @@ export class WorkerPool {
     clearTimeout(current.timer)
     current.job.signal?.removeEventListener('abort', current.onAbort)
     slot.current = undefined
+    this.queue.done(current.job.lane)
   }
 
   /** Removes a worker; a job it was running ends with `outcome`. */

@@ -12,8 +12,11 @@ export const ROLES = {
 
 export type RoleCode = keyof typeof ROLES
 
-/** Finds the signed-in user for a token, or null; the app passes the session service's lookup. */
-export type SessionLookup = (token: string) => Promise<AuthUser | null>
+/**
+ * Finds the signed-in user for a token, or null; the app passes the session cache's lookup, which
+ * also remembers the request it validated for.
+ */
+export type SessionLookup = (token: string, req: FastifyRequest) => Promise<AuthUser | null>
 
 const GUARD = Symbol('authGuard')
 
@@ -30,7 +33,7 @@ export function authGuard(lookup: SessionLookup, tokenHeader: string) {
     Object.assign(
       async function requireAuth(req: FastifyRequest) {
         const token = readToken(req.headers[header])
-        const user = token ? await lookup(token) : null
+        const user = token ? await lookup(token, req) : null
         if (!user) throw unauthorized()
         if (allowed && !allowed.includes(user.role as RoleCode)) throw forbidden()
         req.user = user

@@ -1,4 +1,4 @@
-import type { FastifyContextConfig, FastifyInstance, onRequestAsyncHookHandler } from 'fastify'
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import type { Config } from '../config.ts'
 import type { AnalysisJobs } from '../jobs/analysis-runner.ts'
 import type { PlanningJobs } from '../jobs/planning-runner.ts'
@@ -7,6 +7,7 @@ import type { authGuard } from './auth.ts'
 import { AppError } from './errors.ts'
 import type { SmsSender } from './sms-sender.ts'
 import type { FileStorage } from './storage.ts'
+import type { CurrentUser } from '../../src/lib/contract/account.ts'
 
 /** What route modules receive from the app factory. */
 export interface Deps {
@@ -15,6 +16,8 @@ export interface Deps {
   storage: FileStorage
   sms: SmsSender
   auth: ReturnType<typeof authGuard>
+  /** get-current-user-info from memory, checked against the database per request (services/session-cache). */
+  sessions: { currentUserInfo(req: FastifyRequest, userId: number): Promise<CurrentUser | null> }
   /** Upload analysis (worker pool); closed with the app. */
   jobs: AnalysisJobs
   /** Process planning of auto-process records (shares the analysis pool); closed with the app. */

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser as caller } from '../lib/auth.ts'
+import { unauthorized } from '../lib/errors.ts'
 import type { Deps } from '../lib/deps.ts'
 import { perMinute } from '../lib/deps.ts'
 import { commonErrors, envelopeOf, ok } from '../lib/envelope.ts'
 import { loginWithPassword, loginWithPhone } from '../services/account.ts'
 import { consumeCaptcha, issueCaptcha } from '../services/captcha.ts'
-import { cachedRoleRoutes } from '../services/role-routes.ts'
 import { createSession, revokeSession } from '../services/sessions.ts'
 import { findUserById, toUserInfo, type UserRow } from '../services/users.ts'
 import {
@@ -23,7 +23,7 @@ import { text } from '../../src/lib/contract/text.ts'
 
 /** Captcha, password/phone login, logout and the current user's info with role routes. */
 export async function accountLoginRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, config, auth, loginBudget } = deps
+  const { db, config, auth, loginBudget, sessions } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['account']
 
@@ -108,14 +108,9 @@ export async function accountLoginRoutes(app: FastifyInstance, deps: Deps) {
       response: { 200: envelopeOf(currentUser), ...commonErrors },
     },
     handler: async (req) => {
-      const user = await findUserById(db, caller(req).id)
-      const info = toUserInfo(user!)
-      return ok(req, {
-        userInfo: info,
-        roleId: info.roleId,
-        role: info.role,
-        roleRouters: await cachedRoleRoutes(db, info.roleId),
-      })
+      const info = await sessions.currentUserInfo(req, caller(req).id)
+      if (!info) throw unauthorized()
+      return ok(req, info)
     },
   })
 }

@@ -60,27 +60,3 @@ export async function roleRoutes(db: Db, roleId: number): Promise<RoleRoute[]> {
     })
   return build(null)
 }
-
-const CACHE_TTL_MS = 5_000
-const cache = new WeakMap<Db, Map<number, { at: number; routes: Promise<RoleRoute[]> }>>()
-
-/**
- * roleRoutes behind a 5-second per-process cache: every page load asks for the current user's
- * routes, while menus change rarely (an edit shows up within 5 s on every API process).
- */
-export function cachedRoleRoutes(db: Db, roleId: number): Promise<RoleRoute[]> {
-  let perDb = cache.get(db)
-  if (!perDb) cache.set(db, (perDb = new Map()))
-  const hit = perDb.get(roleId)
-  if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.routes
-  const routes = roleRoutes(db, roleId)
-  perDb.set(roleId, { at: Date.now(), routes })
-  // A failed query must not be served from the cache.
-  routes.catch(() => perDb.delete(roleId))
-  return routes
-}
-
-/** Drops every cached route tree: called after each menu, grant or role change (issue #12). */
-export function invalidateRoleRoutes(db: Db) {
-  cache.delete(db)
-}

@@ -44,6 +44,14 @@ const parent = alias(users, 'parent_user')
  * a sub-account, the company main account above it — is disabled.
  */
 export async function resolveSession(db: Db, token: string): Promise<AuthUser | null> {
+  return (await findLiveSession(db, sha256(token)))?.user ?? null
+}
+
+/** resolveSession by the token's hash, with the session's end so a cache can stop serving it then. */
+export async function findLiveSession(
+  db: Db,
+  tokenHash: string,
+): Promise<{ user: AuthUser; expiresAt: number } | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -52,6 +60,7 @@ export async function resolveSession(db: Db, token: string): Promise<AuthUser | 
       roleId: users.roleId,
       role: roles.code,
       parentUserId: users.parentUserId,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -59,14 +68,16 @@ export async function resolveSession(db: Db, token: string): Promise<AuthUser | 
     .leftJoin(parent, eq(parent.id, users.parentUserId))
     .where(
       and(
-        eq(sessions.tokenHash, sha256(token)),
+        eq(sessions.tokenHash, tokenHash),
         gt(sessions.expiresAt, new Date()),
         eq(users.status, 1),
         or(isNull(users.parentUserId), eq(parent.status, 1)),
       ),
     )
     .limit(1)
-  return row ?? null
+  if (!row) return null
+  const { expiresAt, ...user } = row
+  return { user, expiresAt: expiresAt.getTime() }
 }
 
 export async function revokeSession(db: Db, sessionId: number) {

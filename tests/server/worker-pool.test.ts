@@ -51,3 +51,24 @@ describe('analysis worker pool', () => {
     expect(bad).toMatchObject({ ok: false, failure: 'parse', message: expect.stringContaining('not a drawing') })
   }, 120_000)
 })
+
+describe('fairness across users', () => {
+  it('starts another user’s single job after at most one more job of a user with a burst', async () => {
+    pool = new WorkerPool({ size: 1, maxJobs: 100, recycleBytes: 1e12, timeoutMs: 60_000 })
+    const finished: string[] = []
+    const run = (user: number, name: string) => pool!.run(job, undefined, user).then(() => finished.push(name))
+    const burst = [1, 2, 3, 4].map((i) => run(1, `a${i}`))
+    const single = run(2, 'b1')
+    await Promise.all([...burst, single])
+    // a1 was already running when b1 arrived; b1 goes before the rest of the burst.
+    expect(finished).toEqual(['a1', 'b1', 'a2', 'a3', 'a4'])
+  }, 120_000)
+
+  it('alternates between users with queued jobs, each in the order they queued', async () => {
+    pool = new WorkerPool({ size: 1, maxJobs: 100, recycleBytes: 1e12, timeoutMs: 60_000 })
+    const finished: string[] = []
+    const run = (user: number, name: string) => pool!.run(job, undefined, user).then(() => finished.push(name))
+    await Promise.all([run(1, 'a1'), run(1, 'a2'), run(1, 'a3'), run(2, 'b1'), run(2, 'b2'), run(3, 'c1')])
+    expect(finished).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3'])
+  }, 120_000)
+})

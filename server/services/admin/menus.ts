@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts'
 import { menus } from '../../db/schema.ts'
 import { badRequest, conflict, notFound } from '../../lib/errors.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
-import { invalidateRoleRoutes } from '../role-routes.ts'
 import { audit } from './audit.ts'
 import { menuPaths } from './grants.ts'
 import { assertTreeParent, buildTree } from './tree.ts'
@@ -102,7 +101,6 @@ export async function createMenu(db: Db, actor: Actor, input: Input): Promise<Ad
   assertTreeParent(await parents(db), undefined, input.parentId)
   await assertNameFree(db, input.name)
   const [row] = await db.insert(menus).values(toColumns(input)).returning()
-  invalidateRoleRoutes(db)
   const after = { ...toNode(row!), children: [] }
   await audit(db, actor, { action: 'menu.create', targetType: 'menu', targetId: row!.id, targetName: row!.name, after })
   return after
@@ -114,7 +112,6 @@ export async function editMenu(db: Db, actor: Actor, id: number, input: Input): 
   await assertNameFree(db, input.name, id)
   if (input.status === 0 && before.status === 1) await assertNotProtected(db, id)
   const [row] = await db.update(menus).set(toColumns(input)).where(eq(menus.id, id)).returning()
-  invalidateRoleRoutes(db)
   const after = { ...toNode(row!), children: [] }
   await audit(db, actor, {
     action: 'menu.edit',
@@ -133,6 +130,5 @@ export async function deleteMenu(db: Db, actor: Actor, id: number) {
   if (n > 0) throw conflict('admin.menuHasChildren')
   await assertNotProtected(db, id)
   await db.delete(menus).where(eq(menus.id, id))
-  invalidateRoleRoutes(db)
   await audit(db, actor, { action: 'menu.delete', targetType: 'menu', targetId: id, targetName: before.name, before })
 }

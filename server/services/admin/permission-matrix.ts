@@ -5,7 +5,6 @@ import { roleMenus, roles } from '../../db/schema.ts'
 import { ROLES } from '../../lib/auth.ts'
 import { AppError, badRequest } from '../../lib/errors.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
-import { invalidateRoleRoutes } from '../role-routes.ts'
 import { audit } from './audit.ts'
 import { assertGrants } from './grant-rules.ts'
 import { menuTree } from './menus.ts'
@@ -53,6 +52,5 @@ export async function updatePermissionMatrix(db: Db, actor: Actor, input: z.outp
       after: { grants: after },
     })
   }
-  invalidateRoleRoutes(db)
   return permissionMatrix(db)
 }

@@ -6,7 +6,6 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts'
 import { containsPattern } from '../../lib/like-pattern.ts'
 import { ROLES } from '../../lib/auth.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
-import { invalidateRoleRoutes } from '../role-routes.ts'
 import { audit } from './audit.ts'
 import { assertGrants, uniqueGrants } from './grant-rules.ts'
 import { assertManages } from './user-rules.ts'
@@ -88,7 +87,6 @@ export async function createRole(db: Db, actor: Actor, input: z.output<typeof ro
   const { grants, ...fields } = input
   const [row] = await db.insert(roles).values(fields).returning({ id: roles.id })
   if (grants) await replaceGrants(db, row!.id, grants)
-  invalidateRoleRoutes(db)
   const after = await getRole(db, row!.id)
   await audit(db, actor, {
     action: 'role.create',
@@ -124,7 +122,6 @@ export async function editRole(
   const { grants, ...fields } = input
   await db.update(roles).set(fields).where(eq(roles.id, id))
   if (grants) await replaceGrants(db, id, grants)
-  invalidateRoleRoutes(db)
   const after = await getRole(db, id)
   await audit(db, actor, {
     action: 'role.edit',
@@ -140,7 +137,6 @@ export async function editRole(
 export async function setRoleStatus(db: Db, actor: Actor, id: number, status: 0 | 1): Promise<RoleDetail> {
   const before = await changeable(db, actor, id, { status })
   await db.update(roles).set({ status }).where(eq(roles.id, id))
-  invalidateRoleRoutes(db)
   const after = await getRole(db, id)
   await audit(db, actor, {
     action: status ? 'role.enable' : 'role.disable',
@@ -160,6 +156,5 @@ export async function deleteRole(db: Db, actor: Actor, id: number) {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users).where(eq(users.roleId, id))
   if (n > 0) throw new AppError(409, 'admin.roleInUse', { count: n })
   await db.delete(roles).where(eq(roles.id, id))
-  invalidateRoleRoutes(db)
   await audit(db, actor, { action: 'role.delete', targetType: 'role', targetId: id, targetName: before.code, before })
 }
