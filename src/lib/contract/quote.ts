@@ -52,6 +52,7 @@ export const reviewFlagCode = z.enum([
   'treatment-incompatible',
   'geometry',
   'no-text-layer',
+  'ocr-check',
 ])
 
 /** A reason a person must look at the quote before it is sent: its code and the parameters of its message. */
@@ -123,7 +124,7 @@ export const partFile = z.object({
 
 const json = z.record(z.string(), z.unknown())
 
-/** A box in drawing coordinates (PDF: points, top-left origin of the displayed page; DXF: drawing units). */
+/** A box in drawing coordinates (PDF: points, top-left origin of the displayed page; DXF: drawing units; PNG/JPEG: pixels). */
 export const textBox = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() })
 
 /** Something read from a drawing, with where it stands so both viewers can highlight it. */
@@ -134,6 +135,7 @@ export const drawingFinding = z.looseObject({
   box: textBox.optional(),
   source: z.string().optional(),
   confidence: z.number().optional(),
+  check: z.boolean().optional().describe('Read by OCR with too little certainty: "please check"'),
 })
 
 /** The analysed drawing of a part. */
@@ -143,7 +145,7 @@ export const partDrawing = z.object({
   hasText: z.boolean(),
   needsOcr: z.boolean(),
   pages: z.number().int(),
-  space: z.enum(['pdf-points', 'dxf-units', 'none']),
+  space: z.enum(['pdf-points', 'dxf-units', 'image-pixels', 'none']),
   findings: z.array(drawingFinding),
   summary: json,
 })
