@@ -8,11 +8,18 @@ import { adoptStyles } from './styles.ts'
  */
 const CONTEXT = Symbol.for('r2wc.context')
 const CONNECTED = Symbol.for('r2wc.connected')
+const PROPS = Symbol.for('r2wc.props')
+const RENDER = Symbol.for('r2wc.render')
 
 /** How long a detached element keeps its React tree before it is torn down (model-viewer does the same). */
 const DETACH_GRACE_MS = 1000
 
-type R2wcInternals = HTMLElement & { [CONTEXT]?: unknown; [CONNECTED]?: boolean }
+type R2wcInternals = HTMLElement & {
+  [CONTEXT]?: unknown
+  [CONNECTED]?: boolean
+  [PROPS]: Record<string, unknown>
+  [RENDER](): void
+}
 
 /**
  * Builds the element base class for a React root. Every attribute is typed `string` on the
@@ -48,9 +55,20 @@ export function reactElement<P extends object>(
           ;(this as Record<string, unknown>)[name] = value
         }
       }
-      const self = this as R2wcInternals
+      const self = this as unknown as R2wcInternals
       if (self[CONTEXT]) self[CONNECTED] = true
       else (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this)
+    }
+
+    attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      const base = Base.prototype as unknown as { attributeChangedCallback(...args: unknown[]): void }
+      base.attributeChangedCallback.call(this, name, old, value)
+      // r2wc ignores an attribute that is removed or emptied, so the element kept the old value
+      // (a highlight could never be cleared): hand the root "unset" and render again.
+      if (value || !old) return
+      const self = this as unknown as R2wcInternals
+      self[PROPS][name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = undefined
+      self[RENDER]()
     }
 
     disconnectedCallback() {

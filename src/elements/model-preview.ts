@@ -1,4 +1,5 @@
 import { ModelPreviewRoot } from '../app/roots/model-preview-root.tsx'
+import type { FeatureRef } from '../lib/contract/features.ts'
 import { getViewerHandle, type ModelDimensions } from '../features/preview-3d/lib/viewer-handle.ts'
 import { defineElement, reactElement } from './define.ts'
 
@@ -22,8 +23,11 @@ import { defineElement, reactElement } from './define.ts'
  * @attr {'true' | 'false'} show-dimensions - Shows the bounding box size in model units.
  * @attr {string} background - Background colour (CSS colour, or `transparent`).
  * @attr {'zh-CN' | 'en'} locale - Language of the viewer's messages.
+ * @attr {string} features - JSON list of recognised machining features `{ id, kind, faces, label? }` (STEP/IGES only): `kind` is `hole`, `thread`, `pocket`, `slot`, `keyway`, `step`, `through-profile`, `chamfer`, `fillet`, `turned-diameter`, `groove` or `face`; `faces` are B-rep face indices in occt-import-js order, counted across the file's shapes (as the quote API's `geometry.features` gives them). Clicking one of their faces selects the feature.
+ * @attr {string} selected-feature - Id of the feature whose faces are tinted, or several ids separated by spaces (all holes, say); empty for none. A clicked feature is tinted until this changes.
  * @fires progress - Loading progress. `detail: { totalProgress }` from 0 to 1.
  * @fires load - The model is shown. `detail: { url, format, units, triangles, boundingBox: { min, max, size }, closed, volume, area }` in model coordinates and units; `volume` and `area` are null unless the mesh is closed. Does not bubble.
+ * @fires feature-click - A face of a recognised feature was clicked (a press that did not orbit). `detail: { id, kind, faces }`; bubbles and is composed.
  * @fires error - The model cannot be shown. `detail: { type: 'loadfailure' | 'unsupported' | 'webglcontextlost', message }`. Does not bubble.
  * @csspart base - The themed wrapper inside the shadow root.
  * @csspart viewer - The viewing area.
@@ -34,20 +38,26 @@ import { defineElement, reactElement } from './define.ts'
  * @csspart info - Dimensions, volume, area and measurement.
  * @cssprop --qe-viewer-bg - Background behind the canvas and the poster.
  */
-export class ModelPreviewElement extends reactElement(ModelPreviewRoot, [
-  'src',
-  'format',
-  'units',
-  'poster',
-  'loading',
-  'cameraControls',
-  'autoRotate',
-  'orthographic',
-  'edges',
-  'showDimensions',
-  'background',
-  'locale',
-]) {
+export class ModelPreviewElement extends reactElement(
+  ModelPreviewRoot,
+  [
+    'src',
+    'format',
+    'units',
+    'poster',
+    'loading',
+    'cameraControls',
+    'autoRotate',
+    'orthographic',
+    'edges',
+    'showDimensions',
+    'background',
+    'locale',
+    'features',
+    'selectedFeature',
+  ],
+  ['features'],
+) {
   /** URL of the model file. Reflects `src`. */
   declare src: string | undefined
   /** Explicit format. Reflects `format`. */
@@ -72,6 +82,10 @@ export class ModelPreviewElement extends reactElement(ModelPreviewRoot, [
   declare background: string | undefined
   /** `zh-CN` or `en`. Reflects `locale`. */
   declare locale: string | undefined
+  /** Recognised features: a JSON string, or a list of `{ id, kind, faces, label? }` set as a property. */
+  declare features: string | FeatureRef[] | undefined
+  /** Id(s) of the highlighted feature(s), separated by spaces. Reflects `selected-feature`. */
+  declare selectedFeature: string | undefined
 
   /** Frames the whole model, keeping the current viewing direction. Does nothing before `load`. */
   fitView(): void {
@@ -81,6 +95,15 @@ export class ModelPreviewElement extends reactElement(ModelPreviewRoot, [
   /** Size of the model's bounding box in its units (`{ x, y, z, units }`), or null before `load`. */
   getDimensions(): ModelDimensions | null {
     return getViewerHandle(this)?.getDimensions() ?? null
+  }
+
+  /**
+   * Where a feature can be seen and clicked: client coordinates of a point on one of its faces with
+   * nothing in front of it, or null when it is hidden from the current view, unknown or not loaded.
+   * Hosts place callouts with it; a click there fires `feature-click`.
+   */
+  getFeaturePoint(id: string): { x: number; y: number } | null {
+    return getViewerHandle(this)?.getFeaturePoint(id) ?? null
   }
 
   /**

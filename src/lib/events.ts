@@ -1,3 +1,5 @@
+import type { FeatureKind } from './contract/features.ts'
+
 /** A point or size in model coordinates. */
 export interface Vec3Detail {
   x: number
@@ -61,6 +63,8 @@ export interface QuoteEventMap {
     index: number
     highlight: { page?: number; x: number; y: number; width: number; height: number; label?: string }
   }
+  /** A recognised feature's face was clicked in `<model-preview>`: the feature, with its B-rep faces. */
+  'feature-click': { id: string; kind: FeatureKind; faces: number[] }
   /** A viewer could not show its file. */
   error: { type: 'loadfailure' | 'unsupported' | 'webglcontextlost'; message: string }
 }
@@ -77,7 +81,7 @@ export type QuoteEvent<K extends QuoteEventName> = CustomEvent<QuoteEventMap[K]>
 const NATIVE_NAMES: ReadonlySet<QuoteEventName> = new Set(['load', 'error', 'progress'])
 
 /**
- * Dispatches a public event from the element itself. `quote-*` and `highlight-click` bubble and are
+ * Dispatches a public event from the element itself. `quote-*`, `highlight-click` and `feature-click` bubble and are
  * composed, so a listener on `document` hears every element.
  */
 export function emit<K extends QuoteEventName>(host: Element, name: K, detail: QuoteEventMap[K]): boolean {
@@ -94,5 +98,6 @@ declare global {
     'quote-error': QuoteEvent<'quote-error'>
     'process-planned': QuoteEvent<'process-planned'>
     'highlight-click': QuoteEvent<'highlight-click'>
+    'feature-click': QuoteEvent<'feature-click'>
   }
 }

@@ -18,6 +18,7 @@ import type SlRadioGroup from '@shoelace-style/shoelace/dist/components/radio-gr
 import type SlRadioButton from '@shoelace-style/shoelace/dist/components/radio-button/radio-button.component.js'
 import type SlDivider from '@shoelace-style/shoelace/dist/components/divider/divider.component.js'
 import type SlIconButton from '@shoelace-style/shoelace/dist/components/icon-button/icon-button.component.js'
+import type { QuoteEventMap } from '../lib/events.ts'
 
 /**
  * Shoelace ships no React typings. React 19 sets known properties on custom elements and wires
@@ -88,6 +89,9 @@ declare module 'react' {
         'camera-controls'?: string
         'auto-rotate'?: string
         edges?: string
+        features?: string
+        'selected-feature'?: string
+        'onfeature-click'?: (e: CustomEvent<QuoteEventMap['feature-click']>) => void
       }
       'drawing-preview': ViewerEl & {
         src?: string

@@ -180,3 +180,49 @@ test('recognised drawing annotations are boxed and linked both ways to their att
   await active.click()
   await expect(material).not.toHaveClass(/is-active/)
 })
+
+test('clicking 钻孔数 highlights the holes in 3D, and clicking a hole marks 钻孔数 back', async ({ browser }) => {
+  const { page, card, pageErrors } = await openRecord(browser)
+  const model = card.getByTestId('ai-quote-model')
+  const holes = card.getByTestId('ai-quote-attr-drilledHoles')
+  await model.scrollIntoViewIfNeeded()
+  await expect(model.locator('[data-state="loaded"]')).toBeVisible({ timeout: 60_000 })
+  // Attribute → 3D: every recognised hole is tinted; a second click releases them.
+  await holes.getByRole('button').click()
+  await expect(holes).toHaveClass(/is-active/)
+  await expect(model).toHaveAttribute('selected-feature', /^hole-\d+( hole-\d+)*$/)
+  await holes.getByRole('button').click()
+  await expect(holes).not.toHaveClass(/is-active/)
+  // 3D → attribute: a click on a hole's face selects that hole and marks the attribute.
+  // Once the card's layout and the camera have settled: the same point on two frames running.
+  const target = await model.evaluate(async (el: HTMLElementTagNameMap['model-preview']) => {
+    const features = JSON.parse(String(el.features)) as { id: string; kind: string }[]
+    const find = () => {
+      for (const f of features.filter((f) => f.kind === 'hole')) {
+        const point = el.getFeaturePoint(f.id)
+        if (point) return { id: f.id, ...point }
+      }
+      return null
+    }
+    for (let last = find(), tries = 0; tries < 50; tries++) {
+      await new Promise((r) => setTimeout(r, 100))
+      const next = find()
+      if (JSON.stringify(next) === JSON.stringify(last)) return next
+      last = next
+    }
+    return null
+  })
+  expect(target, 'a hole in sight of the default view').not.toBeNull()
+  // The event itself, as an ERP host would hear it, recorded on the element.
+  await model.evaluate((el) =>
+    el.addEventListener('feature-click', (e) =>
+      el.setAttribute('data-clicked', (e as CustomEvent<{ id: string }>).detail.id),
+    ),
+  )
+  await page.mouse.click(target!.x, target!.y)
+  await expect(model).toHaveAttribute('data-clicked', target!.id)
+  await expect(model).toHaveAttribute('selected-feature', target!.id)
+  await expect(holes).toHaveClass(/is-active/)
+  expect(pageErrors).toEqual([])
+  await page.context().close()
+})

@@ -73,6 +73,19 @@ describe('upload → task → part', () => {
     expect(q.breakdown.map((l: { key: string }) => l.key)).toContain('material')
   })
 
+  it('gives customer and staff the recognised features with the faces the 3D preview highlights', async () => {
+    type Feature = { id: string; kind: string; faces: number[]; access: number[][] }
+    const own: Feature[] = (await part()).data.geometry.features
+    const holes = own.filter((f) => f.kind === 'hole')
+    expect(holes.length).toBeGreaterThan(0)
+    for (const f of own) {
+      expect(f.id).toMatch(new RegExp(`^${f.kind}-\\d+$`))
+      expect(f.faces.length).toBeGreaterThan(0)
+      expect(f.faces.every((face) => Number.isInteger(face) && face >= 0)).toBe(true)
+    }
+    expect((await part(auditor)).data.geometry.features).toEqual(own)
+  })
+
   it('answers get-drawing-pos-info by part and by file with page and box', async () => {
     const byPart = (await json(ctx, customer, 'GET', `/api/cnc/partcosts/get-drawing-pos-info?partId=${partId}`)).json()
     expect(byPart.code).toBe(200)

@@ -1,3 +1,4 @@
+import type { RecognisedFeature } from '../../../src/lib/contract/features.ts'
 import type { MessageParams } from '../../../src/lib/contract/quote.ts'
 import type { ModelFormat } from '../../../src/lib/file-format.ts'
 
@@ -61,51 +62,9 @@ export interface CylinderFeature {
   tapDrillFor?: string
 }
 
-/** Kinds of machining feature recognised on the B-rep (issue #11 §1). */
-export type FeatureKind =
-  | 'hole'
-  | 'thread'
-  | 'pocket'
-  | 'slot'
-  | 'keyway'
-  | 'step'
-  | 'through-profile'
-  | 'chamfer'
-  | 'fillet'
-  | 'turned-diameter'
-  | 'groove'
-  | 'face'
-
-/**
- * A machining feature with the B-rep faces it came from (indices into TriMesh.faces, so the 3D viewer
- * can highlight it) and the tool-approach directions it needs. Sizes in mm; only the fields that
- * describe the kind are set.
- */
-export interface RecognisedFeature {
-  /** Stable within one report: `${kind}-${n}`. */
-  id: string
-  kind: FeatureKind
-  faces: number[]
-  /**
-   * Unit vectors the tool can approach along, e.g. [0, 0, -1] for a pocket opened on +Z; any one of
-   * them serves (a through hole lists both ends), the first is preferred. Turned diameters and
-   * grooves list the spindle axis both ways.
-   */
-  access: [number, number, number][]
-  diameter?: number
-  width?: number
-  length?: number
-  depth?: number
-  /** Pockets: open to a side, or closed all round. */
-  open?: boolean
-  /** Smallest internal corner radius (pockets, slots), mm. */
-  cornerRadius?: number
-  /** Chamfer leg or fillet radius, mm. */
-  size?: number
-  /** Thread designation (M6) from a tap-drill hole or the drawing's callout. */
-  thread?: string
-  through?: boolean
-}
+// A machining feature with the B-rep faces it came from (indices into TriMesh.faces, so the 3D viewer
+// can highlight it) and the tool-approach directions it needs: the wire shape is the contract's.
+export type { FeatureKind, RecognisedFeature } from '../../../src/lib/contract/features.ts'
 
 /** Stock form chosen by the blank rules (quoting-domain §3.2). */
 export type BlankForm = 'round-bar' | 'plate' | 'block'

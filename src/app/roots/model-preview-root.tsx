@@ -1,7 +1,9 @@
-import { useContext } from 'react'
-import { parseBool, parseColor, parseEnum, parseText } from '../../lib/attributes.ts'
+import { useContext, useMemo } from 'react'
+import type { FeatureRef } from '../../lib/contract/features.ts'
+import { parseBool, parseColor, parseEnum, parseJson, parseText } from '../../lib/attributes.ts'
 import { modelFormatOf } from '../../lib/file-format.ts'
 import { ModelStage } from '../../features/preview-3d/components/model-stage.tsx'
+import { isFeatureList } from '../../features/preview-3d/lib/feature-list.ts'
 import { ElementRoot, type ElementRootProps } from '../element-root.tsx'
 import { HostContext } from '../host-context.ts'
 
@@ -18,6 +20,9 @@ export interface ModelPreviewProps extends Pick<ElementRootProps, 'container' | 
   edges?: string
   showDimensions?: string
   background?: string
+  /** JSON text, or the list itself when set as a property. */
+  features?: string | FeatureRef[]
+  selectedFeature?: string
 }
 
 const TAG = 'model-preview'
@@ -26,6 +31,8 @@ export const MODEL_UNITS = ['mm', 'cm', 'm', 'in'] as const
 function ModelPreviewBody(props: ModelPreviewProps) {
   const host = useContext(HostContext)
   const url = parseText(props.src)
+  // Parsed once per change: a new list would re-tint the model and cost a full frame.
+  const features = useMemo(() => parseJson(TAG, 'features', props.features, [], isFeatureList), [props.features])
   const bool = (attr: string, value: string | undefined, fallback: boolean) => parseBool(TAG, attr, value, fallback)
   return (
     <ModelStage
@@ -41,6 +48,8 @@ function ModelPreviewBody(props: ModelPreviewProps) {
       edges={bool('edges', props.edges, false)}
       showDimensions={bool('show-dimensions', props.showDimensions, false)}
       background={parseColor(TAG, 'background', props.background, '')}
+      features={features}
+      selectedFeature={parseText(props.selectedFeature)}
     />
   )
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { recognisedFeature } from './features.ts'
 
 // Parts, their quotes and the explainable breakdown (SPEC §2 AI quote), from the engine's output
 // to the screen. The engine's pricing types and the client's API types are these, inferred.
@@ -160,9 +161,14 @@ export const part = z.object({
   error: z.string().nullable(),
   files: z.array(partFile),
   geometry: z
-    .looseObject({ warnings: z.array(geometryWarning).optional() })
+    .looseObject({
+      warnings: z.array(geometryWarning).optional(),
+      features: z.array(recognisedFeature).optional().describe('Recognised machining features, with their faces'),
+    })
     .nullable()
-    .describe('{ units, bbox: {x, y, z}, volume, area, closed, partClass, holes, blank, warnings, … } in mm, mm³, mm²'),
+    .describe(
+      '{ units, bbox: {x, y, z}, volume, area, closed, partClass, holes, features, blank, warnings, … } in mm, mm³, mm²',
+    ),
   drawing: partDrawing.nullable(),
   attributes: json.describe('What the user set (the overrides), by attribute name'),
   quote: partQuote.nullable(),

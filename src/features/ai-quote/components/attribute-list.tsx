@@ -2,23 +2,29 @@ import { useStore } from '@nanostores/react'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { Part } from '../api/types.ts'
 import { findingIndexFor, recognisedAttributes } from '../lib/attributes.ts'
+import { featuresOfGroup, partFeatures } from '../lib/part-features.ts'
+import { $featureSelection, toggleFeatureGroup } from '../stores/feature-selection.ts'
 import { $findings, highlightFinding } from '../stores/findings.ts'
 
 /**
  * What the quote used, each value with its source badge (3D / 2D / you / default). An attribute
- * read from the drawing is a button: it highlights its box, and a clicked box highlights it back.
+ * read from the drawing or counted from recognised 3D features is a button: it highlights its box
+ * and its features' faces, and a clicked box or face highlights it back.
  */
 export function AttributeList({ part }: { part: Part }) {
   const t = useT()
   const findings = useStore($findings)[String(part.partId)]
   const items = findings?.items ?? []
+  const features = partFeatures(part)
+  const selection = useStore($featureSelection)[String(part.partId)]
   const attributes = recognisedAttributes(part)
   if (attributes.length === 0) return null
   return (
     <dl className="qe-aiq-attributes" data-testid="ai-quote-attributes">
       {attributes.map((a) => {
         const index = findingIndexFor(items, a.name)
-        const active = index >= 0 && index === findings?.active
+        const in3d = featuresOfGroup(features, a.name).length > 0
+        const active = (index >= 0 && index === findings?.active) || (in3d && selection?.group === a.name)
         const value = `${a.value}${a.unit ? ` ${a.unit}` : ''}`
         return (
           <div
@@ -28,12 +34,15 @@ export function AttributeList({ part }: { part: Part }) {
           >
             <dt>{t(`aiQuote.attr.${a.name}`)}</dt>
             <dd>
-              {index >= 0 ? (
+              {index >= 0 || in3d ? (
                 <button
                   type="button"
                   className="qe-link"
                   aria-pressed={active}
-                  onClick={() => highlightFinding(part.partId, index)}
+                  onClick={() => {
+                    if (index >= 0) highlightFinding(part.partId, index)
+                    if (in3d) toggleFeatureGroup(part.partId, a.name)
+                  }}
                 >
                   {value}
                 </button>

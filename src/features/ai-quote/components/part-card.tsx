@@ -5,6 +5,7 @@ import { $parts, loadPart, type PartEntry } from '../stores/parts.ts'
 import { $repricing } from '../stores/reprice.ts'
 import { $selectedParts, toggleSelected } from '../stores/selection.ts'
 import { AttributeList } from './attribute-list.tsx'
+import { FeatureChips } from './feature-chips.tsx'
 import { PartPreviews } from './part-previews.tsx'
 import { PriceSummary } from './price-summary.tsx'
 import { RepriceForm } from './reprice-form.tsx'
@@ -84,6 +85,7 @@ export function PartCard({ partId, entry }: { partId: number; entry: PartEntry }
         <div className="qe-aiq-card-body">
           <div>
             <AttributeList part={part} />
+            <FeatureChips part={part} />
             <RepriceForm part={part} />
             <RepriceState partId={partId} />
           </div>

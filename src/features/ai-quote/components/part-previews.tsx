@@ -1,8 +1,11 @@
 import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import type { QuoteEventMap } from '../../../lib/events.ts'
 import type { Part, PartFile } from '../api/types.ts'
 import { highlightsOf } from '../lib/attributes.ts'
+import { partFeatures } from '../lib/part-features.ts'
+import { $featureSelection, selectFeature, selectedIds } from '../stores/feature-selection.ts'
 import { $findings, highlightFinding, loadFindings } from '../stores/findings.ts'
 import { useFileUrl } from './use-file-url.ts'
 
@@ -10,9 +13,10 @@ function primary(part: Part, kind: '3d' | '2d'): PartFile | undefined {
   return part.files.find((f) => f.kind === kind && f.primary) ?? part.files.find((f) => f.kind === kind)
 }
 
-function ModelThumb({ file }: { file: PartFile }) {
+function ModelThumb({ part, file }: { part: Part; file: PartFile }) {
   const t = useT()
   const state = useFileUrl(file.url)
+  const selection = useStore($featureSelection)[String(part.partId)]
   if (state.status === 'error') return <p className="qe-aiq-viewer qe-muted">{t('aiQuote.card.previewFailed')}</p>
   if (state.status === 'loading')
     return (
@@ -20,6 +24,8 @@ function ModelThumb({ file }: { file: PartFile }) {
         {t('common.loading')}
       </p>
     )
+  // The model shown is the part's primary model, the one the server recognised the features on.
+  const features = file.primary ? partFeatures(part) : []
   return (
     <model-preview
       className="qe-aiq-viewer"
@@ -27,6 +33,9 @@ function ModelThumb({ file }: { file: PartFile }) {
       format={file.format}
       loading="lazy"
       camera-controls="true"
+      features={features.length ? JSON.stringify(features) : undefined}
+      selected-feature={selectedIds(features, selection)}
+      onfeature-click={(e: CustomEvent<QuoteEventMap['feature-click']>) => selectFeature(part.partId, e.detail)}
       data-testid="ai-quote-model"
     />
   )
@@ -57,14 +66,18 @@ function DrawingView({ part, file }: { part: Part; file: PartFile }) {
   )
 }
 
-/** The part's 3D thumbnail and its drawing with the recognised annotations boxed. */
+/** The part's 3D thumbnail with its recognised features, and its drawing with the recognised annotations boxed. */
 export function PartPreviews({ part }: { part: Part }) {
   const t = useT()
   const model = primary(part, '3d')
   const drawing = primary(part, '2d')
   return (
     <div className="qe-aiq-previews">
-      {model ? <ModelThumb file={model} /> : <p className="qe-aiq-viewer qe-muted">{t('aiQuote.card.noModel')}</p>}
+      {model ? (
+        <ModelThumb part={part} file={model} />
+      ) : (
+        <p className="qe-aiq-viewer qe-muted">{t('aiQuote.card.noModel')}</p>
+      )}
       {drawing ? (
         <DrawingView part={part} file={drawing} />
       ) : (

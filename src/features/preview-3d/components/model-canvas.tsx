@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import type { FeatureRef } from '../../../lib/contract/features.ts'
 import type { ModelLoadDetail, QuoteEventMap } from '../../../lib/events.ts'
 import type { ModelFormat } from '../../../lib/file-format.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
@@ -11,6 +12,7 @@ import { describeFailure } from '../lib/describe-failure.ts'
 import { handleFor } from '../lib/handle-for.ts'
 import { ModelInfo } from './model-info.tsx'
 import { ModelToolbar, type ToolState } from './model-toolbar.tsx'
+import { useFeaturePick } from './use-feature-pick.ts'
 import { useMeasure } from './use-measure.ts'
 import type { ViewerOptions } from './viewer-options.ts'
 
@@ -21,9 +23,14 @@ export interface ModelCanvasProps extends ViewerOptions {
   url: string
   format: ModelFormat
   units: string
+  /** Recognised features that can be highlighted and picked (STEP/IGES faces). */
+  features: readonly FeatureRef[]
+  /** Id of the feature shown highlighted; empty for none. */
+  selectedFeature: string
   onProgress: (fraction: number) => void
   onLoad: (detail: ModelLoadDetail) => void
   onError: (detail: QuoteEventMap['error']) => void
+  onFeatureClick: (detail: QuoteEventMap['feature-click']) => void
 }
 
 /** The live viewer: owns one `ModelView` for the element's life and swaps models into it. */
@@ -32,9 +39,12 @@ export default function ModelCanvas({
   url,
   format,
   units,
+  features,
+  selectedFeature,
   onProgress,
   onLoad,
   onError,
+  onFeatureClick,
   ...options
 }: ModelCanvasProps) {
   const t = useT()
@@ -43,6 +53,9 @@ export default function ModelCanvas({
   const [detail, setDetail] = useState<ModelLoadDetail | null>(null)
   const [tools, setTools] = useState<ToolState>(() => ({ ...options, section: null, measure: false }))
   const measure = useMeasure(view, tools.measure)
+  const pick = useFeaturePick(view, onFeatureClick, features, selectedFeature, !tools.measure, detail)
+  const featuresRef = useRef(features)
+  featuresRef.current = features
 
   useEffect(() => {
     const element = holder.current!
@@ -54,7 +67,11 @@ export default function ModelCanvas({
     const visibility = new IntersectionObserver(([entry]) => entry && view.setVisible(entry.isIntersecting))
     visibility.observe(element)
     view.onContextLost = () => onError({ type: 'webglcontextlost', message: t('preview.contextLost') })
-    if (host) setViewerHandle(host, handleFor(view))
+    if (host)
+      setViewerHandle(
+        host,
+        handleFor(view, () => featuresRef.current),
+      )
     return () => {
       resize.disconnect()
       visibility.disconnect()
@@ -108,8 +125,15 @@ export default function ModelCanvas({
     <div
       className="qe-canvas-holder"
       ref={holder}
-      onPointerDown={measure.onPointerDown}
-      onPointerUp={measure.onPointerUp}
+      onPointerDown={(e) => {
+        measure.onPointerDown(e)
+        pick.onPointerDown(e)
+      }}
+      onPointerUp={(e) => {
+        measure.onPointerUp(e)
+        pick.onPointerUp(e)
+      }}
+      onPointerMove={pick.onPointerMove}
     >
       {tools.cameraControls && detail && <ModelToolbar view={view} tools={tools} onChange={setTools} />}
       {detail && (tools.showDimensions || measure.result) && (

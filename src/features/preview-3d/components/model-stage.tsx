@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import type { FeatureRef } from '../../../lib/contract/features.ts'
 import { emit, type ModelLoadDetail, type QuoteEventMap } from '../../../lib/events.ts'
 import type { ModelFormat } from '../../../lib/file-format.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
@@ -24,7 +25,13 @@ export interface ModelStageProps extends ViewerOptions {
   poster: string
   /** `lazy` waits until the element nears the viewport; `auto` and `eager` load at once. */
   loading: 'auto' | 'lazy' | 'eager'
+  /** Recognised features that can be highlighted and clicked; none by default. */
+  features?: readonly FeatureRef[]
+  /** Id of the highlighted feature; empty for none. */
+  selectedFeature?: string
 }
+
+const NO_FEATURES: readonly FeatureRef[] = []
 
 type ErrorDetail = QuoteEventMap['error']
 
@@ -32,7 +39,17 @@ type ErrorDetail = QuoteEventMap['error']
  * Everything of the 3D viewer that the first load may carry: poster, lazy start, progress bar,
  * error message and the public events. The WebGL part is the lazily imported `ModelCanvas`.
  */
-export function ModelStage({ host, url, format, units, poster, loading, ...options }: ModelStageProps) {
+export function ModelStage({
+  host,
+  url,
+  format,
+  units,
+  poster,
+  loading,
+  features = NO_FEATURES,
+  selectedFeature = '',
+  ...options
+}: ModelStageProps) {
   const t = useT()
   const frame = useRef<HTMLDivElement>(null)
   const near = useNearViewport(frame, loading === 'lazy')
@@ -74,6 +91,12 @@ export function ModelStage({ host, url, format, units, poster, loading, ...optio
     },
     [host],
   )
+  const onFeatureClick = useCallback(
+    (detail: QuoteEventMap['feature-click']) => {
+      if (host) emit(host, 'feature-click', detail)
+    },
+    [host],
+  )
   const [crashedAt, setCrashedAt] = useState<string | null>(null)
   const onChunkError = useCallback(
     (cause: Error) => {
@@ -103,9 +126,12 @@ export function ModelStage({ host, url, format, units, poster, loading, ...optio
               url={url}
               format={format}
               units={units}
+              features={features}
+              selectedFeature={selectedFeature}
               onProgress={onProgress}
               onLoad={onLoad}
               onError={fail}
+              onFeatureClick={onFeatureClick}
             />
           </Suspense>
         </ErrorBoundary>

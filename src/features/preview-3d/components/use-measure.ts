@@ -11,7 +11,7 @@ export interface Measurement {
 }
 
 /** A press that moves less than this many pixels is a click, not an orbit. */
-const CLICK_SLOP = 4
+export const CLICK_SLOP = 4
 
 /**
  * Point-to-point measurement: while `active`, two clicks on the model give the distance; a third
@@ -38,7 +38,7 @@ export function useMeasure(view: ModelView, active: boolean) {
       down.current = null
       if (!active || !start || Math.hypot(e.clientX - start.x, e.clientY - start.y) > CLICK_SLOP) return
       if (e.target !== view.canvas) return
-      const hit = view.pick(e.clientX, e.clientY)
+      const hit = view.hitAt(e.clientX, e.clientY)?.point
       if (!hit) return
       points.current = points.current.length >= 2 ? [hit] : [...points.current, hit]
       view.setMarks(points.current)

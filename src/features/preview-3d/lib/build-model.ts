@@ -14,6 +14,8 @@ import {
   type Texture,
 } from 'three'
 import type { ParsedMesh } from '../worker/protocol.ts'
+import { faceCount } from './face-ranges.ts'
+import { attachFaces } from './feature-highlight.ts'
 
 const PART_COLOR = 0xb9c3cf
 
@@ -56,6 +58,7 @@ export function partMaterial(color?: readonly [number, number, number], flat = f
 /** Three.js meshes from the worker's typed arrays (no copies). */
 export function buildMeshes(meshes: readonly ParsedMesh[]): Group {
   const group = new Group()
+  let faceBase = 0
   for (const m of meshes) {
     const geometry = track(new BufferGeometry())
     geometry.setAttribute('position', new BufferAttribute(m.positions, 3))
@@ -69,7 +72,10 @@ export function buildMeshes(meshes: readonly ParsedMesh[]): Group {
     } else {
       geometry.computeBoundingSphere()
     }
-    group.add(new Mesh(geometry, partMaterial(m.color, !geometry.getAttribute('normal'))))
+    const mesh = new Mesh(geometry, partMaterial(m.color, !geometry.getAttribute('normal')))
+    if (m.faces) attachFaces(mesh, { ranges: m.faces, base: faceBase })
+    faceBase += faceCount(m.faces)
+    group.add(mesh)
   }
   return group
 }

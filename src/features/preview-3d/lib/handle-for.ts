@@ -1,11 +1,18 @@
+import type { FeatureRef } from '../../../lib/contract/features.ts'
 import { liveGeometryCount } from './build-model.ts'
+import { countFaces } from './feature-highlight.ts'
+import { screenPointOfFaces } from './feature-view.ts'
 import type { ModelView } from './model-view.ts'
 import { rendererMemory } from './shared-renderer.ts'
 import type { ViewerHandle } from './viewer-handle.ts'
 
 /** The element-facing methods of one viewer. */
-export function handleFor(view: ModelView): ViewerHandle {
+export function handleFor(view: ModelView, features: () => readonly FeatureRef[]): ViewerHandle {
   return {
+    getFeaturePoint(id) {
+      const feature = features().find((f) => f.id === id)
+      return feature ? screenPointOfFaces(view, feature.faces) : null
+    },
     fitView: () => view.fit(),
     getDimensions() {
       if (!view.model) return null
@@ -19,6 +26,7 @@ export function handleFor(view: ModelView): ViewerHandle {
       liveGeometries: liveGeometryCount(),
       firstFrameAt: view.firstFrameAt,
       draws: view.draws,
+      faces: view.model ? countFaces(view.model.object) : 0,
     }),
   }
 }

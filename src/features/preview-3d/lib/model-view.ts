@@ -8,6 +8,7 @@ import {
   Scene,
   Vector2,
   Vector3,
+  type Intersection,
   type Mesh,
   type WebGLRenderer,
 } from 'three'
@@ -149,15 +150,15 @@ export class ModelView implements RenderTarget {
     this.invalidate()
   }
 
-  /** The model point under a client position, in world coordinates, or null. */
-  pick(clientX: number, clientY: number): Vector3 | null {
+  /** The nearest visible (not cut away) model triangle under a client position, in world coordinates, or null. */
+  hitAt(clientX: number, clientY: number): Intersection | null {
     if (!this.model) return null
     const rect = this.canvas.getBoundingClientRect()
     const ndc = new Vector2(((clientX - rect.left) / rect.width) * 2 - 1, -((clientY - rect.top) / rect.height) * 2 + 1)
     const raycaster = new Raycaster()
     raycaster.setFromCamera(ndc, this.rig.camera)
     const hits = raycaster.intersectObject(this.model.object, true).filter((h) => (h.object as Mesh).isMesh)
-    return hits.find((h) => this.overlays?.isVisible(h.point))?.point ?? null
+    return hits.find((h) => this.overlays?.isVisible(h.point)) ?? null
   }
 
   /** World point → model coordinates (undoing the Z-up turn). */

@@ -16,6 +16,8 @@ export interface ViewerHandle {
   fitView(): void
   getDimensions(): ModelDimensions | null
   toBlob(type?: string, quality?: number): Promise<Blob>
+  /** A client position where the feature is in sight, or null. */
+  getFeaturePoint(id: string): { x: number; y: number } | null
   /** Resource counts and timings for tests and the benchmark; not public API. */
   debugInfo(): Record<string, number>
 }

@@ -5,6 +5,8 @@ declare module 'occt-import-js' {
     color?: [number, number, number]
     attributes: { position: { array: number[] }; normal?: { array: number[] } }
     index: { array: number[] }
+    /** Triangle range (inclusive) of each B-rep face, in the file's face order. */
+    brep_faces?: { first: number; last: number }[]
   }
   export interface OcctResult {
     success: boolean

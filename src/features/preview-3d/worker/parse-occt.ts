@@ -47,6 +47,7 @@ export async function parseOcct(format: 'step' | 'iges', buffer: ArrayBuffer): P
     positions: Float32Array.from(m.attributes.position.array),
     ...(m.attributes.normal ? { normals: Float32Array.from(m.attributes.normal.array) } : {}),
     indices: Uint32Array.from(m.index.array),
+    ...(m.brep_faces?.length ? { faces: Uint32Array.from(m.brep_faces.flatMap((f) => [f.first, f.last])) } : {}),
     ...(m.color ? { color: m.color } : {}),
   }))
 }

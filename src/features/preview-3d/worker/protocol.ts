@@ -8,6 +8,11 @@ export interface ParsedMesh {
   indices?: Uint32Array
   /** Linear RGB 0…1 from the file (STEP colours), if any. */
   color?: [number, number, number]
+  /**
+   * STEP/IGES: first and last triangle (inclusive) of each B-rep face, flattened. Faces are numbered
+   * across the meshes in order, as the server's feature recognition numbers them.
+   */
+  faces?: Uint32Array
   /** min x, y, z, max x, y, z: filled by the worker's quantities pass. */
   bounds?: [number, number, number, number, number, number]
 }
@@ -57,6 +62,6 @@ export class ParseError extends Error {
 /** The buffers of a mesh list, for `postMessage` transfer lists. */
 export function transferables(meshes: readonly ParsedMesh[]): ArrayBuffer[] {
   return meshes.flatMap((m) =>
-    [m.positions, m.normals, m.indices].filter((a) => a).map((a) => a!.buffer as ArrayBuffer),
+    [m.positions, m.normals, m.indices, m.faces].filter((a) => a).map((a) => a!.buffer as ArrayBuffer),
   )
 }
