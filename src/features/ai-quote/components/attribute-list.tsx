@@ -7,7 +7,8 @@ import { $featureSelection, toggleFeatureGroup } from '../stores/feature-selecti
 import { $findings, highlightFinding } from '../stores/findings.ts'
 
 /**
- * What the quote used, each value with its source badge (3D / 2D / you / default). An attribute
+ * What the quote used, each value with its source badge (3D / 2D / you / default), and "please
+ * check" where a scan was read with too little certainty (OCR). An attribute
  * read from the drawing or counted from recognised 3D features is a button: it highlights its box
  * and its features' faces, and a clicked box or face highlights it back.
  */
@@ -52,6 +53,15 @@ export function AttributeList({ part }: { part: Part }) {
               <span className={`qe-aiq-badge is-${a.source}`} title={t(`aiQuote.source.${a.source}Long`)}>
                 {t(`aiQuote.source.${a.source}`)}
               </span>
+              {a.source === '2d' && items[index]?.check && (
+                <span
+                  className="qe-aiq-badge is-check"
+                  title={t('aiQuote.source.checkLong')}
+                  data-testid={`ai-quote-check-${a.name}`}
+                >
+                  {t('aiQuote.source.check')}
+                </span>
+              )}
             </dd>
           </div>
         )
