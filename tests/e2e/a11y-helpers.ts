@@ -92,6 +92,13 @@ export async function setLook(page: Page, locale: Locale, dark: boolean, themes:
 
 /** No serious or critical WCAG 2.1 A/AA violation on the page, shadow roots included. */
 export async function expectAccessible(page: Page, what: string) {
+  // Colours are judged as a user sees them: after the drawer slides in and the theme switch's
+  // transitions end (mid-way, every colour is a blend of two). Endless spinners do not count.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  )
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   const found = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,7 +1,7 @@
 import { computed, map, onNotify } from 'nanostores'
 import { showToast } from '../api/toast.ts'
 import { colorIsDark, hexToRGB, isHexColor, lighten } from '../color.ts'
-import { $locale, LOCALES, t, translate } from '../i18n/index.ts'
+import { $loadedLocales, $locale, LOCALES, t, translate } from '../i18n/index.ts'
 import { persist } from './persistent.ts'
 import {
   decodeSettings,
@@ -24,11 +24,14 @@ persist($settings, 'app', (stored) => decodeSettings(stored, t('app.title')))
 export const $themeVars = computed($settings, themeVars)
 
 // The default title is the translated app title; it follows language switches until the user
-// sets a title of their own.
-onNotify($locale, () => {
-  const defaults = LOCALES.map((l) => translate(l.lang, 'app.title'))
+// sets a title of their own. Before a language's strings arrive, t answers the key itself, so the
+// key counts as the default too, and the title is worded again once they are in.
+function followLanguage() {
+  const defaults = ['app.title', ...LOCALES.map((l) => translate(l.lang, 'app.title'))]
   if (defaults.includes($settings.get().title)) $settings.setKey('title', t('app.title'))
-})
+}
+onNotify($locale, followLanguage)
+$loadedLocales.listen(followLanguage)
 
 function rejectColor(color: unknown): false {
   console.warn(`[quote-elements] invalid colour ${JSON.stringify(color)}; expected #rgb or #rrggbb`)

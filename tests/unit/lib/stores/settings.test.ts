@@ -125,3 +125,17 @@ describe('persisted values', () => {
     expect(warn).toHaveBeenCalled()
   })
 })
+
+describe('the default title before the strings arrive', () => {
+  it('is worded once the language loads, and never kept (or stored) as the bare key', async () => {
+    vi.resetModules()
+    localStorage.clear()
+    const i18n = await import('../../../../src/lib/i18n/index.ts')
+    const { $settings } = await import('../../../../src/lib/stores/settings.ts')
+    // A fresh page: the store is made before its language's chunk is in.
+    expect(i18n.$loadedLocales.get()).toEqual([])
+    expect($settings.get().title).toBe('app.title')
+    await i18n.loadLocale('zh-CN')
+    expect($settings.get().title).toBe('工业零件核价系统')
+  })
+})
