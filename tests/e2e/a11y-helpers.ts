@@ -94,11 +94,14 @@ export async function setLook(page: Page, locale: Locale, dark: boolean, themes:
 export async function expectAccessible(page: Page, what: string) {
   // Colours are judged as a user sees them: after the drawer slides in and the theme switch's
   // transitions end (mid-way, every colour is a blend of two). Endless spinners do not count.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  )
+  await page.waitForFunction(() => {
+    const roots: (Document | ShadowRoot)[] = [document]
+    for (let i = 0; i < roots.length; i++)
+      for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot)
+    return roots
+      .flatMap((root) => root.getAnimations())
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)
+  })
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   const found = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -123,7 +123,9 @@ test.describe('the frame of an administrator', () => {
     await tab(app, '/ai-auto/process').locator('a').click({ button: 'right' })
     await app.getByTestId('tag-menu').locator('[data-action="refresh"]').click()
     await expect(page).toHaveURL(/\/ai-auto\/process$/)
-    await expect(app.locator('.qe-view[data-path="/ai-auto/process"]').getByTestId('unavailable')).toBeVisible()
+    await expect(
+      app.locator('.qe-view[data-path="/ai-auto/process"]').getByTestId('ai-auto-process-page'),
+    ).toBeVisible()
     await page.context().close()
   })
 
