@@ -56,6 +56,13 @@ test('a part uploaded with its drawing gets a route, its address and a place in 
   expect(recordId).toBeGreaterThan(0)
   expect((await order(card)).length).toBeGreaterThan(3)
   await expect(app.getByTestId('pa-summary-quantity')).toHaveText('20')
+  // An operation shown in 3D highlights the features it machines on the part's model.
+  const machining = card.locator('[data-testid="pa-op"][data-features]').first()
+  const featureIds = await machining.getAttribute('data-features')
+  expect(featureIds).toMatch(/^[a-z-]+-\d+( [a-z-]+-\d+)*$/)
+  await machining.getByTestId('pa-op-show-3d').click()
+  await expect(app.getByTestId('pa-model')).toHaveAttribute('selected-feature', featureIds!)
+  await expect(machining).toHaveAttribute('data-linked', 'true')
   // The screen's CSS arrives with its lazy chunk, not in the first load.
   await expect(card).toHaveCSS('border-collapse', 'collapse')
   await expect(

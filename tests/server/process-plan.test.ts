@@ -85,6 +85,18 @@ describe('the planning job and detail', () => {
     expect((await call(ctx, other, 'GET', detail.files[0].url)).statusCode).toBe(404)
   })
 
+  it('answers the recognised features the operations point at, with their B-rep faces', async () => {
+    const detail = await waitPlanned(ctx, owner, planned.id)
+    type Feature = { id: string; faces: number[] }
+    const features: Feature[] = detail.features
+    expect(features.length).toBeGreaterThan(0)
+    for (const f of features) expect(f.faces.length).toBeGreaterThan(0)
+    const known = new Set(features.map((f) => f.id))
+    const linked = detail.route.operations.flatMap((o: { featureIds: string[] }) => o.featureIds)
+    expect(linked.length).toBeGreaterThan(0)
+    for (const id of linked) expect(known).toContain(id)
+  })
+
   it('words the route and the conversation in the caller’s language', async () => {
     const zh = await waitPlanned(ctx, owner, planned.id, 'zh-CN')
     const en = await waitPlanned(ctx, owner, planned.id, 'en')

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import { PROCESS_PLAN_API, type PlanContext, type ProcessDetail } from '../../../src/lib/contract/process-plan.ts'
 import type { Db } from '../../db/client.ts'
 import { autoProcessFiles as files } from '../../db/schema.ts'
+import type { GeometryReport } from '../../engine/geometry/types.ts'
 import type { PlannedOperation } from '../../engine/planning/index.ts'
 import { notFound } from '../../lib/errors.ts'
 import type { Locale } from '../../lib/i18n.ts'
@@ -54,6 +55,7 @@ export async function processDetail(db: Db, userId: number, id: number, locale: 
           ]
         : [],
     ),
+    features: (record.geometry as unknown as GeometryReport | null)?.features ?? [],
     route: latest ? await wordedRoute(db, locale, latest) : null,
     versions: routes.map((r) => ({
       version: r.version,

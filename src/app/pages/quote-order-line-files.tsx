@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { getFileBlob } from '../../features/ai-quote/api/get-file-blob.ts'
-import { useFileUrl } from '../../features/ai-quote/components/use-file-url.ts'
+import { getFileBlob } from '../../lib/api/get-file-blob.ts'
+import { useFileUrl } from '../../lib/use-file-url.ts'
 import type { PartFile } from '../../lib/contract/quote.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isoTime } from './quote-order-base.ts'
 import { messageParams, partFile } from './quote.ts'
+import { recognisedFeature } from './features.ts'
 import { PROCESS_STAGE_NAMES } from './process-library.ts'
 import { text } from './text.ts'
 
@@ -119,6 +120,9 @@ export const processDetail = z.object({
   error: z.string().nullable().describe("Why analysis failed, in the caller's language"),
   dispatchId: z.string().nullable(),
   files: z.array(partFile.omit({ primary: true })),
+  features: z
+    .array(recognisedFeature)
+    .describe('Recognised on the model; [] for meshes, drawings only, or before analysis'),
   route: processRoute.nullable().describe('The latest version; null until planned'),
   versions: z.array(
     z.object({

@@ -7,7 +7,7 @@ import { highlightsOf } from '../lib/attributes.ts'
 import { partFeatures } from '../lib/part-features.ts'
 import { $featureSelection, selectFeature, selectedIds } from '../stores/feature-selection.ts'
 import { $findings, highlightFinding, loadFindings } from '../stores/findings.ts'
-import { useFileUrl } from './use-file-url.ts'
+import { useFileUrl } from '../../../lib/use-file-url.ts'
 
 function primary(part: Part, kind: '3d' | '2d'): PartFile | undefined {
   return part.files.find((f) => f.kind === kind && f.primary) ?? part.files.find((f) => f.kind === kind)

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react'
+import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js'
 import { $locale } from '../../../lib/i18n/index.ts'
@@ -7,6 +7,8 @@ import type { LibraryOptions } from '../../../lib/contract/process-library.ts'
 import type { CardRow } from '../lib/card-rows.ts'
 import { craftName, rowName } from '../lib/names.ts'
 import { moveOp, patchOp } from '../stores/draft.ts'
+import { $partSelection, $recordFeatures, showOperation } from '../stores/part-view.ts'
+import { featuresOfOperation } from '../lib/op-features.ts'
 import { ToolCell } from './tool-cell.tsx'
 import { EDIT_BOUNDS } from '../lib/edit-bounds.ts'
 
@@ -39,6 +41,16 @@ export function OperationRow({ row, index, count, library, readOnly, onInsert, o
   const stage = derived?.stage ?? craft?.stage
   const label = `${derived?.seq ?? ''} ${name}`.trim()
   const machine = library?.equipment.find((e) => e.code === edit.equipmentCode)
+  const features = useStore($recordFeatures)
+  const selection = useStore($partSelection)
+  const linked = derived !== null && selection?.operationIds.includes(derived.id) === true
+  const inModel = derived ? featuresOfOperation(features, derived) : []
+  const ref = useRef<HTMLTableRowElement>(null)
+  // A face picked in 3D brings the first operation machining it into view.
+  useEffect(() => {
+    if (linked && selection?.from === 'model' && selection.operationIds[0] === derived?.id)
+      ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' })
+  }, [linked, selection, derived?.id])
 
   function keys(e: KeyboardEvent) {
     if (readOnly || !e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return
@@ -48,8 +60,11 @@ export function OperationRow({ row, index, count, library, readOnly, onInsert, o
 
   return (
     <tr
-      className={`qe-pa-op${derived?.needsReview ? ' needs-review' : ''}${issues.some((i) => i.severity === 'error') ? ' has-error' : ''}`}
+      ref={ref}
+      className={`qe-pa-op${derived?.needsReview ? ' needs-review' : ''}${issues.some((i) => i.severity === 'error') ? ' has-error' : ''}${linked ? ' is-linked' : ''}`}
       onKeyDown={keys}
+      data-linked={linked ? 'true' : undefined}
+      data-features={inModel.join(' ') || undefined}
       data-testid="pa-op"
       data-craft={edit.craftCode}
     >
@@ -58,6 +73,16 @@ export function OperationRow({ row, index, count, library, readOnly, onInsert, o
       </td>
       <th scope="row" className="qe-pa-op-name">
         <span data-testid="pa-op-name">{name}</span>
+        {inModel.length > 0 && derived && (
+          <sl-icon-button
+            name="box"
+            className="qe-pa-screen-only"
+            label={t('processAssistant.card.showIn3d', { name: label })}
+            aria-pressed={linked ? 'true' : 'false'}
+            onClick={() => showOperation(derived)}
+            data-testid="pa-op-show-3d"
+          />
+        )}
         {derived?.reason.text && <span className="qe-muted qe-small qe-pa-screen-only">{derived.reason.text}</span>}
       </th>
       <td className="qe-pa-stage">{stage ? t(`processAssistant.stage.${stage}`) : ''}</td>

@@ -5,6 +5,7 @@ import { $actionError } from '../stores/busy.ts'
 import { AnalysisStatus } from './analysis-status.tsx'
 import { CommandBox } from './command-box.tsx'
 import { MessageList } from './message-list.tsx'
+import { PartView } from './part-view.tsx'
 import { RoutePanel } from './route-panel.tsx'
 import { VersionList } from './version-list.tsx'
 
@@ -20,6 +21,7 @@ export function RecordView({ detail }: { detail: ProcessDetail }) {
           {error}
         </p>
       )}
+      <PartView detail={detail} />
       {detail.route ? (
         <>
           <VersionList detail={detail} />

@@ -147,6 +147,7 @@ export const detail = (version: number, extra: Partial<ProcessRoute> = {}) => ({
   error: null,
   dispatchId: null,
   files: [],
+  features: [],
   route: route(version, extra),
   versions: [{ version, source: 'planner', createdAt: '2026-11-24T09:00:00.000Z', dispatchId: null }],
   messages: [],

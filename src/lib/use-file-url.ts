@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { getFileBlob } from '../api/get-file-blob.ts'
+import { getFileBlob } from './api/get-file-blob.ts'
 
 /** A file's object-URL state: loading, ready, or failed. */
 export type FileUrl = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'error' }

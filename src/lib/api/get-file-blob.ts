@@ -1,4 +1,4 @@
-import { http } from '../../../lib/api/client.ts'
+import { http } from './client.ts'
 
 /**
  * GET a stored upload (`files[].url`) as a Blob. The viewers fetch without our token, so the

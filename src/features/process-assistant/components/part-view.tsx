@@ -1,0 +1,81 @@
+import { useEffect, type ReactElement } from 'react'
+import { useStore } from '@nanostores/react'
+import { useT } from '../../../lib/i18n/use-t.ts'
+import type { QuoteEventMap } from '../../../lib/events.ts'
+import type { ProcessDetail } from '../../../lib/contract/process-plan.ts'
+import { useFileUrl } from '../../../lib/use-file-url.ts'
+import { featureRefs } from '../lib/op-features.ts'
+import { $partSelection, $recordFeatures, clearPartSelection, pickFeature } from '../stores/part-view.ts'
+
+type RecordFile = ProcessDetail['files'][number]
+
+function Loading({ file, children }: { file: RecordFile; children: (url: string) => ReactElement }) {
+  const t = useT()
+  const state = useFileUrl(file.url)
+  if (state.status === 'error')
+    return (
+      <p className="qe-pa-viewer qe-muted" role="alert" data-testid="pa-preview-error">
+        {t('processAssistant.part.previewFailed', { name: file.name })}
+      </p>
+    )
+  if (state.status === 'loading')
+    return (
+      <p className="qe-pa-viewer qe-muted" role="status">
+        {t('common.loading')}
+      </p>
+    )
+  return children(state.url)
+}
+
+function Model({ file, detail }: { file: RecordFile; detail: ProcessDetail }) {
+  const features = useStore($recordFeatures)
+  const selection = useStore($partSelection)
+  const operations = detail.route?.operations ?? []
+  return (
+    <Loading file={file}>
+      {(url) => (
+        <model-preview
+          className="qe-pa-viewer"
+          src={url}
+          format={file.format}
+          loading="lazy"
+          camera-controls="true"
+          features={features.length ? JSON.stringify(featureRefs(features)) : undefined}
+          selected-feature={selection?.featureIds.join(' ') ?? ''}
+          onfeature-click={(e: CustomEvent<QuoteEventMap['feature-click']>) => pickFeature(operations, e.detail.id)}
+          data-testid="pa-model"
+        />
+      )}
+    </Loading>
+  )
+}
+
+/** The part beside its card: the 3D model (features linked to operations) and the drawing. */
+export function PartView({ detail }: { detail: ProcessDetail }) {
+  const t = useT()
+  // A selection belongs to one record: opening another starts with nothing highlighted.
+  useEffect(() => clearPartSelection, [detail.id])
+  const model = detail.files.find((f) => f.kind === '3d')
+  const drawing = detail.files.find((f) => f.kind === '2d')
+  if (!model && !drawing) return null
+  return (
+    <section
+      className="qe-pa-part qe-pa-screen-only"
+      aria-label={t('processAssistant.part.title')}
+      data-testid="pa-part"
+    >
+      {model ? (
+        <Model file={model} detail={detail} />
+      ) : (
+        <p className="qe-pa-viewer qe-muted">{t('processAssistant.part.noModel')}</p>
+      )}
+      {drawing && (
+        <Loading file={drawing}>
+          {(url) => (
+            <drawing-preview className="qe-pa-viewer" src={url} format={drawing.format} data-testid="pa-drawing" />
+          )}
+        </Loading>
+      )}
+    </section>
+  )
+}
