@@ -50,14 +50,17 @@ function Model({ file, detail }: { file: RecordFile; detail: ProcessDetail }) {
   )
 }
 
-/** The part beside its card: the 3D model (features linked to operations) and the drawing. */
+/**
+ * The part beside its card: the 3D model, its features linked to operations. The drawing is not shown
+ * here: `<drawing-preview>` fetches its `src`, and a page under the strict CSP (`connect-src 'self'`)
+ * refuses to fetch the `blob:` URL an authorised file becomes.
+ */
 export function PartView({ detail }: { detail: ProcessDetail }) {
   const t = useT()
   // A selection belongs to one record: opening another starts with nothing highlighted.
   useEffect(() => clearPartSelection, [detail.id])
   const model = detail.files.find((f) => f.kind === '3d')
-  const drawing = detail.files.find((f) => f.kind === '2d')
-  if (!model && !drawing) return null
+  if (!model && detail.files.length === 0) return null
   return (
     <section
       className="qe-pa-part qe-pa-screen-only"
@@ -68,13 +71,6 @@ export function PartView({ detail }: { detail: ProcessDetail }) {
         <Model file={model} detail={detail} />
       ) : (
         <p className="qe-pa-viewer qe-muted">{t('processAssistant.part.noModel')}</p>
-      )}
-      {drawing && (
-        <Loading file={drawing}>
-          {(url) => (
-            <drawing-preview className="qe-pa-viewer" src={url} format={drawing.format} data-testid="pa-drawing" />
-          )}
-        </Loading>
       )}
     </section>
   )
