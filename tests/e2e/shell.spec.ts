@@ -105,7 +105,11 @@ test.describe('the frame of an administrator', () => {
 
   test('the tab strip and the menu work by keyboard', async ({ browser }) => {
     const { page, app } = await open(browser, '/quote-config/manage')
-    await tab(app, '/quote-config/manage').locator('a').focus()
+    // The screen settles first (its list, the strings of its language): a late arrival may move focus.
+    await page.waitForLoadState('networkidle')
+    const link = tab(app, '/quote-config/manage').locator('a')
+    await link.focus()
+    await expect(link).toBeFocused()
     await page.keyboard.press('ContextMenu')
     const menu = app.getByTestId('tag-menu')
     await expect(menu).toBeVisible()
