@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react'
 import { useStore } from '@nanostores/react'
-import { $locale } from '../../lib/i18n/index.ts'
+import { $loadedLocales, $locale } from '../../lib/i18n/index.ts'
 import { $settings } from '../../lib/stores/settings.ts'
 import type { RoutingMode } from './locations.ts'
 import type { RouteEntry } from './route-types.ts'
@@ -13,9 +13,10 @@ import { documentTitle } from './titles.ts'
 export function useDocumentTitle(mode: RoutingMode, entry: RouteEntry | undefined): void {
   const { title } = useStore($settings)
   const locale = useStore($locale)
+  const loaded = useStore($loadedLocales)
   useEffect(() => {
     if (mode === 'history' && entry) document.title = documentTitle(entry, title)
-  }, [mode, entry, title, locale])
+  }, [mode, entry, title, locale, loaded])
 }
 
 /**
