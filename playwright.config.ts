@@ -7,9 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4317)
 export default defineConfig({
   testDir: 'tests/e2e',
   workers: 1,
-  // One retry on CI, reported as flaky (issue #16 wants none: the last full runs had no flaky test,
-  // but a single slow-machine hiccup would block a whole landing, so it stays until CI proves stable).
-  retries: process.env.CI ? 1 : 0,
+  // No retry: a test that needs one is a defect to fix (issue #16 item 15).
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list']],
