@@ -1,8 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import type { RoleRoute } from '../../src/lib/contract/routes.ts'
 import { captureThemes, strictHost, sweep, type Locale, type Themes } from './a11y-helpers.ts'
-import { PART_FILES } from './ai-quote-helpers.ts'
-import { pageWith, saveSession, type SavedSession } from './session-helpers.ts'
+import { pageWith, saveSession, uploadAndPlan, type SavedSession } from './session-helpers.ts'
 
 // Every screen of <quote-app> and each standalone element, in zh-CN and en, light and dark: no
 // serious or critical axe violation, and no CSP violation under the strict policy (a11y-helpers).
@@ -16,7 +15,7 @@ type Screen = {
   open?: (page: Page, app: Locator) => Promise<void>
   /** Opens the dialog the screen is, in each look (Escape closes it). */
   dialog?: (app: Locator) => Promise<void>
-  /** Thousands of controls (the permission matrix): axe needs longer than the default 60 s on a loaded machine. */
+  /** Many controls (the permission matrix, a process card): axe needs longer than the default 60 s on a loaded machine. */
   large?: boolean
 }
 
@@ -47,6 +46,15 @@ const ANONYMOUS: Screen[] = [
   { path: '/PrivacyPolicy', name: 'privacy policy', ready: byTestId('legal-back') },
 ]
 
+// A process record planned for featuretype.STEP with its drawing, made before the customer's screens.
+let processRecordId = 0
+const planPart = async (browser: Browser, session: SavedSession) => {
+  processRecordId = await uploadAndPlan(browser, session, [
+    { name: 'featuretype.STEP', path: '3d/step/featuretype.STEP' },
+    { name: 'featuretype.pdf', path: '2d/NIST_MBE_PMI_1.pdf' },
+  ])
+}
+
 const CUSTOMER: Screen[] = [
   { path: '/ai-guide', name: 'guide', ready: byTestId('guide') },
   { path: '/ai-quote/quote', name: 'AI quote', ready: byTestId('ai-quote-page') },
@@ -55,11 +63,10 @@ const CUSTOMER: Screen[] = [
     path: '/ai-auto/process',
     name: 'process card',
     ready: byTestId('pa-card'),
-    open: async (_, app) => {
-      await app.getByTestId('pa-file-input').setInputFiles(PART_FILES)
-      await app.getByTestId('pa-send').click()
-      await expect(app.getByTestId('pa-op').first()).toBeVisible({ timeout: 60_000 })
-    },
+    // A route of ~20 operations, each with its pickers, and the part's 3D view.
+    large: true,
+    // The customer's describe plans the part once; each look opens that record.
+    open: async (page) => void (await page.goto(`/ai-auto/process?id=${processRecordId}`)),
   },
   { path: '/quote-order/manage', name: 'quote orders', ready: byTestId('quote-order-manage') },
   { path: '/quote-order/products', name: 'ordered products', ready: view('/quote-order/products') },
@@ -132,11 +139,19 @@ test.beforeAll(async ({ browser }) => {
   await page.context().close()
 })
 
-function screens(role: string, username: string | null, list: Screen[]) {
+/** One test per screen and language for `role`; `prepare` makes what the screens show, once. */
+function screens(
+  role: string,
+  username: string | null,
+  list: Screen[],
+  prepare?: (browser: Browser, session: SavedSession) => Promise<void>,
+) {
   test.describe(role, () => {
     let session: SavedSession | undefined
     test.beforeAll(async ({ browser }) => {
+      test.setTimeout(prepare ? 200_000 : 60_000)
       if (username) session = await saveSession(browser, username)
+      if (prepare && session) await prepare(browser, session)
     })
 
     for (const screen of list) {
@@ -181,7 +196,7 @@ function screens(role: string, username: string | null, list: Screen[]) {
 }
 
 screens('anonymous', null, ANONYMOUS)
-screens('customer', 'customer', CUSTOMER)
+screens('customer', 'customer', CUSTOMER, planPart)
 screens('auditor', 'auditor', AUDITOR)
 screens('admin', 'admin', ADMIN)
 

@@ -31,33 +31,45 @@ export async function pageWith(browser: Browser, session: SavedSession | undefin
 
 const FIXTURES = new URL('../fixtures/', import.meta.url)
 
-/** Uploads fixture files as one conversation through the API and waits for the analysis; returns the record id. */
-export async function uploadAndAnalyse(
-  browser: Browser,
-  session: SavedSession,
-  files: { name: string; path: string }[],
-): Promise<number> {
+type FixtureFile = { name: string; path: string }
+
+/** Posts fixture files as a multipart upload with the session's token; returns the envelope's data. */
+async function postFiles<T>(browser: Browser, session: SavedSession, url: string, files: FixtureFile[]) {
   const context = await browser.newContext()
-  const headers = { authorization: `Bearer ${session.token}` }
   const form = new FormData()
   for (const f of files) form.append('files', new Blob([readFileSync(new URL(f.path, FIXTURES))]), f.name)
-  const reply = await context.request.post('/api/cnc/partcosts/v3/upload', { headers, multipart: form })
+  const reply = await context.request.post(url, { headers: auth(session), multipart: form })
   expect(reply.status(), await reply.text()).toBe(200)
-  const { data } = (await reply.json()) as { data: { chatRecordId: number; taskId: string } }
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await context.request.get(`/api/cnc/partcosts/task/${data.taskId}`, { headers })).json()) as {
-            data: { status: string }
-          }
-        ).data.status,
-      {
-        timeout: 170_000,
-        intervals: [500],
-      },
-    )
-    .toBe('done')
+  return { context, data: ((await reply.json()) as { data: T }).data }
+}
+
+const auth = (session: SavedSession) => ({ authorization: `Bearer ${session.token}` })
+
+/** Analysis of a real model with its drawing: minutes on a loaded machine, so setups wait long. */
+const ANALYSIS_WAIT = { timeout: 170_000, intervals: [500] }
+
+/** Uploads fixture files as one conversation through the API and waits for the analysis; returns the record id. */
+export async function uploadAndAnalyse(browser: Browser, session: SavedSession, files: FixtureFile[]): Promise<number> {
+  const url = '/api/cnc/partcosts/v3/upload'
+  const { context, data } = await postFiles<{ chatRecordId: number; taskId: string }>(browser, session, url, files)
+  const status = async () => {
+    const reply = await context.request.get(`/api/cnc/partcosts/task/${data.taskId}`, { headers: auth(session) })
+    return ((await reply.json()) as { data: { status: string } }).data.status
+  }
+  await expect.poll(status, ANALYSIS_WAIT).toBe('done')
   await context.close()
   return data.chatRecordId
+}
+
+/** Creates a process record from fixture files through the API and waits for its first route; returns its id. */
+export async function uploadAndPlan(browser: Browser, session: SavedSession, files: FixtureFile[]): Promise<number> {
+  const url = '/api/auto-process-chat-record/create'
+  const { context, data } = await postFiles<{ id: number }>(browser, session, url, files)
+  const status = async () => {
+    const reply = await context.request.get(`/api/auto-process/${data.id}`, { headers: auth(session) })
+    return ((await reply.json()) as { data: { status: string } }).data.status
+  }
+  await expect.poll(status, ANALYSIS_WAIT).toBe('done')
+  await context.close()
+  return data.id
 }
