@@ -30,6 +30,14 @@ export interface Config {
   captchaRateMax: number
   /** SMS sends per minute per IP (the 60 s per-phone cooldown always applies); 0 disables. */
   smsRateMax: number
+  /** Write requests (POST/PUT/DELETE) per signed-in user per minute, uploads excepted; 0 disables. */
+  writeRateMax: number
+  /** Uploads (multipart writes) per signed-in user per minute; 0 disables. */
+  uploadRateMax: number
+  /** Parts (and process records) one customer may have pending or running at once; 0 disables. */
+  partsInFlightMax: number
+  /** Bytes one customer may upload in any 24 hours; 0 disables. */
+  uploadDailyBytes: number
   bodyLimit: number
   avatarMaxBytes: number
   uploadMaxBytes: number
@@ -115,6 +123,10 @@ export function loadConfig(env: Env = process.env): Config {
     loginLockAfter: int(env, 'QUOTE_LOGIN_LOCK_AFTER', 5),
     captchaRateMax: int(env, 'QUOTE_CAPTCHA_RATE_MAX', 30),
     smsRateMax: int(env, 'QUOTE_SMS_RATE_MAX', 5),
+    writeRateMax: int(env, 'QUOTE_WRITE_RATE_MAX', 300),
+    uploadRateMax: int(env, 'QUOTE_UPLOAD_RATE_MAX', 30),
+    partsInFlightMax: int(env, 'QUOTE_PARTS_IN_FLIGHT_MAX', 100),
+    uploadDailyBytes: int(env, 'QUOTE_UPLOAD_DAILY_MB', 5 * 1024) * 1024 * 1024,
     bodyLimit: int(env, 'QUOTE_BODY_LIMIT', 64 * 1024, 1024),
     avatarMaxBytes: int(env, 'QUOTE_AVATAR_MAX_BYTES', AVATAR_MAX_BYTES, 1024),
     uploadMaxBytes: int(env, 'QUOTE_UPLOAD_MAX_BYTES', UPLOAD_MAX_BYTES, 1024),

@@ -16,6 +16,7 @@ import {
 import type { MenuMeta } from '../../src/lib/contract/routes.ts'
 import type { PermissionAction } from '../../src/lib/contract/wire.ts'
 import type { AnalysisStatus } from '../../src/lib/contract/quote.ts'
+import type { AnalysisStep } from '../../src/lib/contract/analysis-task.ts'
 import type { FileKind } from '../../src/lib/file-format.ts'
 import { departments } from './schema-admin.ts'
 
@@ -187,6 +188,8 @@ export const autoProcessChatRecords = pgTable(
     inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull().default({}),
     geometry: jsonb('geometry').$type<Record<string, unknown>>(),
     drawing: jsonb('drawing').$type<Record<string, unknown>>(),
+    /** What the running analysis is doing (an OCR page count); null once the record is done or failed. */
+    step: jsonb('step').$type<AnalysisStep>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -301,6 +304,8 @@ export const quoteParts = pgTable(
     configId: integer('config_id').references(() => quoteConfigs.id),
     geometry: jsonb('geometry').$type<Record<string, unknown>>(),
     drawing: jsonb('drawing').$type<Record<string, unknown>>(),
+    /** What the running analysis is doing (an OCR page count); null once the part is done or failed. */
+    step: jsonb('step').$type<AnalysisStep>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

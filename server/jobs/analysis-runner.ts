@@ -11,7 +11,8 @@ import { pricedMaterial, quoteMessage, recordQuote, toOverrides } from '../servi
 import { failUnfinished, refreshTaskStatus, type PartError } from '../services/quote-tasks.ts'
 import { versionForPricing } from '../services/quote-configs.ts'
 import { WorkerPool, type PoolStats } from './pool.ts'
-import type { JobRequest, JobResult } from './protocol.ts'
+import type { JobRequest, JobResult, OnJobProgress } from './protocol.ts'
+import { partSteps } from './step-writer.ts'
 
 /** Thrown inside the result transaction when the part was cancelled meanwhile: nothing is written. */
 class Superseded extends Error {}
@@ -67,8 +68,8 @@ export class AnalysisJobs {
   }
 
   /** Analyses one stored file in this pool, so other jobs (process planning) share its workers. */
-  runFile(request: JobRequest, signal?: AbortSignal): Promise<JobResult> {
-    return this.pool.run(request, signal)
+  runFile(request: JobRequest, signal?: AbortSignal, onProgress?: OnJobProgress): Promise<JobResult> {
+    return this.pool.run(request, signal, '', onProgress)
   }
 
   stats(): PoolStats {
@@ -96,6 +97,7 @@ export class AnalysisJobs {
     const model = files.find((f) => f.kind === '3d')
     const drawing = files.find((f) => f.kind === '2d')
     const units = part.attributes.units as LengthUnit | undefined
+    const steps = partSteps(this.db, partId, this.log)
     const run = (type: 'model' | 'drawing', file: typeof model) =>
       file
         ? this.pool.run(
@@ -108,9 +110,12 @@ export class AnalysisJobs {
             signal,
             // One lane per customer: a burst of parts does not hold up someone else's single part.
             part.userId,
+            steps.push,
           )
         : Promise.resolve(undefined)
     const [geometry, sheet] = await Promise.all([run('model', model), run('drawing', drawing)])
+    // The result write clears the step, so no step write may still be on its way.
+    await steps.close()
     const failure =
       jobError(geometry, model?.originalName, 'analysis.modelFailed') ??
       jobError(sheet, drawing?.originalName, 'analysis.drawingFailed')
@@ -126,6 +131,7 @@ export class AnalysisJobs {
           .update(quoteParts)
           .set({
             status: 'done',
+            step: null,
             geometry: geo as unknown as Record<string, unknown>,
             drawing: dwg as unknown as Record<string, unknown>,
             updatedAt: new Date(),
@@ -150,7 +156,7 @@ export class AnalysisJobs {
     await this.db.transaction(async (tx) => {
       const [failed] = await tx
         .update(quoteParts)
-        .set({ status: 'failed', error, updatedAt: new Date() })
+        .set({ status: 'failed', error, step: null, updatedAt: new Date() })
         .where(and(eq(quoteParts.id, part.id), eq(quoteParts.status, 'running')))
         .returning({ id: quoteParts.id })
       if (!failed) return

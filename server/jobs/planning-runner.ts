@@ -9,6 +9,7 @@ import { plannedMessage } from '../services/process-plans/summary.ts'
 import { failUnfinishedRecords } from '../services/process-plans/status.ts'
 import { appendProcessMessages, insertRoute, type ProcessRecord } from '../services/process-plans/store.ts'
 import { jobError, type AnalysisJobs } from './analysis-runner.ts'
+import { recordSteps } from './step-writer.ts'
 
 /** Thrown inside the result transaction when the record was cancelled meanwhile: nothing is written. */
 class Superseded extends Error {}
@@ -72,14 +73,18 @@ export class PlanningJobs {
       .orderBy(asc(autoProcessFiles.id))
     const model = files.find((f) => f.kind === '3d')
     const drawing = files.find((f) => f.kind === '2d')
+    const steps = recordSteps(this.db, recordId, this.log)
     const run = (type: 'model' | 'drawing', file: typeof model) =>
       file
         ? this.analysis.runFile(
             { type, path: this.storage.absolute(file.storedPath), fileName: file.originalName },
             signal,
+            steps.push,
           )
         : Promise.resolve(undefined)
     const [geometry, sheet] = await Promise.all([run('model', model), run('drawing', drawing)])
+    // The result write clears the step, so no step write may still be on its way.
+    await steps.close()
     const failure =
       jobError(geometry, model?.originalName, 'analysis.modelFailed') ??
       jobError(sheet, drawing?.originalName, 'analysis.drawingFailed')
@@ -103,6 +108,7 @@ export class PlanningJobs {
         .set({
           status: 'done',
           error: null,
+          step: null,
           geometry: geometry as unknown as Record<string, unknown>,
           drawing: drawing as unknown as Record<string, unknown>,
           updatedAt: new Date(),

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads'
 import { FairQueue, type Lane } from './fair-queue.ts'
-import type { JobRequest, JobResult, WorkerReply } from './protocol.ts'
+import type { JobProgress, JobRequest, JobResult, OnJobProgress, WorkerMessage, WorkerReply } from './protocol.ts'
 
 export interface PoolOptions {
   size: number
@@ -25,6 +25,7 @@ interface Pending {
   resolve(result: JobResult): void
   signal: AbortSignal | undefined
   lane: Lane
+  onProgress: OnJobProgress | undefined
 }
 
 interface Slot {
@@ -41,7 +42,8 @@ const DEFAULT_ENTRY = new URL('./worker-boot.mjs', import.meta.url)
  * memory passes `recycleBytes`; a crashed, timed-out or cancelled job terminates its worker.
  * `run` never rejects: every outcome is a {@link JobResult}. A free worker takes the next job of
  * the lane served longest ago, so one user's burst delays another's single job by at most one job
- * per worker (issue #13 item 3).
+ * per worker (issue #13 item 3). While a job runs, its worker's progress messages go to the job's
+ * `onProgress`; they never settle the job nor touch the queue.
  */
 export class WorkerPool {
   private readonly slots = new Set<Slot>()
@@ -53,11 +55,11 @@ export class WorkerPool {
 
   constructor(private readonly options: PoolOptions) {}
 
-  run(req: JobRequest, signal?: AbortSignal, lane: Lane = ''): Promise<JobResult> {
+  run(req: JobRequest, signal?: AbortSignal, lane: Lane = '', onProgress?: OnJobProgress): Promise<JobResult> {
     if (signal?.aborted) return Promise.resolve(cancelled())
     if (this.closed) return Promise.resolve({ ok: false, failure: 'error', message: 'The analysis pool is shut down' })
     return new Promise((resolve) => {
-      const job: Pending = { req, resolve, signal, lane }
+      const job: Pending = { req, resolve, signal, lane, onProgress }
       this.queue.push(lane, job)
       signal?.addEventListener('abort', () => this.dropQueued(job), { once: true })
       this.dispatch()
@@ -96,7 +98,9 @@ export class WorkerPool {
     const slot: Slot = { worker, jobs: 0 }
     this.spawned++
     this.slots.add(slot)
-    worker.on('message', (reply: WorkerReply) => this.finish(slot, reply))
+    worker.on('message', (message: WorkerMessage) =>
+      'progress' in message ? this.progress(slot, message.id, message.progress) : this.finish(slot, message),
+    )
     worker.on('error', (err) => void this.retire(slot, { ok: false, failure: 'crash', message: err.message }))
     worker.on(
       'exit',
@@ -122,6 +126,17 @@ export class WorkerPool {
     slot.current = { id, job, timer, onAbort }
     slot.jobs++
     slot.worker.postMessage({ ...job.req, id })
+  }
+
+  /** Forwards progress of the job the worker is running now; a late message of an ended job is dropped. */
+  private progress(slot: Slot, id: number, progress: JobProgress) {
+    const current = slot.current
+    if (!current || current.id !== id) return
+    try {
+      current.job.onProgress?.(progress)
+    } catch {
+      // Progress is only information: a failing listener must not end the job or the worker.
+    }
   }
 
   private finish(slot: Slot, reply: WorkerReply) {

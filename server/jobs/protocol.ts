@@ -1,3 +1,4 @@
+import type { AnalysisStep } from '../../src/lib/contract/analysis-task.ts'
 import type { LengthUnit } from '../engine/index.ts'
 
 /** A unit of work for an analysis worker: one file, read by the worker from disk. */
@@ -23,4 +24,19 @@ export interface WorkerRequest extends JobRequest {
   id: number
 }
 
+/** What a running job is doing, as the customer sees it (the contract's analysis step). */
+export type JobProgress = AnalysisStep
+
+/** Called while a job runs, each time it moves on (an OCR page read). */
+export type OnJobProgress = (progress: JobProgress) => void
+
+/** The one answer to a job, after which the worker takes the next. */
 export type WorkerReply = { id: number; memoryBytes: number } & JobResult
+
+/** Posted any number of times before the reply; it never settles the job. */
+export interface WorkerProgress {
+  id: number
+  progress: JobProgress
+}
+
+export type WorkerMessage = WorkerReply | WorkerProgress

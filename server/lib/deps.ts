@@ -7,7 +7,6 @@ import type { authGuard } from './auth.ts'
 import { AppError } from './errors.ts'
 import type { SmsSender } from './sms-sender.ts'
 import type { FileStorage } from './storage.ts'
-import type { CurrentUser } from '../../src/lib/contract/account.ts'
 
 /** What route modules receive from the app factory. */
 export interface Deps {
@@ -17,7 +16,7 @@ export interface Deps {
   sms: SmsSender
   auth: ReturnType<typeof authGuard>
   /** get-current-user-info from memory, checked against the database per request (services/session-cache). */
-  sessions: { currentUserInfo(req: FastifyRequest, userId: number): Promise<CurrentUser | null> }
+  sessions: { currentUserJson(req: FastifyRequest, userId: number): Promise<string | null> }
   /** Upload analysis (worker pool); closed with the app. */
   jobs: AnalysisJobs
   /** Process planning of auto-process records (shares the analysis pool); closed with the app. */
@@ -26,7 +25,8 @@ export interface Deps {
   loginBudget: onRequestAsyncHookHandler
 }
 
-const tooMany = (_req: unknown, ctx: { ttl: number }) =>
+/** The envelope answer of every rate-limit budget: 429 with the seconds to wait (Retry-After carries them too). */
+export const tooMany = (_req: unknown, ctx: { ttl: number }) =>
   new AppError(429, 'tooManyRequests', { seconds: Math.max(1, Math.ceil(ctx.ttl / 1000)) })
 
 /**

@@ -28,6 +28,15 @@ export function ok<T>(
   return { success: true, code: SUCCESS_CODE, msg: translate(req.locale, key, params), data, extraInfo: null }
 }
 
+/**
+ * The success envelope around `dataJson`, data already checked against its schema and serialised
+ * (a cached answer): key for key what {@link ok} gives once serialised, without serialising again.
+ */
+export function okSerialized(req: FastifyRequest, dataJson: string): string {
+  const msg = JSON.stringify(translate(req.locale, 'ok'))
+  return `{"success":true,"code":${SUCCESS_CODE},"msg":${msg},"data":${dataJson},"extraInfo":null}`
+}
+
 export function failure(
   code: number,
   msg: string,

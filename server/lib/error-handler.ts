@@ -47,6 +47,7 @@ function send(reply: FastifyReply, status: number, msg: string) {
 
 export function handleError(error: unknown, req: FastifyRequest, reply: FastifyReply) {
   if (isAppError(error)) {
+    if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter))
     return send(reply, error.statusCode, translate(req.locale, error.key, error.params))
   }
   const err = error as FastifyError & { validationContext?: string; validationSource?: unknown }

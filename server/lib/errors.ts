@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly key: MessageKey,
     readonly params: MessageParams = {},
+    /** Seconds after which the same request may succeed, sent as Retry-After (quotas, limits). */
+    readonly retryAfter?: number,
   ) {
     super(key)
     this.name = 'AppError'

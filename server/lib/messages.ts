@@ -7,6 +7,7 @@ import { adminEn, adminZhCN } from './messages-admin.ts'
 import { processLibraryEn, processLibraryZhCN } from './messages-process-library.ts'
 import { processEn, processZhCN } from './messages-process.ts'
 import { processPlanEn, processPlanZhCN } from './messages-process-plan.ts'
+import { quotaEn, quotaZhCN } from './messages-quota.ts'
 
 export const zhCN = {
   ok: '操作成功',
@@ -59,6 +60,7 @@ export const zhCN = {
   ...processLibraryZhCN,
   ...processZhCN,
   ...processPlanZhCN,
+  ...quotaZhCN,
 } as const
 
 export type MessageKey = keyof typeof zhCN
@@ -114,4 +116,5 @@ export const en: Record<MessageKey, string> = {
   ...processLibraryEn,
   ...processEn,
   ...processPlanEn,
+  ...quotaEn,
 }

@@ -15,6 +15,7 @@ import {
 import { checkUploads } from '../services/part-uploads.ts'
 import { checkOnePart, createProcessRecord } from '../services/process-plans/create.ts'
 import { dispatchRoute } from '../services/process-plans/dispatch.ts'
+import { admitUpload, reserveUpload } from '../services/upload-quota.ts'
 import { autoProcessRecordRow, recordName } from '../../src/lib/contract/chat-records.ts'
 import { errorEnvelope, idParam } from '../../src/lib/contract/envelope.ts'
 import { PROCESS_PLAN_API, processCreateFields, processDetail } from '../../src/lib/contract/process-plan.ts'
@@ -34,7 +35,7 @@ const createdRecord = autoProcessRecordRow.extend({
     }),
   ),
 })
-const errors = { ...commonErrors, 409: errorEnvelope, 413: errorEnvelope, 415: errorEnvelope }
+const errors = { ...commonErrors, 409: errorEnvelope, 413: errorEnvelope, 415: errorEnvelope, 429: errorEnvelope }
 
 /** Auto-process (process generation) chat records of the caller. Other users' records answer 404. */
 export async function autoProcessChatRecordRoutes(app: FastifyInstance, deps: Deps) {
@@ -63,11 +64,14 @@ export async function autoProcessChatRecordRoutes(app: FastifyInstance, deps: De
       description:
         'multipart/form-data: at most one 3D model and one 2D drawing (checked by content) and text fields ' +
         'name, quantity, material, heatTreatment, surfaceTreatment. Limits: QUOTE_UPLOAD_MAX_BYTES per file (413), ' +
-        'QUOTE_UPLOAD_MAX_FILES files (413).',
+        'QUOTE_UPLOAD_MAX_FILES files (413); per customer QUOTE_PARTS_IN_FLIGHT_MAX parts and records pending or running ' +
+        '(429), QUOTE_UPLOAD_DAILY_MB per 24 h and QUOTE_UPLOAD_RATE_MAX uploads per minute (429 with Retry-After).',
       consumes: ['multipart/form-data'],
       response: { 200: envelopeOf(createdRecord), ...errors },
     },
     handler: async (req) => {
+      const user = caller(req)
+      await admitUpload(db, user, config)
       const folder = `auto-process/${randomBytes(12).toString('hex')}`
       const form = await receiveMultipart(req, storage, folder, {
         fileSize: config.uploadMaxBytes,
@@ -77,7 +81,7 @@ export async function autoProcessChatRecordRoutes(app: FastifyInstance, deps: De
         const fields = parseInput(processCreateFields, form.fields)
         const uploads = await checkUploads(storage, form.uploads)
         checkOnePart(uploads)
-        const created = await createProcessRecord(db, caller(req).id, fields, uploads)
+        const created = await createProcessRecord(db, user.id, fields, uploads, reserveUpload(user, config, uploads))
         planning.enqueue(created.id)
         return ok(req, created)
       } catch (error) {

@@ -12,6 +12,8 @@ import { isStaff } from '../services/part-access.ts'
 import { checkUploads, createUploadTask } from '../services/part-uploads.ts'
 import { versionForPricing } from '../services/quote-configs.ts'
 import { findTask, taskStatus } from '../services/quote-tasks.ts'
+import { admitUpload, reserveUpload } from '../services/upload-quota.ts'
+import { analysisTask } from '../../src/lib/contract/analysis-task.ts'
 import { uploadFields } from '../../src/lib/contract/part-attributes.ts'
 
 const fileOut = z.object({
@@ -26,17 +28,15 @@ const uploaded = z.object({
   taskId: z.string(),
   parts: z.array(z.object({ partId: z.number().int(), name: z.string(), files: z.array(fileOut) })),
 })
-const task = z.object({
-  taskId: z.string(),
-  chatRecordId: z.number().int(),
-  status: z.enum(['pending', 'running', 'done', 'failed']),
-  progress: z.number().int().describe('0–100'),
-  parts: z.array(
-    z.object({ partId: z.number().int(), name: z.string(), status: z.string(), error: z.string().nullable() }),
-  ),
-})
 const taskParam = z.object({ taskId: z.string().regex(/^[0-9a-f]{24}$/) })
-const errors = { ...commonErrors, 403: errorEnvelope, 409: errorEnvelope, 413: errorEnvelope, 415: errorEnvelope }
+const errors = {
+  ...commonErrors,
+  403: errorEnvelope,
+  409: errorEnvelope,
+  413: errorEnvelope,
+  415: errorEnvelope,
+  429: errorEnvelope,
+}
 
 /** Upload of drawings and models, and the analysis task the client polls. */
 export async function partcostsUploadRoutes(app: FastifyInstance, deps: Deps) {
@@ -52,12 +52,15 @@ export async function partcostsUploadRoutes(app: FastifyInstance, deps: Deps) {
       description:
         'multipart/form-data: file parts (STEP, STP, IGES, IGS, STL, OBJ, GLB, PDF, DXF, PNG, JPG — checked by content) and optional ' +
         'text fields chatRecordId, name, units, material, quantity, surfaceTreatments, heatTreatments (comma lists), toleranceGrade, ra, ' +
-        'configId (staff). Limits: QUOTE_UPLOAD_MAX_BYTES per file (413), QUOTE_UPLOAD_MAX_FILES files (413).',
+        'configId (staff). Limits: QUOTE_UPLOAD_MAX_BYTES per file (413), QUOTE_UPLOAD_MAX_FILES files (413); per customer ' +
+        'QUOTE_PARTS_IN_FLIGHT_MAX parts pending or running (429) and QUOTE_UPLOAD_DAILY_MB per 24 h (429 with Retry-After), ' +
+        'QUOTE_UPLOAD_RATE_MAX uploads per minute (429 with Retry-After).',
       consumes: ['multipart/form-data'],
       response: { 200: envelopeOf(uploaded), ...errors },
     },
     handler: async (req) => {
       const user = caller(req)
+      await admitUpload(db, user, config)
       const folder = `parts/${randomBytes(12).toString('hex')}`
       const form = await receiveMultipart(req, storage, folder, {
         fileSize: config.uploadMaxBytes,
@@ -75,6 +78,7 @@ export async function partcostsUploadRoutes(app: FastifyInstance, deps: Deps) {
           user.id,
           { chatRecordId, recordName: name, configId, attributes },
           files,
+          reserveUpload(user, config, files),
         )
         jobs.enqueue(
           created.taskId,
@@ -94,7 +98,7 @@ export async function partcostsUploadRoutes(app: FastifyInstance, deps: Deps) {
       tags,
       summary: 'Analysis status for polling (2 s, 30 tries): done when every part finished, failed when all failed',
       params: taskParam,
-      response: { 200: envelopeOf(task), ...errors },
+      response: { 200: envelopeOf(analysisTask), ...errors },
     },
     handler: async (req) => ok(req, await taskStatus(db, caller(req), req.params.taskId, req.locale)),
   })
@@ -105,7 +109,7 @@ export async function partcostsUploadRoutes(app: FastifyInstance, deps: Deps) {
       tags,
       summary: 'Cancel the unfinished parts of a task (they fail with "cancelled"; nothing half-written remains)',
       params: taskParam,
-      response: { 200: envelopeOf(task), ...errors },
+      response: { 200: envelopeOf(analysisTask), ...errors },
     },
     handler: async (req) => {
       const user = caller(req)

@@ -6,6 +6,7 @@ import { detectFileType, pairFilesByStem, type FileFormat, type FileKind } from 
 import { AppError } from '../lib/errors.ts'
 import type { FileStorage, StoredUpload } from '../lib/storage.ts'
 import { appendMessages, ownedRecord } from './chat-messages.ts'
+import type { UploadReservation } from './upload-quota.ts'
 
 export interface CheckedUpload extends StoredUpload {
   format: FileFormat
@@ -73,7 +74,8 @@ export interface CreatedUpload {
 
 /**
  * Creates (or reuses) the chat record, the task, its parts paired by file stem, their file rows and
- * the conversation messages in one transaction: either all of it exists or none of it.
+ * the conversation messages in one transaction: either all of it exists or none of it. `reserve`
+ * (the caller's quota) runs first in that transaction and may refuse it.
  */
 export async function createUploadTask(
   db: Db,
@@ -85,12 +87,14 @@ export async function createUploadTask(
     attributes: Record<string, unknown>
   },
   files: CheckedUpload[],
+  reserve?: UploadReservation,
 ): Promise<CreatedUpload> {
   if (input.chatRecordId !== undefined) await ownedRecord(db, userId, input.chatRecordId)
   const { parts: paired, unmatched } = pairFilesByStem(files.map((f) => f.originalName))
   if (unmatched.length > 0) throw new AppError(400, 'upload.unsupported', { name: unmatched[0]! })
   const taskId = randomBytes(12).toString('hex')
   return db.transaction(async (tx) => {
+    await reserve?.(tx, paired.length)
     let chatRecordId = input.chatRecordId
     if (chatRecordId === undefined) {
       const [record] = await tx

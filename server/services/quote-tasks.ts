@@ -6,6 +6,8 @@ import { translate, type Locale } from '../lib/i18n.ts'
 import type { MessageKey } from '../lib/messages.ts'
 import type { AuthUser } from '../lib/request-context.ts'
 import { isStaff } from './part-access.ts'
+import type { AnalysisTask } from '../../src/lib/contract/analysis-task.ts'
+import type { AnalysisStatus } from '../../src/lib/contract/quote.ts'
 
 type Tx = Pick<Db, 'select' | 'update'>
 export type PartError = { key: string; params: Record<string, string | number> }
@@ -32,7 +34,7 @@ export async function failUnfinished(db: Db, where: { taskId?: string }, error: 
   return db.transaction(async (tx) => {
     const failed = await tx
       .update(quoteParts)
-      .set({ status: 'failed', error, updatedAt: new Date() })
+      .set({ status: 'failed', error, step: null, updatedAt: new Date() })
       .where(
         and(
           inArray(quoteParts.status, ['pending', 'running']),
@@ -72,11 +74,17 @@ export function partErrorText(locale: Locale, error: PartError | null): string |
   return error ? translate(locale, error.key as MessageKey, error.params) : null
 }
 
-/** The polling answer: `{ status, progress, parts: [{ partId, status, error }] }`. */
-export async function taskStatus(db: Db, user: AuthUser, taskId: string, locale: Locale) {
+/** The polling answer: `{ status, progress, parts: [{ partId, status, error, step }] }`. */
+export async function taskStatus(db: Db, user: AuthUser, taskId: string, locale: Locale): Promise<AnalysisTask> {
   const task = await findTask(db, user, taskId)
   const parts = await db
-    .select({ id: quoteParts.id, name: quoteParts.name, status: quoteParts.status, error: quoteParts.error })
+    .select({
+      id: quoteParts.id,
+      name: quoteParts.name,
+      status: quoteParts.status,
+      error: quoteParts.error,
+      step: quoteParts.step,
+    })
     .from(quoteParts)
     .where(eq(quoteParts.taskId, taskId))
     .orderBy(asc(quoteParts.id))
@@ -86,8 +94,15 @@ export async function taskStatus(db: Db, user: AuthUser, taskId: string, locale:
   return {
     taskId: task.id,
     chatRecordId: task.chatRecordId,
-    status: task.status as 'pending' | 'running' | 'done' | 'failed',
+    status: task.status as AnalysisStatus,
     progress,
-    parts: parts.map((p) => ({ partId: p.id, name: p.name, status: p.status, error: partErrorText(locale, p.error) })),
+    parts: parts.map((p) => ({
+      partId: p.id,
+      name: p.name,
+      status: p.status,
+      error: partErrorText(locale, p.error),
+      // Only a running part is doing something.
+      step: p.status === 'running' ? p.step : null,
+    })),
   }
 }

@@ -3,7 +3,7 @@ import { dirname, join, relative, sep } from 'node:path'
 import { isNotNull } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { autoProcessFiles, quotePartFiles, users } from '../db/schema.ts'
-import type { FileStorage } from '../lib/storage.ts'
+import { TEMP_PREFIX, type FileStorage } from '../lib/storage.ts'
 import { AVATAR_DIR } from './avatar.ts'
 
 // Customers' files must not outlive their records: a deleted record takes its files along, and
@@ -12,9 +12,11 @@ import { AVATAR_DIR } from './avatar.ts'
 
 /** Folders whose every file belongs to a row; anything else under the root is left alone. */
 const OWNED_FOLDERS = ['parts', 'auto-process', AVATAR_DIR]
-/** Files younger than this may belong to an upload still in flight in another process. */
+/**
+ * Files younger than this may belong to an upload still in flight in another process (on this
+ * machine or another one sharing the directory: see lib/storage.ts).
+ */
 export const SWEEP_GRACE_MS = 60 * 60_000
-const TEMP_PREFIX = '.tmp-'
 
 /** Deletes stored files, then their folders once empty (each upload has a folder of its own). */
 export async function removeStoredFiles(storage: FileStorage, paths: readonly string[]) {

@@ -17,13 +17,18 @@ export const PART_FILES = [
   },
 ]
 
-/** Picks the files in an AI quote screen, sends them and waits for the first price. */
-export async function quoteParts(root: Locator, files: typeof PART_FILES = PART_FILES): Promise<Locator> {
+/** Picks a model and its drawing in an AI quote screen and sends them; the analysis starts. */
+export async function sendParts(root: Locator, files: typeof PART_FILES = PART_FILES): Promise<void> {
   await root.getByTestId('ai-quote-file-input').setInputFiles(files)
   await expect(root.getByTestId('ai-quote-queued')).toHaveCount(2)
   await expect(root.getByTestId('ai-quote-queue')).toContainText('3D')
   await expect(root.getByTestId('ai-quote-queue')).toContainText('2D')
   await root.getByTestId('ai-quote-send-files').click()
+}
+
+/** Picks the files in an AI quote screen, sends them and waits for the first price. */
+export async function quoteParts(root: Locator, files: typeof PART_FILES = PART_FILES): Promise<Locator> {
+  await sendParts(root, files)
   const card = root.getByTestId('ai-quote-part').first()
   await expect(card.getByTestId('ai-quote-total')).toBeVisible({ timeout: 60_000 })
   return card

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { logInAs } from './account-helpers.ts'
-import { PART_FILES, quoteParts } from './ai-quote-helpers.ts'
+import { PART_FILES, sendParts } from './ai-quote-helpers.ts'
 
 // Issue #14: a drawing that arrives as a scan is read by OCR in the analysis worker, and what it
 // says prices the part, with its boxes drawn on the scan.
@@ -18,7 +18,14 @@ test('a customer uploads a STEP with a JPEG scan of its drawing: its material an
   const app = await logInAs(page, 'customer')
   await page.goto('/ai-quote/quote')
   await app.getByTestId('tour-skip').click()
-  const card = await quoteParts(app, [PART_FILES[0]!, scan])
+  await sendParts(app, [PART_FILES[0]!, scan])
+  // While the scan is read the banner names the page; a poll may only come after it is read (the
+  // server test asserts the step itself), so either that line or the priced part must show.
+  const reading = app.getByTestId('ai-quote-analysis-scan')
+  const card = app.getByTestId('ai-quote-part').first()
+  await expect(reading.or(card.getByTestId('ai-quote-total')).first()).toBeVisible({ timeout: 60_000 })
+  for (const line of await reading.allTextContents()) expect(line).toBe('featuretype：正在识别扫描图纸 第 1/1 页')
+  await expect(card.getByTestId('ai-quote-total')).toBeVisible({ timeout: 60_000 })
   const material = card.getByTestId('ai-quote-attr-material')
   await expect(material).toContainText('6061')
   await expect(material).toContainText('2D')

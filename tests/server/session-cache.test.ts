@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { users } from '../../server/db/schema.ts'
+import { currentUser } from '../../src/lib/contract/account.ts'
 import { EpochReader } from '../../server/services/session-cache/epoch-reader.ts'
 import { caller, data, roleRoutesOf, setGrant, type Call } from './helpers/admin.ts'
 import { createTestContext, PASSWORD, type TestContext } from './helpers/context.ts'
@@ -56,6 +57,26 @@ describe('the session cache', () => {
     )
     for (const [who, res] of answers as [number, Awaited<ReturnType<typeof me>>][]) {
       expect(res.json().data.userInfo.username).toBe(names[who])
+    }
+  })
+
+  it('answers an envelope the contract accepts, in the caller’s language, the same again from the cache', async () => {
+    const token = await ctx.login('auditor')
+    for (const lang of ['zh-CN', 'en']) {
+      const ask = () =>
+        ctx.app.inject({
+          method: 'GET',
+          url: '/api/account/get-current-user-info',
+          headers: { ...ctx.auth(token), 'accept-language': lang },
+        })
+      const [first, cached] = [await ask(), await ask()]
+      expect(cached.headers['content-type']).toBe('application/json; charset=utf-8')
+      expect(cached.body).toBe(first.body)
+      const body = cached.json()
+      expect(Object.keys(body)).toEqual(['success', 'code', 'msg', 'data', 'extraInfo'])
+      expect(body).toMatchObject({ success: true, code: 200, msg: lang === 'en' ? 'OK' : '操作成功', extraInfo: null })
+      expect(currentUser.parse(body.data)).toEqual(body.data)
+      expect(body.data.userInfo.username).toBe('auditor')
     }
   })
 

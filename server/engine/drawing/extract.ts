@@ -17,7 +17,7 @@ export interface ExtractOptions {
    * ~15 MB), so only the analysis worker turns it on; elsewhere they report `needsOcr`.
    */
   ocr?: boolean
-  /** With `ocr`: called after each OCR'd page. */
+  /** With `ocr`: called after each OCR'd page, and with 0 done as an image starts. */
   onOcrPage?: OcrProgress
 }
 
@@ -37,7 +37,11 @@ export async function extractDrawing(bytes: Uint8Array, options: ExtractOptions)
   switch (detected.format) {
     case 'png':
     case 'jpg':
-      if (options.ocr) return ocrReport(detected.format, 1, 'image-pixels', await ocrImage(bytes))
+      if (options.ocr) {
+        // An image is one page read at once: say it has started, since nothing else will before it ends.
+        options.onOcrPage?.(0, 1)
+        return ocrReport(detected.format, 1, 'image-pixels', await ocrImage(bytes))
+      }
       return report(detected.format, [], 1, 'none', false, true)
     case 'pdf': {
       const pdf = await readPdfText(bytes)

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { ProcessCreateFields } from '../../../src/lib/contract/process-plan.ts'
 import type { CheckedUpload } from '../part-uploads.ts'
+import type { UploadReservation } from '../upload-quota.ts'
 import { toRecordRow } from '../auto-process-records.ts'
 import { appendProcessMessages } from './store.ts'
 
@@ -21,17 +22,20 @@ const stem = (name: string) => name.replace(/\.[^.]*$/, '')
 
 /**
  * Creates the pending record, its typed file rows and the upload message together; the planning
- * job then takes the record from `pending`. The files are already on disk and checked.
+ * job then takes the record from `pending`. The files are already on disk and checked; `reserve`
+ * (the caller's quota) runs first in the transaction and may refuse it.
  */
 export async function createProcessRecord(
   db: Db,
   userId: number,
   fields: ProcessCreateFields,
   uploads: CheckedUpload[],
+  reserve?: UploadReservation,
 ) {
   const { name, ...inputs } = fields
   const part = uploads.find((u) => u.kind === '3d') ?? uploads[0]!
   return db.transaction(async (tx) => {
+    await reserve?.(tx, 1)
     const [record] = await tx
       .insert(records)
       .values({ userId, name: (name || stem(part.originalName)).slice(0, 100), status: 'pending', inputs })

@@ -39,6 +39,7 @@ export async function processDetail(db: Db, userId: number, id: number, locale: 
     name: record.name,
     status: record.status,
     error: record.error ? wordKey(locale, record.error.key, record.error.params) : null,
+    step: record.status === 'running' ? record.step : null,
     dispatchId: record.dispatchId,
     // Records made before planning existed have untyped files: nothing to preview or plan from.
     files: fileRows.flatMap((f) =>

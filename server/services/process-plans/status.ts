@@ -14,7 +14,7 @@ export async function failUnfinishedRecords(db: Db, recordId: number | null, err
   return db.transaction(async (tx) => {
     const failed = await tx
       .update(records)
-      .set({ status: 'failed', error, updatedAt: new Date() })
+      .set({ status: 'failed', error, step: null, updatedAt: new Date() })
       .where(and(inArray(records.status, UNFINISHED), recordId === null ? undefined : eq(records.id, recordId)))
       .returning({ id: records.id })
     for (const { id } of failed) {

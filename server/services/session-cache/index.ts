@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
 import { sha256 } from '../../lib/tokens.ts'
-import type { CurrentUser } from '../../../src/lib/contract/account.ts'
+import { currentUser, type CurrentUser } from '../../../src/lib/contract/account.ts'
 import { roleRoutes, type RoleRoute } from '../role-routes.ts'
 import { findLiveSession } from '../sessions.ts'
 import { findUserById, toUserInfo } from '../users.ts'
@@ -29,6 +29,7 @@ export async function createSessionCache(database: Database) {
   const sessions = new EpochMap<string, Awaited<ReturnType<typeof findLiveSession>>>(MAX_ENTRIES, TTL_MS)
   const users = new EpochMap<number, CurrentUser['userInfo'] | null>(MAX_ENTRIES, TTL_MS)
   const routes = new EpochMap<number, RoleRoute[]>(MAX_ENTRIES, TTL_MS)
+  const answers = new EpochMap<number, string | null>(MAX_ENTRIES, TTL_MS)
 
   /** The epoch this request validated its token against, so one request reads it once. */
   async function epochOf(req: FastifyRequest) {
@@ -37,6 +38,21 @@ export async function createSessionCache(database: Database) {
     const version = await epoch.fresh()
     seenBy.set(req, version)
     return version
+  }
+
+  /** The caller's info, role and route tree, each part cached on its own key. */
+  async function currentUserInfo(req: FastifyRequest, userId: number): Promise<CurrentUser | null> {
+    const version = await epochOf(req)
+    const userInfo = await (users.get(userId, version) ??
+      users.remember(
+        userId,
+        version,
+        findUserById(db, userId).then((row) => (row ? toUserInfo(row) : null)),
+      ))
+    if (!userInfo) return null
+    const roleRouters = await (routes.get(userInfo.roleId, version) ??
+      routes.remember(userInfo.roleId, version, roleRoutes(db, userInfo.roleId)))
+    return { userInfo, roleId: userInfo.roleId, role: userInfo.role, roleRouters }
   }
 
   return {
@@ -52,18 +68,23 @@ export async function createSessionCache(database: Database) {
     },
 
     /** get-current-user-info for the caller the guard resolved on this request. */
-    async currentUserInfo(req: FastifyRequest, userId: number): Promise<CurrentUser | null> {
+    currentUserInfo,
+
+    /**
+     * The same answer checked against its wire schema and serialised once per epoch: the most
+     * frequent call then skips the response check and JSON.stringify of its route tree (about a
+     * third of each request's time, issue #13 item 5).
+     */
+    async currentUserJson(req: FastifyRequest, userId: number): Promise<string | null> {
       const version = await epochOf(req)
-      const userInfo = await (users.get(userId, version) ??
-        users.remember(
+      return (
+        answers.get(userId, version) ??
+        answers.remember(
           userId,
           version,
-          findUserById(db, userId).then((row) => (row ? toUserInfo(row) : null)),
-        ))
-      if (!userInfo) return null
-      const roleRouters = await (routes.get(userInfo.roleId, version) ??
-        routes.remember(userInfo.roleId, version, roleRoutes(db, userInfo.roleId)))
-      return { userInfo, roleId: userInfo.roleId, role: userInfo.role, roleRouters }
+          currentUserInfo(req, userId).then((info) => info && JSON.stringify(currentUser.parse(info))),
+        )
+      )
     },
   }
 }

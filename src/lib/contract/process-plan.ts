@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { analysisStep } from './analysis-task.ts'
 import { isoTime } from './quote-order-base.ts'
 import { messageParams, partFile } from './quote.ts'
 import { recognisedFeature } from './features.ts'
@@ -118,6 +119,7 @@ export const processDetail = z.object({
   name: z.string(),
   status: z.enum(['pending', 'running', 'done', 'failed']).describe('The analysis and first plan'),
   error: z.string().nullable().describe("Why analysis failed, in the caller's language"),
+  step: analysisStep.nullable().describe('What the running analysis is doing (a scan being read)'),
   dispatchId: z.string().nullable(),
   files: z.array(partFile.omit({ primary: true })),
   features: z

@@ -30,7 +30,8 @@ export interface TestContext {
 
 /**
  * A fully wired app on its own database, data directory and static directories.
- * Rate limits are off unless `env` turns them on, so tests that log in often are not throttled.
+ * Rate limits and upload quotas are off unless `env` turns them on, so tests that log in, write or
+ * upload often are not throttled.
  * `onRoute` sees every route as it is registered; `logger` captures the log (none by default).
  */
 export async function createTestContext(
@@ -57,6 +58,10 @@ export async function createTestContext(
     QUOTE_LOGIN_RATE_MAX: '0',
     QUOTE_CAPTCHA_RATE_MAX: '0',
     QUOTE_SMS_RATE_MAX: '0',
+    QUOTE_WRITE_RATE_MAX: '0',
+    QUOTE_UPLOAD_RATE_MAX: '0',
+    QUOTE_PARTS_IN_FLIGHT_MAX: '0',
+    QUOTE_UPLOAD_DAILY_MB: '0',
     ...env,
   })
   const { database, drop } = await openTestDatabase()

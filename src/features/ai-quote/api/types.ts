@@ -12,6 +12,7 @@ export type {
   QuantityBreak,
 } from '../../../lib/contract/quote.ts'
 export type { ChatMessage } from '../../../lib/contract/conversation.ts'
+export type { AnalysisStep, AnalysisTask } from '../../../lib/contract/analysis-task.ts'
 import type { PartQuote } from '../../../lib/contract/quote.ts'
 import type { RepriceInput as RepriceBody } from '../../../lib/contract/part-attributes.ts'
 

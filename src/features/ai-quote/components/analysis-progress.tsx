@@ -13,6 +13,11 @@ export function AnalysisProgress() {
     return (
       <div className="qe-aiq-analysis" role="status" data-testid="ai-quote-analysis">
         <span>{t('aiQuote.analysis.running', { progress: analysis.progress })}</span>
+        {analysis.scans.map((scan) => (
+          <span key={scan.partId} data-testid="ai-quote-analysis-scan">
+            {t('aiQuote.analysis.readingScan', { name: scan.name, page: scan.page, total: scan.total })}
+          </span>
+        ))}
         <ProgressBar value={analysis.progress} label={t('aiQuote.analysis.label')} />
         <sl-button size="small" onClick={cancelAnalysis} data-testid="ai-quote-cancel-analysis">
           {t('common.cancel')}

@@ -1,12 +1,13 @@
 import { atom, map } from 'nanostores'
 import { poll } from '../../../lib/api/poll.ts'
+import { pageBeingRead } from '../../../lib/contract/analysis-task.ts'
 import { t } from '../../../lib/i18n/index.ts'
 import { createLatest } from '../../../lib/stores/latest.ts'
 import { getRecordMessages } from '../api/get-record-messages.ts'
 import { getRecordParts } from '../api/get-record-parts.ts'
-import { getTask, type AnalysisTask } from '../api/get-task.ts'
+import { getTask } from '../api/get-task.ts'
 import { sendCommand } from '../api/send-command.ts'
-import type { ChatMessage } from '../api/types.ts'
+import type { AnalysisTask, ChatMessage } from '../api/types.ts'
 import type { UploadResult } from '../api/upload-files.ts'
 import { notifyConversation } from './conversation-events.ts'
 import { clearParts, loadPart, putPart } from './parts.ts'
@@ -21,9 +22,17 @@ export interface ConversationState {
   sending: boolean
 }
 
+/** A part whose scanned drawing is being read: the page being read now (from 1) of how many. */
+export interface ScanReading {
+  partId: number
+  name: string
+  page: number
+  total: number
+}
+
 /** The analysis of the last upload, polled every 2 s (30 tries). */
 export type AnalysisState =
-  | { status: 'running'; taskId: string; progress: number }
+  | { status: 'running'; taskId: string; progress: number; scans: ScanReading[] }
   | { status: 'done'; taskId: string; failed: string[] }
   | { status: 'failed' | 'cancelled' | 'timeout'; taskId: string; message: string }
 
@@ -83,6 +92,12 @@ export async function openRecord(id: number): Promise<void> {
   }
 }
 
+function scansOf(task: AnalysisTask): ScanReading[] {
+  return task.parts.flatMap(({ partId, name, step }) =>
+    step?.stage === 'ocr' ? [{ partId, name, page: pageBeingRead(step), total: step.total }] : [],
+  )
+}
+
 function analysisOutcome(task: AnalysisTask): AnalysisState {
   if (task.status === 'failed')
     return {
@@ -115,13 +130,13 @@ export async function followUpload(result: UploadResult): Promise<void> {
   cancelAnalysis()
   const controller = new AbortController()
   analysisAbort = controller
-  $analysis.set({ status: 'running', taskId: result.taskId, progress: 0 })
+  $analysis.set({ status: 'running', taskId: result.taskId, progress: 0, scans: [] })
   void reloadMessages()
   try {
     const task = await poll((_attempt) => getTask(result.taskId, controller.signal), {
       until: (task) => {
         if (ticket.current() && task.status !== 'done' && task.status !== 'failed')
-          $analysis.set({ status: 'running', taskId: task.taskId, progress: task.progress })
+          $analysis.set({ status: 'running', taskId: task.taskId, progress: task.progress, scans: scansOf(task) })
         return task.status === 'done' || task.status === 'failed'
       },
       signal: controller.signal,

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
+import { pageBeingRead } from '../../../lib/contract/analysis-task.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { ProgressBar } from '../../../lib/progress-bar.tsx'
 import { $busy } from '../stores/busy.ts'
@@ -22,6 +23,11 @@ export function AnalysisStatus() {
     return (
       <section className="qe-pa-status" role="status" data-testid="pa-analysis-running">
         <span>{t('processAssistant.analysis.running')}</span>
+        {detail.step?.stage === 'ocr' && (
+          <span data-testid="pa-analysis-scan">
+            {t('processAssistant.analysis.readingScan', { page: pageBeingRead(detail.step), total: detail.step.total })}
+          </span>
+        )}
         <ProgressBar label={t('processAssistant.analysis.label')} />
         {follow?.status === 'following' ? (
           <div className="qe-pa-row">

@@ -68,6 +68,41 @@ describe('followUpload', () => {
     offs.forEach((off) => off())
   })
 
+  it('tells which page of a scanned drawing is being read while the task runs (issue #14)', async () => {
+    const scanning = (done: number) =>
+      envelope({
+        taskId: 't1',
+        chatRecordId: 9,
+        status: 'running',
+        progress: 50,
+        parts: [
+          { partId: 1, name: 'p1', status: 'running', error: null, step: { stage: 'ocr', done, total: 4 } },
+          { partId: 2, name: 'p2', status: 'running', error: null, step: null },
+        ],
+      })
+    const tries = [scanning(0), scanning(1), scanning(4), task('done', 100)]
+    stubFetch(
+      router([
+        ['/task/', () => tries.shift() ?? task('done', 100)],
+        ['/part/1', () => envelope(part(1))],
+        ['/messages', messages],
+      ]),
+    )
+    const done = followUpload(upload)
+    const seen = []
+    for (let i = 0; i < 3; i++) {
+      await vi.advanceTimersByTimeAsync(i === 0 ? 0 : 2000)
+      const state = $analysis.get()
+      seen.push(state?.status === 'running' ? state.scans : null)
+    }
+    await vi.advanceTimersByTimeAsync(2000)
+    await done
+    const reading = (page: number) => [{ partId: 1, name: 'p1', page, total: 4 }]
+    // The last page stays shown once read, while its findings are priced.
+    expect(seen).toEqual([reading(1), reading(2), reading(4)])
+    expect($analysis.get()).toMatchObject({ status: 'done' })
+  })
+
   it('cancel stops polling and says so', async () => {
     const calls = stubFetch(
       router([

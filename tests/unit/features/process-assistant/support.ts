@@ -145,6 +145,7 @@ export const detail = (version: number, extra: Partial<ProcessRoute> = {}) => ({
   name: 'bracket',
   status: 'done',
   error: null,
+  step: null,
   dispatchId: null,
   files: [],
   features: [],

@@ -1,0 +1,49 @@
+import { act } from 'react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { AnalysisStatus } from '../../../../src/features/process-assistant/components/analysis-status.tsx'
+import '../../../../src/features/process-assistant/messages.ts'
+import { $follow, $record } from '../../../../src/features/process-assistant/stores/record.ts'
+import type { AnalysisStep } from '../../../../src/lib/contract/analysis-task.ts'
+import type { ProcessDetail } from '../../../../src/lib/contract/process-plan.ts'
+import { setLocale } from '../../../../src/lib/i18n/index.ts'
+import { mountRoot, stubIconFetch } from '../../support/render.tsx'
+import { resetState } from '../../support/reset.ts'
+import { detail } from './support.ts'
+
+// The process assistant's upload goes through the same worker pool as the AI quote: while its
+// scanned drawing is read, the running banner names the page (issue #14 item 5).
+
+const running = (step: AnalysisStep | null) =>
+  $record.set({
+    status: 'ready',
+    id: 7,
+    detail: { ...detail(1), status: 'running', route: null, step } as ProcessDetail,
+  })
+const scanLine = (host: HTMLElement) => host.querySelector('[data-testid="pa-analysis-scan"]')?.textContent ?? null
+
+describe('AnalysisStatus', () => {
+  const view = mountRoot()
+  beforeEach(() => {
+    resetState()
+    stubIconFetch()
+    $follow.set({ status: 'following' })
+  })
+  afterEach(() => view.render(null))
+
+  it('names the page of the scan being read, in Chinese and in English', async () => {
+    running({ stage: 'ocr', done: 1, total: 3 })
+    await view.render(<AnalysisStatus />)
+    expect(scanLine(view.host)).toBe('正在识别扫描图纸 第 2/3 页')
+    await act(async () => setLocale('en'))
+    expect(scanLine(view.host)).toBe('Reading the scanned drawing, page 2 of 3')
+  })
+
+  it('keeps the last page while its findings are used, and says nothing without a scan', async () => {
+    running({ stage: 'ocr', done: 3, total: 3 })
+    await view.render(<AnalysisStatus />)
+    expect(scanLine(view.host)).toBe('正在识别扫描图纸 第 3/3 页')
+    await act(async () => running(null))
+    expect(scanLine(view.host)).toBeNull()
+    expect(view.host.querySelector('[data-testid="pa-analysis-running"]')).not.toBeNull()
+  })
+})
