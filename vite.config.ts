@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import systemLibrary from '@shoelace-style/shoelace/dist/components/icon/library.system.js'
@@ -10,6 +11,8 @@ const require = createRequire(import.meta.url)
 
 /** The bundle's entry file name; the loader and the demo pages refer to it. */
 export const ENTRY_FILE = 'quote-elements.js'
+/** The module the bundle's entry is built from. */
+const ENTRY_SOURCE = fileURLToPath(new URL('./src/index.ts', import.meta.url))
 
 /**
  * Emits only the Shoelace icons the code uses (the full set is 8.5 MB), Shoelace's system icons as
@@ -115,12 +118,19 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     outDir: 'dist',
     emptyOutDir: true,
-    lib: { entry: 'src/index.ts', formats: ['es' as const], fileName: () => ENTRY_FILE },
+    lib: { entry: ENTRY_SOURCE, formats: ['es' as const], fileName: () => ENTRY_FILE },
     rolldownOptions: {
       output: {
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         minify: true,
+        // Everything the entry imports statically goes into one chunk: it all loads at start anyway,
+        // and one file compresses better than the dozens of shared pieces the lazy screens would
+        // otherwise cut it into (about 10 KB gzip less). Lazy chunks import from it. The entry
+        // module itself stays in the entry file: it finds our assets relative to its own URL.
+        codeSplitting: {
+          groups: [{ name: 'first-load', tags: ['$initial'], test: (id: string) => id !== ENTRY_SOURCE }],
+        },
       },
     },
   },

@@ -1,17 +1,10 @@
-import { useContext, useEffect, useState } from 'react'
+import { lazy, Suspense, useContext, useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
-import '@shoelace-style/shoelace/dist/components/alert/alert.js'
-import '@shoelace-style/shoelace/dist/components/icon/icon.js'
 import { $toast, dismissToast } from '../lib/api/toast.ts'
 import { emit } from '../lib/events.ts'
 import { HostContext } from './host-context.ts'
 
-const ICON = {
-  primary: 'info-circle',
-  success: 'check2-circle',
-  warning: 'exclamation-triangle',
-  danger: 'exclamation-octagon',
-} as const
+const ToastAlert = lazy(() => import('./toast-alert.tsx').then((m) => ({ default: m.ToastAlert })))
 
 /** Toasts stay visible this long unless closed. */
 const TOAST_MS = 4000
@@ -27,7 +20,7 @@ const TOAST_MS = 4000
 const outlets: number[] = []
 let nextOutlet = 0
 
-/** Renders the current toast as a Shoelace alert inside this element's shadow root. */
+/** Shows the current toast (a Shoelace alert, toast-alert.tsx) inside this element's shadow root. */
 export function ToastOutlet() {
   // useId is unique per React root only, and every element is its own root.
   const [id] = useState(() => ++nextOutlet)
@@ -52,19 +45,8 @@ export function ToastOutlet() {
 
   if (!owner || !toast) return null
   return (
-    <sl-alert
-      key={toast.id}
-      className="qe-toast"
-      data-testid="toast"
-      data-variant={toast.variant}
-      variant={toast.variant}
-      open
-      closable
-      role="alert"
-      onsl-after-hide={() => dismissToast(toast.id)}
-    >
-      <sl-icon slot="icon" name={ICON[toast.variant]} />
-      {toast.message}
-    </sl-alert>
+    <Suspense fallback={null}>
+      <ToastAlert key={toast.id} toast={toast} />
+    </Suspense>
   )
 }

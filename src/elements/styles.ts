@@ -1,7 +1,10 @@
 import lightCss from '@shoelace-style/shoelace/dist/themes/light.css?inline'
 import darkCss from '@shoelace-style/shoelace/dist/themes/dark.css?inline'
 // The app's rules beside what they style. Order is the cascade: on equal specificity a later file
-// wins, so shared pieces come first, then the shell, then the features that refine them.
+// wins, so shared pieces come first, then the shell, then the features that refine them. Features
+// rendered only by lazy chunks bring their own rules (their styles.ts, through lib/lazy-css), which
+// come after all of these; their selectors carry the feature's own prefix, so their mutual order
+// (the order the screens happen to open in) does not matter.
 import elementRootCss from '../app/element-root.css?inline'
 import pageCss from '../lib/page.css?inline'
 import textCss from '../lib/text.css?inline'
@@ -14,18 +17,8 @@ import layoutCss from '../app/layout/layout.css?inline'
 import menuCss from '../app/menu/menu.css?inline'
 import tagsViewCss from '../app/layout/tags-view.css?inline'
 import pagesCss from '../app/pages/pages.css?inline'
-import authCss from '../features/auth/auth.css?inline'
-import chatHistoryCss from '../features/chat-history/chat-history.css?inline'
-import tourCss from '../features/tour/tour.css?inline'
-import personalCss from '../features/personal/personal.css?inline'
-import settingsCss from '../features/settings/settings.css?inline'
 import preview2dCss from '../features/preview-2d/preview-2d.css?inline'
 import preview3dCss from '../features/preview-3d/preview-3d.css?inline'
-import quoteConfigCss from '../features/quote-config/quote-config.css?inline'
-import costCss from '../features/cost/cost.css?inline'
-import aiQuoteCss from '../features/ai-quote/ai-quote.css?inline'
-import quoteOrderCss from '../features/quote-order/quote-order.css?inline'
-import adminCss from '../features/admin/admin.css?inline'
 import { watchLazyCss } from '../lib/lazy-css.ts'
 
 /**
@@ -47,18 +40,8 @@ const appCss = [
   menuCss,
   tagsViewCss,
   pagesCss,
-  authCss,
-  chatHistoryCss,
-  tourCss,
-  personalCss,
-  settingsCss,
   preview2dCss,
   preview3dCss,
-  quoteConfigCss,
-  costCss,
-  aiQuoteCss,
-  quoteOrderCss,
-  adminCss,
 ].join('\n')
 
 let sheet: CSSStyleSheet | undefined

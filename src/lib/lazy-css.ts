@@ -1,5 +1,5 @@
 // CSS that only lazily loaded screens use joins the one shared stylesheet when their chunk arrives,
-// as their strings do (addMessages), so it stays out of the first load (150 KB budget).
+// as their strings do (addMessages), so it stays out of the first load (budget in scripts/size.mjs).
 
 let lazyCss = ''
 const added = new Set<string>()

@@ -3,6 +3,8 @@ import { getFileBlob } from '../../lib/api/get-file-blob.ts'
 import { useFileUrl } from '../../lib/use-file-url.ts'
 import type { PartFile } from '../../lib/contract/quote.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
+// Its thumbnails take the quote order screens' rules, also on the back office's conversation page.
+import '../../features/quote-order/styles.ts'
 
 type LineFile = PartFile
 

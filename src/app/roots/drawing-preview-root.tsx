@@ -1,7 +1,6 @@
-import { useContext } from 'react'
+import { lazy, Suspense, useContext } from 'react'
 import { parseJson, parseNumber, parseText } from '../../lib/attributes.ts'
 import { drawingFormatOf } from '../../lib/file-format.ts'
-import { DrawingStage } from '../../features/preview-2d/components/drawing-stage.tsx'
 import { ElementRoot, type ElementRootProps } from '../element-root.tsx'
 import { HostContext } from '../host-context.ts'
 import { isHighlightList, type Highlight } from './highlights.ts'
@@ -16,6 +15,11 @@ export interface DrawingPreviewProps extends Pick<ElementRootProps, 'container' 
 }
 
 const TAG = 'drawing-preview'
+// The viewers are a chunk of their own, like pdf.js and the DXF reader they load: the bundle's first
+// load, shared by every element, carries none of them (nor the Shoelace parts of their toolbar).
+const DrawingStage = lazy(() =>
+  import('../../features/preview-2d/components/drawing-stage.tsx').then((m) => ({ default: m.DrawingStage })),
+)
 const isUrlList = (v: unknown): v is string[] => Array.isArray(v) && v.every((u) => typeof u === 'string')
 
 /** `fonts`: a JSON list of URLs, or URLs separated by commas or spaces. */
@@ -29,14 +33,16 @@ function DrawingPreviewBody({ src, format, page, highlights, fonts }: DrawingPre
   const host = useContext(HostContext)
   const url = parseText(src)
   return (
-    <DrawingStage
-      host={host}
-      url={url}
-      format={url ? drawingFormatOf(url, parseText(format)) : null}
-      page={parseNumber(TAG, 'page', page, 1, 1)}
-      highlights={parseJson(TAG, 'highlights', highlights, [], isHighlightList)}
-      fonts={parseFonts(fonts)}
-    />
+    <Suspense fallback={null}>
+      <DrawingStage
+        host={host}
+        url={url}
+        format={url ? drawingFormatOf(url, parseText(format)) : null}
+        page={parseNumber(TAG, 'page', page, 1, 1)}
+        highlights={parseJson(TAG, 'highlights', highlights, [], isHighlightList)}
+        fonts={parseFonts(fonts)}
+      />
+    </Suspense>
   )
 }
 

@@ -2,6 +2,6 @@ import en from '../../../locales/process-library/en.json'
 import zhCN from '../../../locales/process-library/zh-CN.json'
 import { addMessages } from '../../lib/i18n/index.ts'
 
-// The process libraries' strings travel with their lazy chunk, not in the first load (150 KB
-// budget); every component and every store that speaks imports this module.
+// The process libraries' strings travel with their lazy chunk, not in the first load
+// (scripts/size.mjs); every component and every store that speaks imports this module.
 addMessages({ 'zh-CN': zhCN, en })

@@ -18,12 +18,16 @@ function importsOf(file: string, dynamic: boolean): string[] {
     .filter((f) => /\.tsx?$/.test(f) && existsSync(resolve(ROOT, f)))
 }
 
-/** Source files an entry reaches: through static imports only, or through lazy `import()` too. */
-export function reachable(entry: string, dynamic: boolean): Set<string> {
+/**
+ * Source files an entry reaches: through static imports only, or through lazy `import()` too (all
+ * of them, or those made by the files `dynamic` picks).
+ */
+export function reachable(entry: string, dynamic: boolean | ((file: string) => boolean)): Set<string> {
   const seen = new Set([entry])
   const todo = [entry]
   while (todo.length) {
-    for (const next of importsOf(todo.pop()!, dynamic)) {
+    const file = todo.pop()!
+    for (const next of importsOf(file, typeof dynamic === 'function' ? dynamic(file) : dynamic)) {
       if (seen.has(next)) continue
       seen.add(next)
       todo.push(next)
@@ -44,18 +48,22 @@ export const SENT_IN_CONTEXT = /\b(?:emit|emitRef\.current)\(\s*'([\w-]+)'/g
 const APP_ONLY = new Set(['src/app/element-root.tsx', 'src/app/toast-outlet.tsx'])
 const RENDERS_APP_ROOT = /<ElementRoot\b[^>]*\sapp[\s>]/
 
+/** The element roots: what they load lazily (a viewer's stage) still gets their host as a prop. */
+const ELEMENT_ROOT = /^src\/app\/roots\//
+
 /**
  * Events an element can dispatch. A host handed down as a prop comes from the element's own root,
- * whose static imports reach the component; lazy pages get none (the preview pages pass
- * `host={null}`), so only `useEmit()` senders count behind a lazy import.
+ * whose imports (static, or lazy from the root itself) reach the component; lazy pages get none
+ * (the preview pages pass `host={null}`), so only `useEmit()` senders count behind their imports.
  */
 export function eventsSentBy(elementFile: string): Set<string> {
   const eager = reachable(elementFile, false)
+  const fromRoot = reachable(elementFile, (file) => ELEMENT_ROOT.test(file))
   const app = [...eager].some((f) => RENDERS_APP_ROOT.test(read(f)))
   const names = new Set<string>()
   for (const file of reachable(elementFile, true)) {
     for (const m of read(file).matchAll(SENT_IN_CONTEXT)) names.add(m[1]!)
-    if (!eager.has(file) || (APP_ONLY.has(file) && !app)) continue
+    if (!fromRoot.has(file) || (APP_ONLY.has(file) && !app)) continue
     for (const m of read(file).matchAll(SENT_TO_HOST)) names.add(m[1]!)
   }
   return names

@@ -25,6 +25,24 @@ describe('the shared stylesheet', () => {
     expect([...joined].sort()).toEqual([...new Set(cssFiles)].sort())
   })
 
+  it('has the rules of a lazily loaded feature in before any of its components renders', () => {
+    // The app and the elements reach a feature through its components; each one they import from a
+    // feature whose CSS travels with its chunk imports that feature's styles module, or the first
+    // visit to a screen would show it unstyled.
+    const lazyFeatures = lazyModules.flatMap((f) => /^src\/features\/([^/]+)\/styles\.ts$/.exec(f)?.slice(1) ?? [])
+    expect(lazyFeatures.length).toBeGreaterThan(0)
+    const unstyled: string[] = []
+    for (const file of sources.filter((f) => /^src\/(app|elements)\/.*\.tsx?$/.test(f))) {
+      for (const [, spec] of read(file).matchAll(/(?:from |import\()\s*'(\.[^']+\.tsx)'/g)) {
+        const target = relative(ROOT, resolve(ROOT, file, '..', spec!))
+        const feature = /^src\/features\/([^/]+)\/components\//.exec(target)?.[1]
+        if (feature && lazyFeatures.includes(feature) && !read(target).includes("import '../styles.ts'"))
+          unstyled.push(`${file} renders ${target}`)
+      }
+    }
+    expect(unstyled).toEqual([])
+  })
+
   it('is the only place that imports CSS', () => {
     // A component importing its CSS would inject it into the host page, outside the shadow roots.
     const importers = sources.filter(

@@ -12,6 +12,7 @@ import { changedFields } from '../lib/audit-diff.ts'
 import { minuteText } from '../lib/minute-text.ts'
 import { auditLog } from '../stores/audit-log.ts'
 import '../messages.ts'
+import '../styles.ts'
 
 /** What one change did, field by field (opened under its row). */
 function AuditChanges({ row }: { row: AuditLogRow }) {

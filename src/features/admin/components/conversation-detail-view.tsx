@@ -5,6 +5,7 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import { $conversationDetail, loadConversation } from '../stores/conversation-detail.ts'
 import { minuteText } from '../lib/minute-text.ts'
 import '../messages.ts'
+import '../styles.ts'
 
 type Part = AdminConversationDetail['parts'][number]
 

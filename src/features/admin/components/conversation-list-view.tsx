@@ -9,6 +9,7 @@ import { Pager } from '../../../lib/pager.tsx'
 import { conversationList } from '../stores/conversation-list.ts'
 import { ConversationTable } from './conversation-table.tsx'
 import '../messages.ts'
+import '../styles.ts'
 
 /** The back office's list of every customer's conversations, quote or process, read-only. */
 export function ConversationListView({ onOpen }: { onOpen: (kind: ConversationKind, id: number) => void }) {

@@ -9,6 +9,7 @@ import { departmentTree, removeDepartment } from '../stores/department-tree.ts'
 import { DepartmentDialog } from './department-dialog.tsx'
 import { TreeTable, type TreeColumn } from './tree-table.tsx'
 import '../messages.ts'
+import '../styles.ts'
 
 type Dialog = { kind: 'add'; parentId: number | null } | { kind: 'edit' | 'delete'; row: DepartmentNode } | null
 

@@ -10,6 +10,7 @@ import { menuTree, removeMenu } from '../stores/menu-tree.ts'
 import { MenuDialog } from './menu-dialog.tsx'
 import { TreeTable, type TreeColumn } from './tree-table.tsx'
 import '../messages.ts'
+import '../styles.ts'
 
 type Dialog = { kind: 'add'; parentId: number | null } | { kind: 'edit' | 'delete'; row: AdminMenuNode } | null
 

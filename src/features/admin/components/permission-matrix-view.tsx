@@ -9,6 +9,7 @@ import { flattenTree } from '../lib/tree.ts'
 import type { GrantMap } from '../lib/grants.ts'
 import { $permissions, loadPermissions, savePermissions, setAction, setVisible } from '../stores/permission-matrix.ts'
 import '../messages.ts'
+import '../styles.ts'
 
 type Role = PermissionMatrix['roles'][number]
 

@@ -12,6 +12,7 @@ import { roleList } from '../stores/role-list.ts'
 import { RoleDialog } from './role-dialog.tsx'
 import { RoleTable } from './role-table.tsx'
 import '../messages.ts'
+import '../styles.ts'
 
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; row: AdminRoleRow } | null
 

@@ -16,6 +16,7 @@ import { PasswordDialog } from './password-dialog.tsx'
 import { UserDialog } from './user-dialog.tsx'
 import { UserTable, type UserAction } from './user-table.tsx'
 import '../messages.ts'
+import '../styles.ts'
 
 type Dialog =
   | { kind: 'add' }

@@ -11,6 +11,7 @@ import { DownloadBar } from './download-bar.tsx'
 import { MessageList } from './message-list.tsx'
 import { PartList } from './part-card.tsx'
 import { UploadArea } from './upload-area.tsx'
+import '../styles.ts'
 
 /** Props of AiQuoteScreen. */
 export interface AiQuoteScreenProps {

@@ -12,6 +12,7 @@ import { resetPassword } from '../stores/account.ts'
 import { $authBusy } from '../stores/login.ts'
 import { CaptchaField } from './captcha-field.tsx'
 import { SmsCodeField } from './sms-code-field.tsx'
+import '../styles.ts'
 
 /** Password reset by an SMS code to the account's phone; afterwards the user logs in again. */
 export function ForgotPasswordForm({ onReset }: { onReset: () => void }) {

@@ -12,6 +12,7 @@ import { captchaRule, requiredRule } from '../lib/validators.ts'
 import { $captcha } from '../stores/captcha.ts'
 import { $authBusy, logIn } from '../stores/login.ts'
 import { CaptchaField } from './captcha-field.tsx'
+import '../styles.ts'
 
 /**
  * Username, password and image-captcha login (SPEC §2). The username is pre-filled when it was

@@ -13,6 +13,7 @@ import { phoneRule, smsCodeRule } from '../lib/validators.ts'
 import { $authBusy, logInByPhone } from '../stores/login.ts'
 import { CaptchaField } from './captcha-field.tsx'
 import { SmsCodeField } from './sms-code-field.tsx'
+import '../styles.ts'
 
 /** Phone number and SMS code login; sending the code needs the image captcha. */
 export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {

@@ -19,6 +19,7 @@ import { $authBusy } from '../stores/login.ts'
 import { registerAccount } from '../stores/account.ts'
 import { CaptchaField } from './captcha-field.tsx'
 import { SmsCodeField } from './sms-code-field.tsx'
+import '../styles.ts'
 
 const EMPTY = {
   username: '',

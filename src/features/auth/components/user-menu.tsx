@@ -10,6 +10,7 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import { $session } from '../../../lib/stores/session.ts'
 import { resolveAvatarUrl } from '../../../lib/forms/avatar-url.ts'
 import { paths } from '../../../lib/paths.ts'
+import '../styles.ts'
 
 // The confirmation dialog is needed only once someone logs out: keep it out of the layout's load.
 const LogoutDialog = lazy(() => import('./logout-dialog.tsx').then((m) => ({ default: m.LogoutDialog })))

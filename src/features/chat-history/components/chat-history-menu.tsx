@@ -15,6 +15,7 @@ import {
 import type { HistoryKind } from '../stores/history-api.ts'
 import { ChatHistoryItem } from './chat-history-item.tsx'
 import { useSentinel } from './use-sentinel.ts'
+import '../styles.ts'
 
 const ConfirmDialog = lazy(() => import('../../../lib/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })))
 

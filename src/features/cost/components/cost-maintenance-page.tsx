@@ -5,6 +5,7 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import type { CostTableName } from '../api/types.ts'
 import { COST_TABLE_DEFS } from '../lib/table-defs.ts'
 import { CostTableView } from './cost-table-view.tsx'
+import '../styles.ts'
 
 /** Props of CostMaintenancePage. */
 export interface CostMaintenancePageProps {

@@ -2,6 +2,7 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import { AvatarUpload } from './avatar-upload.tsx'
 import { PasswordForm } from './password-form.tsx'
 import { ProfileForm } from './profile-form.tsx'
+import '../styles.ts'
 
 /** /personal/personal-center (SPEC §2): the avatar, the profile and the password, each saved on its own. */
 export function PersonalCenterPage() {

@@ -8,6 +8,7 @@ import { hasUnsavedChanges } from '../stores/section-edit.ts'
 import { ForbiddenNotice } from './forbidden-notice.tsx'
 import { SectionEditor } from './section-editor.tsx'
 import { SectionNav } from './section-nav.tsx'
+import '../styles.ts'
 
 /** Props of ConfigDetailView. */
 export interface ConfigDetailViewProps {

@@ -12,6 +12,7 @@ import { ConfigTable, type RowAction } from './config-table.tsx'
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx'
 import { ForbiddenNotice } from './forbidden-notice.tsx'
 import { NameDialog } from './name-dialog.tsx'
+import '../styles.ts'
 
 /** Props of ConfigManageView. */
 export interface ConfigManageViewProps {

@@ -7,6 +7,7 @@ import { $comparison, loadComparison } from '../stores/comparison.ts'
 import { CompareAttributionList } from './compare-attribution.tsx'
 import { CompareTable } from './compare-table.tsx'
 import '../messages.ts'
+import '../styles.ts'
 
 /** Props of CompareView. */
 export interface CompareViewProps {

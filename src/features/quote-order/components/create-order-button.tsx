@@ -4,6 +4,7 @@ import { ORDER_PARTS_MAX } from '../../../lib/contract/quote-order-states.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { $creatingOrder, createOrderFrom } from '../stores/create-order.ts'
 import '../messages.ts'
+import '../styles.ts'
 
 /** Props of CreateOrderButton. */
 export interface CreateOrderButtonProps {

@@ -15,6 +15,7 @@ import { OrderTimeline } from './order-timeline.tsx'
 import { OrderTotals } from './order-totals.tsx'
 import { PrintableOrder } from './printable-order.tsx'
 import '../messages.ts'
+import '../styles.ts'
 
 /** Props of OrderDetailView. */
 export interface OrderDetailViewProps {

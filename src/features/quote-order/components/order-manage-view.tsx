@@ -11,6 +11,7 @@ import { OrderFilters } from './order-filters.tsx'
 import { OrderTable } from './order-table.tsx'
 import { SelectionBar } from './selection-bar.tsx'
 import '../messages.ts'
+import '../styles.ts'
 
 /** Props of OrderManageView. */
 export interface OrderManageViewProps {

@@ -13,6 +13,7 @@ import { $creatingOrder } from '../stores/create-order.ts'
 import { productList, requoteProduct } from '../stores/product-list.ts'
 import { ProductHistory } from './product-history.tsx'
 import '../messages.ts'
+import '../styles.ts'
 
 /** Props of ProductListView. */
 export interface ProductListViewProps {

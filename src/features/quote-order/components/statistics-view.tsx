@@ -11,6 +11,7 @@ import { $downloading } from '../stores/downloads.ts'
 import { $statistics, downloadShownStatistics, loadStatistics } from '../stores/statistics.ts'
 import { StatisticsTables } from './statistics-tables.tsx'
 import '../messages.ts'
+import '../styles.ts'
 
 // The charting library arrives only when the charts are drawn, after the numbers are on screen.
 const StatisticsCharts = lazy(() => import('./statistics-charts.tsx'))

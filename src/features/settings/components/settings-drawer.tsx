@@ -5,6 +5,7 @@ import { ClearCache } from './clear-cache.tsx'
 import { DisplaySection } from './display-section.tsx'
 import { LayoutSection } from './layout-section.tsx'
 import { ThemeSection } from './theme-section.tsx'
+import '../styles.ts'
 
 /** Props of the settings drawer. */
 export interface SettingsDrawerProps {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useStore } from '@nanostores/react'
 import { $tour, scheduleTour, stopTour } from '../stores/tour.ts'
 import { TourPopover } from './tour-popover.tsx'
+import '../styles.ts'
 
 /** Props of TourHost. */
 export interface TourHostProps {
