@@ -79,6 +79,18 @@ describe('<model-preview> behaviour', function () {
     assert(debug(el).draws > idle + 5, `auto-rotate drew ${debug(el).draws - idle} frames`)
   })
 
+  it('shows a newly loaded model in one frame (a frame of a big part costs a second in software GL)', async () => {
+    const el = mount('<model-preview style="width:300px;height:200px"></model-preview>')
+    for (const src of ['/tests/fixtures/3d/step/featuretype.STEP', STL2]) {
+      const done = loaded(el, 60000)
+      el.setAttribute('src', src)
+      await done
+      const atLoad = debug(el).draws
+      await new Promise((r) => setTimeout(r, 800))
+      equal(debug(el).draws - atLoad, 1, `frames drawn after ${src} loaded`)
+    }
+  })
+
   it('captures the view with toBlob() and frames it with fitView()', async () => {
     const el = mount('<model-preview style="width:300px;height:200px"></model-preview>')
     await assertRejects(() => el.toBlob(), 'toBlob before load')

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import type { FeatureRef } from '../../../lib/contract/features.ts'
 import type { ModelLoadDetail, QuoteEventMap } from '../../../lib/events.ts'
-import type { ModelFormat } from '../../../lib/file-format.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { disposeObject } from '../lib/build-model.ts'
 import { loadModelDetail } from '../lib/load-detail.ts'
 import { loadModel } from '../lib/load-model.ts'
+import type { ModelSource } from '../lib/model-source.ts'
 import { ModelView } from '../lib/model-view.ts'
 import { setViewerHandle } from '../lib/viewer-handle.ts'
 import { describeFailure } from '../lib/describe-failure.ts'
@@ -20,14 +20,12 @@ import type { ViewerOptions } from './viewer-options.ts'
 export interface ModelCanvasProps extends ViewerOptions {
   /** The element whose public methods reach this viewer. */
   host: HTMLElement | null
-  url: string
-  format: ModelFormat
-  units: string
+  /** The file on its way (started by the stage); null until the stage has started it. */
+  source: ModelSource | null
   /** Recognised features that can be highlighted and picked (STEP/IGES faces). */
   features: readonly FeatureRef[]
   /** Id of the feature shown highlighted; empty for none. */
   selectedFeature: string
-  onProgress: (fraction: number) => void
   onLoad: (detail: ModelLoadDetail) => void
   onError: (detail: QuoteEventMap['error']) => void
   onFeatureClick: (detail: QuoteEventMap['feature-click']) => void
@@ -36,12 +34,9 @@ export interface ModelCanvasProps extends ViewerOptions {
 /** The live viewer: owns one `ModelView` for the element's life and swaps models into it. */
 export default function ModelCanvas({
   host,
-  url,
-  format,
-  units,
+  source,
   features,
   selectedFeature,
-  onProgress,
   onLoad,
   onError,
   onFeatureClick,
@@ -87,26 +82,30 @@ export default function ModelCanvas({
   )
 
   useEffect(() => {
-    const abort = new AbortController()
+    if (!source || source.signal.aborted) return
+    let current = true
+    // The stage replaces (and aborts) a source before this effect hears of it: both mean stale.
+    const stale = () => !current || source.signal.aborted
     setDetail(null)
-    onProgress(0)
-    loadModel(url, format, units, (f) => !abort.signal.aborted && onProgress(f), abort.signal).then(
+    loadModel(source).then(
       (model) => {
         // A model that arrives after its viewer moved on is freed without being shown.
-        if (abort.signal.aborted) return disposeObject(model.object)
+        if (stale()) return disposeObject(model.object)
         view.setModel(model)
-        const loaded = loadModelDetail(model, url)
+        const loaded = loadModelDetail(model, source.url)
         setDetail(loaded)
         onLoad(loaded)
       },
       (error: unknown) => {
-        if (abort.signal.aborted) return
+        if (stale()) return
         view.setModel(null)
-        onError({ type: 'loadfailure', message: describeFailure(error, url, format, t) })
+        onError({ type: 'loadfailure', message: describeFailure(error, source.url, source.format, t) })
       },
     )
-    return () => abort.abort()
-  }, [url, format, units])
+    return () => {
+      current = false
+    }
+  }, [source])
 
   useEffect(() => {
     view.setOptions({

@@ -3,6 +3,7 @@ import type { FeatureRef } from '../../../lib/contract/features.ts'
 import { emit, type ModelLoadDetail, type QuoteEventMap } from '../../../lib/events.ts'
 import type { ModelFormat } from '../../../lib/file-format.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import { startModelSource, type ModelSource } from '../lib/model-source.ts'
 import { useNearViewport } from './use-near-viewport.ts'
 import { ErrorBoundary } from '../../../lib/error-boundary.tsx'
 import { ProgressBar } from '../../../lib/progress-bar.tsx'
@@ -80,6 +81,17 @@ export function ModelStage({
     },
     [host],
   )
+  const active = !!url && !!format && near
+  // The file starts downloading and parsing now, while the viewer's chunk (three.js) still loads.
+  const [source, setSource] = useState<ModelSource | null>(null)
+  useEffect(() => {
+    if (!active || !format) return setSource(null)
+    const abort = new AbortController()
+    onProgress(0)
+    setSource(startModelSource(url, format, units, (f) => !abort.signal.aborted && onProgress(f), abort.signal))
+    return () => abort.abort()
+  }, [active, url, format, units])
+
   const onLoad = useCallback(
     (detail: ModelLoadDetail) => {
       setLoaded(true)
@@ -106,7 +118,6 @@ export function ModelStage({
     [fail, url],
   )
 
-  const active = !!url && !!format && near
   return (
     <div
       className="qe-viewer qe-viewer-3d"
@@ -123,12 +134,9 @@ export function ModelStage({
             <ModelCanvas
               {...options}
               host={host}
-              url={url}
-              format={format}
-              units={units}
+              source={source}
               features={features}
               selectedFeature={selectedFeature}
-              onProgress={onProgress}
               onLoad={onLoad}
               onError={fail}
               onFeatureClick={onFeatureClick}

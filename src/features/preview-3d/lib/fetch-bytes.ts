@@ -3,7 +3,8 @@ export class FetchError extends Error {}
 
 /**
  * Fetches a file as bytes and reports progress from 0 to 1. Servers that send no
- * Content-Length get an indeterminate -1 until the end.
+ * Content-Length get an indeterminate -1 until the end. With a length the chunks are copied once,
+ * straight into the final buffer; a big mesh is never held twice.
  */
 export async function fetchBytes(
   url: string,
@@ -18,24 +19,36 @@ export async function fetchBytes(
     throw new FetchError(`network error (${String(cause)})`)
   }
   if (!response.ok) throw new FetchError(`HTTP ${response.status}`)
-  const total = Number(response.headers.get('content-length')) || 0
+  // A compressed response's length is that of the compressed bytes, not of what the reader yields.
+  const encoded = !!response.headers.get('content-encoding')
+  const total = encoded ? 0 : Number(response.headers.get('content-length')) || 0
   if (!response.body) return response.arrayBuffer()
   const reader = response.body.getReader()
+  let bytes = new Uint8Array(total)
   const parts: Uint8Array[] = []
   let received = 0
   for (;;) {
     const { done, value } = await reader.read()
     if (done) break
-    parts.push(value)
+    if (received + value.byteLength <= bytes.byteLength) bytes.set(value, received)
+    else parts.push(value)
     received += value.byteLength
     onProgress(total ? Math.min(received / total, 1) : -1)
   }
+  if (parts.length || received !== bytes.byteLength) bytes = join(bytes, parts, received)
+  onProgress(1)
+  return bytes.buffer
+}
+
+/** The bytes a wrong or missing Content-Length left over: what fit first, then the rest. */
+function join(head: Uint8Array, parts: readonly Uint8Array[], received: number): Uint8Array<ArrayBuffer> {
+  const fitted = received - parts.reduce((sum, part) => sum + part.byteLength, 0)
   const bytes = new Uint8Array(received)
-  let offset = 0
+  bytes.set(head.subarray(0, fitted))
+  let offset = fitted
   for (const part of parts) {
     bytes.set(part, offset)
     offset += part.byteLength
   }
-  onProgress(1)
-  return bytes.buffer
+  return bytes
 }

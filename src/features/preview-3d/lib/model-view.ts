@@ -15,7 +15,7 @@ import {
 import { disposeObject } from './build-model.ts'
 import { CameraRig, type StandardView } from './camera-rig.ts'
 import type { LoadedModel } from './load-model.ts'
-import { Overlays, type SectionAxis } from './overlays.ts'
+import { NO_OVERLAYS, Overlays, overlaysKeyOf, type OverlayOptions } from './overlays.ts'
 import { acquireRenderer, releaseRenderer, type RenderTarget, type SharedRenderer } from './shared-renderer.ts'
 
 /** Radians per second of `auto-rotate`. */
@@ -46,6 +46,8 @@ export class ModelView implements RenderTarget {
   private interacting = false
   private optionsKey = ''
   private overlaysKey = ''
+  /** Measurement marks shown. */
+  private marks = 0
 
   constructor() {
     this.canvas.className = 'qe-canvas'
@@ -100,7 +102,9 @@ export class ModelView implements RenderTarget {
     this.overlays?.dispose()
     this.model = model
     this.overlays = null
-    this.overlaysKey = ''
+    // Fresh overlays show nothing: asking for nothing again must not cost another frame.
+    this.overlaysKey = NO_OVERLAYS
+    this.marks = 0
     this.firstFrameAt = 0
     if (model) {
       // CAD is Z-up; the viewer's world is Y-up like three.js.
@@ -136,9 +140,9 @@ export class ModelView implements RenderTarget {
   }
 
   /** Overlays that depend on the loaded model. */
-  setOverlays(options: { edges: boolean; box: boolean; section: { axis: SectionAxis; fraction: number } | null }) {
+  setOverlays(options: OverlayOptions) {
     if (!this.overlays || !this.model) return
-    const key = JSON.stringify(options)
+    const key = overlaysKeyOf(options)
     if (key === this.overlaysKey) return
     this.overlaysKey = key
     this.overlays.setEdges(options.edges)
@@ -167,6 +171,9 @@ export class ModelView implements RenderTarget {
   }
 
   setMarks(points: readonly Vector3[]) {
+    // Clearing marks that are not there (every new model) must not cost a frame.
+    if (!points.length && !this.marks) return
+    this.marks = points.length
     const size = this.model ? new Box3().setFromObject(this.model.object).getSize(new Vector3()).length() : 1
     this.overlays?.setMarks(points, size * 0.006)
     this.invalidate()

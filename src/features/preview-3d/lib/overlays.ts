@@ -23,6 +23,14 @@ const EDGE_ANGLE = 30
 
 export type SectionAxis = 'x' | 'y' | 'z'
 
+/** What the viewer asks the overlays to show. */
+export type OverlayOptions = { edges: boolean; box: boolean; section: { axis: SectionAxis; fraction: number } | null }
+/** Equal for options that look the same: an unchanged request must not cost a frame. */
+export const overlaysKeyOf = (o: OverlayOptions) =>
+  JSON.stringify([o.edges, o.box, o.section?.axis, o.section?.fraction])
+/** What a model's fresh overlays show: nothing. */
+export const NO_OVERLAYS = overlaysKeyOf({ edges: false, box: false, section: null })
+
 /**
  * The helpers drawn over a model: feature edges, the section plane, the bounding box and the
  * measurement markers. Edges hang under their meshes (disposed with the model); the rest lives in

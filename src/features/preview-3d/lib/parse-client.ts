@@ -8,7 +8,8 @@ import {
   type WorkerResponse,
 } from '../worker/protocol.ts'
 
-type Parsed = Extract<WorkerResponse, { ok: true }>
+/** A parsed model: its meshes and their quantities. */
+export type Parsed = Extract<WorkerResponse, { ok: true }>
 /** A request before the queue numbers it (`Omit` distributed over the union). */
 type Unnumbered = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never
 type Pending = {
@@ -31,6 +32,8 @@ export class ModelParseError extends Error {
 const IDLE_MS = 60_000
 
 let worker: Worker | null = null
+/** OCCT's compiled module, once a worker has compiled it: kept for the page's life, for later workers. */
+let occtModule: WebAssembly.Module | null = null
 let shim: string | undefined
 let nextId = 1
 let idleTimer: ReturnType<typeof setTimeout> | undefined
@@ -61,7 +64,9 @@ function getWorker(): Worker {
   clearTimeout(idleTimer)
   if (worker) return worker
   worker = startWorker()
+  if (occtModule) worker.postMessage({ id: 0, op: 'occt', module: occtModule })
   worker.onmessage = ({ data }: MessageEvent<WorkerResponse>) => {
+    if ('occt' in data) return void (occtModule = data.occt)
     const job = pending.get(data.id)
     if ('progress' in data) return job?.onProgress?.(data.progress)
     pending.delete(data.id)

@@ -1,67 +1,81 @@
 import type { MeshStats, ParsedMesh } from './protocol.ts'
 
+type Vec3 = [number, number, number]
+
 /**
  * Geometry quantities of a triangle soup, computed the way Online 3D Viewer does: bounding box over
- * the vertices, area as the sum of triangle areas, volume as the sum of signed tetrahedra — and the
- * volume is only meaningful when the welded mesh is closed, so `closed` gates it. Also fills each
- * mesh's `bounds`, so the main thread never walks a big vertex array for its bounding volumes.
+ * the triangles' corners, area as the sum of triangle areas, volume as the sum of signed tetrahedra —
+ * and the volume is only meaningful when the welded mesh is closed, so `closed` gates it. One pass
+ * measures, a second checks closure (its welding grid needs the size the first pass found). Also
+ * fills each mesh's `bounds`, so the main thread never walks a big vertex array for them.
  */
 export function meshStats(meshes: ParsedMesh[]): MeshStats {
-  const min = [Infinity, Infinity, Infinity]
-  const max = [-Infinity, -Infinity, -Infinity]
+  const min: Vec3 = [Infinity, Infinity, Infinity]
+  const max: Vec3 = [-Infinity, -Infinity, -Infinity]
   let triangles = 0
   let area = 0
   let volume = 0
   for (const mesh of meshes) {
-    const { positions, indices } = mesh
-    const lo = [Infinity, Infinity, Infinity]
-    const hi = [-Infinity, -Infinity, -Infinity]
-    for (let i = 0; i < positions.length; i += 3) {
-      for (let k = 0; k < 3; k++) {
-        const v = positions[i + k]!
-        if (v < lo[k]!) lo[k] = v
-        if (v > hi[k]!) hi[k] = v
-      }
-    }
-    mesh.bounds = [lo[0]!, lo[1]!, lo[2]!, hi[0]!, hi[1]!, hi[2]!]
+    const m = measure(mesh)
+    mesh.bounds = m.bounds
+    triangles += m.triangles
+    area += m.area
+    volume += m.volume
     for (let k = 0; k < 3; k++) {
-      min[k] = Math.min(min[k]!, lo[k]!)
-      max[k] = Math.max(max[k]!, hi[k]!)
-    }
-    const count = indices ? indices.length / 3 : positions.length / 9
-    triangles += count
-    for (let t = 0; t < count; t++) {
-      const a = 3 * (indices ? indices[3 * t]! : 3 * t)
-      const b = 3 * (indices ? indices[3 * t + 1]! : 3 * t + 1)
-      const c = 3 * (indices ? indices[3 * t + 2]! : 3 * t + 2)
-      const ax = positions[a]!,
-        ay = positions[a + 1]!,
-        az = positions[a + 2]!
-      const bx = positions[b]!,
-        by = positions[b + 1]!,
-        bz = positions[b + 2]!
-      const cx = positions[c]!,
-        cy = positions[c + 1]!,
-        cz = positions[c + 2]!
-      volume += (ax * (by * cz - bz * cy) - ay * (bx * cz - bz * cx) + az * (bx * cy - by * cx)) / 6
-      const ux = bx - ax,
-        uy = by - ay,
-        uz = bz - az
-      const wx = cx - ax,
-        wy = cy - ay,
-        wz = cz - az
-      const nx = uy * wz - uz * wy,
-        ny = uz * wx - ux * wz,
-        nz = ux * wy - uy * wx
-      area += Math.sqrt(nx * nx + ny * ny + nz * nz) / 2
+      min[k] = Math.min(min[k]!, m.bounds[k]!)
+      max[k] = Math.max(max[k]!, m.bounds[k + 3]!)
     }
   }
   if (!triangles) return { triangles: 0, min: [0, 0, 0], max: [0, 0, 0], area: 0, volume: 0, closed: false }
-  const closed = isClosed(meshes, Math.hypot(max[0]! - min[0]!, max[1]! - min[1]!, max[2]! - min[2]!))
-  return { triangles, min: min as Vec3, max: max as Vec3, area, volume: Math.abs(volume), closed }
+  const diagonal = Math.hypot(max[0] - min[0], max[1] - min[1], max[2] - min[2])
+  return { triangles, min, max, area, volume: Math.abs(volume), closed: isClosed(meshes, diagonal) }
 }
 
-type Vec3 = [number, number, number]
+/** Bounds, area and signed volume of one mesh, in one walk over its triangles. */
+function measure({ positions: p, indices }: ParsedMesh) {
+  let x0 = Infinity,
+    y0 = Infinity,
+    z0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity,
+    z1 = -Infinity
+  let area = 0
+  let volume = 0
+  const corners = indices ? indices.length : p.length / 3
+  for (let i = 0; i < corners; i += 3) {
+    const a = 3 * (indices ? indices[i]! : i)
+    const b = 3 * (indices ? indices[i + 1]! : i + 1)
+    const c = 3 * (indices ? indices[i + 2]! : i + 2)
+    const ax = p[a]!,
+      ay = p[a + 1]!,
+      az = p[a + 2]!,
+      bx = p[b]!,
+      by = p[b + 1]!,
+      bz = p[b + 2]!,
+      cx = p[c]!,
+      cy = p[c + 1]!,
+      cz = p[c + 2]!
+    x0 = Math.min(x0, ax, bx, cx)
+    y0 = Math.min(y0, ay, by, cy)
+    z0 = Math.min(z0, az, bz, cz)
+    x1 = Math.max(x1, ax, bx, cx)
+    y1 = Math.max(y1, ay, by, cy)
+    z1 = Math.max(z1, az, bz, cz)
+    volume += (ax * (by * cz - bz * cy) - ay * (bx * cz - bz * cx) + az * (bx * cy - by * cx)) / 6
+    const ux = bx - ax,
+      uy = by - ay,
+      uz = bz - az,
+      wx = cx - ax,
+      wy = cy - ay,
+      wz = cz - az
+    const nx = uy * wz - uz * wy,
+      ny = uz * wx - ux * wz,
+      nz = ux * wy - uy * wx
+    area += Math.sqrt(nx * nx + ny * ny + nz * nz) / 2
+  }
+  const bounds: NonNullable<ParsedMesh['bounds']> = [x0, y0, z0, x1, y1, z1]
+  return { bounds, area, volume, triangles: corners / 3 }
+}
 
 /**
  * True when no edge is open after welding vertices that fall in the same grid cell (a millionth of
@@ -82,42 +96,55 @@ function isClosed(meshes: readonly ParsedMesh[], diagonal: number): boolean {
   let edges = 0
   for (const { positions, indices } of meshes) {
     const count = positions.length / 3
+    // Two independent 32-bit hashes of each vertex's cell: a linear mix of the cell, then murmur's finaliser.
     const h1 = new Int32Array(count)
     const h2 = new Int32Array(count)
-    for (let v = 0; v < count; v++) {
-      const x = Math.round(positions[3 * v]! * inverse) | 0
-      const y = Math.round(positions[3 * v + 1]! * inverse) | 0
-      const z = Math.round(positions[3 * v + 2]! * inverse) | 0
-      h1[v] = mix(Math.imul(x, 0x9e3779b1) ^ mix(Math.imul(y, 0x85ebca77) ^ mix(z)))
-      h2[v] = mix(Math.imul(z, 0xc2b2ae3d) ^ mix(Math.imul(x, 0x27d4eb2f) ^ mix(y + 0x165667b1)))
-    }
-    const edge = (p: number, q: number) => {
-      const p1 = h1[p]!,
-        p2 = h2[p]!,
-        q1 = h1[q]!,
-        q2 = h2[q]!
-      if (p1 === q1 && p2 === q2) return
-      edges++
-      // Order the two ends so that a→b and b→a hash alike.
-      if (p1 < q1 || (p1 === q1 && p2 < q2)) {
-        acc1 ^= mix(p1 ^ mix(q1 + 0x7f4a7c15) ^ Math.imul(p2, 0x2545f491))
-        acc2 ^= mix(q2 ^ mix(p2 + 0x61c88647) ^ Math.imul(q1, 0x4f1bbcdd))
-      } else {
-        acc1 ^= mix(q1 ^ mix(p1 + 0x7f4a7c15) ^ Math.imul(q2, 0x2545f491))
-        acc2 ^= mix(p2 ^ mix(q2 + 0x61c88647) ^ Math.imul(p1, 0x4f1bbcdd))
-      }
+    for (let v = 0, p = 0; v < count; v++, p += 3) {
+      const x = Math.round(positions[p]! * inverse)
+      const y = Math.round(positions[p + 1]! * inverse)
+      const z = Math.round(positions[p + 2]! * inverse)
+      h1[v] = mix((Math.imul(x, 0x9e3779b1) + Math.imul(y, 0x85ebca77) + Math.imul(z, 0xc2b2ae3d)) | 0)
+      h2[v] = mix((Math.imul(x, 0x27d4eb2f) + Math.imul(y, 0x165667b1) + Math.imul(z, 0x61c88647) + 0x7f4a7c15) | 0)
     }
     const corners = indices ? indices.length : count
     for (let i = 0; i < corners; i += 3) {
       const a = indices ? indices[i]! : i
       const b = indices ? indices[i + 1]! : i + 1
       const c = indices ? indices[i + 2]! : i + 2
-      edge(a, b)
-      edge(b, c)
-      edge(c, a)
+      const a1 = h1[a]!,
+        a2 = h2[a]!,
+        b1 = h1[b]!,
+        b2 = h2[b]!,
+        c1 = h1[c]!,
+        c2 = h2[c]!
+      // An edge welded to a point is no edge.
+      if (a1 !== b1 || a2 !== b2) {
+        edges++
+        acc1 ^= edge1(a1, b1)
+        acc2 ^= edge2(a2, b2)
+      }
+      if (b1 !== c1 || b2 !== c2) {
+        edges++
+        acc1 ^= edge1(b1, c1)
+        acc2 ^= edge2(b2, c2)
+      }
+      if (c1 !== a1 || c2 !== a2) {
+        edges++
+        acc1 ^= edge1(c1, a1)
+        acc2 ^= edge2(c2, a2)
+      }
     }
   }
   return edges > 0 && acc1 === 0 && acc2 === 0
+}
+
+/** The two halves of an edge's hash: symmetric in its ends, so that a→b and b→a hash alike. */
+function edge1(p: number, q: number): number {
+  return mix((Math.imul(p, q) + (p ^ q)) | 0)
+}
+
+function edge2(p: number, q: number): number {
+  return mix(Math.imul(p, q) ^ ((p + q) | 0))
 }
 
 /** murmur3's 32-bit finaliser: every input bit affects every output bit. */

@@ -16,8 +16,11 @@ declare module 'occt-import-js' {
     ReadFile(format: 'step' | 'iges' | 'brep', content: Uint8Array, params: Record<string, unknown> | null): OcctResult
   }
   const occtimportjs: (overrides?: {
-    wasmBinary?: ArrayBuffer
-    locateFile?: (path: string) => string
+    /** Emscripten's hook for a module compiled elsewhere: instantiate it, then call `receive`. */
+    instantiateWasm?: (
+      imports: WebAssembly.Imports,
+      receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void,
+    ) => object
   }) => Promise<OcctModule>
   export default occtimportjs
 }

@@ -1,31 +1,58 @@
 import type { OcctModule } from 'occt-import-js'
-import wasmUrl from 'occt-import-js/dist/occt-import-js.wasm?url&no-inline'
 import { embindInvoker, emvalCaller } from './embind-without-eval.ts'
+import { compileOcctWasm } from './occt-wasm.ts'
 import { ParseError, type ParsedMesh } from './protocol.ts'
+
+/** The compiled module: this worker's own, or an earlier worker's that the page kept (`op: 'occt'`). */
+let kept: WebAssembly.Module | null = null
+
+export function receiveOcctWasm(module: WebAssembly.Module) {
+  kept = module
+}
 
 let occt: Promise<OcctModule> | null = null
 
 /**
- * The OCCT module, created on the first STEP/IGES file and kept for the next ones (a warm parse
- * is several times faster than a cold one, preview-notes §5.1). The WASM comes from the bundle's
- * own assets, never a CDN, and is handed over as bytes: in a module worker the Emscripten glue
- * detects no environment and could not fetch it itself.
+ * The OCCT instance, created on the first STEP/IGES file and kept for the next ones (a warm parse
+ * is several times faster than a cold one, preview-notes §5.1). The WASM is compiled once per page:
+ * here, in the idle worker, by the first one, which hands the module to the page through `share`;
+ * the page gives it to any worker started later (the worker is stopped when idle, as OCCT's heap
+ * never shrinks), which then only instantiates it. Call it as soon as a STEP/IGES file is asked
+ * for: the glue loads and the WASM compiles while the file downloads.
  */
-function loadOcct(): Promise<OcctModule> {
+export function loadOcct(share: (module: WebAssembly.Module) => void): Promise<OcctModule> {
   // Called by the rewritten occt glue (vite.config.ts `occtWithoutEval`) instead of `new Function`.
   Object.assign(globalThis, { __qeEmbindInvoker: embindInvoker, __qeEmvalCaller: emvalCaller })
   occt ??= (async () => {
-    const [{ default: factory }, response] = await Promise.all([import('occt-import-js'), fetch(wasmUrl)])
-    if (!response.ok) throw new Error(`occt-import-js.wasm: HTTP ${response.status}`)
-    return factory({ wasmBinary: await response.arrayBuffer() })
+    const compiled =
+      kept ??
+      compileOcctWasm().then((module) => {
+        kept = module
+        share(module)
+        return module
+      })
+    const [{ default: factory }, module] = await Promise.all([import('occt-import-js'), compiled])
+    let failed: (error: unknown) => void = () => {}
+    const instantiationFailed = new Promise<never>((_, reject) => (failed = reject))
+    const created = factory({
+      // Emscripten's hook for a module compiled elsewhere; it waits for `receive`.
+      instantiateWasm(imports, receive) {
+        WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module), failed)
+        return {}
+      },
+    })
+    return Promise.race([created, instantiationFailed])
   })()
   occt.catch(() => (occt = null))
   return occt
 }
 
 /** STEP or IGES through occt-import-js, in millimetres, with OCCT's default tessellation. */
-export async function parseOcct(format: 'step' | 'iges', buffer: ArrayBuffer): Promise<ParsedMesh[]> {
-  const module = await loadOcct()
+export async function parseOcct(
+  module: OcctModule,
+  format: 'step' | 'iges',
+  buffer: ArrayBuffer,
+): Promise<ParsedMesh[]> {
   let result
   try {
     result = module.ReadFile(format, new Uint8Array(buffer), {

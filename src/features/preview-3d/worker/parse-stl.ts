@@ -1,3 +1,4 @@
+import { FloatList } from './float-list.ts'
 import { ParseError, type ParsedMesh } from './protocol.ts'
 
 /**
@@ -33,10 +34,12 @@ function parseAscii(text: string): ParsedMesh {
   if (!/^\s*solid/.test(text) || !/facet/.test(text)) {
     throw new ParseError('invalid', 'neither a binary STL (size does not match its triangle count) nor an ASCII STL')
   }
-  const values: number[] = []
-  for (const [, x, y, z] of text.matchAll(VERTEX)) values.push(Number(x), Number(y), Number(z))
+  const values = new FloatList()
+  for (const [, x, y, z] of text.matchAll(VERTEX)) {
+    const v = [Number(x), Number(y), Number(z)] as const
+    if (!v.every(Number.isFinite)) throw new ParseError('invalid', 'the ASCII STL has a non-numeric coordinate')
+    values.push3(...v)
+  }
   if (values.length < 9 || values.length % 9) throw new ParseError('invalid', 'the ASCII STL has no complete triangles')
-  if (values.some((v) => !Number.isFinite(v)))
-    throw new ParseError('invalid', 'the ASCII STL has a non-numeric coordinate')
-  return { positions: Float32Array.from(values) }
+  return { positions: values.toArray() }
 }

@@ -1,7 +1,7 @@
 import { fetchBytes, FetchError } from '../lib/fetch-bytes.ts'
 import { meshStats } from './mesh-stats.ts'
 import { parseObj } from './parse-obj.ts'
-import { parseOcct } from './parse-occt.ts'
+import { loadOcct, parseOcct, receiveOcctWasm } from './parse-occt.ts'
 import { parseStl } from './parse-stl.ts'
 import { ParseError, transferables, type ParsedMesh, type WorkerRequest, type WorkerResponse } from './protocol.ts'
 
@@ -40,23 +40,24 @@ async function download(id: number, url: string): Promise<ArrayBuffer> {
   }
 }
 
-async function parse(request: Exclude<WorkerRequest, { op: 'cancel' }>): Promise<ParsedMesh[]> {
+async function parse(request: Extract<WorkerRequest, { op: 'load' | 'stats' }>): Promise<ParsedMesh[]> {
   if (request.op === 'stats') return request.meshes
+  const { format } = request
+  if (format === 'step' || format === 'iges') {
+    // OCCT gets ready while the file downloads.
+    const share = (module: WebAssembly.Module) => scope.postMessage({ id: 0, occt: module })
+    const [buffer, occt] = await Promise.all([download(request.id, request.url), loadOcct(share)])
+    if (!buffer.byteLength) throw new ParseError('empty', 'the file is empty')
+    return parseOcct(occt, format, buffer)
+  }
   const buffer = await download(request.id, request.url)
   if (!buffer.byteLength) throw new ParseError('empty', 'the file is empty')
-  switch (request.format) {
-    case 'stl':
-      return [parseStl(buffer)]
-    case 'obj':
-      return [parseObj(buffer)]
-    case 'step':
-    case 'iges':
-      return parseOcct(request.format, buffer)
-  }
+  return [format === 'stl' ? parseStl(buffer) : parseObj(buffer)]
 }
 
 scope.onmessage = async ({ data }: MessageEvent<WorkerRequest>) => {
   if (data.op === 'cancel') return downloads.get(data.id)?.abort()
+  if (data.op === 'occt') return receiveOcctWasm(data.module)
   let reply: WorkerResponse
   try {
     const meshes = await parse(data)

@@ -34,18 +34,22 @@ export type WorkerFormat = 'stl' | 'obj' | 'step' | 'iges'
 
 /**
  * `load` downloads and parses in the worker (the bytes never touch the main thread), `stats`
- * measures meshes parsed elsewhere (glTF), `cancel` aborts a `load` whose viewer moved on.
+ * measures meshes parsed elsewhere (glTF), `cancel` aborts a `load` whose viewer moved on, `occt`
+ * gives a new worker the OCCT module an earlier one compiled; it has no reply.
  */
 export type WorkerRequest =
   | { id: number; op: 'load'; format: WorkerFormat; url: string }
   | { id: number; op: 'stats'; meshes: ParsedMesh[] }
   | { id: number; op: 'cancel' }
+  | { id: number; op: 'occt'; module: WebAssembly.Module }
 
 /** Why a file could not be shown: drives the message the viewer shows. */
 export type ParseFailure = 'fetch' | 'empty' | 'invalid' | 'internal'
 
+/** `occt`: the worker compiled OCCT's module, for the page to keep (it answers no request). */
 export type WorkerResponse =
   | { id: number; progress: number }
+  | { id: number; occt: WebAssembly.Module }
   | { id: number; ok: true; meshes: ParsedMesh[]; stats: MeshStats }
   | { id: number; ok: false; failure: ParseFailure; message: string }
 
