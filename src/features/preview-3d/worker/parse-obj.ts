@@ -19,7 +19,7 @@ export function parseObj(buffer: ArrayBuffer): ParsedMesh {
     }
     return 3 * index
   }
-  const emit = (at: number) => out.push3(vertices.at(at), vertices.at(at + 1), vertices.at(at + 2))
+  const pushCorner = (at: number) => out.push3(vertices.at(at), vertices.at(at + 1), vertices.at(at + 2))
   const lines = text.split('\n')
   for (let l = 0; l < lines.length; l++) {
     const line = lines[l]!.trim()
@@ -34,9 +34,9 @@ export function parseObj(buffer: ArrayBuffer): ParsedMesh {
       let previous = tokens.length > 2 ? corner(tokens[2]!, l + 1) : first
       for (let k = 3; k < tokens.length; k++) {
         const next = corner(tokens[k]!, l + 1)
-        emit(first)
-        emit(previous)
-        emit(next)
+        pushCorner(first)
+        pushCorner(previous)
+        pushCorner(next)
         previous = next
       }
     }
