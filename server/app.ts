@@ -30,6 +30,7 @@ import { staticSiteRoutes } from './routes/static-site.ts'
 import { uploadRoutes } from './routes/uploads.ts'
 import { AnalysisJobs } from './jobs/analysis-runner.ts'
 import { PlanningJobs } from './jobs/planning-runner.ts'
+import { JobClaimer } from './jobs/job-claimer.ts'
 import { conversationRoutes } from './routes/conversation.ts'
 import { costExportRoutes } from './routes/cost-export.ts'
 import { costTableRoutes } from './routes/cost-tables.ts'
@@ -45,8 +46,6 @@ import { createLlmClient, type LlmClient } from './services/llm-client.ts'
 import { purgeExpiredRows } from './services/expired-rows.ts'
 import { seedDemoOrders } from './services/quote-orders/demo-seed.ts'
 import { expireOrders } from './services/quote-orders/sweep.ts'
-import { failInterruptedTasks } from './services/quote-tasks.ts'
-import { failInterruptedPlans } from './services/process-plans/status.ts'
 import { sweepStoredFiles } from './services/stored-files.ts'
 import { createSessionCache } from './services/session-cache/index.ts'
 
@@ -93,16 +92,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installWriteRateLimit(app, config)
 
   const storage = opts.storage ?? diskStorage(config.uploadsDir)
-  // Jobs live in this process's memory: whatever an earlier process left unfinished is failed now.
-  await failInterruptedTasks(database.db)
-  await failInterruptedPlans(database.db)
-  // …and what it left on disk: temporary files of interrupted uploads, files without their rows.
+  // What an earlier process left on disk: temporary files of interrupted uploads, files without their rows.
   await sweepStoredFiles(database.db, storage).catch((err) => app.log.warn({ err }, 'sweeping stored files failed'))
   const jobs = new AnalysisJobs(database.db, storage, config, app.log)
   const planning = new PlanningJobs(database.db, storage, jobs, app.log)
-  // Planning runs in the analysis pool: stop it first.
+  const queue = new JobClaimer(
+    database.db,
+    [jobs, planning],
+    { slots: config.jobSlots, leaseMs: config.jobLeaseMs, pollMs: config.jobPollMs },
+    app.log,
+  )
+  // Jobs run in the analysis pool: stop them first.
   app.addHook('onClose', async () => {
-    await planning.close()
+    await queue.close()
     await jobs.close()
   })
   const sessions = await createSessionCache(database)
@@ -116,6 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     sessions,
     jobs,
     planning,
+    queue,
     loginBudget: sharedPerMinute(app, config.loginRateMax),
     llm: opts.llm ?? createLlmClient(config.llm),
   }
@@ -153,10 +156,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (opts.seedDemoOrders) {
     const modelsDir = join(config.demoDir, 'models')
     app.addHook('onListen', async () => {
-      void seedDemoOrders({ db: database.db, storage, jobs, modelsDir, log: app.log }).catch((err) =>
+      void seedDemoOrders({ db: database.db, storage, queue, modelsDir, log: app.log }).catch((err) =>
         app.log.warn({ err }, 'seeding demo quote orders failed'),
       )
     })
   }
+  queue.start()
   return app
 }

@@ -55,6 +55,14 @@ export interface Config {
   workerRecycleMb: number
   /** A job running longer than this is killed with its worker and the part fails. */
   jobTimeoutMs: number
+  /** Jobs this process runs at once (0: it only serves HTTP; QUOTE_ROLE=api). */
+  jobSlots: number
+  /** How long a job stays with a process that stops renewing it (a crash) before another takes it over. */
+  jobLeaseMs: number
+  /** How often an idle process looks for jobs queued by other processes. */
+  jobPollMs: number
+  /** False for QUOTE_ROLE=worker: the process runs jobs and does not listen. */
+  listen: boolean
   /** Cost detail customers see besides the price, line amounts and their part's drivers (QUOTE_CUSTOMER_COST_DETAIL). */
   customerCostDetail: CostDetail[]
   /** Optional OpenAI-compatible chat endpoint for free text the rules do not understand. */
@@ -87,6 +95,16 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be true or false, got "${env[name]}"`)
 }
 
+/** What this process does (README "Many API processes and workers"): everything, HTTP only, or jobs only. */
+const ROLES = ['all', 'api', 'worker'] as const
+
+function processRole(env: Env): (typeof ROLES)[number] {
+  const raw = (env.QUOTE_ROLE ?? '').trim().toLowerCase() || 'all'
+  const role = ROLES.find((r) => r === raw)
+  if (!role) throw new Error(`QUOTE_ROLE must be ${ROLES.join(', ')}, got "${env.QUOTE_ROLE}"`)
+  return role
+}
+
 function optional(env: Env, name: string): string | undefined {
   const raw = env[name]
   return raw === undefined || raw === '' ? undefined : raw
@@ -100,6 +118,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (!/^[A-Za-z0-9-]+$/.test(tokenHeader)) {
     throw new Error(`QUOTE_TOKEN_HEADER must be a valid header name, got "${tokenHeader}"`)
   }
+  const role = processRole(env)
   return {
     port: int(env, 'PORT', 8080),
     host: env.HOST || '0.0.0.0',
@@ -139,6 +158,10 @@ export function loadConfig(env: Env = process.env): Config {
     workerMaxJobs: int(env, 'QUOTE_WORKER_MAX_JOBS', 25, 1),
     workerRecycleMb: int(env, 'QUOTE_WORKER_RECYCLE_MB', 768, 64),
     jobTimeoutMs: int(env, 'QUOTE_JOB_TIMEOUT_MS', 120_000, 1000),
+    jobSlots: role === 'api' ? 0 : int(env, 'QUOTE_JOB_SLOTS', int(env, 'QUOTE_WORKERS', 2, 1)),
+    jobLeaseMs: int(env, 'QUOTE_JOB_LEASE_MS', 30_000, 1000),
+    jobPollMs: int(env, 'QUOTE_JOB_POLL_MS', 1000, 50),
+    listen: role !== 'worker',
     customerCostDetail: costDetail(env),
     llm: llmConfig(env),
   }

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { DEMO_USERS, seed } from './db/seed.ts'
+import { expireLeases, JOB_TABLES } from './jobs/lease.ts'
 
 /** Starts the server: configuration, database (migrated and seeded), HTTP, graceful shutdown. */
 async function main() {
@@ -9,6 +10,9 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.dbDir })
   await database.migrate()
   await seed(database.db, config)
+  // Jobs a previous run left running resume in this one; the embedded database has no other process
+  // that could still hold them, so they need not wait out their leases.
+  if (database.kind === 'pglite') for (const table of JOB_TABLES) await expireLeases(database.db, table)
 
   const app = await buildApp({
     config,
@@ -41,6 +45,14 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
+  if (!config.listen) {
+    // QUOTE_ROLE=worker: the routes are built but never served; this process only runs queued jobs.
+    await app.ready()
+    process.stdout.write(
+      `\n  quote-elements worker: ${config.jobSlots} job slot(s) on ${database.kind === 'pglite' ? config.dbDir : 'PostgreSQL (DATABASE_URL)'}\n\n`,
+    )
+    return
+  }
   await app.listen({ port: config.port, host: config.host })
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
   const url = `http://${shownHost}:${config.port}`

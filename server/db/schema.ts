@@ -190,10 +190,21 @@ export const autoProcessChatRecords = pgTable(
     drawing: jsonb('drawing').$type<Record<string, unknown>>(),
     /** What the running analysis is doing (an OCR page count); null once the record is done or failed. */
     step: jsonb('step').$type<AnalysisStep>(),
+    /** The process holding the running job and until when (issue #13): renewed while it works, taken over once past. */
+    leaseOwner: varchar('lease_owner', { length: 80 }),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** How many times a process has taken the job: one that keeps taking its process down is stopped. */
+    attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('auto_process_user_updated_idx').on(t.userId, t.updatedAt)],
+  (t) => [
+    index('auto_process_user_updated_idx').on(t.userId, t.updatedAt),
+    // The job claim reads only unfinished rows (server/jobs/lease.ts).
+    index('auto_process_unfinished_idx')
+      .on(t.status)
+      .where(sql`status in ('pending', 'running')`),
+  ],
 )
 
 export const autoProcessFiles = pgTable(
@@ -306,6 +317,11 @@ export const quoteParts = pgTable(
     drawing: jsonb('drawing').$type<Record<string, unknown>>(),
     /** What the running analysis is doing (an OCR page count); null once the part is done or failed. */
     step: jsonb('step').$type<AnalysisStep>(),
+    /** The process holding the running job and until when (issue #13): renewed while it works, taken over once past. */
+    leaseOwner: varchar('lease_owner', { length: 80 }),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** How many times a process has taken the job: one that keeps taking its process down is stopped. */
+    attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -313,6 +329,10 @@ export const quoteParts = pgTable(
     index('quote_parts_task_idx').on(t.taskId),
     index('quote_parts_user_idx').on(t.userId, t.id),
     index('quote_parts_record_idx').on(t.chatRecordId),
+    // The job claim reads only unfinished rows (server/jobs/lease.ts).
+    index('quote_parts_unfinished_idx')
+      .on(t.status)
+      .where(sql`status in ('pending', 'running')`),
   ],
 )
 

@@ -10,22 +10,34 @@ import { partFiles } from '../services/part-access.ts'
 import { pricedMaterial, quoteMessage, recordQuote, toOverrides } from '../services/part-quotes.ts'
 import { failUnfinished, refreshTaskStatus, type PartError } from '../services/quote-tasks.ts'
 import { versionForPricing } from '../services/quote-configs.ts'
+import type { JobKind, Lease } from './job-claimer.ts'
+import type { ClaimedJob } from './lease.ts'
 import { WorkerPool, type PoolStats } from './pool.ts'
 import type { JobRequest, JobResult, OnJobProgress } from './protocol.ts'
 import { partSteps } from './step-writer.ts'
 
-/** Thrown inside the result transaction when the part was cancelled meanwhile: nothing is written. */
+/** Thrown inside the result transaction when the part was cancelled or taken over meanwhile: nothing is written. */
 class Superseded extends Error {}
 
+type Part = typeof quoteParts.$inferSelect
+
+/** The part is still running under this lease: only then may its result be written. */
+const held = (partId: number, lease: Lease) =>
+  and(eq(quoteParts.id, partId), eq(quoteParts.status, 'running'), eq(quoteParts.leaseOwner, lease.owner))
+
+/** A claim beyond this many means the part took its process down each time (a file that exhausts memory, say): it fails instead of taking down the next one. */
+const MAX_ATTEMPTS = 3
+
 /**
- * Runs the analysis of uploaded parts: model and drawing in the worker pool, pricing here, and the
- * results written in one transaction guarded by the part still being `running` — so a cancelled
- * or failed job never leaves a half-written part.
+ * Runs the analysis of uploaded parts, one job per part claimed from the database queue
+ * (job-claimer.ts): model and drawing in the worker pool, pricing here, and the results written in
+ * one transaction guarded by the part still being `running` under this process's lease — so a
+ * cancelled job, or one another process took over, never leaves a half-written part.
  */
-export class AnalysisJobs {
+export class AnalysisJobs implements JobKind {
+  readonly table = 'quote_parts'
   private readonly pool: WorkerPool
   private readonly running = new Map<number, { taskId: string; abort: AbortController }>()
-  private readonly inFlight = new Set<Promise<void>>()
 
   constructor(
     private readonly db: Db,
@@ -41,30 +53,23 @@ export class AnalysisJobs {
     })
   }
 
-  /** Starts every pending part of a task; returns at once (the client polls the task). */
-  enqueue(taskId: string, partIds: number[]) {
-    for (const partId of partIds) {
-      const abort = new AbortController()
-      this.running.set(partId, { taskId, abort })
-      const job = this.analyse(partId, abort.signal)
-        .catch((err) => this.log.error({ err, partId }, 'analysis job failed unexpectedly'))
-        .finally(() => {
-          this.running.delete(partId)
-          this.inFlight.delete(job)
-        })
-      this.inFlight.add(job)
-    }
-  }
-
-  /** Fails the unfinished parts of a task and stops their workers. */
+  /** Fails the unfinished parts of a task and stops their workers here (another process notices at its next renewal). */
   async cancel(taskId: string) {
     await failUnfinished(this.db, { taskId }, { key: 'analysis.cancelled', params: {} })
     for (const job of this.running.values()) if (job.taskId === taskId) job.abort.abort()
   }
 
-  /** Resolves when every started job has written its result (tests and shutdown wait on it). */
-  async idle() {
-    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight])
+  async run(job: ClaimedJob, lease: Lease) {
+    const [part] = await this.db.select().from(quoteParts).where(eq(quoteParts.id, job.id))
+    if (!part) return
+    const abort = new AbortController()
+    this.running.set(part.id, { taskId: part.taskId, abort })
+    try {
+      if (job.attempts > MAX_ATTEMPTS) return await this.fail(part, lease, { key: 'analysis.gaveUp', params: {} })
+      await this.analyse(part, lease, AbortSignal.any([lease.signal, abort.signal]))
+    } finally {
+      this.running.delete(part.id)
+    }
   }
 
   /** Analyses one stored file in this pool, so other jobs (process planning) share its workers. */
@@ -76,19 +81,13 @@ export class AnalysisJobs {
     return this.pool.stats()
   }
 
+  /** Call after the claimer has closed: nothing runs any more. */
   async close() {
-    for (const job of this.running.values()) job.abort.abort()
     await this.pool.close()
-    await this.idle()
   }
 
-  private async analyse(partId: number, signal: AbortSignal) {
-    const [part] = await this.db
-      .update(quoteParts)
-      .set({ status: 'running', updatedAt: new Date() })
-      .where(and(eq(quoteParts.id, partId), eq(quoteParts.status, 'pending')))
-      .returning()
-    if (!part) return
+  private async analyse(part: Part, lease: Lease, signal: AbortSignal) {
+    const partId = part.id
     await this.db
       .update(quoteTasks)
       .set({ status: 'running', updatedAt: new Date() })
@@ -116,10 +115,12 @@ export class AnalysisJobs {
     const [geometry, sheet] = await Promise.all([run('model', model), run('drawing', drawing)])
     // The result write clears the step, so no step write may still be on its way.
     await steps.close()
+    // Lost (taken over, cancelled) or shutting down: the part is another process's, or the next one's.
+    if (lease.signal.aborted) return
     const failure =
       jobError(geometry, model?.originalName, 'analysis.modelFailed') ??
       jobError(sheet, drawing?.originalName, 'analysis.drawingFailed')
-    if (failure) return this.fail(part, failure)
+    if (failure) return this.fail(part, lease, failure)
     try {
       const version = await versionForPricing(this.db, part.configId)
       const overrides = toOverrides(part.attributes)
@@ -136,7 +137,7 @@ export class AnalysisJobs {
             drawing: dwg as unknown as Record<string, unknown>,
             updatedAt: new Date(),
           })
-          .where(and(eq(quoteParts.id, partId), eq(quoteParts.status, 'running')))
+          .where(held(partId, lease))
           .returning({ id: quoteParts.id })
         if (!done) throw new Superseded()
         const quote = await recordQuote(tx, partId, version.versionId, overrides, result)
@@ -148,16 +149,16 @@ export class AnalysisJobs {
     } catch (err) {
       if (err instanceof Superseded) return
       this.log.error({ err, partId }, 'pricing failed')
-      await this.fail(part, { key: 'analysis.error', params: {} })
+      await this.fail(part, lease, { key: 'analysis.error', params: {} })
     }
   }
 
-  private async fail(part: typeof quoteParts.$inferSelect, error: PartError) {
+  private async fail(part: Part, lease: Lease, error: PartError) {
     await this.db.transaction(async (tx) => {
       const [failed] = await tx
         .update(quoteParts)
         .set({ status: 'failed', error, step: null, updatedAt: new Date() })
-        .where(and(eq(quoteParts.id, part.id), eq(quoteParts.status, 'running')))
+        .where(held(part.id, lease))
         .returning({ id: quoteParts.id })
       if (!failed) return
       await appendMessages(tx, part.chatRecordId, [

@@ -8,20 +8,31 @@ import { planRecord } from '../services/process-plans/planner.ts'
 import { plannedMessage } from '../services/process-plans/summary.ts'
 import { failUnfinishedRecords } from '../services/process-plans/status.ts'
 import { appendProcessMessages, insertRoute, type ProcessRecord } from '../services/process-plans/store.ts'
+import type { PartError } from '../services/quote-tasks.ts'
 import { jobError, type AnalysisJobs } from './analysis-runner.ts'
+import type { JobKind, Lease } from './job-claimer.ts'
+import type { ClaimedJob } from './lease.ts'
 import { recordSteps } from './step-writer.ts'
 
-/** Thrown inside the result transaction when the record was cancelled meanwhile: nothing is written. */
+/** Thrown inside the result transaction when the record was cancelled or taken over meanwhile: nothing is written. */
 class Superseded extends Error {}
 
+/** The record is still running under this lease: only then may its plan be written. */
+const held = (recordId: number, lease: Lease) =>
+  and(eq(records.id, recordId), eq(records.status, 'running'), eq(records.leaseOwner, lease.owner))
+
+/** As for parts (analysis-runner.ts): a record that took its process down this often fails instead. */
+const MAX_ATTEMPTS = 3
+
 /**
- * The first plan of a process record: model and drawing analysed in AnalysisJobs' worker pool,
- * then the planner; the results (analysis, route version 1, the assistant's message) written in
- * one transaction guarded by the record still being `running`, so a cancelled job writes nothing.
+ * The first plan of a process record, one job per record claimed from the database queue: model
+ * and drawing analysed in AnalysisJobs' worker pool, then the planner; the results (analysis,
+ * route version 1, the assistant's message) written in one transaction guarded by the record still
+ * being `running` under this process's lease, so a cancelled or taken-over job writes nothing.
  */
-export class PlanningJobs {
+export class PlanningJobs implements JobKind {
+  readonly table = 'auto_process_chat_records'
   private readonly running = new Map<number, AbortController>()
-  private readonly inFlight = new Set<Promise<void>>()
 
   constructor(
     private readonly db: Db,
@@ -30,42 +41,27 @@ export class PlanningJobs {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Starts planning a pending record; returns at once (the client polls the record's detail). */
-  enqueue(recordId: number) {
-    const abort = new AbortController()
-    this.running.set(recordId, abort)
-    const job = this.plan(recordId, abort.signal)
-      .catch((err) => this.log.error({ err, recordId }, 'planning job failed unexpectedly'))
-      .finally(() => {
-        this.running.delete(recordId)
-        this.inFlight.delete(job)
-      })
-    this.inFlight.add(job)
-  }
-
-  /** Fails the record if it is unfinished and stops its workers; a finished record is left as it is. */
+  /** Fails the record if it is unfinished and stops its workers here; a finished record is left as it is. */
   async cancel(recordId: number) {
     await failUnfinishedRecords(this.db, recordId, { key: 'analysis.cancelled', params: {} })
     this.running.get(recordId)?.abort()
   }
 
-  /** Resolves when every started job has written its result (tests and shutdown wait on it). */
-  async idle() {
-    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight])
-  }
-
-  async close() {
-    for (const abort of this.running.values()) abort.abort()
-    await this.idle()
-  }
-
-  private async plan(recordId: number, signal: AbortSignal) {
-    const [record] = await this.db
-      .update(records)
-      .set({ status: 'running', updatedAt: new Date() })
-      .where(and(eq(records.id, recordId), eq(records.status, 'pending')))
-      .returning()
+  async run(job: ClaimedJob, lease: Lease) {
+    const [record] = await this.db.select().from(records).where(eq(records.id, job.id))
     if (!record) return
+    const abort = new AbortController()
+    this.running.set(record.id, abort)
+    try {
+      if (job.attempts > MAX_ATTEMPTS) return await this.fail(record.id, lease, { key: 'analysis.gaveUp', params: {} })
+      await this.plan(record, lease, AbortSignal.any([lease.signal, abort.signal]))
+    } finally {
+      this.running.delete(record.id)
+    }
+  }
+
+  private async plan(record: ProcessRecord, lease: Lease, signal: AbortSignal) {
+    const recordId = record.id
     const files = await this.db
       .select()
       .from(autoProcessFiles)
@@ -85,22 +81,33 @@ export class PlanningJobs {
     const [geometry, sheet] = await Promise.all([run('model', model), run('drawing', drawing)])
     // The result write clears the step, so no step write may still be on its way.
     await steps.close()
+    // Lost (taken over, cancelled) or shutting down: the record is another process's, or the next one's.
+    if (lease.signal.aborted) return
     const failure =
       jobError(geometry, model?.originalName, 'analysis.modelFailed') ??
       jobError(sheet, drawing?.originalName, 'analysis.drawingFailed')
-    if (failure) return void (await failUnfinishedRecords(this.db, recordId, failure))
+    if (failure) return this.fail(recordId, lease, failure)
     try {
       const geo = geometry?.ok ? (geometry.report as GeometryReport) : null
       const dwg = sheet?.ok ? (sheet.report as DrawingReport) : null
-      await this.write(record, geo, dwg)
+      await this.write(record, lease, geo, dwg)
     } catch (err) {
       if (err instanceof Superseded) return
       this.log.error({ err, recordId }, 'process planning failed')
-      await failUnfinishedRecords(this.db, recordId, { key: 'analysis.error', params: {} })
+      await this.fail(recordId, lease, { key: 'analysis.error', params: {} })
     }
   }
 
-  private async write(record: ProcessRecord, geometry: GeometryReport | null, drawing: DrawingReport | null) {
+  private async fail(recordId: number, lease: Lease, error: PartError) {
+    await failUnfinishedRecords(this.db, recordId, error, lease.owner)
+  }
+
+  private async write(
+    record: ProcessRecord,
+    lease: Lease,
+    geometry: GeometryReport | null,
+    drawing: DrawingReport | null,
+  ) {
     const plan = await planRecord(this.db, record, geometry, drawing)
     await this.db.transaction(async (tx) => {
       const [done] = await tx
@@ -113,7 +120,7 @@ export class PlanningJobs {
           drawing: drawing as unknown as Record<string, unknown>,
           updatedAt: new Date(),
         })
-        .where(and(eq(records.id, record.id), eq(records.status, 'running')))
+        .where(held(record.id, lease))
         .returning({ id: records.id })
       if (!done) throw new Superseded()
       const route = await insertRoute(tx, record.id, {

@@ -1,6 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import type { Config } from '../config.ts'
 import type { AnalysisJobs } from '../jobs/analysis-runner.ts'
+import type { JobClaimer } from '../jobs/job-claimer.ts'
 import type { PlanningJobs } from '../jobs/planning-runner.ts'
 import type { Db } from '../db/client.ts'
 import type { authGuard } from './auth.ts'
@@ -21,6 +22,8 @@ export interface Deps {
   jobs: AnalysisJobs
   /** Process planning of auto-process records (shares the analysis pool); closed with the app. */
   planning: PlanningJobs
+  /** Takes queued jobs from the database; `wake` after queueing one so this process starts it at once. */
+  queue: Pick<JobClaimer, 'wake'>
   /** The one per-IP budget of every route that tries a password, a code or an account name (onRequest). */
   loginBudget: onRequestAsyncHookHandler
 }

@@ -26,7 +26,9 @@ export const quoteZhCN = {
   'analysis.drawingFailed': '图纸 {file} 无法读取：{detail}',
   'analysis.timeout': '分析超时，请稍后重试',
   'analysis.cancelled': '已取消',
+  // Parts failed at start by versions before the job queue resumed them (issue #13) still carry this key.
   'analysis.interrupted': '服务重启导致分析中断，请重新上传',
+  'analysis.gaveUp': '分析多次中断后已停止，请检查文件后重新上传',
   'analysis.error': '分析出错，请重试',
   'chat.userUpload': '上传了 {count} 个文件：{files}',
   'chat.assistantUploaded': '已收到，正在分析 {count} 个零件：{names}',
@@ -116,6 +118,8 @@ export const quoteEn: Record<QuoteMessageKey, string> = {
   'analysis.timeout': 'The analysis timed out, please try again later',
   'analysis.cancelled': 'Cancelled',
   'analysis.interrupted': 'The analysis was interrupted by a server restart; please upload again',
+  'analysis.gaveUp':
+    'The analysis stopped after being interrupted several times; please check the file and upload again',
   'analysis.error': 'The analysis failed, please try again',
   'chat.userUpload': 'Uploaded {count} file(s): {files}',
   'chat.assistantUploaded': 'Received; analysing {count} part(s): {names}',

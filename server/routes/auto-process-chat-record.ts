@@ -39,7 +39,7 @@ const errors = { ...commonErrors, 409: errorEnvelope, 413: errorEnvelope, 415: e
 
 /** Auto-process (process generation) chat records of the caller. Other users' records answer 404. */
 export async function autoProcessChatRecordRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, config, storage, auth, planning } = deps
+  const { db, config, storage, auth, planning, queue } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['auto-process chat records']
   const idOnly = z.object({ id: idParam })
@@ -82,7 +82,7 @@ export async function autoProcessChatRecordRoutes(app: FastifyInstance, deps: De
         const uploads = await checkUploads(storage, form.uploads)
         checkOnePart(uploads)
         const created = await createProcessRecord(db, user.id, fields, uploads, reserveUpload(user, config, uploads))
-        planning.enqueue(created.id)
+        void queue.wake()
         return ok(req, created)
       } catch (error) {
         await form.discard()

@@ -40,7 +40,7 @@ const errors = {
 
 /** Upload of drawings and models, and the analysis task the client polls. */
 export async function partcostsUploadRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, config, storage, auth, jobs } = deps
+  const { db, config, storage, auth, jobs, queue } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['quoting']
 
@@ -80,10 +80,7 @@ export async function partcostsUploadRoutes(app: FastifyInstance, deps: Deps) {
           files,
           reserveUpload(user, config, files),
         )
-        jobs.enqueue(
-          created.taskId,
-          created.parts.map((p) => p.partId),
-        )
+        void queue.wake()
         return ok(req, created)
       } catch (error) {
         await form.discard()

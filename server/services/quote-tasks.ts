@@ -55,15 +55,6 @@ export async function failUnfinished(db: Db, where: { taskId?: string }, error: 
   })
 }
 
-/**
- * Run once at start: analysis jobs live in this process's memory, so whatever a previous (crashed
- * or stopped) process left pending or running will never finish. Assumes one job-running process
- * per database (see server/README.md).
- */
-export function failInterruptedTasks(db: Db) {
-  return failUnfinished(db, {}, { key: 'analysis.interrupted', params: {} })
-}
-
 export async function findTask(db: Db, user: AuthUser, taskId: string) {
   const [task] = await db.select().from(quoteTasks).where(eq(quoteTasks.id, taskId))
   if (!task || (task.userId !== user.id && !isStaff(user))) throw notFound('task.notFound')

@@ -102,6 +102,15 @@ describe('pure helpers', () => {
     expect(() => loadConfig({ QUOTE_SEED_DEMO: 'maybe' })).toThrow(/QUOTE_SEED_DEMO/)
     expect(() => loadConfig({ QUOTE_TOKEN_HEADER: 'bad header' })).toThrow(/QUOTE_TOKEN_HEADER/)
   })
+
+  it('reads what a process does: HTTP and jobs, HTTP only, or jobs only', () => {
+    expect(loadConfig({})).toMatchObject({ listen: true, jobSlots: 2, jobLeaseMs: 30_000 })
+    expect(loadConfig({ QUOTE_WORKERS: '4' }).jobSlots).toBe(4)
+    expect(loadConfig({ QUOTE_ROLE: 'api', QUOTE_JOB_SLOTS: '3' })).toMatchObject({ listen: true, jobSlots: 0 })
+    expect(loadConfig({ QUOTE_ROLE: 'Worker' })).toMatchObject({ listen: false, jobSlots: 2 })
+    expect(() => loadConfig({ QUOTE_ROLE: 'scheduler' })).toThrow(/QUOTE_ROLE must be all, api, worker/)
+    expect(() => loadConfig({ QUOTE_JOB_LEASE_MS: '10' })).toThrow(/QUOTE_JOB_LEASE_MS/)
+  })
 })
 
 describe('authGuard with a role list', () => {

@@ -8,7 +8,6 @@ import {
   processMessages,
   processRoutes,
 } from '../../server/db/schema.ts'
-import { failInterruptedPlans } from '../../server/services/process-plans/status.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
 import {
   call,
@@ -138,21 +137,6 @@ describe('cancel, interruption and delete', () => {
     await new Promise((r) => setTimeout(r, 1000))
     expect(await ctx.db.select().from(processRoutes).where(eq(processRoutes.recordId, created.id))).toEqual([])
     expect((await waitPlanned(ctx, owner, created.id, 'en')).status).toBe('failed')
-  })
-
-  it('fails records an earlier process left unfinished', async () => {
-    const [user] = await ctx.db.select({ id: records.userId }).from(records).where(eq(records.id, planned.id))
-    const [ghost] = await ctx.db
-      .insert(records)
-      .values({ userId: user!.id, status: 'running', name: 'ghost' })
-      .returning()
-    await failInterruptedPlans(ctx.db)
-    const detail = (await call(ctx, owner, 'GET', planPath('detail', ghost!.id), undefined, 'en')).json().data
-    expect(detail).toMatchObject({
-      status: 'failed',
-      error: 'The analysis was interrupted by a server restart; please upload again',
-    })
-    expect(detail.messages.at(-1).text).toContain('interrupted')
   })
 
   it('deletes a record with its routes, messages and files', async () => {

@@ -1,7 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chatRecords, partQuotes, quotePartFiles, quoteParts, quoteTasks } from '../../server/db/schema.ts'
-import { failInterruptedTasks } from '../../server/services/quote-tasks.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
 import {
   DRAWING_PDF,
@@ -158,35 +157,4 @@ describe('failed and cancelled analysis', () => {
     const next = await upload(ctx, customer, [filePart('again.stl', fixtureBytes('3d/stl/fuji_obj.stl'))])
     expect((await waitTask(ctx, customer, next.json().data.taskId)).status).toBe('done')
   }, 120_000)
-
-  it('tasks a crashed process left running are failed at start', async () => {
-    const [user] = await ctx.db
-      .select({ id: quoteParts.userId, chatRecordId: quoteParts.chatRecordId })
-      .from(quoteParts)
-      .limit(1)
-    await ctx.db
-      .insert(quoteTasks)
-      .values({ id: 'ab'.repeat(12), userId: user!.id, chatRecordId: user!.chatRecordId, status: 'running' })
-    await ctx.db.insert(quoteParts).values({
-      taskId: 'ab'.repeat(12),
-      userId: user!.id,
-      chatRecordId: user!.chatRecordId,
-      name: 'ghost',
-      status: 'running',
-    })
-    await failInterruptedTasks(ctx.db)
-    const task = (
-      await json(ctx, customer, 'GET', `/api/cnc/partcosts/task/${'ab'.repeat(12)}`, undefined, 'en')
-    ).json().data
-    expect(task).toMatchObject({
-      status: 'failed',
-      parts: [
-        {
-          name: 'ghost',
-          status: 'failed',
-          error: 'The analysis was interrupted by a server restart; please upload again',
-        },
-      ],
-    })
-  })
 })

@@ -7,27 +7,26 @@ import { appendProcessMessages } from './store.ts'
 const UNFINISHED = ['pending', 'running'] as const
 
 /**
- * Fails unfinished records (one, or all of them) with `error` and says so in each conversation.
- * Guarded by the status, so a record that finished meanwhile keeps its plan.
+ * Fails an unfinished record with `error` and says so in its conversation. Guarded by the status,
+ * so a record that finished meanwhile keeps its plan; and by the lease when a job fails its own
+ * record (`owner`), so a process that lost it writes nothing.
  */
-export async function failUnfinishedRecords(db: Db, recordId: number | null, error: PartError): Promise<number[]> {
+export async function failUnfinishedRecords(db: Db, recordId: number, error: PartError, owner?: string) {
   return db.transaction(async (tx) => {
     const failed = await tx
       .update(records)
       .set({ status: 'failed', error, step: null, updatedAt: new Date() })
-      .where(and(inArray(records.status, UNFINISHED), recordId === null ? undefined : eq(records.id, recordId)))
+      .where(
+        and(
+          inArray(records.status, UNFINISHED),
+          eq(records.id, recordId),
+          owner === undefined ? undefined : eq(records.leaseOwner, owner),
+        ),
+      )
       .returning({ id: records.id })
     for (const { id } of failed) {
       await appendProcessMessages(tx, id, [{ role: 'assistant', textKey: 'process.chat.failed', params: { error } }])
     }
     return failed.map((r) => r.id)
   })
-}
-
-/**
- * Run once at start, beside failInterruptedTasks: planning jobs live in this process's memory, so
- * a record a previous process left pending or running would never finish.
- */
-export function failInterruptedPlans(db: Db) {
-  return failUnfinishedRecords(db, null, { key: 'analysis.interrupted', params: {} })
 }

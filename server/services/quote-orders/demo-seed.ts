@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { RepriceInput } from '../../../src/lib/contract/part-attributes.ts'
 import type { Db } from '../../db/client.ts'
 import { quoteOrders } from '../../db/schema.ts'
-import type { AnalysisJobs } from '../../jobs/analysis-runner.ts'
+import type { JobClaimer } from '../../jobs/job-claimer.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
 import { randomFileName, type FileStorage } from '../../lib/storage.ts'
 import { checkUploads, createUploadTask } from '../part-uploads.ts'
@@ -27,7 +27,8 @@ import { expireOrders } from './sweep.ts'
 export interface DemoDeps {
   db: Db
   storage: FileStorage
-  jobs: AnalysisJobs
+  /** The job queue of this process: the demo parts are analysed before their orders are made. */
+  queue: Pick<JobClaimer, 'idle'>
   modelsDir: string
   log: FastifyBaseLogger
 }
@@ -58,11 +59,7 @@ async function uploadDemo(deps: DemoDeps, user: AuthUser, recordName: string, fi
     { recordName, attributes: {} },
     await checkUploads(deps.storage, stored),
   )
-  deps.jobs.enqueue(
-    created.taskId,
-    created.parts.map((p) => p.partId),
-  )
-  await deps.jobs.idle()
+  await deps.queue.idle()
   return new Map(created.parts.map((p) => [p.name, p.partId]))
 }
 

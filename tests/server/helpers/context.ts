@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { buildApp, type BuildAppOptions } from '../../../server/app.ts'
 import { loadConfig, type Config } from '../../../server/config.ts'
-import type { Db } from '../../../server/db/client.ts'
+import type { Database, Db } from '../../../server/db/client.ts'
 import { captchas } from '../../../server/db/schema.ts'
 import { seed } from '../../../server/db/seed.ts'
 import type { SmsSender } from '../../../server/lib/sms-sender.ts'
@@ -17,6 +17,8 @@ export const DEMO_INDEX = '<!doctype html><title>demo index</title><quote-app></
 export interface TestContext {
   app: FastifyInstance
   db: Db
+  /** The database itself, for a second app on it (a second process in miniature). */
+  database: Database
   config: Config
   dataDir: string
   /** Codes handed to the SMS sender, newest last. */
@@ -81,6 +83,7 @@ export async function createTestContext(
   const ctx: TestContext = {
     app,
     db: database.db,
+    database,
     config,
     dataDir,
     sms,

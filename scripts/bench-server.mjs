@@ -1,0 +1,134 @@
+// A real server process for the benchmarks (bench-quote, bench-soak): started on a free loopback
+// port with a fresh data directory, sampled for RSS, stopped and cleaned up however the bench ends.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export const root = join(import.meta.dirname, '..')
+const CAPTCHA = 'BNCH'
+const PASSWORD = 'Bench@2026pw'
+const servers = new Set()
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address()
+      s.close(() => resolve(port))
+    })
+  })
+
+/** Resident and peak resident memory of a process in MB (0 once it has gone). */
+export function rssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    return {
+      rss: Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024,
+      hwm: Number(/VmHWM:\s+(\d+)/.exec(status)[1]) / 1024,
+    }
+  } catch {
+    return { rss: 0, hwm: 0 }
+  }
+}
+
+/** Starts `server/main.ts`; `server.peakMb` follows its RSS every 100 ms (main thread and workers are one process). */
+export async function startServer(extraEnv) {
+  const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'qe-bench-'))
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      QUOTE_DATA_DIR: dataDir,
+      QUOTE_TEST_CAPTCHA: CAPTCHA,
+      QUOTE_DEMO_PASSWORD: PASSWORD,
+      QUOTE_SEED_DEMO_ORDERS: 'false',
+      QUOTE_LOGIN_RATE_MAX: '0',
+      QUOTE_CAPTCHA_RATE_MAX: '0',
+      // One customer uploads far faster than a person would; the upload budget has its own server tests.
+      QUOTE_UPLOAD_RATE_MAX: '0',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+  })
+  const server = { child, dataDir, base: `http://127.0.0.1:${port}`, peakMb: 0 }
+  servers.add(server)
+  child.stdout.resume()
+  const sampler = setInterval(() => (server.peakMb = Math.max(server.peakMb, rssMb(child.pid).rss)), 100)
+  server.stop = async () => {
+    clearInterval(sampler)
+    server.peakMb = Math.max(server.peakMb, rssMb(child.pid).hwm)
+    if (child.exitCode === null) {
+      child.kill('SIGTERM')
+      await new Promise((r) => child.once('exit', r))
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+    servers.delete(server)
+  }
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('server exited during start')
+    try {
+      if ((await fetch(`${server.base}/api/docs/json`)).ok) return server
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('server did not start')
+}
+
+export const stopAll = () => Promise.all([...servers].map((s) => s.stop()))
+
+/** Stops every server and exits when the bench overruns `minutes`; call the result to cancel. */
+export function deadline(name, minutes) {
+  const timer = setTimeout(() => {
+    console.error(`${name}: time limit reached`)
+    stopAll().finally(() => process.exit(1))
+  }, minutes * 60_000)
+  return () => clearTimeout(timer)
+}
+
+/** Signs a demo account in; the headers for its calls. */
+export async function login(server, username = 'customer') {
+  const captcha = await fetch(`${server.base}/api/account/get-sms-image`)
+  const res = await fetch(`${server.base}/api/account/v2/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username,
+      password: PASSWORD,
+      captchaKey: captcha.headers.get('x-captcha-key'),
+      captchaCode: CAPTCHA,
+    }),
+  })
+  const body = await res.json()
+  if (body.code !== 200) throw new Error(`login failed: ${body.msg}`)
+  return { authorization: `Bearer ${body.data.token}` }
+}
+
+/** Uploads [name, bytes] files as one task; its answer (taskId, parts). */
+export async function upload(server, headers, files) {
+  const form = new FormData()
+  for (const [name, bytes] of files) form.append('files', new Blob([bytes]), name)
+  const up = await (
+    await fetch(`${server.base}/api/cnc/partcosts/v3/upload`, { method: 'POST', headers, body: form })
+  ).json()
+  if (up.code !== 200) throw new Error(`upload failed: ${up.msg}`)
+  return up.data
+}
+
+/** Polls a task every `everyMs` until it is done; throws when it failed. */
+export async function waitTask(server, headers, taskId, everyMs = 25) {
+  for (;;) {
+    const task = (await (await fetch(`${server.base}/api/cnc/partcosts/task/${taskId}`, { headers })).json()).data
+    if (task.status === 'failed') throw new Error(`analysis failed: ${task.parts.map((p) => p.error).join('; ')}`)
+    if (task.status === 'done') return task
+    await new Promise((r) => setTimeout(r, everyMs))
+  }
+}
+
+export const pct = (xs, p) =>
+  xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]
+export const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`
