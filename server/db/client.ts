@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { initPgliteDir, PGLITE_OPTIONS } from './pglite-options.ts'
 import * as schema from './schema.ts'
 
 /** The one database type the services see, whichever driver is underneath. */
@@ -48,8 +49,11 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     }
   }
-  if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true })
-  const client = opts.pgliteDir ? await PGlite.create(opts.pgliteDir) : await PGlite.create()
+  if (opts.pgliteDir) {
+    mkdirSync(opts.pgliteDir, { recursive: true })
+    initPgliteDir(opts.pgliteDir)
+  }
+  const client = await PGlite.create(opts.pgliteDir, PGLITE_OPTIONS)
   const db = drizzlePglite({ client, schema })
   return {
     db: db as unknown as Db,

@@ -4,7 +4,7 @@ import { defaultQuoteConfig } from '../pricing/default-config.ts'
 import { readDxfText } from './dxf-text.ts'
 import { findAll } from './find.ts'
 import { assembleLines } from './lines.ts'
-import { ocrImage, ocrPdf, weighOcrFindings, type OcrProgress, type OcrResult } from './ocr/index.ts'
+import type { OcrProgress, OcrResult, weighOcrFindings } from './ocr/index.ts'
 import { DrawingParseError, readPdfText } from './pdf-text.ts'
 import { summarize } from './summarize.ts'
 import type { DrawingReport, Finding, TextItem } from './types.ts'
@@ -27,6 +27,12 @@ const MIN_ITEMS = 20
 const MAX_GARBAGE = 0.2
 
 /**
+ * OCR brings ONNX Runtime, sharp and a canvas (~60 MB resident): loaded on the first scan, so a
+ * process or worker that reads none (the API's main thread, which prices) never holds them.
+ */
+const loadOcr = () => import('./ocr/index.ts')
+
+/**
  * Reads a 2D drawing's text with positions and applies the field rules. Raster images and PDFs
  * without a usable text layer are read by OCR when `options.ocr`, else reported as "needs OCR",
  * never guessed.
@@ -40,7 +46,8 @@ export async function extractDrawing(bytes: Uint8Array, options: ExtractOptions)
       if (options.ocr) {
         // An image is one page read at once: say it has started, since nothing else will before it ends.
         options.onOcrPage?.(0, 1)
-        return ocrReport(detected.format, 1, 'image-pixels', await ocrImage(bytes))
+        const ocr = await loadOcr()
+        return ocrReport(detected.format, 1, 'image-pixels', await ocr.ocrImage(bytes), ocr.weighOcrFindings)
       }
       return report(detected.format, [], 1, 'none', false, true)
     case 'pdf': {
@@ -54,8 +61,9 @@ export async function extractDrawing(bytes: Uint8Array, options: ExtractOptions)
       const needsOcr =
         !hasText || garbage > MAX_GARBAGE * chars.length || (pdf.runs.length < MIN_ITEMS && findings.length === 0)
       if (needsOcr && options.ocr) {
-        const read = await ocrPdf(bytes, pdf.pages, options.onOcrPage)
-        return { ...ocrReport('pdf', pdf.pages, 'pdf-points', read), hasTextLayer: hasText }
+        const ocr = await loadOcr()
+        const read = await ocr.ocrPdf(bytes, pdf.pages, options.onOcrPage)
+        return { ...ocrReport('pdf', pdf.pages, 'pdf-points', read, ocr.weighOcrFindings), hasTextLayer: hasText }
       }
       return {
         format: 'pdf',
@@ -104,11 +112,12 @@ function ocrReport(
   pages: number,
   space: DrawingReport['space'],
   read: OcrResult,
+  weigh: typeof weighOcrFindings,
 ): DrawingReport {
   const items: TextItem[] = []
   const findings: Finding[] = []
   for (const page of read.pages) {
-    const weighed = weighOcrFindings(analyzeText(page.items).findings, page.items)
+    const weighed = weigh(analyzeText(page.items).findings, page.items)
     findings.push(...weighed.map((f) => ({ ...f, box: page.toShown(f.box) })))
     items.push(...page.items.map((i) => ({ ...i, box: page.toShown(i.box) })))
   }
