@@ -16,6 +16,9 @@ export interface LoadedModel {
   zUp: boolean
 }
 
+/** The turn about X that brings a model into the viewer's Y-up world (three.js convention). */
+export const pivotTurn = (model: LoadedModel) => (model.zUp ? -Math.PI / 2 : 0)
+
 /**
  * Turns a model source (lib/model-source.ts) into three.js objects. STEP/IGES are in millimetres
  * (OCCT converts); the unit-less formats take the `units` attribute.
