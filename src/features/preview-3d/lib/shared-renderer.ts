@@ -44,7 +44,13 @@ class SharedRenderer {
   private readonly unmountScenes: () => void
 
   constructor() {
-    this.renderer = new WebGLRenderer({ antialias: true, alpha: true, powerPreference: 'high-performance' })
+    // A stencil buffer for the section cap (scene/section-cap.tsx), which finds the cut through it.
+    this.renderer = new WebGLRenderer({
+      antialias: true,
+      alpha: true,
+      stencil: true,
+      powerPreference: 'high-performance',
+    })
     this.renderer.localClippingEnabled = true
     this.renderer.setPixelRatio(1)
     const canvas = this.renderer.domElement

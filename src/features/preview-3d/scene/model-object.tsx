@@ -2,11 +2,12 @@ import { useLayoutEffect, useMemo, useRef } from 'react'
 import type { Group } from 'three'
 import { collectMaterials, disposeObject } from '../lib/build-model.ts'
 import { applyHighlight } from '../lib/feature-highlight.ts'
-import { pivotTurn, type LoadedModel } from '../lib/load-model.ts'
+import { modelDiagonal, pivotTurn, type LoadedModel } from '../lib/load-model.ts'
 import type { SceneView } from '../lib/scene-views.ts'
 import { sectionPlane, type Section } from '../lib/section-plane.ts'
 import { DimensionBox } from './dimension-box.tsx'
 import { FeatureEdges } from './feature-edges.tsx'
+import { SectionCap } from './section-cap.tsx'
 
 interface ModelObjectProps {
   view: SceneView
@@ -19,7 +20,7 @@ interface ModelObjectProps {
 
 /**
  * The part, turned into the viewer's Y-up world, with the overlays that hang on it: feature edges,
- * the bounding box and the section's clipping. Keyed on the model by its parent, so it lives
+ * the bounding box, the section's clipping and its cap. Keyed on the model by its parent, so it lives
  * exactly as long as the model is shown, and frees the model's GPU side when it goes.
  */
 export function ModelObject({ view, model, edges, box, section, highlight }: ModelObjectProps) {
@@ -45,10 +46,14 @@ export function ModelObject({ view, model, edges, box, section, highlight }: Mod
   useLayoutEffect(() => applyHighlight(model.object, new Set(highlight)), [highlight])
 
   return (
-    <group ref={pivot} rotation-x={pivotTurn(model)}>
-      <primitive object={model.object} />
-      {edgesBuilt.current && <FeatureEdges model={model.object} visible={edges} plane={plane} />}
-      {box && <DimensionBox model={model} />}
-    </group>
+    <>
+      <group ref={pivot} rotation-x={pivotTurn(model)}>
+        <primitive object={model.object} />
+        {edgesBuilt.current && <FeatureEdges model={model.object} visible={edges} plane={plane} />}
+        {box && <DimensionBox model={model} />}
+      </group>
+      {/* In world coordinates, like the plane. */}
+      {plane && <SectionCap model={model.object} plane={plane} size={modelDiagonal(model)} />}
+    </>
   )
 }

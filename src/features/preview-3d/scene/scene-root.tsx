@@ -12,6 +12,7 @@ import {
   LineSegments,
   Mesh,
   MeshBasicMaterial,
+  PlaneGeometry,
   SphereGeometry,
   type WebGLRenderer,
 } from 'three'
@@ -31,6 +32,7 @@ extend({
   LineSegments,
   Mesh,
   MeshBasicMaterial,
+  PlaneGeometry,
   SphereGeometry,
 })
 
