@@ -3,12 +3,12 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import type { IconName } from '../../../lib/icons.ts'
 import type { StandardView } from '../lib/camera-rig.ts'
 import type { ModelView } from '../lib/model-view.ts'
-import type { SectionAxis } from '../lib/overlays.ts'
+import type { Section, SectionAxis } from '../lib/section-plane.ts'
 import type { ViewerOptions } from './viewer-options.ts'
 
 /** The viewer's toggles: the attributes' values until the user changes them. */
 export interface ToolState extends ViewerOptions {
-  section: { axis: SectionAxis; fraction: number } | null
+  section: Section | null
   measure: boolean
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react'
 import type { FeatureRef } from '../../../lib/contract/features.ts'
 import type { QuoteEventMap } from '../../../lib/events.ts'
 import { featureOfFace } from '../lib/face-ranges.ts'
-import { highlightFaces, pickFace } from '../lib/feature-view.ts'
+import { pickFace } from '../lib/feature-view.ts'
 import type { ModelView } from '../lib/model-view.ts'
 import { CLICK_SLOP } from './use-measure.ts'
 
@@ -28,10 +28,7 @@ export function useFeaturePick(
   useEffect(() => setSelected(selectedFeature), [selectedFeature])
   useEffect(() => {
     const ids = new Set(selected.split(/\s+/))
-    highlightFaces(
-      view,
-      features.filter((f) => ids.has(f.id)).flatMap((f) => f.faces),
-    )
+    view.setHighlight(features.filter((f) => ids.has(f.id)).flatMap((f) => f.faces))
   }, [view, features, selected, loaded])
   useEffect(() => () => cancelAnimationFrame(hoverFrame.current), [])
 

@@ -1,5 +1,5 @@
-import { Vector3, type Object3D } from 'three'
-import { applyHighlight, faceOfHit, trianglesOfFaces } from './feature-highlight.ts'
+import { Vector3 } from 'three'
+import { faceOfHit, trianglesOfFaces } from './feature-highlight.ts'
 import type { ModelView } from './model-view.ts'
 
 /** Triangles tried when looking for a visible point of a feature: enough to find one, bounded on big faces. */
@@ -20,23 +20,6 @@ const SAMPLES = [
 export function pickFace(view: ModelView, clientX: number, clientY: number): number | null {
   const hit = view.hitAt(clientX, clientY)
   return hit ? faceOfHit(hit) : null
-}
-
-/** The faces tinted on each model; a model comes untinted (feature-highlight.ts `attachFaces`). */
-const tinted = new WeakMap<Object3D, string>()
-
-/**
- * Tints the given faces and redraws once; an empty list restores the plain part. Nothing happens
- * when the tint is already so: a frame of a big part costs a second in software GL.
- */
-export function highlightFaces(view: ModelView, faces: readonly number[]) {
-  if (!view.model) return
-  const root = view.model.object
-  const key = [...new Set(faces)].sort((a, b) => a - b).join(' ')
-  if ((tinted.get(root) ?? '') === key) return
-  tinted.set(root, key)
-  applyHighlight(root, new Set(faces))
-  view.invalidate()
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Object3D } from 'three'
+import { Vector3, type Object3D } from 'three'
 import type { ModelFormat } from '../../../lib/file-format.ts'
 import type { MeshStats } from '../worker/protocol.ts'
 import { buildMeshes } from './build-model.ts'
@@ -15,6 +15,13 @@ export interface LoadedModel {
   /** CAD formats are Z-up; glTF and OBJ are Y-up. */
   zUp: boolean
 }
+
+/** The turn about X that brings a model into the viewer's Y-up world (three.js convention). */
+export const pivotTurn = (model: LoadedModel) => (model.zUp ? -Math.PI / 2 : 0)
+
+/** The length of the model's bounding-box diagonal: the scale for sizes drawn relative to the part. */
+export const modelDiagonal = (model: LoadedModel) =>
+  new Vector3(...model.stats.max).sub(new Vector3(...model.stats.min)).length()
 
 /**
  * Turns a model source (lib/model-source.ts) into three.js objects. STEP/IGES are in millimetres

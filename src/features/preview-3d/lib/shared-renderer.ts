@@ -1,4 +1,5 @@
 import { WebGLRenderer } from 'three'
+import { mountSceneRoot } from '../scene/scene-root.tsx'
 
 /** What the shared renderer needs from each viewer. */
 export interface RenderTarget {
@@ -27,10 +28,11 @@ const FRAME_BUDGET_MS = 12
 
 /**
  * One WebGL context for every `<model-preview>` on the page, as in model-viewer: browsers drop the
- * oldest context beyond about 16, which an ERP grid of 24 previews would hit. Each viewer renders
- * in turn into a corner of the shared canvas and copies the pixels into its own 2D canvas, in the
- * same task, before the drawing buffer is presented and cleared. Frames are drawn on demand: a
- * static part costs nothing once drawn.
+ * oldest context beyond about 16, which an ERP grid of 24 previews would hit. The page's one R3F
+ * root lives on this renderer's canvas and builds every viewer's scene (scene/scene-root.tsx);
+ * this class decides when each is drawn. Each viewer renders in turn into a corner of the shared
+ * canvas and copies the pixels into its own 2D canvas, in the same task, before the drawing buffer
+ * is presented and cleared. Frames are drawn on demand: a static part costs nothing once drawn.
  */
 class SharedRenderer {
   readonly renderer: WebGLRenderer
@@ -39,9 +41,16 @@ class SharedRenderer {
   private last = 0
   private width = 1
   private height = 1
+  private readonly unmountScenes: () => void
 
   constructor() {
-    this.renderer = new WebGLRenderer({ antialias: true, alpha: true, powerPreference: 'high-performance' })
+    // A stencil buffer for the section cap (scene/section-cap.tsx), which finds the cut through it.
+    this.renderer = new WebGLRenderer({
+      antialias: true,
+      alpha: true,
+      stencil: true,
+      powerPreference: 'high-performance',
+    })
     this.renderer.localClippingEnabled = true
     this.renderer.setPixelRatio(1)
     const canvas = this.renderer.domElement
@@ -50,6 +59,7 @@ class SharedRenderer {
       for (const target of this.targets) target.contextLost()
     })
     canvas.addEventListener('webglcontextrestored', () => this.invalidateAll())
+    this.unmountScenes = mountSceneRoot(this.renderer)
   }
 
   add(target: RenderTarget) {
@@ -124,8 +134,10 @@ class SharedRenderer {
 
   dispose() {
     cancelAnimationFrame(this.frame)
+    // R3F's teardown ends with forceContextLoss() on the renderer it was given: the context is
+    // given back once, after the scenes have left it.
+    this.unmountScenes()
     this.renderer.dispose()
-    this.renderer.forceContextLoss()
   }
 }
 

@@ -1,0 +1,75 @@
+import { useStore } from '@nanostores/react'
+import { Fragment } from 'react'
+import { createPortal, createRoot, extend, flushSync } from '@react-three/fiber'
+import {
+  Box3Helper,
+  BufferAttribute,
+  BufferGeometry,
+  DirectionalLight,
+  Group,
+  HemisphereLight,
+  LineBasicMaterial,
+  LineSegments,
+  Mesh,
+  MeshBasicMaterial,
+  PlaneGeometry,
+  SphereGeometry,
+  type WebGLRenderer,
+} from 'three'
+import { $sceneViews } from '../lib/scene-views.ts'
+import { ViewScene } from './view-scene.tsx'
+
+// R3F's catalogue starts empty: only the classes the scene components use are registered, so the
+// viewer chunk carries only the parts of three.js it draws with.
+extend({
+  Box3Helper,
+  BufferAttribute,
+  BufferGeometry,
+  DirectionalLight,
+  Group,
+  HemisphereLight,
+  LineBasicMaterial,
+  LineSegments,
+  Mesh,
+  MeshBasicMaterial,
+  PlaneGeometry,
+  SphereGeometry,
+})
+
+/**
+ * The size R3F is told about. Each viewer draws into its own corner of the shared canvas, which
+ * shared-renderer.ts sizes; R3F's own size only matters for its default camera, which is unused.
+ */
+const ROOT_SIZE = { width: 1, height: 1, top: 0, left: 0 }
+
+/** One portal per viewer: each viewer's scene graph, in its own `THREE.Scene`. */
+function Scenes() {
+  const views = useStore($sceneViews)
+  // Keyed by viewer: one leaving must not hand its slot (and its subtree) to the next.
+  return (
+    <>
+      {views.map((view) => (
+        <Fragment key={view.id}>{createPortal(<ViewScene view={view} />, view.scene, undefined)}</Fragment>
+      ))}
+    </>
+  )
+}
+
+/**
+ * Mounts the page's one R3F root on the shared renderer's canvas: R3F builds every viewer's scene
+ * graph, the shared renderer draws. `frameloop: 'never'` because frames are on demand per viewer
+ * (a committed change invalidates its viewer only), not a loop over the whole root; `flat` keeps
+ * three's default (no tone mapping), under which the part and overlay colours were chosen. Returns the unmount, which also lets
+ * R3F release the context.
+ */
+export function mountSceneRoot(renderer: WebGLRenderer): () => void {
+  const root = createRoot(renderer.domElement)
+  void root.configure({ gl: renderer, frameloop: 'never', flat: true, dpr: 1, size: ROOT_SIZE })
+  root.render(<Scenes />)
+  return () => root.unmount()
+}
+
+/** Commits pending scene changes now, so a capture shows what the viewer was last told. */
+export function flushScenes() {
+  flushSync(() => {})
+}
