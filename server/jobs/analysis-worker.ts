@@ -1,7 +1,7 @@
 import { wasmMemoryBytes } from './wasm-memory.ts'
 import { readFile } from 'node:fs/promises'
 import { parentPort } from 'node:worker_threads'
-import { DrawingParseError, ModelParseError, analyzeModel, extractDrawing } from '../engine/index.ts'
+import { DrawingParseError, ModelParseError, analyzeModel, extractDrawing, ocrNativeBytes } from '../engine/index.ts'
 import type { JobResult, WorkerProgress, WorkerReply, WorkerRequest } from './protocol.ts'
 
 // Runs inside a worker thread: the engine's CAD parsers hold large WASM heaps, which stay out of
@@ -41,7 +41,8 @@ parentPort!.on('message', async (req: WorkerRequest) => {
   const memory = process.memoryUsage()
   const reply: WorkerReply = {
     id: req.id,
-    memoryBytes: memory.heapUsed + memory.external + wasmMemoryBytes(),
+    // The OCR models' native memory counts too: the pool cannot see it otherwise.
+    memoryBytes: memory.heapUsed + memory.external + wasmMemoryBytes() + ocrNativeBytes(),
     ...result,
   }
   parentPort!.postMessage(reply)

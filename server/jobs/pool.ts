@@ -6,7 +6,7 @@ export interface PoolOptions {
   size: number
   /** Replace a worker after this many jobs. */
   maxJobs: number
-  /** Replace a worker whose heap + external memory exceeds this after a job. */
+  /** Replace a worker whose memory (V8 heap and external, WASM, the OCR models' native) exceeds this after a job. */
   recycleBytes: number
   timeoutMs: number
   entry?: URL

@@ -2,6 +2,7 @@ import { Tensor } from 'onnxruntime-node'
 import { cropLine } from './crop-line.ts'
 import type { OcrModel } from './model.ts'
 import { resizeRaster, toPlanes, type Point, type Raster } from './raster.ts'
+import { oneAtATime, scratchBuffer } from './scratch.ts'
 import { textBoxes } from './text-boxes.ts'
 
 /** A text line found on a page: its quadrilateral (clockwise from top-left) and its pixels. */
@@ -17,37 +18,42 @@ export interface DetectedLine {
 // 1280 a box of the image-only PDF drifted past 2 pt of the text layer's.
 const STEP = 32
 const MAX_SIDE = 1600
+// The input's area is capped too, at what an A-series sheet gets (1600 × 1152): ONNX Runtime's
+// arena grows in doubling regions (1, 2, 4 … 128 MB), and the network's working memory at this
+// size just fits their 255 MB. A squarer page (the ANSI A-size NIST scan at 1600 × 1248) added a
+// 256 MB region that later pages kept filling (+58 MB at once, more with each page). Such a page
+// is now found at 0.93 of its size instead of 0.97 (1536 × 1184), which still reads its ±.008.
+const MAX_PIXELS = 1600 * 1152
 
-// The network's input and output (up to 30 MB for a page) are kept and refilled page after page:
-// fresh ones would wait for the garbage collector while the next page allocates its own. Pages
-// are therefore found one at a time per thread, which is also all the memory budget allows.
-let input = new Float32Array(0)
-let output = new Float32Array(0)
-let queue: Promise<unknown> = Promise.resolve()
-
-const atLeast = (buffer: Float32Array<ArrayBuffer>, length: number) =>
-  buffer.length >= length ? buffer : new Float32Array(length)
+// Pages are found one at a time per thread, their network input and output refilled page after
+// page (scratch.ts); one page's working memory is also all the memory budget allows.
+const planes = scratchBuffer()
+const probabilities = scratchBuffer()
 
 /** Finds the text lines of a page; quads are in the page's own pixels. */
-export function detectLines(model: OcrModel, page: Raster): Promise<DetectedLine[]> {
-  const found = queue.then(() => detect(model, page))
-  queue = found.catch(() => undefined)
-  return found
-}
+export const detectLines: (model: OcrModel, page: Raster) => Promise<DetectedLine[]> = oneAtATime(detect)
 
 async function detect(model: OcrModel, page: Raster): Promise<DetectedLine[]> {
   const { detection } = model
-  const scale = Math.min(1, MAX_SIDE / Math.max(page.width, page.height))
-  const width = Math.max(STEP, Math.ceil((page.width * scale) / STEP) * STEP)
-  const height = Math.max(STEP, Math.ceil((page.height * scale) / STEP) * STEP)
-  input = atLeast(input, 3 * width * height)
-  output = atLeast(output, width * height)
-  const planes = toPlanes(await resizeRaster(page, width, height), input.subarray(0, 3 * width * height))
-  const map = { data: output.subarray(0, width * height), width, height }
+  const [width, height] = networkSize(page)
+  const input = toPlanes(await resizeRaster(page, width, height), planes(3 * width * height))
+  const map = { data: probabilities(width * height), width, height }
   await detection.run(
-    { [detection.inputNames[0]!]: new Tensor('float32', planes, [1, 3, height, width]) },
+    { [detection.inputNames[0]!]: new Tensor('float32', input, [1, 3, height, width]) },
     { [detection.outputNames[0]!]: new Tensor('float32', map.data, [1, 1, height, width]) },
   )
   const quads = textBoxes(map, page.width, page.height)
   return quads.map((quad) => ({ quad, crop: cropLine(page, quad) }))
+}
+
+/**
+ * The page's size at detection: scaled to fit {@link MAX_SIDE} and {@link MAX_PIXELS}, each side
+ * rounded up to the network's step. Rounding up can pass the area cap, so the scale is then
+ * lowered in 1% steps until it does not.
+ */
+export function networkSize(page: { width: number; height: number }): [width: number, height: number] {
+  const side = (length: number, scale: number) => Math.max(STEP, Math.ceil((length * scale) / STEP) * STEP)
+  let scale = Math.min(1, MAX_SIDE / Math.max(page.width, page.height))
+  while (side(page.width, scale) * side(page.height, scale) > MAX_PIXELS) scale *= 0.99
+  return [side(page.width, scale), side(page.height, scale)]
 }

@@ -12,6 +12,17 @@ export interface OcrModel {
 
 let loading: Promise<OcrModel> | undefined
 
+// What ONNX Runtime holds outside V8 once the models have read a page, none of it in heapUsed or
+// external: the two sessions (55 MB, measured), the detection arena's 1…128 MB regions (255 MB;
+// detect.ts caps the input so that it stays within them) and the recogniser's 1…32 MB ones
+// (63 MB; measured 50 MB after lines up to its widest). It is kept until the thread ends.
+const NATIVE_BYTES = (55 + 255 + 63) * 2 ** 20
+
+/** Native memory the OCR models hold in this thread: none until they are first loaded. */
+export function ocrNativeBytes(): number {
+  return loading ? NATIVE_BYTES : 0
+}
+
 /**
  * Loads the models once per thread (about 15 MB of weights, shipped inside the package, so it works
  * offline); later calls share the same sessions.

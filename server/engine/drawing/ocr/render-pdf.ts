@@ -1,4 +1,3 @@
-import { createCanvas } from '@napi-rs/canvas'
 import { DrawingParseError } from '../pdf-text.ts'
 import type { Raster } from './raster.ts'
 
@@ -14,6 +13,9 @@ export interface RenderedPage {
  * OCR box divided by the scale is in the same points as a text-layer box of that page.
  */
 export async function* renderPdfPages(bytes: Uint8Array, dpi: number, maxPages: number): AsyncGenerator<RenderedPage> {
+  // Loaded here, not with the module: the canvas library alone adds 26 MB to a worker, which a
+  // worker that only reads images should not carry.
+  const { createCanvas } = await import('@napi-rs/canvas')
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs')
   let doc
   try {
