@@ -2,10 +2,17 @@
 // Engine micro-benchmark: parse/analyse time per fixture (cold = first call in this process,
 // warm = median of the next runs), drawing extraction time, and pricing throughput.
 // Usage: node scripts/bench-engine.mjs [--runs 5] [--seconds 3]
+import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { register } from 'tsx/esm/api'
+import { SERVER_PROCESS_ENV, serverEnv } from './server-env.mjs'
 
+// The OCR workers are measured as the server runs them: with its process settings from the start.
+if (Object.keys(SERVER_PROCESS_ENV).some((name) => process.env[name] === undefined)) {
+  const again = spawnSync(process.execPath, process.argv.slice(1), { stdio: 'inherit', env: serverEnv() })
+  process.exit(again.status ?? 1)
+}
 register()
 const root = join(import.meta.dirname, '..')
 const engine = await import(join(root, 'server/engine/index.ts'))

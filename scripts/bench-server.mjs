@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { serverEnv } from './server-env.mjs'
 
 export const root = join(import.meta.dirname, '..')
 const CAPTCHA = 'BNCH'
@@ -40,7 +41,7 @@ export async function startServer(extraEnv) {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
-      ...process.env,
+      ...serverEnv(),
       PORT: String(port),
       HOST: '127.0.0.1',
       QUOTE_DATA_DIR: dataDir,

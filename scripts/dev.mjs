@@ -4,11 +4,16 @@
 import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { serverEnv } from './server-env.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const children = [
   spawn('npx', ['vite', 'build', '--watch'], { cwd: root, stdio: 'inherit' }),
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: serverEnv(),
+  }),
 ]
 
 let stopping = false

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { serverEnv } from './server-env.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const bundle = join(root, 'dist', 'quote-elements.js')
@@ -43,7 +44,11 @@ if (stale) {
   console.log('dist/ is up to date with src/; skipping the build')
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit' })
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: serverEnv(),
+})
 // The server shuts down gracefully on these; pass them on and exit with its code.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

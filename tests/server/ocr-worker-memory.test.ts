@@ -11,7 +11,7 @@ afterEach(async () => pool?.close())
 
 describe('memory of a worker that reads scans', () => {
   it('counts the OCR models once they are loaded, and only then', async () => {
-    pool = new WorkerPool({ size: 1, maxJobs: 100, recycleBytes: 300 * MB, timeoutMs: 60_000 })
+    pool = new WorkerPool({ size: 1, maxJobs: 100, recycleBytes: 150 * MB, timeoutMs: 60_000 })
     const dxf = await pool.run({ type: 'drawing', path: join(fixtures, '125_aluminum_srcMH.DXF'), fileName: 'a.dxf' })
     expect(dxf).toMatchObject({ ok: true })
     expect(pool.stats()).toMatchObject({ recycled: 0, workers: 1 })

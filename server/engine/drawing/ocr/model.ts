@@ -13,10 +13,10 @@ export interface OcrModel {
 let loading: Promise<OcrModel> | undefined
 
 // What ONNX Runtime holds outside V8 once the models have read a page, none of it in heapUsed or
-// external: the two sessions (55 MB, measured), the detection arena's 1…128 MB regions (255 MB;
-// detect.ts caps the input so that it stays within them) and the recogniser's 1…32 MB ones
-// (63 MB; measured 50 MB after lines up to its widest). It is kept until the thread ends.
-const NATIVE_BYTES = (55 + 255 + 63) * 2 ** 20
+// external: the two sessions (55 MB, measured) and the blocks under the mapping threshold that
+// malloc keeps for the next page (scripts/server-env.mjs; without its arena). Estimated from the
+// process staying ~170 MB above its start after three pages, the worker's own heap included.
+const NATIVE_BYTES = 120 * 2 ** 20
 
 /** Native memory the OCR models hold in this thread: none until they are first loaded. */
 export function ocrNativeBytes(): number {
@@ -34,14 +34,15 @@ export function loadOcrModel(): Promise<OcrModel> {
 
 async function load(): Promise<OcrModel> {
   // Two threads per session: the machine has two cores and one page is read at a time.
-  // Memory (bench:engine, one worker): tensors come one by one from an arena that the first page
-  // grows to what detection needs at its capped size and later pages reuse. Straight from malloc,
-  // freed pieces stayed mapped and each page added a new peak (630–690 MB); with the memory
-  // pattern, each run asked for one block the size of the whole plan, outside what the arena held.
+  // Memory (bench:engine, one worker): with ONNX Runtime's arena, the first pages grew it to what
+  // detection needs and it never gave any back (470–520 MB). Without it, tensors come from malloc,
+  // and the server starts with blocks over 8 MB mapped apart (scripts/server-env.mjs), so a page's
+  // feature maps go back to the system when it ends (~420 MB; ~1.6 s instead of ~0.8 s an A3
+  // page). The memory pattern would ask for the whole plan as one block per run.
   const options: InferenceSession.SessionOptions = {
     intraOpNumThreads: 2,
     interOpNumThreads: 1,
-    enableCpuMemArena: true,
+    enableCpuMemArena: false,
     enableMemPattern: false,
   }
   // Imported here, not at the top: the worker's memory accounting imports this module, and ONNX
