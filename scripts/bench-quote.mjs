@@ -6,12 +6,8 @@
 // Usage: node scripts/bench-quote.mjs [--runs 20] [--concurrency 8]
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { deadline, fmt, login, pct, root, startServer, stopAll, upload, waitTask } from './bench-server.mjs'
+import { arg, deadline, fmt, login, pct, root, startServer, stopAll, upload, waitTask } from './bench-server.mjs'
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? Number(process.argv[i + 1]) : fallback
-}
 const RUNS = arg('runs', 20)
 const CONCURRENCY = arg('concurrency', 8)
 const model = readFileSync(join(root, 'tests/fixtures/3d/step/featuretype.STEP'))

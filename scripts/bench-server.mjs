@@ -130,6 +130,12 @@ export async function waitTask(server, headers, taskId, everyMs = 25) {
   }
 }
 
+/** A numeric `--name value` option of the command line. */
+export const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 ? Number(process.argv[i + 1]) : fallback
+}
+
 export const pct = (xs, p) =>
   xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]
 export const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`

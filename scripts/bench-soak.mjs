@@ -7,12 +7,8 @@
 // Usage: node scripts/bench-soak.mjs [--parts 200] [--every 3000]
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { deadline, fmt, login, pct, root, rssMb, startServer, stopAll, upload, waitTask } from './bench-server.mjs'
+import { arg, deadline, fmt, login, pct, root, rssMb, startServer, stopAll, upload, waitTask } from './bench-server.mjs'
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? Number(process.argv[i + 1]) : fallback
-}
 const PARTS = arg('parts', 200)
 const EVERY_MS = arg('every', 3000)
 // Ten files per upload: a realistic RFQ package, and 20 requests instead of 200.

@@ -22,6 +22,16 @@ import { departments } from './schema-admin.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+/**
+ * A row that is a job of the database queue (server/jobs/lease.ts, issue #13): the process holding
+ * it and until when (renewed while it works, taken over once past), and how many times a process
+ * has taken it (one that keeps taking its process down is stopped).
+ */
+const jobLease = () => ({
+  leaseOwner: varchar('lease_owner', { length: 80 }),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  attempts: integer('attempts').notNull().default(0),
+})
 
 export const roles = pgTable('roles', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -190,11 +200,7 @@ export const autoProcessChatRecords = pgTable(
     drawing: jsonb('drawing').$type<Record<string, unknown>>(),
     /** What the running analysis is doing (an OCR page count); null once the record is done or failed. */
     step: jsonb('step').$type<AnalysisStep>(),
-    /** The process holding the running job and until when (issue #13): renewed while it works, taken over once past. */
-    leaseOwner: varchar('lease_owner', { length: 80 }),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
-    /** How many times a process has taken the job: one that keeps taking its process down is stopped. */
-    attempts: integer('attempts').notNull().default(0),
+    ...jobLease(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -317,11 +323,7 @@ export const quoteParts = pgTable(
     drawing: jsonb('drawing').$type<Record<string, unknown>>(),
     /** What the running analysis is doing (an OCR page count); null once the part is done or failed. */
     step: jsonb('step').$type<AnalysisStep>(),
-    /** The process holding the running job and until when (issue #13): renewed while it works, taken over once past. */
-    leaseOwner: varchar('lease_owner', { length: 80 }),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
-    /** How many times a process has taken the job: one that keeps taking its process down is stopped. */
-    attempts: integer('attempts').notNull().default(0),
+    ...jobLease(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
