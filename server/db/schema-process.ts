@@ -13,14 +13,13 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { createdAt, updatedAt } from './schema-columns.ts'
 import type { EquipmentType, ProcessStage, TimeBasis, ToolType } from '../../src/lib/contract/process-library.ts'
 
-// Process planning (issue #11). Imports nothing from schema.ts, which re-exports these tables, so the
-// record id carries no foreign key here; the route and message rows are removed with their record
-// by the service in one transaction (deleteAutoProcessRecord).
+// Process planning (issue #11). The record id (schema-auto-process.ts) carries no foreign key: the
+// route and message rows are removed with their record by the service in one transaction
+// (deleteAutoProcessRecord).
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
 const real = (name: string) => numeric(name, { precision: 12, scale: 3, mode: 'number' })
 // A code names one row whatever its case: routes and imports refer to rows by code.
 const uniqueCode = (table: string) => (t: { code: PgColumn }) => [

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core'
+import type { AnalysisStep } from '../../src/lib/contract/analysis-task.ts'
+import type { AnalysisStatus } from '../../src/lib/contract/quote.ts'
+import type { FileKind } from '../../src/lib/file-format.ts'
+import { users } from './schema-accounts.ts'
+import { createdAt, jobLease, updatedAt } from './schema-columns.ts'
+
+// The process assistant's records (issue #11): each is one job of the database queue, as a quote
+// part is; the planned routes hang off it in schema-process.ts.
+
+/** Auto-process (machining process generation) chat records. */
+export const autoProcessChatRecords = pgTable(
+  'auto_process_chat_records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull().default(''),
+    /** The dispatch number (下发单号) of the route version handed to production, if any. */
+    dispatchId: varchar('dispatch_id', { length: 100 }),
+    /** Analysis and first plan: pending | running | done | failed (issue #11). */
+    status: varchar('status', { length: 16 }).$type<AnalysisStatus>().notNull().default('done'),
+    /** Message key and parameters, worded when read. */
+    error: jsonb('error').$type<{ key: string; params: Record<string, string | number> }>(),
+    /** What the planner was told beside the files: quantity, material, treatments. */
+    inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull().default({}),
+    geometry: jsonb('geometry').$type<Record<string, unknown>>(),
+    drawing: jsonb('drawing').$type<Record<string, unknown>>(),
+    /** What the running analysis is doing (an OCR page count); null once the record is done or failed. */
+    step: jsonb('step').$type<AnalysisStep>(),
+    ...jobLease(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('auto_process_user_updated_idx').on(t.userId, t.updatedAt),
+    // The job claim reads only unfinished rows (server/jobs/lease.ts).
+    index('auto_process_unfinished_idx')
+      .on(t.status)
+      .where(sql`status in ('pending', 'running')`),
+  ],
+)
+
+export const autoProcessFiles = pgTable(
+  'auto_process_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    recordId: integer('record_id')
+      .notNull()
+      .references(() => autoProcessChatRecords.id, { onDelete: 'cascade' }),
+    originalName: varchar('original_name', { length: 255 }).notNull(),
+    /** Path relative to the uploads directory. */
+    storedPath: varchar('stored_path', { length: 255 }).notNull(),
+    size: integer('size').notNull(),
+    mimeType: varchar('mime_type', { length: 128 }).notNull(),
+    /** '3d' | '2d' and the detected format; null on records made before planning existed. */
+    kind: varchar('kind', { length: 4 }).$type<FileKind>(),
+    format: varchar('format', { length: 8 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auto_process_files_record_idx').on(t.recordId)],
+)

@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm'
+import { bigint, boolean, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import type { AnalysisStep } from '../../src/lib/contract/analysis-task.ts'
+import type { AnalysisStatus } from '../../src/lib/contract/quote.ts'
+import type { FileKind } from '../../src/lib/file-format.ts'
+import { users } from './schema-accounts.ts'
+import { createdAt, jobLease, updatedAt } from './schema-columns.ts'
+
+// The AI quote: chat records and their messages, uploads analysed into parts, the pricing
+// configurations and every price computed with them.
+
+/** Quote chat records (SPEC §7 chatrecord/*); messages and quotes will hang off this id. */
+export const chatRecords = pgTable(
+  'chat_records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('chat_records_user_updated_idx').on(t.userId, t.updatedAt)],
+)
+
+/**
+ * Named quote (pricing rule) configurations. The rules themselves live in immutable versions;
+ * `currentVersion` is the one new quotes use. Soft-deleted configurations keep their versions
+ * because quotes priced with them still point there.
+ */
+export const quoteConfigs = pgTable(
+  'quote_configs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: varchar('description', { length: 500 }).notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    currentVersion: integer('current_version').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // At most one live default; the service keeps exactly one.
+  (t) => [
+    uniqueIndex('quote_configs_one_default_idx')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault} and ${t.deletedAt} is null`),
+  ],
+)
+
+/** One saved state of a configuration: the six sections as validated JSON, never edited. */
+export const quoteConfigVersions = pgTable(
+  'quote_config_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    configId: integer('config_id')
+      .notNull()
+      .references(() => quoteConfigs.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    note: varchar('note', { length: 200 }).notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('quote_config_versions_idx').on(t.configId, t.version)],
+)
+
+/** One upload's analysis: its parts are analysed by the worker pool and polled by the client. */
+export const quoteTasks = pgTable(
+  'quote_tasks',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chatRecordId: integer('chat_record_id')
+      .notNull()
+      .references(() => chatRecords.id, { onDelete: 'cascade' }),
+    /** pending | running | done | failed */
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('quote_tasks_status_idx').on(t.status)],
+)
+
+/** A part: 3D and 2D files sharing a stem, their analysis results and the user's attributes. */
+export const quoteParts = pgTable(
+  'quote_parts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    taskId: varchar('task_id', { length: 32 })
+      .notNull()
+      .references(() => quoteTasks.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chatRecordId: integer('chat_record_id')
+      .notNull()
+      .references(() => chatRecords.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    /** pending | running | done | failed; geometry, drawing and quotes exist only when done. */
+    status: varchar('status', { length: 16 }).$type<AnalysisStatus>().notNull().default('pending'),
+    /** Message key and parameters, translated when read. */
+    error: jsonb('error').$type<{ key: string; params: Record<string, string | number> }>(),
+    /** User overrides (QuoteOverrides) plus `units` for unit-less meshes. */
+    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
+    /** Configuration the part is priced with (null: the default one at analysis time). */
+    configId: integer('config_id').references(() => quoteConfigs.id),
+    geometry: jsonb('geometry').$type<Record<string, unknown>>(),
+    drawing: jsonb('drawing').$type<Record<string, unknown>>(),
+    /** What the running analysis is doing (an OCR page count); null once the part is done or failed. */
+    step: jsonb('step').$type<AnalysisStep>(),
+    ...jobLease(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('quote_parts_task_idx').on(t.taskId),
+    index('quote_parts_user_idx').on(t.userId, t.id),
+    index('quote_parts_record_idx').on(t.chatRecordId),
+    // The job claim reads only unfinished rows (server/jobs/lease.ts).
+    index('quote_parts_unfinished_idx')
+      .on(t.status)
+      .where(sql`status in ('pending', 'running')`),
+  ],
+)
+
+export const quotePartFiles = pgTable(
+  'quote_part_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    partId: integer('part_id')
+      .notNull()
+      .references(() => quoteParts.id, { onDelete: 'cascade' }),
+    /** '3d' | '2d' */
+    kind: varchar('kind', { length: 4 }).$type<FileKind>().notNull(),
+    format: varchar('format', { length: 8 }).notNull(),
+    originalName: varchar('original_name', { length: 255 }).notNull(),
+    storedPath: varchar('stored_path', { length: 255 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    mimeType: varchar('mime_type', { length: 128 }).notNull(),
+    /** The file the analysis read (one model and one drawing per part). */
+    primary: boolean('primary').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quote_part_files_part_idx').on(t.partId)],
+)
+
+/** Every price computed for a part, immutable: a quote keeps the configuration version it used. */
+export const partQuotes = pgTable(
+  'part_quotes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    partId: integer('part_id')
+      .notNull()
+      .references(() => quoteParts.id, { onDelete: 'cascade' }),
+    configVersionId: integer('config_version_id')
+      .notNull()
+      .references(() => quoteConfigVersions.id),
+    overrides: jsonb('overrides').$type<Record<string, unknown>>().notNull().default({}),
+    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('part_quotes_part_idx').on(t.partId, t.id)],
+)
+
+/** The conversation of a quote chat record, replayed when the record is reopened. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    chatRecordId: integer('chat_record_id')
+      .notNull()
+      .references(() => chatRecords.id, { onDelete: 'cascade' }),
+    /** user | assistant */
+    role: varchar('role', { length: 16 }).notNull(),
+    /** upload | analysis | reprice | command | text */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    /** Catalog key and parameters: the text is rendered in the reader's language. */
+    textKey: varchar('text_key', { length: 64 }).notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+    /** Ids the screen links to (taskId, partIds, quoteId). */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_record_idx').on(t.chatRecordId, t.id)],
+)
