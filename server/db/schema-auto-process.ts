@@ -1,10 +1,7 @@
-import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core'
-import type { AnalysisStep } from '../../src/lib/contract/analysis-task.ts'
-import type { AnalysisStatus } from '../../src/lib/contract/quote.ts'
 import type { FileKind } from '../../src/lib/file-format.ts'
 import { users } from './schema-accounts.ts'
-import { createdAt, jobLease, updatedAt } from './schema-columns.ts'
+import { analysisJob, createdAt, unfinishedJobsIndex, updatedAt } from './schema-columns.ts'
 
 // The process assistant's records (issue #11): each is one job of the database queue, as a quote
 // part is; the planned routes hang off it in schema-process.ts.
@@ -20,26 +17,16 @@ export const autoProcessChatRecords = pgTable(
     name: varchar('name', { length: 100 }).notNull().default(''),
     /** The dispatch number (下发单号) of the route version handed to production, if any. */
     dispatchId: varchar('dispatch_id', { length: 100 }),
-    /** Analysis and first plan: pending | running | done | failed (issue #11). */
-    status: varchar('status', { length: 16 }).$type<AnalysisStatus>().notNull().default('done'),
-    /** Message key and parameters, worded when read. */
-    error: jsonb('error').$type<{ key: string; params: Record<string, string | number> }>(),
+    /** Analysis and first plan (issue #11); records made before planning existed are done. */
+    ...analysisJob('done'),
     /** What the planner was told beside the files: quantity, material, treatments. */
     inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull().default({}),
-    geometry: jsonb('geometry').$type<Record<string, unknown>>(),
-    drawing: jsonb('drawing').$type<Record<string, unknown>>(),
-    /** What the running analysis is doing (an OCR page count); null once the record is done or failed. */
-    step: jsonb('step').$type<AnalysisStep>(),
-    ...jobLease(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('auto_process_user_updated_idx').on(t.userId, t.updatedAt),
-    // The job claim reads only unfinished rows (server/jobs/lease.ts).
-    index('auto_process_unfinished_idx')
-      .on(t.status)
-      .where(sql`status in ('pending', 'running')`),
+    unfinishedJobsIndex('auto_process_unfinished_idx', t.status),
   ],
 )
 

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import type { AnalysisStep } from '../../src/lib/contract/analysis-task.ts'
-import type { AnalysisStatus } from '../../src/lib/contract/quote.ts'
 import type { FileKind } from '../../src/lib/file-format.ts'
 import { users } from './schema-accounts.ts'
-import { createdAt, jobLease, updatedAt } from './schema-columns.ts'
+import { analysisJob, createdAt, unfinishedJobsIndex, updatedAt } from './schema-columns.ts'
 
 // The AI quote: chat records and their messages, uploads analysed into parts, the pricing
 // configurations and every price computed with them.
@@ -102,19 +100,12 @@ export const quoteParts = pgTable(
       .notNull()
       .references(() => chatRecords.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 255 }).notNull(),
-    /** pending | running | done | failed; geometry, drawing and quotes exist only when done. */
-    status: varchar('status', { length: 16 }).$type<AnalysisStatus>().notNull().default('pending'),
-    /** Message key and parameters, translated when read. */
-    error: jsonb('error').$type<{ key: string; params: Record<string, string | number> }>(),
+    /** Quotes exist only once the analysis is done. */
+    ...analysisJob('pending'),
     /** User overrides (QuoteOverrides) plus `units` for unit-less meshes. */
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
     /** Configuration the part is priced with (null: the default one at analysis time). */
     configId: integer('config_id').references(() => quoteConfigs.id),
-    geometry: jsonb('geometry').$type<Record<string, unknown>>(),
-    drawing: jsonb('drawing').$type<Record<string, unknown>>(),
-    /** What the running analysis is doing (an OCR page count); null once the part is done or failed. */
-    step: jsonb('step').$type<AnalysisStep>(),
-    ...jobLease(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -122,10 +113,7 @@ export const quoteParts = pgTable(
     index('quote_parts_task_idx').on(t.taskId),
     index('quote_parts_user_idx').on(t.userId, t.id),
     index('quote_parts_record_idx').on(t.chatRecordId),
-    // The job claim reads only unfinished rows (server/jobs/lease.ts).
-    index('quote_parts_unfinished_idx')
-      .on(t.status)
-      .where(sql`status in ('pending', 'running')`),
+    unfinishedJobsIndex('quote_parts_unfinished_idx', t.status),
   ],
 )
 
