@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import '@shoelace-style/shoelace/dist/components/button/button.js'
 import '@shoelace-style/shoelace/dist/components/dialog/dialog.js'
 import { useT } from './i18n/use-t.ts'
+import { DialogActions } from './dialog-actions.tsx'
 
 /** Props of ConfirmDialog. */
 export interface ConfirmDialogProps {
@@ -37,18 +37,14 @@ export function ConfirmDialog({ message, confirmLabel, onConfirm, onClose, testI
       data-testid={`${testId}-dialog`}
     >
       {message}
-      <sl-button slot="footer" onClick={onClose}>
-        {t('common.cancel')}
-      </sl-button>
-      <sl-button
-        slot="footer"
+      <DialogActions
+        onCancel={onClose}
+        onConfirm={() => void confirm()}
         variant="danger"
-        loading={busy}
-        onClick={() => void confirm()}
-        data-testid={`${testId}-confirm`}
-      >
-        {confirmLabel}
-      </sl-button>
+        busy={busy}
+        testId={`${testId}-confirm`}
+        confirmLabel={confirmLabel}
+      />
     </sl-dialog>
   )
 }

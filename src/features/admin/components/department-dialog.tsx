@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react'
-import '@shoelace-style/shoelace/dist/components/button/button.js'
 import '@shoelace-style/shoelace/dist/components/dialog/dialog.js'
 import '@shoelace-style/shoelace/dist/components/input/input.js'
 import '@shoelace-style/shoelace/dist/components/switch/switch.js'
@@ -10,6 +9,7 @@ import { subtreeIds } from '../lib/tree.ts'
 import { saveDepartment } from '../stores/department-tree.ts'
 import { DepartmentOptions } from './department-options.tsx'
 import '../messages.ts'
+import { DialogActions } from '../../../lib/dialog-actions.tsx'
 
 type TextField = 'name' | 'leader' | 'phone'
 
@@ -98,18 +98,7 @@ export function DepartmentDialog({ tree, row, parentId = null, onClose }: Depart
         </sl-switch>
         <button type="submit" hidden />
       </form>
-      <sl-button slot="footer" onClick={onClose}>
-        {t('common.cancel')}
-      </sl-button>
-      <sl-button
-        slot="footer"
-        variant="primary"
-        loading={busy}
-        onClick={() => void submit()}
-        data-testid="department-save"
-      >
-        {t('common.ok')}
-      </sl-button>
+      <DialogActions onCancel={onClose} onConfirm={() => void submit()} busy={busy} testId="department-save" />
     </sl-dialog>
   )
 }

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react'
-import '@shoelace-style/shoelace/dist/components/button/button.js'
 import '@shoelace-style/shoelace/dist/components/dialog/dialog.js'
 import '@shoelace-style/shoelace/dist/components/input/input.js'
 import '@shoelace-style/shoelace/dist/components/switch/switch.js'
@@ -20,6 +19,7 @@ import { menuFullPaths } from '../lib/menu-paths.ts'
 import { flattenTree, subtreeIds } from '../lib/tree.ts'
 import { saveMenu } from '../stores/menu-tree.ts'
 import '../messages.ts'
+import { DialogActions } from '../../../lib/dialog-actions.tsx'
 
 /** Props of MenuDialog. */
 export interface MenuDialogProps {
@@ -155,12 +155,7 @@ export function MenuDialog({ tree, row, parentId = null, onClose }: MenuDialogPr
         </fieldset>
         <button type="submit" hidden />
       </form>
-      <sl-button slot="footer" onClick={onClose}>
-        {t('common.cancel')}
-      </sl-button>
-      <sl-button slot="footer" variant="primary" loading={busy} onClick={() => void submit()} data-testid="menu-save">
-        {t('common.ok')}
-      </sl-button>
+      <DialogActions onCancel={onClose} onConfirm={() => void submit()} busy={busy} testId="menu-save" />
     </sl-dialog>
   )
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import '@shoelace-style/shoelace/dist/components/button/button.js'
 import '@shoelace-style/shoelace/dist/components/dialog/dialog.js'
 import '@shoelace-style/shoelace/dist/components/input/input.js'
 import '@shoelace-style/shoelace/dist/components/spinner/spinner.js'
@@ -13,6 +12,7 @@ import { grantList, grantMap, type GrantMap } from '../lib/grants.ts'
 import { saveRole } from '../stores/role-actions.ts'
 import { GrantTree } from './grant-tree.tsx'
 import '../messages.ts'
+import { DialogActions } from '../../../lib/dialog-actions.tsx'
 
 type Loaded = { menus: AdminMenuNode[]; grants: GrantMap } | 'loading' | 'error'
 
@@ -105,19 +105,13 @@ export function RoleDialog({ row, onClose }: { row?: AdminRoleRow; onClose: () =
         </fieldset>
         <button type="submit" hidden />
       </form>
-      <sl-button slot="footer" onClick={onClose}>
-        {t('common.cancel')}
-      </sl-button>
-      <sl-button
-        slot="footer"
-        variant="primary"
-        loading={busy}
+      <DialogActions
+        onCancel={onClose}
+        onConfirm={() => void submit()}
+        busy={busy}
         disabled={typeof loaded === 'string'}
-        onClick={() => void submit()}
-        data-testid="admin-role-submit"
-      >
-        {t('common.ok')}
-      </sl-button>
+        testId="admin-role-submit"
+      />
     </sl-dialog>
   )
 }

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
-import '@shoelace-style/shoelace/dist/components/button/button.js'
 import '@shoelace-style/shoelace/dist/components/dialog/dialog.js'
 import '@shoelace-style/shoelace/dist/components/input/input.js'
 import '@shoelace-style/shoelace/dist/components/switch/switch.js'
@@ -12,6 +11,7 @@ import { addUser, saveUser } from '../stores/user-actions.ts'
 import { $userOptions } from '../stores/user-options.ts'
 import { DepartmentOptions } from './department-options.tsx'
 import '../messages.ts'
+import { DialogActions } from '../../../lib/dialog-actions.tsx'
 
 type TextField = Exclude<keyof UserDraft, 'roleId' | 'departmentId' | 'status'>
 
@@ -132,18 +132,7 @@ export function UserDialog({ row, parent, onClose }: UserDialogProps) {
         </sl-switch>
         <button type="submit" hidden />
       </form>
-      <sl-button slot="footer" onClick={onClose}>
-        {t('common.cancel')}
-      </sl-button>
-      <sl-button
-        slot="footer"
-        variant="primary"
-        loading={busy}
-        onClick={() => void submit()}
-        data-testid="admin-user-submit"
-      >
-        {t('common.ok')}
-      </sl-button>
+      <DialogActions onCancel={onClose} onConfirm={() => void submit()} busy={busy} testId="admin-user-submit" />
     </sl-dialog>
   )
 }

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react'
-import '@shoelace-style/shoelace/dist/components/button/button.js'
 import '@shoelace-style/shoelace/dist/components/dialog/dialog.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { $authBusy, logOut } from '../stores/login.ts'
+import { DialogActions } from '../../../lib/dialog-actions.tsx'
 
 /** Props of LogoutDialog. */
 export interface LogoutDialogProps {
@@ -28,12 +28,13 @@ export function LogoutDialog({ open, onClose, onLoggedOut }: LogoutDialogProps) 
   return (
     <sl-dialog label={t('common.reminder')} open={open} onsl-after-hide={onClose} data-testid="logout-dialog">
       {t('common.loginOutMessage')}
-      <sl-button slot="footer" onClick={onClose} data-testid="logout-cancel">
-        {t('common.cancel')}
-      </sl-button>
-      <sl-button slot="footer" variant="primary" loading={busy} onClick={confirm} data-testid="logout-confirm">
-        {t('common.ok')}
-      </sl-button>
+      <DialogActions
+        onCancel={onClose}
+        onConfirm={confirm}
+        busy={busy}
+        testId="logout-confirm"
+        cancelTestId="logout-cancel"
+      />
     </sl-dialog>
   )
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import '@shoelace-style/shoelace/dist/components/button/button.js'
 import '@shoelace-style/shoelace/dist/components/dialog/dialog.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { CostTableName } from '../api/types.ts'
 import { removeCostRow } from '../stores/cost-actions.ts'
+import { DialogActions } from '../../../lib/dialog-actions.tsx'
 
 /** Props of CostDeleteDialog. */
 export interface CostDeleteDialogProps {
@@ -39,12 +39,14 @@ export function CostDeleteDialog({ table, rowKey, onClose }: CostDeleteDialogPro
           {error}
         </p>
       )}
-      <sl-button slot="footer" onClick={onClose}>
-        {t('common.cancel')}
-      </sl-button>
-      <sl-button slot="footer" variant="danger" loading={busy} onClick={confirm} data-testid="cost-delete-confirm">
-        {t('cost.delete')}
-      </sl-button>
+      <DialogActions
+        onCancel={onClose}
+        onConfirm={confirm}
+        variant="danger"
+        busy={busy}
+        testId="cost-delete-confirm"
+        confirmLabel={t('cost.delete')}
+      />
     </sl-dialog>
   )
 }

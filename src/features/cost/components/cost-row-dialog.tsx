@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import '@shoelace-style/shoelace/dist/components/button/button.js'
+import { useState, type FormEvent } from 'react'
 import '@shoelace-style/shoelace/dist/components/dialog/dialog.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { CostRow } from '../api/types.ts'
@@ -7,6 +6,7 @@ import { initialValues, toPayload, validateRow, type FieldError } from '../lib/r
 import type { CostTableDef } from '../lib/table-defs.ts'
 import { saveCostRow } from '../stores/cost-actions.ts'
 import { CostFieldInput } from './cost-field-input.tsx'
+import { DialogActions } from '../../../lib/dialog-actions.tsx'
 
 /** Props of CostRowDialog. */
 export interface CostRowDialogProps {
@@ -35,8 +35,8 @@ export function CostRowDialog({ def, row, onClose }: CostRowDialogProps) {
     setErrors(({ [name]: _cleared, ...rest }) => rest)
   }
 
-  async function submit(e: { preventDefault(): void }) {
-    e.preventDefault()
+  async function submit(e?: FormEvent) {
+    e?.preventDefault()
     if (busy) return
     const found = validateRow(rules, fields, values)
     setErrors(found)
@@ -82,12 +82,13 @@ export function CostRowDialog({ def, row, onClose }: CostRowDialogProps) {
         {/* A hidden submit button lets Enter in any input submit the form. */}
         <button type="submit" hidden />
       </form>
-      <sl-button slot="footer" onClick={onClose}>
-        {t('common.cancel')}
-      </sl-button>
-      <sl-button slot="footer" variant="primary" loading={busy} onClick={submit} data-testid="cost-save">
-        {t('cost.save')}
-      </sl-button>
+      <DialogActions
+        onCancel={onClose}
+        onConfirm={() => void submit()}
+        busy={busy}
+        testId="cost-save"
+        confirmLabel={t('cost.save')}
+      />
     </sl-dialog>
   )
 }

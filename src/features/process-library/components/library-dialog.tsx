@@ -1,5 +1,4 @@
 import { useMemo, useState, type FormEvent } from 'react'
-import '@shoelace-style/shoelace/dist/components/button/button.js'
 import '@shoelace-style/shoelace/dist/components/dialog/dialog.js'
 import type { LibraryRow, ProcessLibrary } from '../../../lib/contract/process-library.ts'
 import { boundsOf } from '../../../lib/forms/schema-bounds.ts'
@@ -9,6 +8,7 @@ import { libraryBody, libraryDraft, libraryErrors, librarySchema, type LibraryEr
 import { saveLibraryRow } from '../stores/library-actions.ts'
 import { LibraryFieldInput } from './library-field.tsx'
 import '../messages.ts'
+import { DialogActions } from '../../../lib/dialog-actions.tsx'
 
 /** Props of LibraryDialog. */
 export interface LibraryDialogProps {
@@ -84,18 +84,13 @@ export function LibraryDialog({ library, row, onClose }: LibraryDialogProps) {
         {/* A hidden submit button lets Enter in any input submit the form. */}
         <button type="submit" hidden />
       </form>
-      <sl-button slot="footer" onClick={onClose}>
-        {t('common.cancel')}
-      </sl-button>
-      <sl-button
-        slot="footer"
-        variant="primary"
-        loading={busy}
-        onClick={() => void submit()}
-        data-testid="library-save"
-      >
-        {t('processLibrary.save')}
-      </sl-button>
+      <DialogActions
+        onCancel={onClose}
+        onConfirm={() => void submit()}
+        busy={busy}
+        testId="library-save"
+        confirmLabel={t('processLibrary.save')}
+      />
     </sl-dialog>
   )
 }

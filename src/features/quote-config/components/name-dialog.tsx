@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react'
-import '@shoelace-style/shoelace/dist/components/button/button.js'
 import '@shoelace-style/shoelace/dist/components/dialog/dialog.js'
 import '@shoelace-style/shoelace/dist/components/input/input.js'
 import { fieldProps } from '../../../lib/forms/field-props.ts'
 import { useForm } from '../../../lib/forms/use-form.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { DESCRIPTION_MAX, NAME_MAX, configNameRule, descriptionRule } from '../lib/name-rules.ts'
+import { DialogActions } from '../../../lib/dialog-actions.tsx'
 
 /** Props of NameDialog. */
 export interface NameDialogProps {
@@ -60,18 +60,7 @@ export function NameDialog({ title, hint, initialName = '', onSubmit, onClose }:
         {/* Enter in a field submits: Shoelace inputs submit their closest form. */}
         <button type="submit" hidden />
       </form>
-      <sl-button slot="footer" onClick={onClose}>
-        {t('common.cancel')}
-      </sl-button>
-      <sl-button
-        slot="footer"
-        variant="primary"
-        loading={busy}
-        onClick={() => void submit()}
-        data-testid="qc-name-submit"
-      >
-        {t('common.ok')}
-      </sl-button>
+      <DialogActions onCancel={onClose} onConfirm={() => void submit()} busy={busy} testId="qc-name-submit" />
     </sl-dialog>
   )
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { useStore } from '@nanostores/react'
-import '@shoelace-style/shoelace/dist/components/button/button.js'
 import '@shoelace-style/shoelace/dist/components/dialog/dialog.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { SectionName } from '../api/types.ts'
 import { SECTIONS } from '../lib/sections.ts'
 import { $configDetail } from '../stores/config-detail.ts'
 import { hasUnsavedChanges, openSection } from '../stores/section-edit.ts'
+import { DialogActions } from '../../../lib/dialog-actions.tsx'
 
 /**
  * The six section buttons (the tour's targets). Leaving a section with unsaved changes asks
@@ -44,20 +44,17 @@ export function SectionNav() {
           data-testid="qc-leave-dialog"
         >
           {t('quoteConfig.leaveConfirm')}
-          <sl-button slot="footer" onClick={() => setPending(null)}>
-            {t('quoteConfig.stay')}
-          </sl-button>
-          <sl-button
-            slot="footer"
-            variant="danger"
-            data-testid="qc-leave-confirm"
-            onClick={() => {
+          <DialogActions
+            onCancel={() => setPending(null)}
+            onConfirm={() => {
               openSection(pending, true)
               setPending(null)
             }}
-          >
-            {t('quoteConfig.leave')}
-          </sl-button>
+            variant="danger"
+            testId="qc-leave-confirm"
+            cancelLabel={t('quoteConfig.stay')}
+            confirmLabel={t('quoteConfig.leave')}
+          />
         </sl-dialog>
       )}
     </nav>

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import '@shoelace-style/shoelace/dist/components/button/button.js'
 import '@shoelace-style/shoelace/dist/components/dialog/dialog.js'
 import { REASON_MAX } from '../../../lib/contract/quote-order-states.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { QuoteOrderMoveAction } from '../api/types.ts'
+import { DialogActions } from '../../../lib/dialog-actions.tsx'
 
 /** Props of MoveDialog. */
 export interface MoveDialogProps {
@@ -48,18 +48,14 @@ export function MoveDialog({ action, number, reason, onReason, onConfirm, onClos
           data-testid="qo-move-reason"
         />
       </label>
-      <sl-button slot="footer" onClick={onClose}>
-        {t('common.cancel')}
-      </sl-button>
-      <sl-button
-        slot="footer"
+      <DialogActions
+        onCancel={onClose}
+        onConfirm={() => void confirm()}
         variant="danger"
-        loading={busy}
-        onClick={() => void confirm()}
-        data-testid="qo-move-confirm"
-      >
-        {t(`quoteOrder.action.${action}`)}
-      </sl-button>
+        busy={busy}
+        testId="qo-move-confirm"
+        confirmLabel={t(`quoteOrder.action.${action}`)}
+      />
     </sl-dialog>
   )
 }

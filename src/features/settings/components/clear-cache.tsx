@@ -3,6 +3,7 @@ import '@shoelace-style/shoelace/dist/components/button/button.js'
 import '@shoelace-style/shoelace/dist/components/dialog/dialog.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { clearStorage } from '../../../lib/storage.ts'
+import { DialogActions } from '../../../lib/dialog-actions.tsx'
 
 /**
  * "Clear cache": after confirmation removes our stored entries (keeping the spec's keep-list),
@@ -28,12 +29,7 @@ export function ClearCache({ onCleared }: { onCleared: () => void }) {
         data-testid="clear-cache-dialog"
       >
         {t('settings.clearCacheMessage')}
-        <sl-button slot="footer" onClick={() => setOpen(false)}>
-          {t('common.cancel')}
-        </sl-button>
-        <sl-button slot="footer" variant="primary" onClick={confirm} data-testid="clear-cache-confirm">
-          {t('common.ok')}
-        </sl-button>
+        <DialogActions onCancel={() => setOpen(false)} onConfirm={confirm} testId="clear-cache-confirm" />
       </sl-dialog>
     </>
   )
