@@ -9,7 +9,7 @@ import { commonErrors, envelopeOf, ok, okSerialized } from '../lib/envelope.ts'
 import { loginWithPassword, loginWithPhone } from '../services/account.ts'
 import { consumeCaptcha, issueCaptcha } from '../services/captcha.ts'
 import { createSession, revokeSession } from '../services/sessions.ts'
-import { findUserById, toUserInfo, type UserRow } from '../services/users.ts'
+import { toUserInfo, type UserRow } from '../services/users.ts'
 import {
   currentUser,
   loginName,

@@ -38,7 +38,7 @@ const DEFAULT_RA = 3.2
 
 /** Applies the precedence rules; the only place that decides sources. */
 export function resolveInputs(inputs: QuoteInputs, config: QuoteConfig): Resolved {
-  const { geometry, drawing } = inputs
+  const { drawing } = inputs
   const o = inputs.overrides ?? {}
   const s = drawing?.summary
   const quantity: Sourced<number> =

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { useSearch } from 'wouter'
-import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { $session } from '../../lib/stores/session.ts'
 import { $settings, setSetting } from '../../lib/stores/settings.ts'

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useLocation } from 'wouter'
+import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { $settings, setSetting } from '../../lib/stores/settings.ts'
 import type { RouteEntry } from '../router/route-types.ts'

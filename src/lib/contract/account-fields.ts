@@ -3,6 +3,8 @@
 
 /** Mainland China mobile number, 11 digits (the template's phone validator). */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/
+/** The digits PHONE_PATTERN takes: phone inputs stop there. */
+export const PHONE_LENGTH = 11
 /** 3–32 characters: letters, digits and _ . @ - */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]{3,32}$/
 export const USERNAME_MAX = 32
@@ -18,6 +20,8 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const CAPTCHA_LENGTH = 4
 /** The server sends 6 digits and accepts 4–8. */
 export const SMS_CODE_PATTERN = /^\d{4,8}$/
+/** The longest code SMS_CODE_PATTERN takes: the code input stops there. */
+export const SMS_CODE_MAX = 8
 /** A chat record's name. */
 export const RECORD_NAME_MAX = 100
 /** Avatar types the server accepts (it checks the content too), and its default size limit. */

@@ -11,6 +11,7 @@ import { removeRole, setRoleEnabled } from '../stores/role-actions.ts'
 import { roleList } from '../stores/role-list.ts'
 import { RoleDialog } from './role-dialog.tsx'
 import { RoleTable } from './role-table.tsx'
+import { StatusFilter } from './status-filter.tsx'
 import '../messages.ts'
 import '../styles.ts'
 
@@ -47,16 +48,11 @@ export function RoleManageView({ can }: { can: (name: string) => boolean }) {
             {t('admin.search')}
           </sl-button>
         </form>
-        <select
-          aria-label={t('admin.status')}
+        <StatusFilter
           value={list.filters.status}
-          onChange={(e) => void roleList.setFilters({ status: e.target.value })}
-          data-testid="admin-role-filter-status"
-        >
-          <option value="">{t('admin.anyStatus')}</option>
-          <option value="1">{t('admin.enabled')}</option>
-          <option value="0">{t('admin.disabled')}</option>
-        </select>
+          onChange={(status) => void roleList.setFilters({ status })}
+          testId="admin-role-filter-status"
+        />
         {can('add') && (
           <sl-button
             size="small"

@@ -15,6 +15,7 @@ import { DepartmentOptions } from './department-options.tsx'
 import { PasswordDialog } from './password-dialog.tsx'
 import { UserDialog } from './user-dialog.tsx'
 import { UserTable, type UserAction } from './user-table.tsx'
+import { StatusFilter } from './status-filter.tsx'
 import '../messages.ts'
 import '../styles.ts'
 
@@ -91,16 +92,11 @@ export function UserManageView({ can }: { can: (name: string) => boolean }) {
           <option value="">{t('admin.user.anyDepartment')}</option>
           <DepartmentOptions tree={options?.departments ?? []} />
         </select>
-        <select
-          aria-label={t('admin.status')}
+        <StatusFilter
           value={list.filters.status}
-          onChange={filter('status')}
-          data-testid="admin-user-filter-status"
-        >
-          <option value="">{t('admin.anyStatus')}</option>
-          <option value="1">{t('admin.enabled')}</option>
-          <option value="0">{t('admin.disabled')}</option>
-        </select>
+          onChange={(status) => void userList.setFilters({ status })}
+          testId="admin-user-filter-status"
+        />
         {can('add') && (
           <sl-button
             size="small"

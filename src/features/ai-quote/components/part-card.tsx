@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react'
-import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { $parts, loadPart, type PartEntry } from '../stores/parts.ts'
 import { $repricing } from '../stores/reprice.ts'

@@ -11,6 +11,7 @@ import { confirmRule, passwordRule, phoneRule, smsCodeRule } from '../lib/valida
 import { resetPassword } from '../stores/account.ts'
 import { $authBusy } from '../stores/login.ts'
 import { CaptchaField } from './captcha-field.tsx'
+import { PhoneField } from './phone-field.tsx'
 import { SmsCodeField } from './sms-code-field.tsx'
 import '../styles.ts'
 
@@ -46,16 +47,11 @@ export function ForgotPasswordForm({ onReset }: { onReset: () => void }) {
 
   return (
     <form className="qe-form" onSubmit={submit} noValidate data-testid="forgot-form">
-      <sl-input
-        label={t('login.phone')}
-        name="phoneNumber"
-        type="tel"
-        data-testid="forgot-phoneNumber"
-        autocomplete="tel"
-        maxlength={11}
+      <PhoneField
         value={v.phoneNumber}
-        onsl-input={bind('phoneNumber')}
-        {...fieldProps(t, errors.phoneNumber)}
+        error={errors.phoneNumber}
+        onInput={bind('phoneNumber')}
+        testId="forgot-phoneNumber"
       />
       <CaptchaField
         value={v.captcha}

@@ -1,17 +1,16 @@
 import type { FormEvent } from 'react'
 import { useState } from 'react'
 import { useStore } from '@nanostores/react'
-import '@shoelace-style/shoelace/dist/components/input/input.js'
 import '@shoelace-style/shoelace/dist/components/checkbox/checkbox.js'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { $session } from '../../../lib/stores/session.ts'
-import { fieldProps } from '../../../lib/forms/field-props.ts'
 import { useForm } from '../../../lib/forms/use-form.ts'
 import { useSendSms } from '../lib/use-send-sms.ts'
 import { phoneRule, smsCodeRule } from '../lib/validators.ts'
 import { $authBusy, logInByPhone } from '../stores/login.ts'
 import { CaptchaField } from './captcha-field.tsx'
+import { PhoneField } from './phone-field.tsx'
 import { SmsCodeField } from './sms-code-field.tsx'
 import '../styles.ts'
 
@@ -35,16 +34,11 @@ export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   return (
     <form className="qe-form" onSubmit={submit} noValidate data-testid="phone-form">
-      <sl-input
-        label={t('login.phone')}
-        name="phoneNumber"
-        type="tel"
-        data-testid="phone-number"
-        autocomplete="tel"
-        maxlength={11}
+      <PhoneField
         value={values.phoneNumber}
-        onsl-input={bind('phoneNumber')}
-        {...fieldProps(t, errors.phoneNumber)}
+        error={errors.phoneNumber}
+        onInput={bind('phoneNumber')}
+        testId="phone-number"
       />
       <CaptchaField
         value={values.captcha}

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/input/input.js'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
+import { PHONE_LENGTH } from '../../../lib/contract/account-fields.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { fieldProps } from '../../../lib/forms/field-props.ts'
 import { useForm } from '../../../lib/forms/use-form.ts'
@@ -80,7 +81,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   return (
     <form className="qe-form" onSubmit={submit} noValidate data-testid="register-form">
       {input('username', 'register.username', { autocomplete: 'username', maxlength: 32 })}
-      {input('phoneNumber', 'login.phone', { type: 'tel', autocomplete: 'tel', maxlength: 11 })}
+      {input('phoneNumber', 'login.phone', { type: 'tel', autocomplete: 'tel', maxlength: PHONE_LENGTH })}
       <CaptchaField
         value={v.captcha}
         error={errors.captcha}

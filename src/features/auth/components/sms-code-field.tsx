@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import '@shoelace-style/shoelace/dist/components/input/input.js'
+import { SMS_CODE_MAX } from '../../../lib/contract/account-fields.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { fieldProps } from '../../../lib/forms/field-props.ts'
 import { $smsCountdown, $smsSending } from '../stores/sms.ts'
@@ -27,7 +28,7 @@ export function SmsCodeField({ value, error, onInput, onSend, testId }: SmsCodeF
         label={t('login.smsCode')}
         name="smsCode"
         data-testid={`${testId}-sms`}
-        maxlength={8}
+        maxlength={SMS_CODE_MAX}
         inputmode="numeric"
         autocomplete="one-time-code"
         value={value}

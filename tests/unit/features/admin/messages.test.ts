@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expectParity, leaves } from '../../support/locale-tree.ts'
+import { expectParity } from '../../support/locale-tree.ts'
 import en from '../../../../locales/admin/en.json'
 import zhCN from '../../../../locales/admin/zh-CN.json'
 import '../../../../src/features/admin/messages.ts'
