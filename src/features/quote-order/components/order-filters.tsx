@@ -8,6 +8,7 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import type { QuoteOrderSortField, QuoteOrderStatus } from '../api/types.ts'
 import { DEFAULT_ORDER_FILTERS } from '../lib/list-params.ts'
 import { orderList } from '../stores/order-list.ts'
+import { DateRange } from './date-range.tsx'
 
 const SORTS = QUOTE_ORDER_SORT_FIELDS.flatMap((field) => (['desc', 'asc'] as const).map((order) => `${field}:${order}`))
 
@@ -61,28 +62,12 @@ export function OrderFilters() {
           ))}
         </select>
       </label>
-      <label className="qe-qo-inline">
-        {t('quoteOrder.list.from')}
-        <input
-          type="date"
-          className="qe-native-input"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(e) => void orderList.setFilters({ from: e.target.value })}
-          data-testid="qo-filter-from"
-        />
-      </label>
-      <label className="qe-qo-inline">
-        {t('quoteOrder.list.to')}
-        <input
-          type="date"
-          className="qe-native-input"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(e) => void orderList.setFilters({ to: e.target.value })}
-          data-testid="qo-filter-to"
-        />
-      </label>
+      <DateRange
+        from={filters.from}
+        to={filters.to}
+        onChange={(change) => void orderList.setFilters(change)}
+        testId="qo-filter"
+      />
       <label className="qe-qo-inline">
         {t('quoteOrder.list.sort')}
         <select

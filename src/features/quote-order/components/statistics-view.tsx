@@ -12,6 +12,7 @@ import { $statistics, downloadShownStatistics, loadStatistics } from '../stores/
 import { StatisticsTables } from './statistics-tables.tsx'
 import '../messages.ts'
 import '../styles.ts'
+import { DateRange } from './date-range.tsx'
 
 // The charting library arrives only when the charts are drawn, after the numbers are on screen.
 const StatisticsCharts = lazy(() => import('./statistics-charts.tsx'))
@@ -45,26 +46,12 @@ export function StatisticsView() {
             ))}
           </select>
         </label>
-        <label className="qe-qo-inline">
-          {t('quoteOrder.list.from')}
-          <input
-            type="date"
-            className="qe-native-input"
-            value={filters.from}
-            onChange={(e) => void loadStatistics({ from: e.target.value })}
-            data-testid="qo-stats-from"
-          />
-        </label>
-        <label className="qe-qo-inline">
-          {t('quoteOrder.list.to')}
-          <input
-            type="date"
-            className="qe-native-input"
-            value={filters.to}
-            onChange={(e) => void loadStatistics({ to: e.target.value })}
-            data-testid="qo-stats-to"
-          />
-        </label>
+        <DateRange
+          from={filters.from}
+          to={filters.to}
+          onChange={(change) => void loadStatistics(change)}
+          testId="qo-stats"
+        />
         <label className="qe-qo-inline">
           {t('quoteOrder.field.customer')}
           <select
