@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { OrderActor } from '../../../src/lib/contract/quote-order.ts'
-import type {
-  QuoteOrderAction,
-  QuoteOrderActor,
-  QuoteOrderEventAction,
-  QuoteOrderStatus,
+import {
+  QUOTE_ORDER_EDITS,
+  type QuoteOrderAction,
+  type QuoteOrderActor,
+  type QuoteOrderEditAction,
+  type QuoteOrderEventAction,
+  type QuoteOrderStatus,
 } from '../../../src/lib/contract/quote-order-states.ts'
 import type { Db } from '../../db/client.ts'
 import { quoteOrderEvents, quoteOrders } from '../../db/schema.ts'
@@ -48,6 +50,19 @@ export function checkWrite(
       action: actionName(locale, action),
     })
   return status
+}
+
+/** checkWrite for an edit that keeps the status, with the side and statuses QUOTE_ORDER_EDITS gives it. */
+export function checkEdit(
+  order: OrderEntity,
+  actors: readonly QuoteOrderActor[],
+  action: QuoteOrderEditAction,
+  sentVersion: number,
+  now: Date,
+  locale: Locale,
+): QuoteOrderStatus {
+  const edit = QUOTE_ORDER_EDITS[action]
+  return checkWrite(order, actors, edit.by, action, sentVersion, edit.in, now, locale)
 }
 
 const staleError = (current: number, sent: number) => new AppError(409, 'quoteOrder.stale', { current, sent })

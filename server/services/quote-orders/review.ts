@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm'
-import { QUOTE_ORDER_EDITS } from '../../../src/lib/contract/quote-order-states.ts'
 import type { AdjustInput, ClearFlagsInput, RemarksInput } from '../../../src/lib/contract/quote-order.ts'
 import type { Db } from '../../db/client.ts'
 import { quoteOrderLines } from '../../db/schema.ts'
@@ -7,7 +6,7 @@ import { AppError, notFound } from '../../lib/errors.ts'
 import type { Locale } from '../../lib/i18n.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
 import { findOrder } from './access.ts'
-import { checkWrite, commitChange } from './guard.ts'
+import { checkEdit, commitChange } from './guard.ts'
 import { actorOf } from './people.ts'
 import { orderLines } from './read.ts'
 import { lineAmounts, orderTotals } from './totals.ts'
@@ -36,16 +35,7 @@ export async function adjustLine(
   now = new Date(),
 ) {
   const { order, actors } = await findOrder(db, user, id)
-  const status = checkWrite(
-    order,
-    actors,
-    QUOTE_ORDER_EDITS.adjust.by,
-    'adjust',
-    input.version,
-    QUOTE_ORDER_EDITS.adjust.in,
-    now,
-    locale,
-  )
+  const status = checkEdit(order, actors, 'adjust', input.version, now, locale)
   const line = await lineOf(db, order.id, lineId)
   const amounts = lineAmounts(input.unitPrice, line.quantity, line.quote.adjustments)
   const actor = await actorOf(db, user)
@@ -100,16 +90,7 @@ export async function clearFlags(
   now = new Date(),
 ) {
   const { order, actors } = await findOrder(db, user, id)
-  const status = checkWrite(
-    order,
-    actors,
-    QUOTE_ORDER_EDITS.clearFlags.by,
-    'clearFlags',
-    input.version,
-    QUOTE_ORDER_EDITS.clearFlags.in,
-    now,
-    locale,
-  )
+  const status = checkEdit(order, actors, 'clearFlags', input.version, now, locale)
   const line = await lineOf(db, order.id, lineId)
   const codes = input.codes ?? line.flags.map((f) => f.code)
   const unknown = codes.find((c) => !line.flags.some((f) => f.code === c))
@@ -148,16 +129,7 @@ export async function editRemarks(
   now = new Date(),
 ) {
   const { order, actors } = await findOrder(db, user, id)
-  const status = checkWrite(
-    order,
-    actors,
-    QUOTE_ORDER_EDITS.remarks.by,
-    'remarks',
-    input.version,
-    QUOTE_ORDER_EDITS.remarks.in,
-    now,
-    locale,
-  )
+  const status = checkEdit(order, actors, 'remarks', input.version, now, locale)
   const actor = await actorOf(db, user)
   await db.transaction((tx) =>
     commitChange(
