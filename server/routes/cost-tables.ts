@@ -6,7 +6,7 @@ import type { Deps } from '../lib/deps.ts'
 import { actionGuardFor } from '../services/admin/grants.ts'
 import { tableScreen } from '../services/admin/screens.ts'
 import type { PermissionAction } from '../../src/lib/contract/wire.ts'
-import { commonErrors, envelopeOf, errorEnvelope, ok, searchQuery } from '../lib/envelope.ts'
+import { commonErrors, envelopeOf, errorEnvelope, ok, pagedOf, searchQuery } from '../lib/envelope.ts'
 import { parseInput } from '../lib/parse-input.ts'
 import { changeCostRow, listCostRows } from '../services/cost-table-rows.ts'
 import { COST_TABLES } from '../services/cost-table-defs.ts'
@@ -46,19 +46,7 @@ export async function costTableRoutes(app: FastifyInstance, deps: Deps) {
       params: tableParam,
       querystring: searchQuery.merge(configQuery),
       response: {
-        200: envelopeOf(
-          z.object({
-            rows: z.array(row),
-            pageIndex: z.number().int(),
-            pageSize: z.number().int(),
-            totalCount: z.number().int(),
-            totalPages: z.number().int(),
-            hasPreviousPage: z.boolean(),
-            hasNextPage: z.boolean(),
-            configId: z.number().int(),
-            version: z.number().int(),
-          }),
-        ),
+        200: envelopeOf(pagedOf(row).extend({ configId: z.number().int(), version: z.number().int() })),
         ...errors,
       },
     },
