@@ -198,6 +198,10 @@ test('a 375 px wide viewport forces the classic layout and refuses the others', 
   await logIn(app, 'customer')
   await expect(app.getByTestId('layout')).toHaveAttribute('data-layout', 'classic')
   await expect(app.getByTestId('aside')).toHaveClass(/is-collapsed/)
+  // The header keeps its one row for the tools: no breadcrumb, no name beside the avatar.
+  await expect(app.getByTestId('breadcrumb')).toBeHidden()
+  await expect(app.getByTestId('current-user')).toBeHidden()
+  await expect(app.getByTestId('hamburger')).toBeVisible()
   // The hamburger opens the menu over the page; the overlay closes it.
   await app.getByTestId('hamburger').click()
   await expect(app.getByTestId('mobile-overlay')).toBeVisible()
