@@ -1,3 +1,4 @@
+import { selectPlurals } from '../../src/lib/i18n/plural.ts'
 import { en, zhCN, type MessageKey } from './messages.ts'
 
 export type Locale = 'zh-CN' | 'en'
@@ -29,6 +30,7 @@ export function pickLocale(header: string | undefined): Locale {
 }
 
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
-  const template = catalogs[locale][key]
+  // Plural blocks first (ICU order): a branch may hold placeholders of its own.
+  const template = selectPlurals(catalogs[locale][key], params, locale)
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
 }

@@ -33,7 +33,7 @@ export const adminEn: Record<keyof typeof adminZhCN, string> = {
   'admin.userNoPhone': 'This user has no phone number to send an SMS to',
   'admin.passwordSent': 'The new password was sent by SMS',
   'admin.roleCodeTaken': 'A role with this code already exists',
-  'admin.roleInUse': '{count} users hold this role; it cannot be deleted',
+  'admin.roleInUse': '{count, plural, one {# user holds} other {# users hold}} this role; it cannot be deleted',
   'admin.systemRole': 'Built-in roles cannot be deleted or have their code changed',
   'admin.superRoleFixed': 'The super administrator role keeps all its permissions and cannot be disabled',
   'admin.roleNotOwned': 'You cannot grant a permission you do not hold ({menu}: {action})',
@@ -43,7 +43,8 @@ export const adminEn: Record<keyof typeof adminZhCN, string> = {
   'admin.badParent': 'The parent does not exist, or a node cannot move under itself or its descendants',
   'admin.menuHasChildren': 'Delete the sub-menus of this menu first',
   'admin.menuProtected': 'This menu is needed by the back office and cannot be deleted or disabled',
-  'admin.departmentHasUsers': '{count} users are in this department; it cannot be deleted or moved',
+  'admin.departmentHasUsers':
+    '{count, plural, one {# user is} other {# users are}} in this department; it cannot be deleted or moved',
   'admin.departmentHasChildren': 'This department has sub-departments; it cannot be deleted or moved',
   'admin.badCompany': 'A sub-account can only be made under a live company main account (a customer)',
   'admin.subUserRole': 'A sub-account must have the role of its company main account',

@@ -70,16 +70,18 @@ export const processEn: Record<keyof typeof processZhCN, string> = {
   'process.stale': 'The route has moved on to version {current}; edit the latest version',
   'process.unknownCraft': 'Operation {index}: the craft {code} is not in the craft library',
   'process.dispatchNotReady': 'The analysis is not finished; the route cannot be dispatched yet',
-  'process.dispatchErrors': 'The route still has {count} error(s); fix them before dispatching',
-  'process.chat.upload': 'Uploaded {count} file(s): {files}',
+  'process.dispatchErrors':
+    'The route still has {count, plural, one {# error} other {# errors}}; fix them before dispatching',
+  'process.chat.upload': 'Uploaded {count, plural, one {# file} other {# files}}: {files}',
   'process.chat.planned':
-    'Route planned (version {version}): {count} operations, {setups} setup(s), {machiningMin} machining minutes per piece',
+    'Route planned (version {version}): {count, plural, one {# operation} other {# operations}}, {setups, plural, one {# setup} other {# setups}}, {machiningMin} machining minutes per piece',
   'process.chat.failed': 'Process planning failed: {error}',
   'process.chat.userEdited': 'Edited the route',
-  'process.chat.edited': 'Saved as version {version}: {count} operations, {errors} error(s), {warnings} warning(s)',
+  'process.chat.edited':
+    'Saved as version {version}: {count, plural, one {# operation} other {# operations}}, {errors, plural, one {# error} other {# errors}}, {warnings, plural, one {# warning} other {# warnings}}',
   'process.chat.userReplan': 'Re-plan with the current libraries',
   'process.chat.replanned':
-    'Re-planned with the current libraries (version {version}): {count} operations, {setups} setup(s)',
+    'Re-planned with the current libraries (version {version}): {count, plural, one {# operation} other {# operations}}, {setups, plural, one {# setup} other {# setups}}',
   'process.chat.userDispatch': 'Dispatch the route, number {dispatchId}',
   'process.chat.dispatched':
     'Version {version} was dispatched (number {dispatchId}); it is now read-only and changes are saved as a new version',

@@ -11,9 +11,9 @@ export const quotaZhCN = {
 
 export const quotaEn: Record<keyof typeof quotaZhCN, string> = {
   'quota.partsInFlight':
-    'You have {count} parts queued or being analysed, and at most {max} can be at once; upload more when some of them have finished',
+    'You have {count, plural, one {# part} other {# parts}} queued or being analysed, and at most {max} can be at once; upload more when some of them have finished',
   'quota.partsPerUpload':
-    'This upload holds {count} parts, more than the {max} that can be analysed at once; please upload them in smaller batches',
+    'This upload holds {count, plural, one {# part} other {# parts}}, more than the {max} that can be analysed at once; please upload them in smaller batches',
   'quota.dailyBytesMinutes':
     'Uploads are limited to {max} per 24 hours and you have uploaded {used}; please try again in {minutes} min',
   'quota.dailyBytesHours':

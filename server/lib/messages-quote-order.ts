@@ -82,7 +82,8 @@ export const quoteOrderEn: Record<QuoteOrderMessageKey, string> = {
   'quoteOrder.ownerOnly': 'Only the customer who owns the quote order can {action} it',
   'quoteOrder.staffOnly': 'Only a pricing engineer or an administrator can {action} it',
   'quoteOrder.expired': 'The quote order expired on {date}; please re-quote',
-  'quoteOrder.flagsPending': '{count} review item(s) are still open; clear them all before quoting',
+  'quoteOrder.flagsPending':
+    '{count, plural, one {# review item is} other {# review items are}} still open; clear {count, plural, one {it} other {them all}} before quoting',
   'quoteOrder.flagNotOnLine': 'This line has no review item “{code}”',
   'quoteOrder.partNotPriced': 'Part “{name}” has no usable quote yet, so no quote order can be made from it',
   'quoteOrder.mixedCurrency':

@@ -52,7 +52,7 @@ export const quoteTextEn: Record<QuoteTextKey, string> = {
   'flagText.missing-2d': 'No 2D drawing: tolerances, roughness, threads and treatments are assumed',
   'flagText.no-text-layer': 'The drawing has no readable text layer: its notes were not read',
   'flagText.ocr-check':
-    '{count} value(s) read from the scanned drawing are uncertain (marked "please check") and were used in the price: manual review',
+    '{count, plural, one {# value read from the scanned drawing is} other {# values read from the scanned drawing are}} uncertain (marked "please check") and were used in the price: manual review',
   'flagText.unknown-material': 'Material "{material}" is not in the price table (priced as {pricedAs})',
   'flagText.no-material': 'No material given (priced as {pricedAs})',
   'flagText.tolerance-it5': 'A tolerance of IT{grade}, IT5 or finer, needs lapping or honing: manual review',

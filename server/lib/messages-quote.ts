@@ -89,7 +89,7 @@ export const quoteZhCN = {
 export type QuoteMessageKey = keyof typeof quoteZhCN
 
 export const quoteEn: Record<QuoteMessageKey, string> = {
-  'validation.tooFewItems': '{field} must have at least {min} item(s)',
+  'validation.tooFewItems': '{field} must have at least {min, plural, one {# item} other {# items}}',
   'validation.tooManyItems': '{field} must have at most {max} items',
   'config.notFound': 'Quote configuration not found',
   'config.disabled': 'This quote configuration is disabled',
@@ -121,8 +121,8 @@ export const quoteEn: Record<QuoteMessageKey, string> = {
   'analysis.gaveUp':
     'The analysis stopped after being interrupted several times; please check the file and upload again',
   'analysis.error': 'The analysis failed, please try again',
-  'chat.userUpload': 'Uploaded {count} file(s): {files}',
-  'chat.assistantUploaded': 'Received; analysing {count} part(s): {names}',
+  'chat.userUpload': 'Uploaded {count, plural, one {# file} other {# files}}: {files}',
+  'chat.assistantUploaded': 'Received; analysing {count, plural, one {# part} other {# parts}}: {names}',
   'chat.assistantQuote':
     '{name}: material {material}, quantity {quantity}, unit price {unitPrice} {currency} ({unitPriceWithTax} incl. tax), total {total} ({totalWithTax} incl. tax). {flags}',
   'chat.assistantUnpriced': '{name}: there is no 3D model, so no price yet. {flags}',

@@ -284,7 +284,7 @@ describe('departments', () => {
       payload: { name: '销售部', parentId: other.id },
     })
     expect(move.statusCode).toBe(409)
-    expect(move.json().msg).toBe('1 users are in this department; it cannot be deleted or moved')
+    expect(move.json().msg).toBe('1 user is in this department; it cannot be deleted or moved')
     expect(
       data(
         await asSuper('PUT', `/api/admin/departments/${sales.id}`, {

@@ -99,7 +99,7 @@ describe('the planning job and detail', () => {
   it('words the route and the conversation in the caller’s language', async () => {
     const zh = await waitPlanned(ctx, owner, planned.id, 'zh-CN')
     const en = await waitPlanned(ctx, owner, planned.id, 'en')
-    expect(en.messages[0].text).toBe('Uploaded 2 file(s): block.step, block.pdf')
+    expect(en.messages[0].text).toBe('Uploaded 2 files: block.step, block.pdf')
     expect(zh.messages[0].text).toBe('上传了 2 个文件：block.step, block.pdf')
     expect(en.route.operations.map((o: { craftCode: string }) => o.craftCode)).toEqual(
       zh.route.operations.map((o: { craftCode: string }) => o.craftCode),

@@ -79,6 +79,6 @@ describe('ownership', () => {
     )
     expect(
       (await json(ctx, owner, 'PUT', '/api/cnc/partcosts/batch/download', { partIds: [] }, 'en')).json(),
-    ).toMatchObject({ code: 400, msg: 'partIds must have at least 1 item(s)' })
+    ).toMatchObject({ code: 400, msg: 'partIds must have at least 1 item' })
   })
 })

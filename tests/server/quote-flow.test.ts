@@ -217,7 +217,7 @@ describe('conversation', () => {
     const en = (
       await json(ctx, customer, 'GET', `/api/chatrecord/${upload1.chatRecordId}/messages`, undefined, 'en')
     ).json().data
-    expect(en.rows[0].content).toBe('Uploaded 2 file(s): featuretype.STEP, featuretype.pdf')
+    expect(en.rows[0].content).toBe('Uploaded 2 files: featuretype.STEP, featuretype.pdf')
     expect(en.totalCount).toBe(zh.totalCount)
     const parts = (await json(ctx, customer, 'GET', `/api/chatrecord/${upload1.chatRecordId}/parts`)).json().data
     expect(parts).toEqual([expect.objectContaining({ partId, status: 'done', quantity: 50 })])

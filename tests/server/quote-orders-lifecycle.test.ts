@@ -106,7 +106,11 @@ describe('the review journey', () => {
     expect(o.status).toBe('submitted')
     const refused = await move(tokens.auditor!, o.id, 'quote', o.version, undefined, 'en')
     expect(refused.status).toBe(409)
-    expect(refused.body.msg).toMatch(/review item\(s\) are still open/)
+    expect(refused.body.msg).toBe(
+      o.pendingFlags === 1
+        ? '1 review item is still open; clear it before quoting'
+        : `${o.pendingFlags} review items are still open; clear them all before quoting`,
+    )
     const line = o.lines.find((l: { partId: number }) => l.partId === flagged)
     const cleared = await call(ctx, tokens.auditor!, 'POST', `${base}/${o.id}/lines/${line.lineId}/clear-flags`, {
       version: o.version,

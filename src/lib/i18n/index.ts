@@ -2,6 +2,7 @@ import { atom } from 'nanostores'
 import rosetta from 'rosetta'
 import type en from '../../../locales/en.json'
 import { persist } from '../stores/persistent.ts'
+import { selectPlurals } from './plural.ts'
 
 /** A language the bundle ships. */
 export type Locale = 'zh-CN' | 'en'
@@ -99,7 +100,8 @@ export function addMessages(messages: Record<Locale, Record<string, unknown>>): 
 /** Looks a dotted key up in one language; '' when it is missing. */
 export function translate(locale: Locale, key: string, params?: Record<string, unknown>): string {
   const value: unknown = i18n.t(key, params ?? {}, locale)
-  return typeof value === 'string' ? value : ''
+  if (typeof value !== 'string') return ''
+  return params ? selectPlurals(value, params, locale) : value
 }
 
 /**

@@ -16,11 +16,21 @@ export function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
   return out
 }
 
-/** Both languages have the same keys, each a non-empty string. */
+/** The parameters a message names: `{{name}}`, and the number of a plural block `{name, plural, …}`. */
+export function parametersOf(message: string): string[] {
+  return [
+    ...new Set([...message.matchAll(/\{\{\s*([\w.]+)\s*\}\}|\{(\w+), plural,/g)].map((m) => (m[1] ?? m[2])!)),
+  ].sort()
+}
+
+/** Both languages have the same keys, each a non-empty string naming the same parameters. */
 export function expectParity(en: unknown, zhCN: unknown): void {
   expect([...leaves(en).keys()].sort()).toEqual([...leaves(zhCN).keys()].sort())
   for (const [key, value] of [...leaves(en), ...leaves(zhCN)])
     expect(typeof value === 'string' && value.trim(), key).toBeTruthy()
+  const zh = leaves(zhCN)
+  for (const [key, value] of leaves(en))
+    expect(parametersOf(String(value)), key).toEqual(parametersOf(String(zh.get(key))))
 }
 
 /** The quoted `section.…` keys named in the .ts/.tsx files under `dir` (relative to the project). */

@@ -13,7 +13,13 @@ import { plan } from './helpers.ts'
 import { shaftDrawing, shaftGeometry } from './parts.ts'
 
 const placeholders = (template: string) =>
-  [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!.replace(/(Zh|En)$/, '')).sort()
+  [
+    ...new Set(
+      [...template.matchAll(/(?<!(?:zero|one|two|few|many|other|=\d+) )\{(\w+)(?:\}|, plural,)/g)].map((m) =>
+        m[1]!.replace(/(Zh|En)$/, ''),
+      ),
+    ),
+  ].sort()
 
 describe('planner message catalog', () => {
   const all = [

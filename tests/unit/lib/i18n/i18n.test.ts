@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { leaves } from '../../support/locale-tree.ts'
+import { expectParity } from '../../support/locale-tree.ts'
 import en from '../../../../locales/en.json'
 import zhCN from '../../../../locales/zh-CN.json'
 import { $locale, LOCALES, setLocale, t } from '../../../../src/lib/i18n/index.ts'
@@ -10,18 +10,8 @@ beforeEach(resetState)
 afterEach(() => vi.restoreAllMocks())
 
 describe('locale files', () => {
-  it('have the same keys', () => {
-    expect([...leaves(en).keys()].sort()).toEqual([...leaves(zhCN).keys()].sort())
-  })
-
-  it.each([
-    ['en', en],
-    ['zh-CN', zhCN],
-  ])('%s has only non-empty strings', (_, tree) => {
-    for (const [key, value] of leaves(tree)) {
-      expect(typeof value, key).toBe('string')
-      expect((value as string).trim(), key).not.toBe('')
-    }
+  it('have the same keys, each a non-empty string naming the same parameters in both languages', () => {
+    expectParity(en, zhCN)
   })
 })
 
@@ -40,6 +30,14 @@ describe('i18n', () => {
     expect(t('http.cancelled')).toBe('Cancelled')
     expect(localStorage.getItem('quote-elements:lang')).toBe('"en"')
     expect(localStorage.getItem('lang')).toBeNull()
+  })
+
+  it('words counts in the reader’s language: English picks singular or plural, Chinese has one form', () => {
+    expect(t('common.rules.minItems', { min: 2 })).toBe('至少需要 2 项')
+    setLocale('en')
+    expect(t('common.rules.minItems', { min: 1 })).toBe('At least 1 item')
+    expect(t('common.rules.minItems', { min: 2 })).toBe('At least 2 items')
+    expect(t('quoteConfig.fixErrors', { count: 1 })).toBe('Fix the highlighted field first.')
   })
 
   it('reads the persisted language back', () => {
