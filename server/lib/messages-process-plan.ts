@@ -141,7 +141,8 @@ export const processPlanEn: Record<PlanCode, string> = {
   'plan.reason.retap': 'Chase {count, plural, one {# thread} other {# threads}} after plating or hard anodising',
   'plan.reason.reream': 'Re-ream {count, plural, one {# fit hole} other {# fit holes}} after the film',
   'plan.reason.filmCheck': 'Check film thickness and appearance',
-  'plan.reason.fai': 'Batch of {quantity} in {setups} setups: first-article inspection before the batch',
+  'plan.reason.fai':
+    'Batch of {quantity} in {setups, plural, one {# setup} other {# setups}}: first-article inspection before the batch',
   'plan.reason.cmm': 'Tolerance grade IT{grade}: CMM inspection',
   'plan.reason.finalInspection': 'Final inspection: sizes, threads, roughness and treatment reports',
   'plan.reason.packaging': 'Rust protection and protective packaging',

@@ -68,7 +68,7 @@ export const quoteTextEn: Record<QuoteTextKey, string> = {
   'flag.geometry.thin-part': 'the walls are too thin',
   'flag.geometry.near-net-blank': 'priced with a near-net blank',
   'dfm.open-mesh': 'The model mesh is not closed ({edges} open edges): volume and blank are unreliable',
-  'dfm.non-manifold': '{edges} edges are shared by more than two triangles',
+  'dfm.non-manifold': '{edges, plural, one {# edge is} other {# edges are}} shared by more than two triangles',
   'dfm.beyond-envelope': 'Part {size} exceeds the {envelope} machine envelope',
   'dfm.deep-hole': 'Hole Ø{diameter} is {ratio}×Ø deep (limit {limit}×Ø): gun drilling or manual review',
   'dfm.thin-part': 'Mean wall thickness {thickness} mm is below {limit} mm',

@@ -90,7 +90,7 @@ export type QuoteMessageKey = keyof typeof quoteZhCN
 
 export const quoteEn: Record<QuoteMessageKey, string> = {
   'validation.tooFewItems': '{field} must have at least {min, plural, one {# item} other {# items}}',
-  'validation.tooManyItems': '{field} must have at most {max} items',
+  'validation.tooManyItems': '{field} must have at most {max, plural, one {# item} other {# items}}',
   'config.notFound': 'Quote configuration not found',
   'config.disabled': 'This quote configuration is disabled',
   'config.defaultLocked':
