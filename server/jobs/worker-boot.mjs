@@ -3,4 +3,8 @@
 import { register } from 'tsx/esm/api'
 
 register()
+// tsx turns source maps on, and then every module that names one has it parsed and kept: pdf.js
+// alone (which tsx also rewrites for its dynamic imports) took a drawing worker ~95 MB more. A
+// worker sends back only messages, never a stack, so the maps would serve nobody here.
+process.setSourceMapsEnabled(false)
 await import('./analysis-worker.ts')
