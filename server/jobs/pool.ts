@@ -101,7 +101,7 @@ export class WorkerPool {
       if (job) return this.start(slot, job)
     }
     const job = this.slots.size < this.options.size ? this.queue.take((j) => this.fits(undefined, j.req)) : undefined
-    return job ? this.start(this.spawn(), job) : false
+    return job ? this.start(this.spawn(job.req.type === 'drawing' || this.options.size === 1), job) : false
   }
 
   /** Whether `slot` (undefined: a worker yet to start) may run `req`, as the class comment says. */
@@ -115,8 +115,10 @@ export class WorkerPool {
     return slot ? !slot.reads : reader || this.slots.size < this.options.size - 1
   }
 
-  private spawn(): Slot {
+  /** `drawings`: the worker is started to read drawings, and loads their libraries first (worker-boot.mjs). */
+  private spawn(drawings: boolean): Slot {
     const worker = new Worker(this.options.entry ?? DEFAULT_ENTRY, {
+      workerData: { drawings },
       // A runaway parse fails its own job instead of exhausting the server's memory.
       resourceLimits: { maxOldGenerationSizeMb: 2048 },
     })

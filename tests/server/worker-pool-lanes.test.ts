@@ -13,6 +13,7 @@ afterEach(async () => pool?.close())
 
 interface Ran {
   worker: number
+  startedForDrawings: boolean
   types: string[]
 }
 const ran = async (result: Promise<unknown>) => ((await result) as { report: Ran }).report
@@ -28,6 +29,8 @@ describe('drawing and model jobs on their own workers', () => {
     expect(modelWorkers.size).toBe(2)
     expect(modelWorkers.has([...readers][0]!)).toBe(false)
     for (const report of reports) expect(report.types).toHaveLength(1)
+    // Only the reading worker loads the drawing libraries as it starts (worker-boot.mjs).
+    for (const report of reports) expect(report.startedForDrawings).toBe(report.types[0] === 'drawing')
   })
 
   it('does not hold a model behind queued drawings', async () => {
