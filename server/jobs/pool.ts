@@ -59,6 +59,8 @@ export class WorkerPool {
   private closed = false
   private spawned = 0
   private recycled = 0
+  /** Workers retired and not yet exited: they hold their memory until then, so they still count toward `size`. */
+  private exiting = 0
 
   constructor(private readonly options: PoolOptions) {}
 
@@ -100,7 +102,7 @@ export class WorkerPool {
       const job = slot.current ? undefined : this.queue.take((j) => this.fits(slot, j.req))
       if (job) return this.start(slot, job)
     }
-    const job = this.slots.size < this.options.size ? this.queue.take((j) => this.fits(undefined, j.req)) : undefined
+    const job = this.alive < this.options.size ? this.queue.take((j) => this.fits(undefined, j.req)) : undefined
     return job ? this.start(this.spawn(job.req.type === 'drawing' || this.options.size === 1), job) : false
   }
 
@@ -108,11 +110,15 @@ export class WorkerPool {
   private fits(slot: Slot | undefined, req: JobRequest): boolean {
     if (this.options.size === 1) return true
     const reader = [...this.slots].some((s) => s.reads)
-    const full = this.slots.size >= this.options.size
+    const full = this.alive >= this.options.size
     // A full pool without a reader (it was just retired) lets a free worker become it.
     if (req.type === 'drawing') return slot ? slot.reads || (!reader && full) : !reader
     // The last worker still to start is kept for drawings, so a burst of models cannot leave them none.
-    return slot ? !slot.reads : reader || this.slots.size < this.options.size - 1
+    return slot ? !slot.reads : reader || this.alive < this.options.size - 1
+  }
+
+  private get alive() {
+    return this.slots.size + this.exiting
   }
 
   /** `drawings`: the worker is started to read drawings, and loads their libraries first (worker-boot.mjs). */
@@ -196,7 +202,11 @@ export class WorkerPool {
     const current = slot.current
     this.settle(slot)
     if (current && outcome) current.job.resolve(outcome)
+    // Its replacement starts once it has exited: otherwise the new worker loads its libraries while
+    // the old one still holds the OCR models or occt's heap, both resident at once (issue #13 item 6).
+    this.exiting++
     await slot.worker.terminate().catch(() => undefined)
+    this.exiting--
     if (!this.closed) this.dispatch()
   }
 }

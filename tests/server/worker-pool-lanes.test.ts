@@ -79,4 +79,15 @@ describe('drawing and model jobs on their own workers', () => {
     expect(finished.filter((name) => name !== 'bm')).toEqual(['a1', 'b1', 'a2', 'a3'])
     expect(finished.indexOf('bm')).toBeLessThan(finished.indexOf('a2'))
   })
+
+  it('starts a recycled worker’s replacement only once it has exited', async () => {
+    pool = new WorkerPool({ ...options, size: 1, maxJobs: 1 })
+    const first = ran(pool.run(job('drawing')))
+    const second = ran(pool.run(job('drawing')))
+    const { worker } = await first
+    // The first worker is still stopping: the second job waits for it instead of running beside it.
+    expect(pool.stats()).toMatchObject({ busy: 0, queued: 1 })
+    expect((await second).worker).not.toBe(worker)
+    expect(pool.stats()).toMatchObject({ spawned: 2, recycled: 2 })
+  })
 })
