@@ -47,10 +47,11 @@ const DEFAULT_ENTRY = new URL('./worker-boot.mjs', import.meta.url)
  * per worker (issue #13 item 3). While a job runs, its worker's progress messages go to the job's
  * `onProgress`; they never settle the job nor touch the queue.
  *
- * Drawing jobs run on one worker only, and model jobs on the others (a pool of one runs both): the
- * OCR models (~400 MB with pdf.js) and occt's WASM heap (~200 MB, never shrinking) then each live
- * once per process instead of in every worker, which kept bench:quote's peak at 1.8–2 GB
- * (issue #13 item 6). On two cores two scans at once were no faster than one after the other.
+ * Drawing jobs run on one worker only, and model jobs on the others (a pool of one runs both): a
+ * worker reading scans (~400 MB: the OCR models, pdf.js and a page's buffers) and one parsing STEP
+ * (~250 MB: occt's compiled code and its heap, which never shrinks) are then each held once per
+ * process instead of both in every worker, which had bench:quote's peak at 1.8 GB (issue #13
+ * item 6). On two cores two scans at once were no faster than one after the other.
  */
 export class WorkerPool {
   private readonly slots = new Set<Slot>()
