@@ -70,7 +70,7 @@ try {
   console.log(
     `${'peak server RSS'.padEnd(28)} cold run ${cold.peakMb.toFixed(0)} MB, warm + throughput run ${warm.peakMb.toFixed(0)} MB (incl. workers)`,
   )
-  console.log('\ngoal: warm p50 ≤ 1.5 s, memory ≤ 1.5 GB')
+  console.log('\ngoal: warm p50 ≤ 1.5 s, peak RSS ≤ 1.0 GB (server, PGlite and workers; issue #13)')
 } catch (error) {
   console.error(error)
   process.exitCode = 1

@@ -31,16 +31,23 @@ export class FairQueue<T> {
     this.count++
   }
 
-  take(): T | undefined {
+  /**
+   * Takes the first item `fits` accepts (all by default) of the lane served longest ago that has
+   * one: a taker that runs only some kinds of item still serves the lanes in turn.
+   */
+  take(fits: (item: T) => boolean = () => true): T | undefined {
     let queue: LaneQueue<T> | undefined
+    let at = -1
     for (const lane of this.lanes.values()) {
-      if (lane.items.length > 0 && (!queue || lane.served < queue.served)) queue = lane
+      if (queue && lane.served >= queue.served) continue
+      const index = lane.items.findIndex(fits)
+      if (index >= 0) [queue, at] = [lane, index]
     }
     if (!queue) return undefined
     queue.served = ++this.turn
     queue.running++
     this.count--
-    return queue.items.shift()
+    return queue.items.splice(at, 1)[0]
   }
 
   /** Removes a queued item; false when it was not queued (taken already, or never pushed). */

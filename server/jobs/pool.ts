@@ -31,6 +31,8 @@ interface Pending {
 interface Slot {
   worker: Worker
   jobs: number
+  /** The one worker that takes drawing jobs (and so holds the OCR models). */
+  reads: boolean
   current?: { id: number; job: Pending; timer: NodeJS.Timeout; onAbort: () => void }
 }
 
@@ -44,6 +46,12 @@ const DEFAULT_ENTRY = new URL('./worker-boot.mjs', import.meta.url)
  * the lane served longest ago, so one user's burst delays another's single job by at most one job
  * per worker (issue #13 item 3). While a job runs, its worker's progress messages go to the job's
  * `onProgress`; they never settle the job nor touch the queue.
+ *
+ * Drawing jobs run on one worker only, and model jobs on the others (a pool of one runs both): a
+ * worker reading scans (~400 MB: the OCR models, pdf.js and a page's buffers) and one parsing STEP
+ * (~250 MB: occt's compiled code and its heap, which never shrinks) are then each held once per
+ * process instead of both in every worker, which had bench:quote's peak at 1.8 GB (issue #13
+ * item 6). On two cores two scans at once were no faster than one after the other.
  */
 export class WorkerPool {
   private readonly slots = new Set<Slot>()
@@ -52,6 +60,8 @@ export class WorkerPool {
   private closed = false
   private spawned = 0
   private recycled = 0
+  /** Workers retired and not yet exited: they hold their memory until then, so they still count toward `size`. */
+  private exiting = 0
 
   constructor(private readonly options: PoolOptions) {}
 
@@ -59,8 +69,10 @@ export class WorkerPool {
     if (signal?.aborted) return Promise.resolve(cancelled())
     if (this.closed) return Promise.resolve({ ok: false, failure: 'error', message: 'The analysis pool is shut down' })
     return new Promise((resolve) => {
-      const job: Pending = { req, resolve, signal, lane, onProgress }
-      this.queue.push(lane, job)
+      // Turns are kept per user and kind: a user's model taken by a model worker does not cost
+      // their drawing its turn at the reading worker.
+      const job: Pending = { req, resolve, signal, lane: `${req.type}:${lane}`, onProgress }
+      this.queue.push(job.lane, job)
       signal?.addEventListener('abort', () => this.dropQueued(job), { once: true })
       this.dispatch()
     })
@@ -82,20 +94,42 @@ export class WorkerPool {
   }
 
   private dispatch() {
-    while (this.queue.size > 0) {
-      let slot = [...this.slots].find((s) => !s.current)
-      if (!slot && this.slots.size < this.options.size) slot = this.spawn()
-      if (!slot) return
-      this.start(slot, this.queue.take()!)
-    }
+    while (this.queue.size > 0) if (!this.startNext()) return
   }
 
-  private spawn(): Slot {
+  /** Starts one queued job on a free worker that may run it, or on a new one; false when none can start. */
+  private startNext(): boolean {
+    for (const slot of this.slots) {
+      const job = slot.current ? undefined : this.queue.take((j) => this.fits(slot, j.req))
+      if (job) return this.start(slot, job)
+    }
+    const job = this.alive < this.options.size ? this.queue.take((j) => this.fits(undefined, j.req)) : undefined
+    return job ? this.start(this.spawn(job.req.type === 'drawing' || this.options.size === 1), job) : false
+  }
+
+  /** Whether `slot` (undefined: a worker yet to start) may run `req`, as the class comment says. */
+  private fits(slot: Slot | undefined, req: JobRequest): boolean {
+    if (this.options.size === 1) return true
+    const reader = [...this.slots].some((s) => s.reads)
+    const full = this.alive >= this.options.size
+    // A full pool without a reader (it was just retired) lets a free worker become it.
+    if (req.type === 'drawing') return slot ? slot.reads || (!reader && full) : !reader
+    // The last worker still to start is kept for drawings, so a burst of models cannot leave them none.
+    return slot ? !slot.reads : reader || this.alive < this.options.size - 1
+  }
+
+  private get alive() {
+    return this.slots.size + this.exiting
+  }
+
+  /** `drawings`: the worker is started to read drawings, and loads their libraries first (worker-boot.mjs). */
+  private spawn(drawings: boolean): Slot {
     const worker = new Worker(this.options.entry ?? DEFAULT_ENTRY, {
+      workerData: { drawings },
       // A runaway parse fails its own job instead of exhausting the server's memory.
       resourceLimits: { maxOldGenerationSizeMb: 2048 },
     })
-    const slot: Slot = { worker, jobs: 0 }
+    const slot: Slot = { worker, jobs: 0, reads: false }
     this.spawned++
     this.slots.add(slot)
     worker.on('message', (message: WorkerMessage) =>
@@ -110,7 +144,7 @@ export class WorkerPool {
     return slot
   }
 
-  private start(slot: Slot, job: Pending) {
+  private start(slot: Slot, job: Pending): true {
     const id = this.nextId++
     const timer = setTimeout(
       () =>
@@ -125,7 +159,9 @@ export class WorkerPool {
     job.signal?.addEventListener('abort', onAbort, { once: true })
     slot.current = { id, job, timer, onAbort }
     slot.jobs++
+    if (job.req.type === 'drawing') slot.reads = true
     slot.worker.postMessage({ ...job.req, id })
+    return true
   }
 
   /** Forwards progress of the job the worker is running now; a late message of an ended job is dropped. */
@@ -167,7 +203,11 @@ export class WorkerPool {
     const current = slot.current
     this.settle(slot)
     if (current && outcome) current.job.resolve(outcome)
+    // Its replacement starts once it has exited: otherwise the new worker loads its libraries while
+    // the old one still holds the OCR models or occt's heap, both resident at once (issue #13 item 6).
+    this.exiting++
     await slot.worker.terminate().catch(() => undefined)
+    this.exiting--
     if (!this.closed) this.dispatch()
   }
 }
