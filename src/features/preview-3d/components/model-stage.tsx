@@ -5,18 +5,13 @@ import type { ModelFormat } from '../../../lib/file-format.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { startModelSource, type ModelSource } from '../lib/model-source.ts'
 import { useNearViewport } from './use-near-viewport.ts'
+import { loadViewer } from './head-start.ts'
 import { ErrorBoundary } from '../../../lib/error-boundary.tsx'
 import { ProgressBar } from '../../../lib/progress-bar.tsx'
 import type { ViewerOptions } from './viewer-options.ts'
 
 // three.js, camera-controls and the parse worker arrive with this chunk, never in the first load.
-// three's own chunk is asked for together with it: as a static import of the viewer's chunk it
-// would be requested only once that chunk had been downloaded and parsed (a library build gets no
-// modulepreload), a waterfall on the critical path of every first preview on a page.
-// Nothing of three is taken here, so that it stays tree-shaken.
-const ModelCanvas = lazy(() =>
-  Promise.all([import('./model-canvas.tsx'), import('three').then(() => {})]).then(([canvas]) => canvas),
-)
+const ModelCanvas = lazy(loadViewer)
 
 /** Props of the model stage: the parsed attributes of `<model-preview>` (or of the preview page). */
 export interface ModelStageProps extends ViewerOptions {
