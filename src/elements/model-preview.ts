@@ -1,6 +1,7 @@
 import { ModelPreviewRoot } from '../app/roots/model-preview-root.tsx'
 import type { FeatureRef } from '../lib/contract/features.ts'
 import { getViewerHandle, type ModelDimensions } from '../features/preview-3d/lib/viewer-handle.ts'
+import { headStart } from '../features/preview-3d/components/head-start.ts'
 import { defineElement, reactElement } from './define.ts'
 
 /**
@@ -86,6 +87,25 @@ export class ModelPreviewElement extends reactElement(
   declare features: string | FeatureRef[] | undefined
   /** Id(s) of the highlighted feature(s), separated by spaces. Reflects `selected-feature`. */
   declare selectedFeature: string | undefined
+
+  /** @internal */
+  override connectedCallback() {
+    super.connectedCallback()
+    this.#headStart()
+  }
+
+  /** @internal */
+  override attributeChangedCallback(name: string, old: string | null, value: string | null) {
+    super.attributeChangedCallback(name, old, value)
+    if (name === 'src' && value !== old) this.#headStart()
+  }
+
+  /** @internal The viewer's code and parser start with the attribute, not with the first render (head-start.ts). */
+  #headStart() {
+    const src = this.getAttribute('src')?.trim()
+    if (!src || !this.isConnected || this.getAttribute('loading')?.trim() === 'lazy') return
+    headStart(src, this.getAttribute('format')?.trim() ?? '')
+  }
 
   /** Frames the whole model, keeping the current viewing direction. Does nothing before `load`. */
   fitView(): void {

@@ -5,12 +5,13 @@ import type { ModelFormat } from '../../../lib/file-format.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { startModelSource, type ModelSource } from '../lib/model-source.ts'
 import { useNearViewport } from './use-near-viewport.ts'
+import { loadViewer } from './head-start.ts'
 import { ErrorBoundary } from '../../../lib/error-boundary.tsx'
 import { ProgressBar } from '../../../lib/progress-bar.tsx'
 import type { ViewerOptions } from './viewer-options.ts'
 
 // three.js, camera-controls and the parse worker arrive with this chunk, never in the first load.
-const ModelCanvas = lazy(() => import('./model-canvas.tsx'))
+const ModelCanvas = lazy(loadViewer)
 
 /** Props of the model stage: the parsed attributes of `<model-preview>` (or of the preview page). */
 export interface ModelStageProps extends ViewerOptions {

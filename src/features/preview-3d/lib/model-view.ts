@@ -161,6 +161,19 @@ export class ModelView implements RenderTarget, SceneView {
     return moved || (this.autoRotate && !!this.pivot)
   }
 
+  get blank() {
+    return !this.pivot
+  }
+
+  drawBlank() {
+    const ctx = this.canvas.getContext('2d')
+    if (!ctx) return
+    ctx.clearRect(0, 0, this.canvas.width, this.canvas.height)
+    if (this.transparent) return
+    ctx.fillStyle = this.background.getStyle()
+    ctx.fillRect(0, 0, this.canvas.width, this.canvas.height)
+  }
+
   draw(renderer: WebGLRenderer) {
     renderer.setClearColor(this.background, this.transparent ? 0 : 1)
     renderer.clear()

@@ -101,6 +101,18 @@ function run(
   })
 }
 
+/**
+ * Starts the worker ahead of a file, and for STEP/IGES (`cad`) OCCT's download and compilation in
+ * it: the element calls this as soon as it has a `src`, while its first render (and the locale)
+ * are still on their way, as both take longer than anything else before the parse can begin.
+ * Without a file to follow, the worker stops after the usual idle period.
+ */
+export function prepareWorker(cad: boolean) {
+  const target = getWorker()
+  if (cad) target.postMessage({ id: 0, op: 'warm' })
+  if (!pending.size) idleTimer = setTimeout(() => failAll('idle'), IDLE_MS)
+}
+
 /** Downloads and parses a file in the worker; `onProgress` gets the download fraction (or -1). */
 export function loadInWorker(
   format: WorkerFormat,

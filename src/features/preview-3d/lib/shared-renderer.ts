@@ -13,6 +13,10 @@ export interface RenderTarget {
   update(delta: number): boolean
   /** Renders the scene into the current viewport of `renderer`. */
   draw(renderer: WebGLRenderer): void
+  /** True while there is nothing to show but the background (no model yet). */
+  readonly blank: boolean
+  /** Paints the background straight into the viewer's canvas, without WebGL. */
+  drawBlank(): void
   /** The shared context was lost: the viewer reports it. */
   contextLost(): void
 }
@@ -114,6 +118,13 @@ class SharedRenderer {
   private draw(target: RenderTarget) {
     const { width: w, height: h } = target.canvas
     if (!w || !h || this.renderer.getContext().isContextLost()) return
+    // A frame of background alone still costs a full render and a read-back in software GL, on the
+    // main thread while the first model is being parsed: painted in 2D instead.
+    if (target.blank) {
+      target.drawBlank()
+      target.dirty = false
+      return
+    }
     // The shared canvas only grows: resizing the drawing buffer for every viewer would be slow.
     if (w > this.width || h > this.height) {
       this.width = Math.max(w, this.width)

@@ -14,6 +14,8 @@ import {
   MeshBasicMaterial,
   PlaneGeometry,
   SphereGeometry,
+  getConsoleFunction,
+  setConsoleFunction,
   type WebGLRenderer,
 } from 'three'
 import { $sceneViews } from '../lib/scene-views.ts'
@@ -63,10 +65,29 @@ function Scenes() {
  * R3F release the context.
  */
 export function mountSceneRoot(renderer: WebGLRenderer): () => void {
-  const root = createRoot(renderer.domElement)
+  const root = withoutClockWarning(() => createRoot(renderer.domElement))
   void root.configure({ gl: renderer, frameloop: 'never', flat: true, dpr: 1, size: ROOT_SIZE })
   root.render(<Scenes />)
   return () => root.unmount()
+}
+
+/**
+ * R3F 9 puts a `THREE.Clock` in every root's store, and three r183+ warns on the console that Clock
+ * is deprecated. This root never reads the clock (frames are driven by shared-renderer.ts), so the
+ * warning is dropped while the root is created, and only then: three's other messages pass.
+ */
+function withoutClockWarning<T>(create: () => T): T {
+  const previous = getConsoleFunction()
+  setConsoleFunction((type, message, ...params) => {
+    if (message.startsWith('THREE.Clock:')) return
+    if (previous) previous(type, message, ...params)
+    else console[type](message, ...params)
+  })
+  try {
+    return create()
+  } finally {
+    setConsoleFunction(previous)
+  }
 }
 
 /** Commits pending scene changes now, so a capture shows what the viewer was last told. */

@@ -40,13 +40,15 @@ async function download(id: number, url: string): Promise<ArrayBuffer> {
   }
 }
 
+/** Hands a freshly compiled OCCT module to the page, which gives it to any later worker. */
+const shareOcct = (module: WebAssembly.Module) => scope.postMessage({ id: 0, occt: module })
+
 async function parse(request: Extract<WorkerRequest, { op: 'load' | 'stats' }>): Promise<ParsedMesh[]> {
   if (request.op === 'stats') return request.meshes
   const { format } = request
   if (format === 'step' || format === 'iges') {
-    // OCCT gets ready while the file downloads.
-    const share = (module: WebAssembly.Module) => scope.postMessage({ id: 0, occt: module })
-    const [buffer, occt] = await Promise.all([download(request.id, request.url), loadOcct(share)])
+    // OCCT gets ready while the file downloads (or is already on its way: `warm`).
+    const [buffer, occt] = await Promise.all([download(request.id, request.url), loadOcct(shareOcct)])
     if (!buffer.byteLength) throw new ParseError('empty', 'the file is empty')
     return parseOcct(occt, format, buffer)
   }
@@ -58,6 +60,8 @@ async function parse(request: Extract<WorkerRequest, { op: 'load' | 'stats' }>):
 scope.onmessage = async ({ data }: MessageEvent<WorkerRequest>) => {
   if (data.op === 'cancel') return downloads.get(data.id)?.abort()
   if (data.op === 'occt') return receiveOcctWasm(data.module)
+  // A failure here is met again, and reported, by the file that follows.
+  if (data.op === 'warm') return void loadOcct(shareOcct).catch(() => {})
   let reply: WorkerResponse
   try {
     const meshes = await parse(data)

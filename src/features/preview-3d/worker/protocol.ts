@@ -35,13 +35,15 @@ export type WorkerFormat = 'stl' | 'obj' | 'step' | 'iges'
 /**
  * `load` downloads and parses in the worker (the bytes never touch the main thread), `stats`
  * measures meshes parsed elsewhere (glTF), `cancel` aborts a `load` whose viewer moved on, `occt`
- * gives a new worker the OCCT module an earlier one compiled; it has no reply.
+ * gives a new worker the OCCT module an earlier one compiled, `warm` gets OCCT ready ahead of a
+ * STEP/IGES file (downloaded, compiled, instantiated); these three have no reply.
  */
 export type WorkerRequest =
   | { id: number; op: 'load'; format: WorkerFormat; url: string }
   | { id: number; op: 'stats'; meshes: ParsedMesh[] }
   | { id: number; op: 'cancel' }
   | { id: number; op: 'occt'; module: WebAssembly.Module }
+  | { id: number; op: 'warm' }
 
 /** Why a file could not be shown: drives the message the viewer shows. */
 export type ParseFailure = 'fetch' | 'empty' | 'invalid' | 'internal'

@@ -1,0 +1,39 @@
+import { modelFormatOf } from '../../../lib/file-format.ts'
+import { prepareWorker } from '../lib/parse-client.ts'
+
+type ViewerModule = typeof import('./model-canvas.tsx')
+
+let viewer: Promise<ViewerModule> | null = null
+
+/**
+ * The viewer's chunk (three.js, R3F, camera-controls), once per page; the stage renders it lazily.
+ * three's own chunk is asked for together with it: as a static import of the viewer's chunk it
+ * would be requested only once that chunk had been downloaded and parsed (a library build gets no
+ * modulepreload), a waterfall on the critical path of every first preview on a page. Nothing of
+ * three is taken here, so that it stays tree-shaken.
+ */
+export function loadViewer(): Promise<ViewerModule> {
+  viewer ??= Promise.all([import('./model-canvas.tsx'), import('three').then(() => {})]).then(
+    ([canvas]) => canvas,
+    (error: unknown) => {
+      // A chunk that failed to load (network) is asked for again by the next viewer.
+      viewer = null
+      throw error
+    },
+  )
+  return viewer
+}
+
+/**
+ * Starts what a preview of `src` will wait for, from the element's `src` attribute rather than from
+ * its first render: that render comes only after the element's React root, its locale and the
+ * stage have rendered, about 70 ms later on a cold page with a slow CPU. The viewer's chunk starts
+ * loading, the parse worker starting (and for STEP/IGES compiling OCCT); the stage then finds both
+ * under way. Not for `loading="lazy"`, which must not load before the element nears the viewport.
+ */
+export function headStart(src: string, format: string) {
+  const kind = modelFormatOf(src, format)
+  if (!kind) return
+  loadViewer().catch(() => {}) // the stage meets the failure and reports it
+  if (kind !== 'gltf' && kind !== 'glb') prepareWorker(kind === 'step' || kind === 'iges')
+}
