@@ -49,7 +49,7 @@ async function main() {
     // QUOTE_ROLE=worker: the routes are built but never served; this process only runs queued jobs.
     await app.ready()
     process.stdout.write(
-      `\n  quote-elements worker: ${config.jobSlots} job slot(s) on ${database.kind === 'pglite' ? config.dbDir : 'PostgreSQL (DATABASE_URL)'}\n\n`,
+      `\n  quote-elements worker: ${config.jobSlots} job slot${config.jobSlots === 1 ? '' : 's'} on ${database.kind === 'pglite' ? config.dbDir : 'PostgreSQL (DATABASE_URL)'}\n\n`,
     )
     return
   }

@@ -49,6 +49,18 @@ afterEach(() => {
 describe('<model-preview> behaviour', function () {
   this.timeout(120000)
 
+  it('clears to the viewing area’s CSS background when `background` is empty (dark mode, or the host’s --qe-viewer-bg)', async () => {
+    const el = mount('<model-preview style="width:300px;height:200px;--qe-viewer-bg:rgb(12, 34, 56)"></model-preview>')
+    const done = loaded(el)
+    el.setAttribute('src', STL)
+    await done
+    const canvas = await inShadow(el, 'canvas.qe-canvas')
+    const corner = () => [...canvas.getContext('2d').getImageData(1, 1, 1, 1).data.slice(0, 3)]
+    await waitFor(() => corner().every((v, i) => Math.abs(v - [12, 34, 56][i]) <= 2), 'the host’s background', 10000)
+    el.setAttribute('background', '#ffffff')
+    await waitFor(() => corner().every((v) => v >= 253), 'the background attribute winning', 10000)
+  })
+
   it('reports progress up to 1 and load on the element, without bubbling', async () => {
     const el = mount('<model-preview style="width:300px;height:200px"></model-preview>')
     const seen = []

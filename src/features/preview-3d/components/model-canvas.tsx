@@ -14,6 +14,7 @@ import { ModelInfo } from './model-info.tsx'
 import { ModelToolbar, type ToolState } from './model-toolbar.tsx'
 import { useFeaturePick } from './use-feature-pick.ts'
 import { useMeasure } from './use-measure.ts'
+import { useThemeBackground } from './use-theme-background.ts'
 import type { ViewerOptions } from './viewer-options.ts'
 
 /** Props of the WebGL part of `<model-preview>`. */
@@ -51,6 +52,7 @@ export default function ModelCanvas({
   const pick = useFeaturePick(view, onFeatureClick, features, selectedFeature, !tools.measure, detail)
   const featuresRef = useRef(features)
   featuresRef.current = features
+  const themeBackground = useThemeBackground(holder)
 
   useEffect(() => {
     const element = holder.current!
@@ -109,12 +111,12 @@ export default function ModelCanvas({
 
   useEffect(() => {
     view.setOptions({
-      background: options.background,
+      background: options.background || themeBackground,
       autoRotate: tools.autoRotate,
       cameraControls: tools.cameraControls,
       orthographic: tools.orthographic,
     })
-  }, [options.background, tools.autoRotate, tools.cameraControls, tools.orthographic])
+  }, [options.background, themeBackground, tools.autoRotate, tools.cameraControls, tools.orthographic])
 
   useEffect(() => {
     view.setOverlays({ edges: tools.edges, box: tools.showDimensions, section: tools.section })

@@ -19,7 +19,7 @@ import { acquireRenderer, releaseRenderer, type RenderTarget, type SharedRendere
 
 /** Radians per second of `auto-rotate`. */
 const AUTO_ROTATE_SPEED = 0.5
-/** The page background of the theme's light mode, for `background` left empty. */
+/** The light theme's viewing area, until the theme's own colour has been read (use-theme-background.ts). */
 const DEFAULT_BACKGROUND = 0xf3f4f6
 
 let nextId = 1

@@ -1,5 +1,4 @@
 import workerUrl from '../worker/parse-worker.ts?worker&url'
-import { FetchError } from './fetch-bytes.ts'
 import {
   transferables,
   type ParsedMesh,
