@@ -63,6 +63,14 @@ test('the ERP grid loads 24 models with no lost WebGL context', async ({ page })
   const watch = watchPage(page)
   await page.goto(`/erp.html?files=${MODELS.join(',')}&count=24`)
   const status = page.locator('#status')
+  // Each viewer watches for the viewport once its stage has rendered (after the strings arrive): a
+  // viewer scrolled past before then waits, rightly, until the user scrolls back to it. So the
+  // scrolling starts once every stage is there, as a user's would on any but an instant scroll.
+  const stages = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('model-preview')].every((e) => e.shadowRoot?.querySelector('.qe-viewer')),
+    )
+  await expect.poll(stages, { timeout: 30_000 }).toBe(true)
   // The previews load lazily: scroll through the grid as a user would, down to the last row,
   // letting the page render (and its intersection observers run) after each step.
   for (let y = 0; y < 10; y++) {
