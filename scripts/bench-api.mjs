@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { SERVER_BUNDLE, buildServer } from './build-server.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const CONNECTIONS = 50
@@ -33,7 +34,9 @@ const freePort = () =>
 const dataDir = mkdtempSync(join(tmpdir(), 'qe-bench-'))
 const port = await freePort()
 const base = `http://127.0.0.1:${port}`
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+// What `npm start` runs: the server's bundle, built from the current source.
+await buildServer()
+const server = spawn(process.execPath, [SERVER_BUNDLE], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
   env: {

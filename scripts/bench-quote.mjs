@@ -2,11 +2,23 @@
 // Quote benchmark: upload featuretype.STEP with a PDF drawing to a real server on loopback and
 // time upload → priced part. Cold = every analysis job on a fresh worker (QUOTE_WORKER_MAX_JOBS=1:
 // WASM compile and engine load each time); warm = a warmed pool. Then throughput with 8 uploads in
-// flight, and the server's peak RSS (main thread and workers are one process).
+// flight, and the peak memory of the server with its analysis worker processes (bench-server.mjs).
 // Usage: node scripts/bench-quote.mjs [--runs 20] [--concurrency 8]
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { arg, deadline, fmt, login, pct, root, startServer, stopAll, upload, waitTask } from './bench-server.mjs'
+import {
+  arg,
+  deadline,
+  fmt,
+  fmtMemory,
+  login,
+  pct,
+  root,
+  startServer,
+  stopAll,
+  upload,
+  waitTask,
+} from './bench-server.mjs'
 
 const RUNS = arg('runs', 20)
 const CONCURRENCY = arg('concurrency', 8)
@@ -67,10 +79,9 @@ try {
     `${`throughput (${CONCURRENCY} in flight)`.padEnd(28)} ${(total / (wall / 60_000)).toFixed(1)} parts/min  (${total} uploads in ${fmt(wall)}, latency p50 ${fmt(pct(latencies, 50))} p95 ${fmt(pct(latencies, 95))})`,
   )
   await warm.stop()
-  console.log(
-    `${'peak server RSS'.padEnd(28)} cold run ${cold.peakMb.toFixed(0)} MB, warm + throughput run ${warm.peakMb.toFixed(0)} MB (incl. workers)`,
-  )
-  console.log('\ngoal: warm p50 ≤ 1.5 s, peak RSS ≤ 1.0 GB (server, PGlite and workers; issue #13)')
+  console.log(`${'peak memory, cold run'.padEnd(28)} ${fmtMemory(cold.peak)}`)
+  console.log(`${'peak memory, warm + thr. run'.padEnd(28)} ${fmtMemory(warm.peak)}`)
+  console.log('\ngoal: warm p50 ≤ 1.5 s, peak memory ≤ 1.0 GB (server, PGlite and worker processes; issue #13)')
 } catch (error) {
   console.error(error)
   process.exitCode = 1

@@ -1,16 +1,18 @@
 // A real server process for the benchmarks (bench-quote, bench-soak): started on a free loopback
 // port with a fresh data directory, sampled for RSS, stopped and cleaned up however the bench ends.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { SERVER_BUNDLE, buildServer } from './build-server.mjs'
 import { serverEnv } from './server-env.mjs'
 
 export const root = join(import.meta.dirname, '..')
 const CAPTCHA = 'BNCH'
 const PASSWORD = 'Bench@2026pw'
 const servers = new Set()
+let serverBuilt
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -20,24 +22,45 @@ const freePort = () =>
     })
   })
 
-/** Resident and peak resident memory of a process in MB (0 once it has gone). */
-export function rssMb(pid) {
+const kb = (file, name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(readFileSync(file, 'utf8'))[1])
+
+/**
+ * Memory in MB of a process and every process it started, summed (0 once gone). `rss` counts the
+ * pages they share (node's own code: ~50 MB a process) once per process; `pss` divides each shared
+ * page among the processes that map it, so that the sum counts it once: the memory the server with
+ * its analysis workers takes from the machine.
+ */
+export function memoryMb(pid) {
+  const total = { rss: 0, pss: 0 }
   try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-    return {
-      rss: Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024,
-      hwm: Number(/VmHWM:\s+(\d+)/.exec(status)[1]) / 1024,
-    }
+    total.rss = kb(`/proc/${pid}/status`, 'VmRSS') / 1024
+    total.pss = kb(`/proc/${pid}/smaps_rollup`, 'Pss') / 1024
+    for (const task of readdirSync(`/proc/${pid}/task`))
+      for (const child of readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean)) {
+        const memory = memoryMb(child)
+        total.rss += memory.rss
+        total.pss += memory.pss
+      }
   } catch {
-    return { rss: 0, hwm: 0 }
+    // The process has exited meanwhile.
   }
+  return total
 }
 
-/** Starts `server/main.ts`; `server.peakMb` follows its RSS every 100 ms (main thread and workers are one process). */
+/** "PSS 950 MB (RSS summed 1,050 MB)": a {@link memoryMb} reading as the benchmarks print it. */
+export const fmtMemory = ({ rss, pss }) => `PSS ${pss.toFixed(0)} MB (RSS summed ${rss.toFixed(0)} MB)`
+
+/**
+ * Starts the server as `npm start` does; `server.peak` follows {@link memoryMb} of the server and
+ * its analysis workers every 100 ms (a peak shorter than that can pass unseen).
+ */
 export async function startServer(extraEnv) {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'qe-bench-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // What `npm start` runs: the server's bundle, built from the current source.
+  serverBuilt ??= buildServer()
+  await serverBuilt
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
@@ -56,13 +79,15 @@ export async function startServer(extraEnv) {
       ...extraEnv,
     },
   })
-  const server = { child, dataDir, base: `http://127.0.0.1:${port}`, peakMb: 0 }
+  const server = { child, dataDir, base: `http://127.0.0.1:${port}`, peak: { rss: 0, pss: 0 } }
   servers.add(server)
   child.stdout.resume()
-  const sampler = setInterval(() => (server.peakMb = Math.max(server.peakMb, rssMb(child.pid).rss)), 100)
+  const sampler = setInterval(() => {
+    const now = memoryMb(child.pid)
+    server.peak = { rss: Math.max(server.peak.rss, now.rss), pss: Math.max(server.peak.pss, now.pss) }
+  }, 100)
   server.stop = async () => {
     clearInterval(sampler)
-    server.peakMb = Math.max(server.peakMb, rssMb(child.pid).hwm)
     if (child.exitCode === null) {
       child.kill('SIGTERM')
       await new Promise((r) => child.once('exit', r))

@@ -7,7 +7,20 @@
 // Usage: node scripts/bench-soak.mjs [--parts 200] [--every 3000]
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { arg, deadline, fmt, login, pct, root, rssMb, startServer, stopAll, upload, waitTask } from './bench-server.mjs'
+import {
+  arg,
+  deadline,
+  fmt,
+  login,
+  pct,
+  root,
+  fmtMemory,
+  memoryMb,
+  startServer,
+  stopAll,
+  upload,
+  waitTask,
+} from './bench-server.mjs'
 
 const PARTS = arg('parts', 200)
 const EVERY_MS = arg('every', 3000)
@@ -34,7 +47,7 @@ try {
   const burst = await login(server, 'customer')
   const other = await login(server, 'acme')
   await sleep(5000)
-  const idleMb = rssMb(server.child.pid).rss
+  const idle = memoryMb(server.child.pid)
   // Warm the pool, then the reference: the same single part with nothing else queued.
   await single(server, other, 'warm.STEP')
   const alone = []
@@ -57,7 +70,7 @@ try {
   await burstDone
   const burstMs = performance.now() - t0
   await sleep(10_000)
-  const afterMb = rssMb(server.child.pid).rss
+  const after = memoryMb(server.child.pid)
   await server.stop()
 
   const line = (label, xs) =>
@@ -67,10 +80,11 @@ try {
   console.log(
     `${'burst'.padEnd(34)} ${PARTS} parts queued in ${fmt(queuedMs)}, all priced in ${fmt(burstMs)} (${(PARTS / (burstMs / 60_000)).toFixed(1)} parts/min)`,
   )
-  console.log(
-    `${'server RSS'.padEnd(34)} idle ${idleMb.toFixed(0)} MB, peak ${server.peakMb.toFixed(0)} MB, after ${afterMb.toFixed(0)} MB (incl. workers)`,
-  )
-  console.log('\ngoal: during the burst ≤ idle + one job per worker; RSS ≤ 400 MB idle, ≤ 1.0 GB peak (issue #13)')
+  const memory = (label, reading) => console.log(`${`server and workers, ${label}`.padEnd(34)} ${fmtMemory(reading)}`)
+  memory('idle', idle)
+  memory('peak', server.peak)
+  memory('after', after)
+  console.log('\ngoal: during the burst ≤ idle + one job per worker; memory ≤ 400 MB idle, ≤ 1.0 GB peak (issue #13)')
 } catch (error) {
   console.error(error)
   process.exitCode = 1

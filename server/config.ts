@@ -1,6 +1,6 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../src/lib/contract/upload-limits.ts'
 import { AVATAR_MAX_BYTES } from '../src/lib/contract/account-fields.ts'
-import { fileURLToPath } from 'node:url'
+import { REPO_ROOT } from './paths.ts'
 import { resolve } from 'node:path'
 
 /** Everything the server reads from the environment, resolved once at start. */
@@ -47,7 +47,7 @@ export interface Config {
   logLevel: string
   /** Trust X-Forwarded-For (behind a reverse proxy) so rate limits key on the real client IP. */
   trustProxy: boolean
-  /** Analysis worker threads (CAD parsing, drawing extraction). */
+  /** Analysis worker processes (CAD parsing, drawing extraction). */
   workers: number
   /** A worker is replaced after this many jobs, so WASM heaps that only grow are returned. */
   workerMaxJobs: number
@@ -74,8 +74,6 @@ type Env = Record<string, string | undefined>
 /** What a shop may show customers of a price beyond the default: line formulas, every input with internal rates, margins and unit cost. */
 export const COST_DETAILS = ['formulas', 'rates', 'margins'] as const
 export type CostDetail = (typeof COST_DETAILS)[number]
-
-const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 
 function int(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name]
@@ -150,8 +148,8 @@ export function loadConfig(env: Env = process.env): Config {
     avatarMaxBytes: int(env, 'QUOTE_AVATAR_MAX_BYTES', AVATAR_MAX_BYTES, 1024),
     uploadMaxBytes: int(env, 'QUOTE_UPLOAD_MAX_BYTES', UPLOAD_MAX_BYTES, 1024),
     uploadMaxFiles: int(env, 'QUOTE_UPLOAD_MAX_FILES', UPLOAD_MAX_FILES, 1),
-    demoDir: resolve(env.QUOTE_DEMO_DIR || resolve(repoRoot, 'demo')),
-    distDir: resolve(env.QUOTE_DIST_DIR || resolve(repoRoot, 'dist')),
+    demoDir: resolve(env.QUOTE_DEMO_DIR || resolve(REPO_ROOT, 'demo')),
+    distDir: resolve(env.QUOTE_DIST_DIR || resolve(REPO_ROOT, 'dist')),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: bool(env, 'QUOTE_TRUST_PROXY', false),
     workers: int(env, 'QUOTE_WORKERS', 2, 1),

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { REPO_ROOT } from '../paths.ts'
 import { initPgliteDir, PGLITE_OPTIONS } from './pglite-options.ts'
 import * as schema from './schema.ts'
 
@@ -26,7 +27,7 @@ export interface Database {
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
 }
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url))
+export const MIGRATIONS_DIR = join(REPO_ROOT, 'server/db/migrations')
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise PGlite in `pgliteDir`

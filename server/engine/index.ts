@@ -34,7 +34,6 @@ export { defaultBlankRules } from './blank/defaults.ts'
 
 export { analyzeText, extractDrawing, type ExtractOptions } from './drawing/extract.ts'
 export { DrawingParseError } from './drawing/pdf-text.ts'
-export { ocrNativeBytes } from './drawing/ocr/model.ts'
 export type {
   DrawingReport,
   DrawingSummary,

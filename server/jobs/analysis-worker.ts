@@ -1,11 +1,10 @@
-import { wasmMemoryBytes } from './wasm-memory.ts'
 import { readFile } from 'node:fs/promises'
-import { parentPort } from 'node:worker_threads'
-import { DrawingParseError, ModelParseError, analyzeModel, extractDrawing, ocrNativeBytes } from '../engine/index.ts'
+import { DrawingParseError, ModelParseError, analyzeModel, extractDrawing } from '../engine/index.ts'
 import type { JobResult, WorkerProgress, WorkerReply, WorkerRequest } from './protocol.ts'
 
-// Runs inside a worker thread: the engine's CAD parsers hold large WASM heaps, which stay out of
-// the server's main thread and are released when the pool replaces this worker.
+// Runs in a worker process: the engine's CAD parsers hold large WASM heaps and the OCR models
+// native memory, which stay out of the server and all go back to the system when the pool
+// replaces this worker.
 
 async function run(req: WorkerRequest): Promise<JobResult> {
   try {
@@ -33,17 +32,16 @@ async function run(req: WorkerRequest): Promise<JobResult> {
 // A scan takes seconds a page: the customer is told as each page ends (and as an image starts).
 function postProgress(id: number, done: number, total: number) {
   const message: WorkerProgress = { id, progress: { stage: 'ocr', done, total } }
-  parentPort!.postMessage(message)
+  process.send!(message)
 }
 
-parentPort!.on('message', async (req: WorkerRequest) => {
+process.on('message', async (req: WorkerRequest) => {
   const result = await run(req)
-  const memory = process.memoryUsage()
-  const reply: WorkerReply = {
-    id: req.id,
-    // The OCR models' native memory counts too: the pool cannot see it otherwise.
-    memoryBytes: memory.heapUsed + memory.external + wasmMemoryBytes() + ocrNativeBytes(),
-    ...result,
-  }
-  parentPort!.postMessage(reply)
+  // A job leaves tens of MB of garbage (the parsers' JavaScript side), which V8 would collect only
+  // once the heap had grown well past it; collected now, an idle worker holds only what it keeps,
+  // and the memory measured below is that. Resident memory counts everything: WASM heaps, the OCR
+  // models and what malloc keeps.
+  globalThis.gc?.()
+  const reply: WorkerReply = { id: req.id, memoryBytes: process.memoryUsage.rss(), ...result }
+  process.send!(reply)
 })

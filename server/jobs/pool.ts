@@ -1,4 +1,6 @@
-import { Worker } from 'node:worker_threads'
+import { type ChildProcess, fork } from 'node:child_process'
+import { once } from 'node:events'
+import { fileURLToPath } from 'node:url'
 import { FairQueue, type Lane } from './fair-queue.ts'
 import type { JobProgress, JobRequest, JobResult, OnJobProgress, WorkerMessage, WorkerReply } from './protocol.ts'
 
@@ -6,7 +8,7 @@ export interface PoolOptions {
   size: number
   /** Replace a worker after this many jobs. */
   maxJobs: number
-  /** Replace a worker whose memory (V8 heap and external, WASM, the OCR models' native) exceeds this after a job. */
+  /** Replace a worker whose resident memory exceeds this after a job. */
   recycleBytes: number
   timeoutMs: number
   entry?: URL
@@ -29,7 +31,7 @@ interface Pending {
 }
 
 interface Slot {
-  worker: Worker
+  worker: ChildProcess
   jobs: number
   /** The one worker that takes drawing jobs (and so holds the OCR models). */
   reads: boolean
@@ -39,9 +41,12 @@ interface Slot {
 const DEFAULT_ENTRY = new URL('./worker-boot.mjs', import.meta.url)
 
 /**
- * A fixed-size pool of analysis worker threads, started lazily. CAD parsing keeps hundreds of MB
+ * A fixed-size pool of analysis worker processes, started lazily. CAD parsing keeps hundreds of MB
  * of WASM memory that never shrinks, so a worker is retired after `maxJobs` jobs or once its
- * memory passes `recycleBytes`; a crashed, timed-out or cancelled job terminates its worker.
+ * resident memory passes `recycleBytes`; a crashed, timed-out or cancelled job kills its worker.
+ * Processes rather than threads: a retired thread left 150–250 MB of native memory (ONNX Runtime's,
+ * malloc's) in the server, while a process gives all of it back as it exits; and a crash in native
+ * code then ends one job, not the server.
  * `run` never rejects: every outcome is a {@link JobResult}. A free worker takes the next job of
  * the lane served longest ago, so one user's burst delays another's single job by at most one job
  * per worker (issue #13 item 3). While a job runs, its worker's progress messages go to the job's
@@ -111,9 +116,9 @@ export class WorkerPool {
   private fits(slot: Slot | undefined, req: JobRequest): boolean {
     if (this.options.size === 1) return true
     const reader = [...this.slots].some((s) => s.reads)
-    const full = this.alive >= this.options.size
-    // A full pool without a reader (it was just retired) lets a free worker become it.
-    if (req.type === 'drawing') return slot ? slot.reads || (!reader && full) : !reader
+    // A retired reader is replaced by a new one once it has exited: a model worker that took the
+    // drawings over would hold occt's heap and the OCR models at once (~900 MB in bench:quote).
+    if (req.type === 'drawing') return slot ? slot.reads : !reader
     // The last worker still to start is kept for drawings, so a burst of models cannot leave them none.
     return slot ? !slot.reads : reader || this.alive < this.options.size - 1
   }
@@ -124,10 +129,13 @@ export class WorkerPool {
 
   /** `drawings`: the worker is started to read drawings, and loads their libraries first (worker-boot.mjs). */
   private spawn(drawings: boolean): Slot {
-    const worker = new Worker(this.options.entry ?? DEFAULT_ENTRY, {
-      workerData: { drawings },
-      // A runaway parse fails its own job instead of exhausting the server's memory.
-      resourceLimits: { maxOldGenerationSizeMb: 2048 },
+    const worker = fork(fileURLToPath(this.options.entry ?? DEFAULT_ENTRY), drawings ? ['drawings'] : [], {
+      // Not the server's own flags: the worker registers tsx itself, after pdf.js (worker-boot.mjs).
+      // A runaway parse fails its own job instead of exhausting the machine's memory.
+      // --expose-gc: the worker collects its garbage after each job (analysis-worker.ts).
+      execArgv: ['--max-old-space-size=2048', '--expose-gc'],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     })
     const slot: Slot = { worker, jobs: 0, reads: false }
     this.spawned++
@@ -140,7 +148,9 @@ export class WorkerPool {
       'exit',
       () => void this.retire(slot, { ok: false, failure: 'crash', message: 'The analysis worker stopped' }),
     )
+    // An idle worker does not keep the server alive; one running a job does (start, settle).
     worker.unref()
+    worker.channel?.unref()
     return slot
   }
 
@@ -160,7 +170,8 @@ export class WorkerPool {
     slot.current = { id, job, timer, onAbort }
     slot.jobs++
     if (job.req.type === 'drawing') slot.reads = true
-    slot.worker.postMessage({ ...job.req, id })
+    slot.worker.channel?.ref()
+    slot.worker.send({ ...job.req, id })
     return true
   }
 
@@ -194,6 +205,7 @@ export class WorkerPool {
     clearTimeout(current.timer)
     current.job.signal?.removeEventListener('abort', current.onAbort)
     slot.current = undefined
+    slot.worker.channel?.unref()
     this.queue.done(current.job.lane)
   }
 
@@ -206,10 +218,20 @@ export class WorkerPool {
     // Its replacement starts once it has exited: otherwise the new worker loads its libraries while
     // the old one still holds the OCR models or occt's heap, both resident at once (issue #13 item 6).
     this.exiting++
-    await slot.worker.terminate().catch(() => undefined)
+    await stop(slot.worker)
     this.exiting--
     if (!this.closed) this.dispatch()
   }
+}
+
+/** Kills a worker process and waits until it is gone, so that its memory is too. */
+async function stop(worker: ChildProcess) {
+  if (worker.exitCode !== null || worker.signalCode !== null) return
+  // Held until then: an unreferenced child's exit would not keep the process waiting for it.
+  worker.ref()
+  const exited = once(worker, 'exit')
+  worker.kill('SIGKILL')
+  await exited
 }
 
 function cancelled(): JobResult {

@@ -5,7 +5,16 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
 import { filePart, fixtureBytes } from './helpers/quoting.ts'
-import { api, login, startServer, staticDirs, until, type ServerProcess } from './helpers/server-process.ts'
+import {
+  api,
+  childPids,
+  ended,
+  login,
+  startServer,
+  staticDirs,
+  until,
+  type ServerProcess,
+} from './helpers/server-process.ts'
 
 // Real server processes killed with SIGKILL in the middle of a job (issue #13 item 2): the job is
 // taken over and finished, and the customer sees every part priced, not an apology.
@@ -65,8 +74,14 @@ describe('one process on the embedded database', () => {
       async () =>
         (await task(first, token, taskId)).parts.some((p: { status: string }) => p.status === 'running') || undefined,
     )
+    const workers = await until('its workers to start', async () => {
+      const pids = childPids(first.child.pid!)
+      return pids.length > 0 ? pids : undefined
+    })
     first.child.kill('SIGKILL')
     await first.exited
+    // Its analysis worker processes do not outlive it.
+    await until('the killed server’s workers to exit', async () => workers.every(ended) || undefined, 30_000)
     const second = await start(dir)
     // The session is in the database: the same token works on the new process.
     await everyPartPriced(second, token, taskId)

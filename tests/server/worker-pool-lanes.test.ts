@@ -67,11 +67,22 @@ describe('drawing and model jobs on their own workers', () => {
     for (const report of reports) expect(report.types).toHaveLength(1)
   })
 
+  it('keeps the drawings off a free model worker while the reading one is replaced', async () => {
+    pool = new WorkerPool({ ...options, size: 2, maxJobs: 2 })
+    const [, model] = await Promise.all([ran(pool.run(job('drawing'))), ran(pool.run(job('model')))])
+    await ran(pool.run(job('drawing')))
+    // The reading worker has done its two jobs and is stopping; the model worker is free.
+    const drawing = await ran(pool.run(job('drawing')))
+    expect(drawing.worker).not.toBe(model.worker)
+    expect(drawing.types).toEqual(['drawing'])
+  })
+
   it('serves users in turn among drawings waiting for the reading worker', async () => {
     pool = new WorkerPool({ ...options, size: 2 })
     const finished: string[] = []
+    // Drawings long enough that the model's worker process has started before a2 is done.
     const run = (user: number, name: string, type: JobRequest['type']) =>
-      pool!.run(job(type), undefined, user).then(() => finished.push(name))
+      pool!.run(job(type, type === 'drawing' ? 500 : 20), undefined, user).then(() => finished.push(name))
     const burst = [1, 2, 3].map((i) => run(1, `a${i}`, 'drawing'))
     const others = [run(2, 'b1', 'drawing'), run(2, 'bm', 'model')]
     await Promise.all([...burst, ...others])

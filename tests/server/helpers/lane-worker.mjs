@@ -1,12 +1,11 @@
 // A stand-in analysis worker for pool tests that answers, after `wait:MS` milliseconds, which
 // worker ran the job, whether the pool started it for drawings, and every job type it has run.
-import { parentPort, threadId, workerData } from 'node:worker_threads'
-
 const types = new Set()
 
-parentPort.on('message', (req) => {
+process.on('disconnect', () => process.exit(0))
+process.on('message', (req) => {
   types.add(req.type)
   const wait = Number(req.path.split(':')[1] ?? 0)
-  const report = { worker: threadId, startedForDrawings: workerData.drawings, types: [...types] }
-  setTimeout(() => parentPort.postMessage({ id: req.id, memoryBytes: 0, ok: true, report }), wait)
+  const report = { worker: process.pid, startedForDrawings: process.argv.includes('drawings'), types: [...types] }
+  setTimeout(() => process.send({ id: req.id, memoryBytes: 0, ok: true, report }), wait)
 })

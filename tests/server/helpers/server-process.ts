@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
@@ -112,4 +113,21 @@ export async function until<T>(what: string, check: () => Promise<T | undefined>
     await new Promise((r) => setTimeout(r, 100))
   }
   throw new Error(`timed out waiting for ${what}`)
+}
+
+/** The processes `pid` has started and that still run (Linux: /proc). */
+export function childPids(pid: number): number[] {
+  const tasks = readdirSync(`/proc/${pid}/task`)
+  return tasks.flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+  )
+}
+
+/** Whether a process has ended: gone, or a zombie its new parent has not reaped. */
+export function ended(pid: number): boolean {
+  try {
+    return /State:\s+Z/.test(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  } catch {
+    return true
+  }
 }

@@ -12,19 +12,8 @@ export interface OcrModel {
 
 let loading: Promise<OcrModel> | undefined
 
-// What ONNX Runtime holds outside V8 once the models have read a page, none of it in heapUsed or
-// external: the two sessions (55 MB, measured) and the blocks under the mapping threshold that
-// malloc keeps for the next page (scripts/server-env.mjs; without its arena). Estimated from the
-// process staying ~170 MB above its start after three pages, the worker's own heap included.
-const NATIVE_BYTES = 120 * 2 ** 20
-
-/** Native memory the OCR models hold in this thread: none until they are first loaded. */
-export function ocrNativeBytes(): number {
-  return loading ? NATIVE_BYTES : 0
-}
-
 /**
- * Loads the models once per thread (about 15 MB of weights, shipped inside the package, so it works
+ * Loads the models once per process (about 15 MB of weights, shipped inside the package, so it works
  * offline); later calls share the same sessions.
  */
 export function loadOcrModel(): Promise<OcrModel> {
@@ -46,7 +35,7 @@ async function load(): Promise<OcrModel> {
     enableMemPattern: false,
   }
   // Imported here, not at the top: the worker's memory accounting imports this module, and ONNX
-  // Runtime (~25 MB resident) belongs only in a thread that reads scans.
+  // Runtime (~25 MB resident) belongs only in a worker that reads scans.
   const { InferenceSession } = await import('onnxruntime-node')
   const [detection, recognition, keys] = await Promise.all([
     InferenceSession.create(paths.detectionPath, options),
