@@ -13,7 +13,7 @@ export interface RenderTarget {
   update(delta: number): boolean
   /** Renders the scene into the current viewport of `renderer`. */
   draw(renderer: WebGLRenderer): void
-  /** True while there is nothing to show but the background (no model yet). */
+  /** True while there is nothing to show but the background (no model yet, or no size yet). */
   readonly blank: boolean
   /** Paints the background straight into the viewer's canvas, without WebGL. */
   drawBlank(): void
@@ -43,6 +43,8 @@ class SharedRenderer {
   private readonly targets = new Set<RenderTarget>()
   private frame = 0
   private last = 0
+  /** When the current task's first `drawFirst` began; null between tasks. */
+  private burstStart: number | null = null
   private width = 1
   private height = 1
   private readonly unmountScenes: () => void
@@ -86,6 +88,26 @@ class SharedRenderer {
 
   request() {
     if (!this.frame) this.frame = requestAnimationFrame((now) => this.tick(now))
+  }
+
+  /**
+   * Draws a viewer's first frame of a new model now, in the task that put the model in its scene:
+   * the next animation frame would come only after whatever the page does first, such as the
+   * viewer's own toolbar appearing (tens of milliseconds on a cold page). Within the frame budget
+   * per task, like a tick: models shown together are still drawn over several frames.
+   */
+  drawFirst(target: RenderTarget) {
+    target.dirty = true
+    this.request()
+    const now = performance.now()
+    if (this.burstStart === null) {
+      this.burstStart = now
+      queueMicrotask(() => (this.burstStart = null))
+    }
+    if (!target.visible || now - this.burstStart > FRAME_BUDGET_MS) return
+    // Applies the camera the viewer has just fitted to the model.
+    target.update(0)
+    this.draw(target)
   }
 
   /** Draws one viewer now (for `toBlob()`), whatever its visibility. */
