@@ -95,7 +95,7 @@ describe('<model-preview> behaviour', function () {
     const el = mount('<model-preview style="width:300px;height:200px"></model-preview>')
     for (const src of ['/tests/fixtures/3d/step/featuretype.STEP', STL2]) {
       const done = loaded(el, 60000)
-      // Counted from the src: the first frame is drawn before the load event (in the commit that shows it).
+      // Counted from the src: the first frame may come before the load event is seen.
       const before = debug(el)?.draws ?? 0
       el.setAttribute('src', src)
       await done

@@ -43,8 +43,10 @@ class SharedRenderer {
   private readonly targets = new Set<RenderTarget>()
   private frame = 0
   private last = 0
-  /** When the current task's first `drawFirst` began; null between tasks. */
-  private burstStart: number | null = null
+  /** Viewers whose new model's first frame is drawn in the next task (`drawFirst`). */
+  private readonly firsts = new Set<RenderTarget>()
+  /** Runs `drawFirsts` as the next task: before the page's next frame, and before React's own next task. */
+  private readonly soon = new MessageChannel()
   private width = 1
   private height = 1
   private readonly unmountScenes: () => void
@@ -66,6 +68,7 @@ class SharedRenderer {
     })
     canvas.addEventListener('webglcontextrestored', () => this.invalidateAll())
     this.unmountScenes = mountSceneRoot(this.renderer)
+    this.soon.port1.onmessage = () => this.drawFirsts()
   }
 
   add(target: RenderTarget) {
@@ -91,23 +94,29 @@ class SharedRenderer {
   }
 
   /**
-   * Draws a viewer's first frame of a new model now, in the task that put the model in its scene:
-   * the next animation frame would come only after whatever the page does first, such as the
-   * viewer's own toolbar appearing (tens of milliseconds on a cold page). Within the frame budget
-   * per task, like a tick: models shown together are still drawn over several frames.
+   * Draws a viewer's first frame of a new model in the next task rather than at the next animation
+   * frame, which would come only after whatever the page does first, such as the viewer's own
+   * toolbar appearing (tens of milliseconds on a cold page). Not in this task: the `load` event,
+   * sent once the model is in the scene, need not wait for the frame.
    */
   drawFirst(target: RenderTarget) {
     target.dirty = true
     this.request()
-    const now = performance.now()
-    if (this.burstStart === null) {
-      this.burstStart = now
-      queueMicrotask(() => (this.burstStart = null))
+    if (!this.firsts.size) this.soon.port2.postMessage(null)
+    this.firsts.add(target)
+  }
+
+  /** Within the frame budget, like a tick: models shown together are still drawn over several frames. */
+  private drawFirsts() {
+    const start = performance.now()
+    for (const target of this.firsts) {
+      if (performance.now() - start > FRAME_BUDGET_MS) break
+      if (!target.visible || !target.dirty || !this.targets.has(target)) continue
+      // Applies the camera the viewer has just fitted to the model.
+      target.update(0)
+      this.draw(target)
     }
-    if (!target.visible || now - this.burstStart > FRAME_BUDGET_MS) return
-    // Applies the camera the viewer has just fitted to the model.
-    target.update(0)
-    this.draw(target)
+    this.firsts.clear()
   }
 
   /** Draws one viewer now (for `toBlob()`), whatever its visibility. */
@@ -167,6 +176,7 @@ class SharedRenderer {
 
   dispose() {
     cancelAnimationFrame(this.frame)
+    this.soon.port1.close()
     // R3F's teardown ends with forceContextLoss() on the renderer it was given: the context is
     // given back once, after the scenes have left it.
     this.unmountScenes()
