@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
 import type { FeatureRef } from '../../../lib/contract/features.ts'
 import { emit, type ModelLoadDetail, type QuoteEventMap } from '../../../lib/events.ts'
 import type { ModelFormat } from '../../../lib/file-format.ts'
@@ -8,10 +8,8 @@ import { useNearViewport } from './use-near-viewport.ts'
 import { loadViewer } from './head-start.ts'
 import { ErrorBoundary } from '../../../lib/error-boundary.tsx'
 import { ProgressBar } from '../../../lib/progress-bar.tsx'
+import type { ModelCanvasProps } from './model-canvas.tsx'
 import type { ViewerOptions } from './viewer-options.ts'
-
-// three.js, camera-controls and the parse worker arrive with this chunk, never in the first load.
-const ModelCanvas = lazy(loadViewer)
 
 /** Props of the model stage: the parsed attributes of `<model-preview>` (or of the preview page). */
 export interface ModelStageProps extends ViewerOptions {
@@ -111,13 +109,28 @@ export function ModelStage({
     [host],
   )
   const [crashedAt, setCrashedAt] = useState<string | null>(null)
-  const onChunkError = useCallback(
+  const onViewerError = useCallback(
     (cause: Error) => {
       setCrashedAt(url)
       fail({ type: 'loadfailure', message: t('preview.loadFailed', { file: url, reason: cause.message }) })
     },
     [fail, url],
   )
+  // three.js, camera-controls and R3F arrive with the viewer's chunk, never in the first load. Not
+  // React.lazy: React holds back a Suspense boundary's content until 300 ms after its fallback was
+  // shown, which on a cold page delayed a small model's first frame by up to that much.
+  const [ModelCanvas, setModelCanvas] = useState<ComponentType<ModelCanvasProps> | null>(null)
+  useEffect(() => {
+    if (!active || ModelCanvas) return
+    let current = true
+    loadViewer().then(
+      (viewer) => current && setModelCanvas(() => viewer.default),
+      (cause: Error) => current && onViewerError(cause),
+    )
+    return () => {
+      current = false
+    }
+  }, [active, url, ModelCanvas])
 
   return (
     <div
@@ -127,22 +140,19 @@ export function ModelStage({
       data-format={format ?? ''}
       data-state={error ? 'error' : loaded ? 'loaded' : 'loading'}
     >
-      {active && (
-        // One live viewer across src changes; after a crash (a chunk that failed to load) the next
-        // src gets a fresh one.
-        <ErrorBoundary key={crashedAt === url ? 'crashed' : 'live'} onError={onChunkError}>
-          <Suspense fallback={null}>
-            <ModelCanvas
-              {...options}
-              host={host}
-              source={source}
-              features={features}
-              selectedFeature={selectedFeature}
-              onLoad={onLoad}
-              onError={fail}
-              onFeatureClick={onFeatureClick}
-            />
-          </Suspense>
+      {active && ModelCanvas && (
+        // One live viewer across src changes; after a crash (no WebGL) the next src gets a fresh one.
+        <ErrorBoundary key={crashedAt === url ? 'crashed' : 'live'} onError={onViewerError}>
+          <ModelCanvas
+            {...options}
+            host={host}
+            source={source}
+            features={features}
+            selectedFeature={selectedFeature}
+            onLoad={onLoad}
+            onError={fail}
+            onFeatureClick={onFeatureClick}
+          />
         </ErrorBoundary>
       )}
       {poster && !loaded && <img className="qe-poster" part="poster" src={poster} alt="" />}

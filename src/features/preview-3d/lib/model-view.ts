@@ -16,6 +16,7 @@ import { sceneStore, setHighlight, setMarks, setOverlays, showModel } from './sc
 import { addSceneView, removeSceneView, type SceneView } from './scene-views.ts'
 import { sectionPlane, type Section } from './section-plane.ts'
 import { acquireRenderer, releaseRenderer, type RenderTarget, type SharedRenderer } from './shared-renderer.ts'
+import { warmShaders } from './warm-shaders.ts'
 
 /** Radians per second of `auto-rotate`. */
 const AUTO_ROTATE_SPEED = 0.5
@@ -50,6 +51,8 @@ export class ModelView implements RenderTarget, SceneView {
   private autoRotate = false
   private interacting = false
   private optionsKey = ''
+  /** The element's CSS size, once known (ResizeObserver, or the layout when a frame cannot wait). */
+  private size: { width: number; height: number } | null = null
 
   constructor() {
     this.canvas.className = 'qe-canvas'
@@ -61,7 +64,8 @@ export class ModelView implements RenderTarget, SceneView {
   }
 
   private listen() {
-    const wake = () => this.invalidate()
+    // Not `invalidate`: a model's first frame, drawn at once, updates the controls, which call this.
+    const wake = () => this.requestFrame()
     this.rig.controls.addEventListener('controlstart', () => (this.interacting = true))
     this.rig.controls.addEventListener('controlend', () => (this.interacting = false))
     for (const name of ['control', 'wake', 'transitionstart'] as const) this.rig.controls.addEventListener(name, wake)
@@ -71,23 +75,54 @@ export class ModelView implements RenderTarget, SceneView {
     return this.state.get().model
   }
 
+  /** Asks for a frame; a model's first is drawn at once once the canvas has a size (SharedRenderer.drawFirst). */
   invalidate() {
+    if (!this.pivot || this.firstFrameAt) return this.requestFrame()
+    if (this.size) this.shared.drawFirst(this)
+  }
+
+  private requestFrame() {
     this.dirty = true
     this.shared.request()
   }
 
   showing(pivot: Object3D | null) {
     this.pivot = pivot
-    if (pivot) this.rig.fit(pivot, 'iso')
+    // Until now the scene held the previous model: a frame of it is not this one's first.
+    this.firstFrameAt = 0
+    if (!pivot) return
+    // Framed for the element's own shape, and drawn at once (invalidate), even before its first resize.
+    if (!this.size) this.sizeFromLayout()
+    this.rig.fit(pivot, 'iso')
+  }
+
+  lit() {
+    warmShaders(this.shared.renderer, this.scene, this.rig.camera)
   }
 
   /** CSS size of the element; the canvas gets device pixels (at most 2×). */
   setSize(width: number, height: number) {
+    if (this.size?.width === width && this.size.height === height) return
+    this.resize(width, height)
+    this.invalidate()
+  }
+
+  private resize(width: number, height: number) {
+    this.size = { width, height }
     const ratio = Math.min(window.devicePixelRatio || 1, 2)
     this.canvas.width = Math.max(1, Math.round(width * ratio))
     this.canvas.height = Math.max(1, Math.round(height * ratio))
     this.rig.setAspect(width / Math.max(height, 1))
-    this.invalidate()
+  }
+
+  /**
+   * Sizes the canvas from the layout now: a model can be ready before the ResizeObserver's first
+   * entry, which comes only with the next rendering step, and its first frame need not wait for it.
+   * The canvas fills its holder, whose box is the one the ResizeObserver watches.
+   */
+  private sizeFromLayout() {
+    const box = this.canvas.parentElement?.getBoundingClientRect()
+    if (box?.width && box.height) this.resize(box.width, box.height)
   }
 
   setVisible(visible: boolean) {
@@ -161,8 +196,9 @@ export class ModelView implements RenderTarget, SceneView {
     return moved || (this.autoRotate && !!this.pivot)
   }
 
+  /** Also before the canvas has its size: a frame at the canvas's default 300 × 150 would be distorted. */
   get blank() {
-    return !this.pivot
+    return !this.pivot || !this.size
   }
 
   drawBlank() {

@@ -15,6 +15,8 @@ export interface SceneView {
   invalidate(): void
   /** The model's pivot is in the scene (null: none is); the viewer frames it. */
   showing(pivot: Object3D | null): void
+  /** The scene's lights are in: what does not wait for a model can be prepared. */
+  lit(): void
 }
 
 /** Every viewer on the page; the shared root renders one portal per entry. */

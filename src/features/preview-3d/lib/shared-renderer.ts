@@ -13,7 +13,7 @@ export interface RenderTarget {
   update(delta: number): boolean
   /** Renders the scene into the current viewport of `renderer`. */
   draw(renderer: WebGLRenderer): void
-  /** True while there is nothing to show but the background (no model yet). */
+  /** True while there is nothing to show but the background (no model yet, or no size yet). */
   readonly blank: boolean
   /** Paints the background straight into the viewer's canvas, without WebGL. */
   drawBlank(): void
@@ -43,6 +43,10 @@ class SharedRenderer {
   private readonly targets = new Set<RenderTarget>()
   private frame = 0
   private last = 0
+  /** Viewers whose new model's first frame is drawn in the next task (`drawFirst`). */
+  private readonly firsts = new Set<RenderTarget>()
+  /** Runs `drawFirsts` as the next task: before the page's next frame, and before React's own next task. */
+  private readonly soon = new MessageChannel()
   private width = 1
   private height = 1
   private readonly unmountScenes: () => void
@@ -64,6 +68,7 @@ class SharedRenderer {
     })
     canvas.addEventListener('webglcontextrestored', () => this.invalidateAll())
     this.unmountScenes = mountSceneRoot(this.renderer)
+    this.soon.port1.onmessage = () => this.drawFirsts()
   }
 
   add(target: RenderTarget) {
@@ -86,6 +91,32 @@ class SharedRenderer {
 
   request() {
     if (!this.frame) this.frame = requestAnimationFrame((now) => this.tick(now))
+  }
+
+  /**
+   * Draws a viewer's first frame of a new model in the next task rather than at the next animation
+   * frame, which would come only after whatever the page does first, such as the viewer's own
+   * toolbar appearing (tens of milliseconds on a cold page). Not in this task: the `load` event,
+   * sent once the model is in the scene, need not wait for the frame.
+   */
+  drawFirst(target: RenderTarget) {
+    target.dirty = true
+    this.request()
+    if (!this.firsts.size) this.soon.port2.postMessage(null)
+    this.firsts.add(target)
+  }
+
+  /** Within the frame budget, like a tick: models shown together are still drawn over several frames. */
+  private drawFirsts() {
+    const start = performance.now()
+    for (const target of this.firsts) {
+      if (performance.now() - start > FRAME_BUDGET_MS) break
+      if (!target.visible || !target.dirty || !this.targets.has(target)) continue
+      // Applies the camera the viewer has just fitted to the model.
+      target.update(0)
+      this.draw(target)
+    }
+    this.firsts.clear()
   }
 
   /** Draws one viewer now (for `toBlob()`), whatever its visibility. */
@@ -145,6 +176,7 @@ class SharedRenderer {
 
   dispose() {
     cancelAnimationFrame(this.frame)
+    this.soon.port1.close()
     // R3F's teardown ends with forceContextLoss() on the renderer it was given: the context is
     // given back once, after the scenes have left it.
     this.unmountScenes()

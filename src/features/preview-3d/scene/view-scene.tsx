@@ -15,6 +15,7 @@ export const ViewScene = memo(function ViewScene({ view }: { view: SceneView }) 
   // A new state is a new picture: one frame, drawn after the children's effects applied it. Only
   // then: the portal re-renders when other viewers come and go, which must not cost this one a frame.
   useLayoutEffect(() => view.invalidate(), [state])
+  useLayoutEffect(() => view.lit(), [])
   return (
     <>
       <Lights rig={view.rig} />
