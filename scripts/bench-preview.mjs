@@ -10,12 +10,20 @@
 // Then a 1,000,000-triangle binary STL in our viewer against a bare three.js STLLoader page (cold:
 // three loads inside the time for both; warm: a second file), and a 24-preview ERP grid.
 // Figures only, no assertions: the machine's load decides them (it is printed too). Exits by itself.
+//
+// Chromium runs with --disable-gpu, software compositing, as the tests do; there Chromium reads an
+// on-page WebGL canvas back on the main thread when it commits a frame (~1 s for the 1M STL, in any
+// WebGL page). `npm run bench:preview -- --gpu-compositing` measures what a user with a GPU gets
+// instead: the GPU process composites, on SwiftShader (CHROMIUM_GPU_COMPOSITING_ARGS in
+// chromium.mjs says why each flag). The header prints chrome://gpu's compositing line either way.
+// Its long tasks are the figures to read: its times are not a GPU's, SwiftShader renders on the
+// same CPU cores as the page (the 1M STL's warm `load` takes ~0.8 s there, ~0.3 s without).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright'
-import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs'
+import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_GPU_COMPOSITING_ARGS } from './chromium.mjs'
 import { writeSphereStl } from './bench-preview-mesh.mjs'
 import {
   coldPageScript,
@@ -48,13 +56,34 @@ const scratch = mkdtempSync(join(tmpdir(), 'qe-bench-preview-'))
 const bigStl = join(scratch, 'sphere-1m.stl')
 writeSphereStl(bigStl, 1_000_000)
 const server = await startBenchServer(root, { '/big.stl': bigStl })
+const gpuCompositing = process.argv.includes('--gpu-compositing')
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: [...CHROMIUM_ARGS, '--enable-precise-memory-info', '--js-flags=--expose-gc'],
+  args: [
+    ...(gpuCompositing ? CHROMIUM_GPU_COMPOSITING_ARGS : CHROMIUM_ARGS),
+    '--enable-precise-memory-info',
+    '--js-flags=--expose-gc',
+  ],
 })
-const header = `Chromium ${browser.version()}, ${RUNS} runs, medians; load average at start ${loadavg()
+const header = `Chromium ${browser.version()}, compositing: ${await compositing()}; ${RUNS} runs, medians; load average at start ${loadavg()
   .map((l) => l.toFixed(2))
   .join(' ')}`
+
+/** chrome://gpu's verdict, e.g. "Software only. Hardware acceleration disabled": the flags say what is asked for, not what Chromium does. */
+async function compositing() {
+  const page = await browser.newPage()
+  try {
+    await page.goto('chrome://gpu')
+    // The label and the verdict are sibling spans.
+    const label = page.getByText(/^Compositing: $/)
+    const line = await label.evaluate((span) => span.parentElement.textContent, null, { timeout: 10_000 })
+    return line.replace(/^.*Compositing: /, '').trim()
+  } catch {
+    return 'unknown (chrome://gpu unreadable)'
+  } finally {
+    await page.close()
+  }
+}
 
 /**
  * A page in a fresh browser context (empty HTTP and code caches) that loads `viewer` ('ours',
