@@ -59,6 +59,10 @@ class SharedRenderer {
       stencil: true,
       powerPreference: 'high-performance',
     })
+    // After linking each program three reads its status and info logs, which makes the main thread
+    // wait for the GPU process; a trace of a 1M-triangle STL's first frame showed ~100 ms mostly in
+    // those waits. Kept in development, where a shader error is worth its message.
+    if (import.meta.env.PROD) this.renderer.debug.checkShaderErrors = false
     this.renderer.localClippingEnabled = true
     this.renderer.setPixelRatio(1)
     const canvas = this.renderer.domElement
