@@ -6,11 +6,21 @@
 // longest main-thread task since the start (PerformanceObserver 'longtask'), up to the commit of the
 // frame that shows the model.
 
-/** Init script: records long tasks from the page's start. */
+/**
+ * Init script: records long tasks from the page's start, and gives the measures
+ * `__longestSince(start)`, the longest task that ended after `start`, once the frame now being
+ * drawn has been committed: with software compositing (--disable-gpu) Chromium reads an on-page
+ * WebGL canvas back on the main thread in that commit, after the frame's callbacks.
+ */
 export function recordLongTasks() {
-  window.__longTasks = []
-  window.__longTaskObserver = new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries()))
-  window.__longTaskObserver.observe({ type: 'longtask', buffered: true })
+  const tasks = []
+  const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries()))
+  observer.observe({ type: 'longtask', buffered: true })
+  window.__longestSince = async (start) => {
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))
+    tasks.push(...observer.takeRecords())
+    return Math.max(0, ...tasks.filter((t) => t.startTime + t.duration >= start).map((t) => t.duration))
+  }
 }
 
 /**
@@ -39,14 +49,7 @@ export async function measureOurs(src, start = performance.now()) {
   const load = performance.now()
   const debug = () => el[Symbol.for('quote-elements.debug')]()
   while (!debug().firstFrameAt) await new Promise((r) => requestAnimationFrame(r))
-  // Until the frame that shows it has been committed: with software compositing (--disable-gpu),
-  // Chromium reads a WebGL canvas back on the main thread in that commit, after this frame's callbacks.
-  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))
-  window.__longTasks.push(...window.__longTaskObserver.takeRecords())
-  const longest = Math.max(
-    0,
-    ...window.__longTasks.filter((t) => t.startTime + t.duration >= start).map((t) => t.duration),
-  )
+  const longest = await window.__longestSince(start)
   globalThis.gc?.()
   return { load: load - start, shown: debug().firstFrameAt - start, longest, heap: performance.memory.usedJSHeapSize }
 }
@@ -64,14 +67,7 @@ export async function measurePeer(src, start = performance.now()) {
     window.__peer.LoadModelFromUrlList([src])
   })
   const shown = performance.now()
-  // Until the frame that shows it has been committed: with software compositing (--disable-gpu),
-  // Chromium reads a WebGL canvas back on the main thread in that commit, after this frame's callbacks.
-  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))
-  window.__longTasks.push(...window.__longTaskObserver.takeRecords())
-  const longest = Math.max(
-    0,
-    ...window.__longTasks.filter((t) => t.startTime + t.duration >= start).map((t) => t.duration),
-  )
+  const longest = await window.__longestSince(start)
   globalThis.gc?.()
   return { load: shown - start, shown: shown - start, longest, heap: performance.memory.usedJSHeapSize }
 }
@@ -99,14 +95,7 @@ export async function measureBareStlLoader(src) {
   camera.position.set(0, 0, 4)
   renderer.render(scene, camera)
   const shown = performance.now()
-  // Until the frame that shows it has been committed: with software compositing (--disable-gpu),
-  // Chromium reads a WebGL canvas back on the main thread in that commit, after this frame's callbacks.
-  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))
-  window.__longTasks.push(...window.__longTaskObserver.takeRecords())
-  const longest = Math.max(
-    0,
-    ...window.__longTasks.filter((t) => t.startTime + t.duration >= start).map((t) => t.duration),
-  )
+  const longest = await window.__longestSince(start)
   globalThis.gc?.()
   return { load: load - start, shown: shown - start, longest, heap: performance.memory.usedJSHeapSize }
 }
@@ -128,13 +117,6 @@ export async function measureGrid(files) {
     }),
   )
   const load = performance.now() - start
-  // Until the frame that shows it has been committed: with software compositing (--disable-gpu),
-  // Chromium reads a WebGL canvas back on the main thread in that commit, after this frame's callbacks.
-  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))
-  window.__longTasks.push(...window.__longTaskObserver.takeRecords())
-  const longest = Math.max(
-    0,
-    ...window.__longTasks.filter((t) => t.startTime + t.duration >= start).map((t) => t.duration),
-  )
+  const longest = await window.__longestSince(start)
   return { load, shown: NaN, longest, heap: performance.memory.usedJSHeapSize }
 }
