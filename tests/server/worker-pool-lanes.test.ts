@@ -14,6 +14,7 @@ afterEach(async () => pool?.close())
 interface Ran {
   worker: number
   startedForDrawings: boolean
+  tunables: string
   types: string[]
 }
 const ran = async (result: Promise<unknown>) => ((await result) as { report: Ran }).report
@@ -31,6 +32,9 @@ describe('drawing and model jobs on their own workers', () => {
     for (const report of reports) expect(report.types).toHaveLength(1)
     // Only the reading worker loads the drawing libraries as it starts (worker-boot.mjs).
     for (const report of reports) expect(report.startedForDrawings).toBe(report.types[0] === 'drawing')
+    // Only the reading worker maps its large blocks with huge pages (worker-env.ts).
+    for (const report of reports)
+      expect(report.tunables.includes('glibc.malloc.hugetlb=1')).toBe(report.types[0] === 'drawing')
   })
 
   it('does not hold a model behind queued drawings', async () => {
