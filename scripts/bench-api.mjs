@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { SERVER_BUNDLE, buildServer } from './build-server.mjs'
+import { SERVER_NODE_FLAGS } from './server-env.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const CONNECTIONS = 50
@@ -36,7 +37,7 @@ const port = await freePort()
 const base = `http://127.0.0.1:${port}`
 // What `npm start` runs: the server's bundle, built from the current source.
 await buildServer()
-const server = spawn(process.execPath, [SERVER_BUNDLE], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
   env: {

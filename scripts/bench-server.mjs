@@ -6,7 +6,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { SERVER_BUNDLE, buildServer } from './build-server.mjs'
-import { serverEnv } from './server-env.mjs'
+import { SERVER_NODE_FLAGS, serverEnv } from './server-env.mjs'
 
 export const root = join(import.meta.dirname, '..')
 const CAPTCHA = 'BNCH'
@@ -61,7 +61,7 @@ export async function startServer(extraEnv) {
   // What `npm start` runs: the server's bundle, built from the current source.
   serverBuilt ??= buildServer()
   await serverBuilt
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {

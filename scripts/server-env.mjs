@@ -4,9 +4,20 @@ export const SERVER_PROCESS_ENV = {
   // OCR runs ONNX Runtime without its memory arena (server/engine/drawing/ocr/model.ts). Blocks
   // over 8 MB — detection's feature maps — are then mapped and returned to the system per page
   // instead of lingering in malloc's free lists: an OCR worker holds ~420 MB instead of 470–520
-  // (bench:engine), at ~1.6 s instead of ~0.8 s per A3 page. glibc only; ignored elsewhere.
+  // (bench:engine), at ~1.6 s instead of ~0.8 s per A3 page; the reading worker wins most of that
+  // back with huge pages (server/jobs/worker-env.ts). glibc only; ignored elsewhere.
   MALLOC_MMAP_THRESHOLD_: String(8 * 2 ** 20),
 }
 
 /** The environment for a server process: these settings, unless the caller's environment sets them. */
 export const serverEnv = (env = process.env) => ({ ...SERVER_PROCESS_ENV, ...env })
+
+/**
+ * V8 flags for the server process (what `node` runs it with: npm start and the benchmarks). Under
+ * load (bench:quote's 8 uploads in flight, each polled every 25 ms) its heap is mostly short-lived
+ * request garbage, which V8's defaults let grow 100–150 MB past idle before collecting it:
+ * semi-spaces of 4 MB instead of 16, and an old generation allowed to grow by half past what
+ * survived instead of by up to 4×, held the server's peak at ~265 MB instead of 310–390, for
+ * 2–8 % fewer requests per second in bench:api (--optimize-for-size held it at ~245 MB for 25 %).
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=50']

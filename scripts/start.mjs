@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { SERVER_BUNDLE, buildServer } from './build-server.mjs'
-import { serverEnv } from './server-env.mjs'
+import { SERVER_NODE_FLAGS, serverEnv } from './server-env.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const bundle = join(root, 'dist', 'quote-elements.js')
@@ -48,7 +48,7 @@ if (stale) {
 // The server runs from its bundle (scripts/build-server.mjs: less memory than from source), rebuilt
 // each start; it takes under a second.
 await buildServer()
-const server = spawn(process.execPath, [SERVER_BUNDLE], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',
   env: serverEnv(),
