@@ -34,6 +34,19 @@ test('/3d-preview shows a STEP model with its dimensions, logged out', async ({ 
   expect(watch.failedRequests).toEqual([])
 })
 
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
+
+  test('the viewer tools are shown in full: there is no hover to bring them up', async ({ page }) => {
+    await page.goto('/3d-preview?src=/models/featuretype.STEP')
+    const app = page.locator('quote-app')
+    await expect(app.locator('[data-info="size"]')).toBeVisible({ timeout: 30_000 })
+    const tools = app.locator('.qe-tools .qe-tool:enabled')
+    await expect(tools.first()).toBeVisible()
+    for (const tool of await tools.all()) await expect(tool).toHaveCSS('opacity', '1')
+  })
+})
+
 test('/3d-preview without src says what is missing', async ({ page }) => {
   await page.goto('/3d-preview')
   await expect(page.locator('quote-app').getByTestId('preview-3d').getByRole('status')).toContainText('?src=')
