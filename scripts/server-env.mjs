@@ -19,5 +19,10 @@ export const serverEnv = (env = process.env) => ({ ...SERVER_PROCESS_ENV, ...env
  * semi-spaces of 4 MB instead of 16, and an old generation allowed to grow by half past what
  * survived instead of by up to 4×, held the server's peak at ~265 MB instead of 310–390, for
  * 2–8 % fewer requests per second in bench:api (--optimize-for-size held it at ~245 MB for 25 %).
+ * --no-liftoff: PGlite's PostgreSQL is WebAssembly, which V8 otherwise compiles with its baseline
+ * compiler first and, for hot functions, once more optimised. Compiled optimised once, when first
+ * called, the server held 205–215 MB after start instead of 230–275 and peaked at 230–245 MB under
+ * bench:quote instead of ~270; chatrecord/page-query ran 5–10 % faster in bench:api; a start on a
+ * fresh data directory takes ~1.5 s longer, compiling what migrations and seeding call.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=50']
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=50', '--no-liftoff']

@@ -136,7 +136,11 @@ export class WorkerPool {
       // --expose-gc: the worker collects its garbage after each job (analysis-worker.ts).
       // Semi-spaces of 4 MB instead of V8's 16: a busy worker's young generation otherwise grows to
       // its largest and stays there; per-process peaks in bench:quote fell 30–45 MB, no slower.
-      execArgv: ['--max-old-space-size=2048', '--max-semi-space-size=4', '--expose-gc'],
+      // --no-liftoff: occt's WebAssembly compiled optimised once, when first called, instead of by
+      // the baseline compiler first and the hot functions again: a model worker peaks at 185–215 MB
+      // instead of 245–260, and later STEP files read as fast; the first one in a worker takes
+      // ~1.5 s longer (bench:quote's cold p50 +0.4 s, the drawing being read meanwhile).
+      execArgv: ['--max-old-space-size=2048', '--max-semi-space-size=4', '--expose-gc', '--no-liftoff'],
       env: workerEnv(drawings),
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
