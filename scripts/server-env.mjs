@@ -22,7 +22,8 @@ export const serverEnv = (env = process.env) => ({ ...SERVER_PROCESS_ENV, ...env
  * --no-liftoff: PGlite's PostgreSQL is WebAssembly, which V8 otherwise compiles with its baseline
  * compiler first and, for hot functions, once more optimised. Compiled optimised once, when first
  * called, the server held 205–215 MB after start instead of 230–275 and peaked at 230–245 MB under
- * bench:quote instead of ~270; chatrecord/page-query ran 5–10 % faster in bench:api; a start on a
- * fresh data directory takes ~1.5 s longer, compiling what migrations and seeding call.
+ * bench:quote instead of ~270 (bench:soak idle, with workers: PSS 180–190 MB instead of 238);
+ * chatrecord/page-query ran 5–10 % faster in bench:api; a start on a fresh data directory takes
+ * ~1.5 s longer, compiling what migrations and seeding call.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=50', '--no-liftoff']

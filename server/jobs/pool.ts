@@ -136,11 +136,10 @@ export class WorkerPool {
       // --expose-gc: the worker collects its garbage after each job (analysis-worker.ts).
       // Semi-spaces of 4 MB instead of V8's 16: a busy worker's young generation otherwise grows to
       // its largest and stays there; per-process peaks in bench:quote fell 30–45 MB, no slower.
-      // --no-liftoff: occt's WebAssembly compiled optimised once, when first called, instead of by
-      // the baseline compiler first and the hot functions again: a model worker peaks at 185–215 MB
-      // instead of 245–260, and later STEP files read as fast; the first one in a worker takes
-      // ~1.5 s longer (bench:quote's cold p50 +0.4 s, the drawing being read meanwhile).
-      execArgv: ['--max-old-space-size=2048', '--max-semi-space-size=4', '--expose-gc', '--no-liftoff'],
+      // Not --no-liftoff, as the server has: it would take a model worker's peak from ~250 MB to
+      // ~200, but each new worker's first STEP ~1.5 s longer, compiling occt optimised, and workers
+      // are replaced every QUOTE_WORKER_MAX_JOBS jobs (bench:soak 116–118 parts/min instead of 131–135).
+      execArgv: ['--max-old-space-size=2048', '--max-semi-space-size=4', '--expose-gc'],
       env: workerEnv(drawings),
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
