@@ -50,16 +50,10 @@ async function detect(model: OcrModel, page: Raster): Promise<DetectedLine[]> {
   for (const band of rowBands(width, height)) {
     const rows = band.end - band.start
     const pixels = { data: input.data.subarray(band.start * width * 4, band.end * width * 4), width, height: rows }
+    const bandInput = toPlanes(pixels, planes(3 * width * rows))
     const output = bandOutput(width * rows)
     await detection.run(
-      {
-        [detection.inputNames[0]!]: new Tensor('float32', toPlanes(pixels, planes(3 * width * rows)), [
-          1,
-          3,
-          rows,
-          width,
-        ]),
-      },
+      { [detection.inputNames[0]!]: new Tensor('float32', bandInput, [1, 3, rows, width]) },
       { [detection.outputNames[0]!]: new Tensor('float32', output, [1, 1, rows, width]) },
     )
     const kept = output.subarray((band.keepStart - band.start) * width, (band.keepEnd - band.start) * width)
