@@ -18,11 +18,9 @@ export interface DetectedLine {
 // 1280 a box of the image-only PDF drifted past 2 pt of the text layer's.
 const STEP = 32
 const MAX_SIDE = 1600
-// The input's area is capped too, at what an A-series sheet gets (1600 × 1152): ONNX Runtime's
-// arena grows in doubling regions (1, 2, 4 … 128 MB), and the network's working memory at this
-// size just fits their 255 MB. A squarer page (the ANSI A-size NIST scan at 1600 × 1248) added a
-// 256 MB region that later pages kept filling (+58 MB at once, more with each page). Such a page
-// is now found at 0.93 of its size instead of 0.97 (1536 × 1184), which still reads its ±.008.
+// The input's area is capped too, at what an A-series sheet gets (1600 × 1152), so time and
+// memory are bounded whatever the page's shape: a squarer page (the ANSI A-size NIST scan) is
+// found at 0.93 of its size instead of 0.97 (1536 × 1184), which still reads its ±.008.
 const MAX_PIXELS = 1600 * 1152
 
 // The network's working memory grows with its input: ~200 MB over a whole A-series page, ~110 MB
