@@ -104,7 +104,7 @@ export class ModelPreviewElement extends reactElement(
   #headStart() {
     const src = this.getAttribute('src')?.trim()
     if (!src || !this.isConnected || this.getAttribute('loading')?.trim() === 'lazy') return
-    headStart(src, this.getAttribute('format')?.trim() ?? '')
+    headStart(this, src, this.getAttribute('format')?.trim() ?? '')
   }
 
   /** Frames the whole model, keeping the current viewing direction. Does nothing before `load`. */

@@ -104,6 +104,31 @@ describe('<model-preview> behaviour', function () {
     }
   })
 
+  it('draws a small part once, and out of view draws again only for a change, when it comes back', async () => {
+    const el = mount('<model-preview style="width:300px;height:200px"></model-preview>')
+    const spacer = mount('<div class="spacer" style="height: 3000px"></div>')
+    const done = loaded(el)
+    // On a fresh element the part is shown before the visibility observer's first report.
+    el.setAttribute('src', STL2)
+    await done
+    await new Promise((r) => setTimeout(r, 800))
+    equal(debug(el).draws, 1, 'frames drawn for the part')
+    const away = async () => {
+      spacer.scrollIntoView({ block: 'end' })
+      await new Promise((r) => setTimeout(r, 300))
+    }
+    await away()
+    el.scrollIntoView()
+    await new Promise((r) => setTimeout(r, 500))
+    equal(debug(el).draws, 1, 'frames drawn on coming back unchanged')
+    await away()
+    el.setAttribute('background', '#000000')
+    await new Promise((r) => setTimeout(r, 300))
+    equal(debug(el).draws, 1, 'frames drawn out of view')
+    el.scrollIntoView()
+    await waitFor(() => debug(el).draws === 2, 'one frame for the new background on coming back')
+  })
+
   it('captures the view with toBlob() and frames it with fitView()', async () => {
     const el = mount('<model-preview style="width:300px;height:200px"></model-preview>')
     await assertRejects(() => el.toBlob(), 'toBlob before load')

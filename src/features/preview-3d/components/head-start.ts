@@ -1,4 +1,5 @@
 import { modelFormatOf } from '../../../lib/file-format.ts'
+import { prepareContext } from '../lib/early-context.ts'
 import { prepareWorker } from '../lib/parse-client.ts'
 
 type ViewerModule = typeof import('./model-canvas.tsx')
@@ -31,9 +32,10 @@ export function loadViewer(): Promise<ViewerModule> {
  * loading, the parse worker starting (and for STEP/IGES compiling OCCT); the stage then finds both
  * under way. Not for `loading="lazy"`, which must not load before the element nears the viewport.
  */
-export function headStart(src: string, format: string) {
+export function headStart(host: HTMLElement, src: string, format: string) {
   const kind = modelFormatOf(src, format)
   if (!kind) return
   loadViewer().catch(() => {}) // the stage meets the failure and reports it
   if (kind !== 'gltf' && kind !== 'glb') prepareWorker(kind === 'step' || kind === 'iges')
+  prepareContext(host)
 }

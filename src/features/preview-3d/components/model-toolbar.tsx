@@ -1,4 +1,3 @@
-import '@shoelace-style/shoelace/dist/components/icon/icon.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { IconName } from '../../../lib/icons.ts'
 import type { StandardView } from '../lib/camera-rig.ts'
@@ -17,6 +16,11 @@ interface ModelToolbarProps {
   tools: ToolState
   onChange: (update: (tools: ToolState) => ToolState) => void
 }
+
+// Not a static import: the viewer's chunk would then wait for sl-icon's two chunks, fetched one
+// after the other once the chunk itself is in, before it could run and show the model. The icons
+// are not needed for the model's first frame; they appear once sl-icon is defined.
+void import('@shoelace-style/shoelace/dist/components/icon/icon.js')
 
 const VIEWS: Array<[StandardView, IconName, string]> = [
   ['front', 'square', 'preview.viewFront'],

@@ -11,6 +11,7 @@ import {
 } from 'three'
 import { flushScenes } from '../scene/scene-root.tsx'
 import { CameraRig, type StandardView } from './camera-rig.ts'
+import { viewerPixelRatio } from './early-context.ts'
 import type { LoadedModel } from './load-model.ts'
 import { sceneStore, setHighlight, setMarks, setOverlays, showModel } from './scene-state.ts'
 import { addSceneView, removeSceneView, type SceneView } from './scene-views.ts'
@@ -109,7 +110,7 @@ export class ModelView implements RenderTarget, SceneView {
 
   private resize(width: number, height: number) {
     this.size = { width, height }
-    const ratio = Math.min(window.devicePixelRatio || 1, 2)
+    const ratio = viewerPixelRatio()
     this.canvas.width = Math.max(1, Math.round(width * ratio))
     this.canvas.height = Math.max(1, Math.round(height * ratio))
     this.rig.setAspect(width / Math.max(height, 1))
@@ -125,9 +126,14 @@ export class ModelView implements RenderTarget, SceneView {
     if (box?.width && box.height) this.resize(box.width, box.height)
   }
 
+  /**
+   * From the IntersectionObserver. A viewer out of view is skipped by the renderer and stays dirty;
+   * coming back, it is drawn only if something changed meanwhile. The observer's first report, which
+   * comes after a small model's first frame, then draws nothing again.
+   */
   setVisible(visible: boolean) {
     this.visible = visible
-    if (visible) this.invalidate()
+    if (visible && this.dirty) this.shared.request()
   }
 
   /** Shows a new model; the scene frees the previous one when it leaves (scene/model-object.tsx). */

@@ -1,5 +1,6 @@
 import { WebGLRenderer } from 'three'
 import { mountSceneRoot } from '../scene/scene-root.tsx'
+import { CONTEXT_ATTRIBUTES, releaseContext, takeContext } from './early-context.ts'
 
 /** What the shared renderer needs from each viewer. */
 export interface RenderTarget {
@@ -47,18 +48,15 @@ class SharedRenderer {
   private readonly firsts = new Set<RenderTarget>()
   /** Runs `drawFirsts` as the next task: before the page's next frame, and before React's own next task. */
   private readonly soon = new MessageChannel()
-  private width = 1
-  private height = 1
+  /** The shared canvas's size, which only grows. */
+  private width: number
+  private height: number
   private readonly unmountScenes: () => void
 
   constructor() {
-    // A stencil buffer for the section cap (scene/section-cap.tsx), which finds the cut through it.
-    this.renderer = new WebGLRenderer({
-      antialias: true,
-      alpha: true,
-      stencil: true,
-      powerPreference: 'high-performance',
-    })
+    // Made ahead with the first viewer's `src` when the page gave it the time (early-context.ts).
+    const early = takeContext()
+    this.renderer = new WebGLRenderer({ ...CONTEXT_ATTRIBUTES, ...early })
     // After linking each program three reads its status and info logs, which makes the main thread
     // wait for the GPU process; a trace of a 1M-triangle STL's first frame showed ~100 ms mostly in
     // those waits. Kept in development, where a shader error is worth its message.
@@ -66,6 +64,8 @@ class SharedRenderer {
     this.renderer.localClippingEnabled = true
     this.renderer.setPixelRatio(1)
     const canvas = this.renderer.domElement
+    this.width = canvas.width
+    this.height = canvas.height
     canvas.addEventListener('webglcontextlost', (event) => {
       event.preventDefault()
       for (const target of this.targets) target.contextLost()
@@ -185,6 +185,7 @@ class SharedRenderer {
     // given back once, after the scenes have left it.
     this.unmountScenes()
     this.renderer.dispose()
+    releaseContext()
   }
 }
 

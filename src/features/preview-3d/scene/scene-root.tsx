@@ -38,12 +38,6 @@ extend({
   SphereGeometry,
 })
 
-/**
- * The size R3F is told about. Each viewer draws into its own corner of the shared canvas, which
- * shared-renderer.ts sizes; R3F's own size only matters for its default camera, which is unused.
- */
-const ROOT_SIZE = { width: 1, height: 1, top: 0, left: 0 }
-
 /** One portal per viewer: each viewer's scene graph, in its own `THREE.Scene`. */
 function Scenes() {
   const views = useStore($sceneViews)
@@ -65,8 +59,12 @@ function Scenes() {
  * R3F release the context.
  */
 export function mountSceneRoot(renderer: WebGLRenderer): () => void {
-  const root = withoutClockWarning(() => createRoot(renderer.domElement))
-  void root.configure({ gl: renderer, frameloop: 'never', flat: true, dpr: 1, size: ROOT_SIZE })
+  const canvas = renderer.domElement
+  const root = withoutClockWarning(() => createRoot(canvas))
+  // R3F sizes the renderer to `size`, which only matters to it for its default camera (unused):
+  // told the canvas's own size, it leaves the drawing buffer as shared-renderer.ts sized it.
+  const size = { width: canvas.width, height: canvas.height, top: 0, left: 0 }
+  void root.configure({ gl: renderer, frameloop: 'never', flat: true, dpr: 1, size })
   root.render(<Scenes />)
   return () => root.unmount()
 }
