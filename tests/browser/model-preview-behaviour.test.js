@@ -77,6 +77,17 @@ describe('<model-preview> behaviour', function () {
     assert(seen.length >= 2 && seen.at(-1) === 1, `progress ${seen}`)
   })
 
+  it('keeps the progress bar inside the viewing area while a part loads', async () => {
+    const el = mount('<model-preview style="width:300px;height:200px"></model-preview>')
+    const done = loaded(el, 60000)
+    // OCCT takes seconds over a STEP file: the bar stays up long enough to be measured.
+    el.setAttribute('src', '/tests/fixtures/3d/step/featuretype.STEP')
+    const bar = (await inShadow(el, '[part="progress"]')).getBoundingClientRect()
+    const viewer = el.shadowRoot.querySelector('[part="viewer"]').getBoundingClientRect()
+    assert(bar.width > 0 && bar.left >= viewer.left && bar.right <= viewer.right, `bar ${bar.left}–${bar.right}`)
+    await done
+  })
+
   it('draws on demand: no frames for a static part, continuous frames while auto-rotating', async () => {
     const el = mount('<model-preview style="width:300px;height:200px"></model-preview>')
     const done = loaded(el)
