@@ -140,6 +140,21 @@ describe('<model-preview> behaviour', function () {
     await waitFor(() => debug(el).draws === 2, 'one frame for the new background on coming back')
   })
 
+  it('stops turning out of view and turns again when it comes back (auto-rotate)', async () => {
+    const el = mount('<model-preview auto-rotate="true" style="width:300px;height:200px"></model-preview>')
+    const spacer = mount('<div class="spacer" style="height: 3000px"></div>')
+    const done = loaded(el)
+    el.setAttribute('src', STL2)
+    await done
+    spacer.scrollIntoView({ block: 'end' })
+    await new Promise((r) => setTimeout(r, 300))
+    const away = debug(el).draws
+    await new Promise((r) => setTimeout(r, 300))
+    equal(debug(el).draws, away, 'frames drawn out of view')
+    el.scrollIntoView()
+    await waitFor(() => debug(el).draws > away + 5, 'frames of the turning part back in view')
+  })
+
   it('captures the view with toBlob() and frames it with fitView()', async () => {
     const el = mount('<model-preview style="width:300px;height:200px"></model-preview>')
     await assertRejects(() => el.toBlob(), 'toBlob before load')

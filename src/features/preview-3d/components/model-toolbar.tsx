@@ -19,8 +19,9 @@ interface ModelToolbarProps {
 
 // Not a static import: the viewer's chunk would then wait for sl-icon's two chunks, fetched one
 // after the other once the chunk itself is in, before it could run and show the model. The icons
-// are not needed for the model's first frame; they appear once sl-icon is defined.
-void import('@shoelace-style/shoelace/dist/components/icon/icon.js')
+// are not needed for the model's first frame; they appear once sl-icon is defined. Should the chunk
+// fail to load, the buttons keep their labels and tooltips: nothing to report to the host page.
+import('@shoelace-style/shoelace/dist/components/icon/icon.js').catch(() => {})
 
 const VIEWS: Array<[StandardView, IconName, string]> = [
   ['front', 'square', 'preview.viewFront'],

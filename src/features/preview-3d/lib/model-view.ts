@@ -128,12 +128,13 @@ export class ModelView implements RenderTarget, SceneView {
 
   /**
    * From the IntersectionObserver. A viewer out of view is skipped by the renderer and stays dirty;
-   * coming back, it is drawn only if something changed meanwhile. The observer's first report, which
-   * comes after a small model's first frame, then draws nothing again.
+   * coming back, it asks for a tick, which draws it only if something changed meanwhile or it is
+   * moving (auto-rotate, the controls' damping): the observer's first report, which comes after a
+   * small model's first frame, then draws nothing again, and a turning part turns on.
    */
   setVisible(visible: boolean) {
     this.visible = visible
-    if (visible && this.dirty) this.shared.request()
+    if (visible) this.shared.request()
   }
 
   /** Shows a new model; the scene frees the previous one when it leaves (scene/model-object.tsx). */
