@@ -115,19 +115,25 @@ describe('<model-preview> behaviour', function () {
     }
   })
 
-  it('draws a small part once, and out of view draws again only for a change, when it comes back', async () => {
-    const el = mount('<model-preview style="width:300px;height:200px"></model-preview>')
+  /** A preview with a tall page below it, loaded with STL2; `away()` scrolls it out of view. */
+  async function loadedAboveSpacer(attributes = '') {
+    const el = mount(`<model-preview ${attributes} style="width:300px;height:200px"></model-preview>`)
     const spacer = mount('<div class="spacer" style="height: 3000px"></div>')
     const done = loaded(el)
-    // On a fresh element the part is shown before the visibility observer's first report.
     el.setAttribute('src', STL2)
     await done
-    await new Promise((r) => setTimeout(r, 800))
-    equal(debug(el).draws, 1, 'frames drawn for the part')
     const away = async () => {
       spacer.scrollIntoView({ block: 'end' })
       await new Promise((r) => setTimeout(r, 300))
     }
+    return { el, away }
+  }
+
+  it('draws a small part once, and out of view draws again only for a change, when it comes back', async () => {
+    // On a fresh element the part is shown before the visibility observer's first report.
+    const { el, away } = await loadedAboveSpacer()
+    await new Promise((r) => setTimeout(r, 800))
+    equal(debug(el).draws, 1, 'frames drawn for the part')
     await away()
     el.scrollIntoView()
     await new Promise((r) => setTimeout(r, 500))
@@ -141,18 +147,13 @@ describe('<model-preview> behaviour', function () {
   })
 
   it('stops turning out of view and turns again when it comes back (auto-rotate)', async () => {
-    const el = mount('<model-preview auto-rotate="true" style="width:300px;height:200px"></model-preview>')
-    const spacer = mount('<div class="spacer" style="height: 3000px"></div>')
-    const done = loaded(el)
-    el.setAttribute('src', STL2)
-    await done
-    spacer.scrollIntoView({ block: 'end' })
+    const { el, away } = await loadedAboveSpacer('auto-rotate="true"')
+    await away()
+    const drawn = debug(el).draws
     await new Promise((r) => setTimeout(r, 300))
-    const away = debug(el).draws
-    await new Promise((r) => setTimeout(r, 300))
-    equal(debug(el).draws, away, 'frames drawn out of view')
+    equal(debug(el).draws, drawn, 'frames drawn out of view')
     el.scrollIntoView()
-    await waitFor(() => debug(el).draws > away + 5, 'frames of the turning part back in view')
+    await waitFor(() => debug(el).draws > drawn + 5, 'frames of the turning part back in view')
   })
 
   it('captures the view with toBlob() and frames it with fitView()', async () => {
