@@ -21,9 +21,11 @@ function newestMtime(dir) {
   return newest
 }
 
-/** Runs a build step; a failure is reported but does not stop the API from starting. */
+/**
+ * Runs a build step; a failure is reported but does not stop the API from starting. Steps print only
+ * warnings and errors: the banner with the address and the demo accounts is what a newcomer reads.
+ */
 function run(command, args) {
-  console.log(`> ${command} ${args.join(' ')}`)
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' })
   if (result.status !== 0)
     console.warn(`\n!! "${command} ${args.join(' ')}" failed (exit ${result.status}); continuing\n`)
@@ -34,13 +36,16 @@ const stale =
   !existsSync(bundle) ||
   statSync(bundle).mtimeMs < Math.max(newestMtime(join(root, 'src')), newestMtime(join(root, 'locales')))
 if (stale) {
-  const built = run('npx', ['vite', 'build'])
+  console.log('Building the bundle (dist/), about a minute the first time…')
+  const started = Date.now()
+  const built = run('npx', ['vite', 'build', '--logLevel', 'warn'])
   // build-meta writes the .d.ts files and custom-elements.json: useful, not needed to serve.
   if (built && existsSync(join(root, 'scripts', 'build-meta.mjs'))) run(process.execPath, ['scripts/build-meta.mjs'])
   if (!existsSync(bundle)) {
     console.error('!! the build failed and there is no dist/quote-elements.js to serve; fix the build first')
     process.exit(1)
   }
+  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 } else {
   console.log('dist/ is up to date with src/; skipping the build')
 }
@@ -51,7 +56,9 @@ await buildServer()
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',
-  env: serverEnv(),
+  // The request log would bury the banner under a line per request: the demo logs warnings and
+  // errors only, unless LOG_LEVEL says otherwise.
+  env: serverEnv({ LOG_LEVEL: 'warn', ...process.env }),
 })
 // The server shuts down gracefully on these; pass them on and exit with its code.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
