@@ -42,6 +42,9 @@ export const ICONS = [
   'kanban',
   'people',
   'shield-lock',
+  'box-seam',
+  'graph-up',
+  'journal-text',
   // Chat history actions
   'pencil',
   'trash',
@@ -70,6 +73,11 @@ export const ICONS = [
 ] as const
 
 export type IconName = (typeof ICONS)[number]
+
+const CARRIED = new Set<string>(ICONS)
+
+/** Whether the bundle carries this icon: a name outside the list would be fetched and answer 404. */
+export const isBundledIcon = (name: string): name is IconName => CARRIED.has(name)
 
 /**
  * Shoelace's own "system" icons (select carets, checkbox ticks, password eyes, close buttons…).

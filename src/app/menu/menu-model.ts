@@ -1,4 +1,5 @@
 import { isUrl, pathResolve } from '../router/path-resolve.ts'
+import { isBundledIcon, type IconName } from '../../lib/icons.ts'
 import type { AppRoute, RouteMeta } from '../router/route-types.ts'
 
 /** One entry of the side or top menu. */
@@ -63,8 +64,13 @@ export function openKeysFor(items: readonly MenuItem[], key: string): string[] {
   return []
 }
 
-/** Server icons are `vi-bi:<name>` (Bootstrap Icons via Iconify); Shoelace's default library is Bootstrap Icons. */
-export function iconName(icon: string | undefined): string | undefined {
+/**
+ * Server icons are `vi-bi:<name>` (Bootstrap Icons via Iconify); Shoelace's default library is
+ * Bootstrap Icons. A menu saved with an icon the bundle does not carry shows its title's first
+ * letter instead of asking the server for an SVG that is not there (a 404 on every page).
+ */
+export function iconName(icon: string | undefined): IconName | undefined {
   if (!icon) return undefined
-  return icon.replace(/^vi-bi:/, '')
+  const name = icon.replace(/^vi-bi:/, '')
+  return isBundledIcon(name) ? name : undefined
 }
