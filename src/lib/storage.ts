@@ -62,8 +62,19 @@ function ourKeys(): string[] {
   return [...keys]
 }
 
-function notifyRemoved(key: string): void {
-  for (const cb of removalListeners.get(key.slice(prefix.length)) ?? []) cb(null)
+function notifyRemoved(key: string, left: unknown = null): void {
+  for (const cb of removalListeners.get(key.slice(prefix.length)) ?? []) cb(left)
+}
+
+/**
+ * What clearing leaves of a value that is not kept whole: the kept fields of a stored object. The
+ * route-mode choices (`dynamicRouter`, `serverDynamicRouter`) live inside the settings object, and
+ * clearing the cache must not switch how the user's routes are built.
+ */
+function keptFields(value: unknown): Record<string, unknown> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
+  const kept = Object.entries(value).filter(([field]) => (STORAGE_KEEP_LIST as readonly string[]).includes(field))
+  return kept.length ? Object.fromEntries(kept) : null
 }
 
 /** The current key prefix. */
@@ -128,13 +139,18 @@ export function removeStored(name: string): void {
   notifyRemoved(key)
 }
 
-/** Removes every key with our prefix except those whose name contains a keep-list entry. */
+/**
+ * Removes every key with our prefix except those whose name contains a keep-list entry; of a stored
+ * object, the fields named in the keep-list stay.
+ */
 export function clearStorage(): void {
   for (const key of ourKeys()) {
     const name = key.slice(prefix.length)
     if (STORAGE_KEEP_LIST.some((keep) => name.includes(keep))) continue
-    removeRaw(key)
-    notifyRemoved(key)
+    const left = keptFields(parse(key, getRaw(key)))
+    if (left) writeStored(name, left)
+    else removeRaw(key)
+    notifyRemoved(key, left)
   }
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { $toast } from '../../../../src/lib/api/toast.ts'
 import { setLocale } from '../../../../src/lib/i18n/index.ts'
+import { clearStorage } from '../../../../src/lib/storage.ts'
 import { rehydrateStores } from '../../../../src/lib/stores/persistent.ts'
 import { DEFAULT_THEME } from '../../../../src/lib/stores/settings-schema.ts'
 import { $settings, $themeVars, setLayout, setSetting, updateViewport } from '../../../../src/lib/stores/settings.ts'
@@ -37,6 +38,17 @@ describe('$settings defaults', () => {
     setSetting('title', 'ACME quotes')
     setLocale('zh-CN')
     expect($settings.get().title).toBe('ACME quotes')
+  })
+
+  it('keeps the route-mode choices through clear cache, and resets the rest', () => {
+    setSetting('dynamicRouter', true)
+    setSetting('serverDynamicRouter', false)
+    setSetting('isDark', true)
+    clearStorage()
+    expect($settings.get()).toMatchObject({ dynamicRouter: true, serverDynamicRouter: false, isDark: false })
+    expect(stored()).toMatchObject({ dynamicRouter: true, serverDynamicRouter: false })
+    rehydrateStores()
+    expect($settings.get()).toMatchObject({ dynamicRouter: true, serverDynamicRouter: false, isDark: false })
   })
 
   it('persists changes under the prefixed app key', () => {
