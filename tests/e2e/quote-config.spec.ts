@@ -114,8 +114,8 @@ test('manage: the tour, then add, copy, set default, disable and delete', async 
 
 test('detail: the six-step tour with next, previous and skip', async ({ page }) => {
   const app = await logInAs(page, 'auditor')
-  // The engine shows a tour only without an id query, so the bare route carries the section targets.
-  await page.goto('/quote-config/detail')
+  // Every way into the detail names a configuration: the tour runs with the id query there.
+  await page.goto('/quote-config/detail?id=1')
   await expect(app.getByTestId('qc-nav-material')).toBeVisible()
   const card = app.getByTestId('tour-card')
   await expect(card).toHaveAttribute('data-step', 'quote-config-material')
@@ -152,6 +152,7 @@ test('raising a material price: a new quote uses it, the earlier quote keeps its
 
   await page.goto(`/quote-config/detail?id=${before.quote.configId}`)
   await expect(app.getByTestId('qc-section-material')).toBeVisible()
+  await app.getByTestId('tour-skip').click()
   const price = app.getByTestId(`qc-items-${index}-priceKg`)
   await price.locator('input').fill(raised)
   await app.getByTestId('qc-save').click()

@@ -24,6 +24,11 @@ export interface Tour {
   steps: readonly TourStep[]
   /** i18n key of the last step's button. */
   doneLabel: string
+  /**
+   * An `id` query on this route reopens an existing record, whose screen the tour does not describe
+   * (a reopened quote chat). Routes that always carry one (a configuration's detail) leave this off.
+   */
+  idReopens?: boolean
 }
 
 const step = (target: string, text: string): TourStep => ({
@@ -38,11 +43,13 @@ export const TOURS: Readonly<Record<string, Tour>> = {
     id: 'quote-config-manage',
     steps: [step('quote-config-view-details', 'viewDetails'), step('quote-config-add-rule', 'addRule')],
     doneLabel: 'tour.doneConfig',
+    idReopens: true,
   },
   [paths.aiQuote]: {
     id: 'ai-quote',
     steps: [step('ai-quote-start', 'startQuote'), step('ai-quote-upload', 'upload')],
     doneLabel: 'tour.doneQuote',
+    idReopens: true,
   },
   [paths.quoteConfigDetail]: {
     id: 'quote-config-detail',

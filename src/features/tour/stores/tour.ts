@@ -38,13 +38,13 @@ export function findTarget(root: ParentNode, target: string): HTMLElement | null
 }
 
 /**
- * The tour to offer on a route (SPEC §4): the route has one, someone with a role is logged in,
- * no `id` query opens an existing record, and this role has not finished or skipped it.
+ * The tour to offer on a route: the route has one, someone with a role is logged in, no `id` query
+ * reopens an existing record (on routes where it does), and this role has not finished or skipped it.
  */
 export function tourToOffer(path: string, search: string, roleId: string | number | undefined): Tour | undefined {
   const tour = tourFor(path)
   if (!tour || roleId === undefined || roleId === null || roleId === '') return undefined
-  if (new URLSearchParams(search).has('id')) return undefined
+  if (tour.idReopens && new URLSearchParams(search).has('id')) return undefined
   return isTourDone(roleId, tour.id) ? undefined : tour
 }
 

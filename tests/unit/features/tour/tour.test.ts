@@ -137,6 +137,9 @@ describe('steps and storage', () => {
     expect($tour.get()).toBeNull()
     // Another role has not seen it.
     expect(tourToOffer(DETAIL, '', 4)?.id).toBe('quote-config-detail')
+    // Every way into a configuration's detail names it: the id does not mean a reopened record there.
+    expect(tourToOffer(DETAIL, 'id=7', 4)?.id).toBe('quote-config-detail')
+    expect(tourToOffer(MANAGE, 'id=7', 4)).toBeUndefined()
 
     start(MANAGE)
     skipTour()
