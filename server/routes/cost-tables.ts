@@ -70,7 +70,7 @@ export async function costTableRoutes(app: FastifyInstance, deps: Deps) {
         req,
         await changeCostRow(
           db,
-          caller(req).id,
+          caller(req),
           req.params.table,
           { kind: 'create', row: { ...input, key } },
           req.query.configId,
@@ -95,7 +95,7 @@ export async function costTableRoutes(app: FastifyInstance, deps: Deps) {
         req,
         await changeCostRow(
           db,
-          caller(req).id,
+          caller(req),
           req.params.table,
           { kind: 'update', key: req.params.key, row: input },
           req.query.configId,
@@ -118,7 +118,7 @@ export async function costTableRoutes(app: FastifyInstance, deps: Deps) {
         req,
         await changeCostRow(
           db,
-          caller(req).id,
+          caller(req),
           req.params.table,
           { kind: 'delete', key: req.params.key },
           req.query.configId,

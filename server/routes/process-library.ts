@@ -16,6 +16,7 @@ import {
 } from '../../src/lib/contract/process-library.ts'
 import { text } from '../../src/lib/contract/text.ts'
 import type { PermissionAction } from '../../src/lib/contract/wire.ts'
+import { currentUser as caller } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
 import { commonErrors, envelopeOf, errorEnvelope, ok, pagedOf } from '../lib/envelope.ts'
 import { actionGuardFor } from '../services/admin/grants.ts'
@@ -80,7 +81,7 @@ export async function processLibraryRoutes(app: FastifyInstance, deps: Deps) {
     },
     handler: async (req) => {
       const values = createValues(req.params.library, req.body)
-      return ok(req, await createEntry(db, req.params.library, values))
+      return ok(req, await createEntry(db, caller(req), req.params.library, values))
     },
   })
 
@@ -95,7 +96,7 @@ export async function processLibraryRoutes(app: FastifyInstance, deps: Deps) {
     },
     handler: async (req) => {
       const values = editValues(req.params.library, req.body)
-      return ok(req, await updateEntry(db, req.params.library, req.params.id, values))
+      return ok(req, await updateEntry(db, caller(req), req.params.library, req.params.id, values))
     },
   })
 
@@ -109,7 +110,7 @@ export async function processLibraryRoutes(app: FastifyInstance, deps: Deps) {
       response: { 200: envelopeOf(row), ...errors },
     },
     handler: async (req) =>
-      ok(req, await updateEntry(db, req.params.library, req.params.id, { enabled: req.body.enabled })),
+      ok(req, await updateEntry(db, caller(req), req.params.library, req.params.id, { enabled: req.body.enabled })),
   })
 
   r.delete(API.row, {
@@ -121,7 +122,7 @@ export async function processLibraryRoutes(app: FastifyInstance, deps: Deps) {
       response: { 200: envelopeOf(z.object({ deleted: z.literal(true) })), ...errors },
     },
     handler: async (req) => {
-      await deleteEntry(db, req.params.library, req.params.id)
+      await deleteEntry(db, caller(req), req.params.library, req.params.id)
       return ok(req, { deleted: true as const })
     },
   })

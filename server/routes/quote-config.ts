@@ -129,7 +129,7 @@ export async function quoteConfigRoutes(app: FastifyInstance, deps: Deps) {
     },
     handler: async (req) => {
       await assertNameFree(db, req.body.name)
-      const row = await createConfig(db, caller(req).id, {
+      const row = await createConfig(db, caller(req), {
         ...req.body,
         config: req.body.config ?? defaultQuoteConfig(),
       })
@@ -155,8 +155,8 @@ export async function quoteConfigRoutes(app: FastifyInstance, deps: Deps) {
       const { id } = req.params
       const { config, note, ...meta } = req.body
       if (meta.name) await assertNameFree(db, meta.name, id)
-      await updateConfigMeta(db, id, meta)
-      if (config) await saveVersion(db, caller(req).id, id, config, note ?? 'edited')
+      await updateConfigMeta(db, caller(req), id, meta)
+      if (config) await saveVersion(db, caller(req), id, config, note ?? 'edited')
       return ok(req, await withVersion(id))
     },
   })
@@ -174,7 +174,7 @@ export async function quoteConfigRoutes(app: FastifyInstance, deps: Deps) {
       const { id, section } = req.params
       const current = await getVersion(db, id)
       const config = validateConfig({ ...current.config, [section]: req.body })
-      await saveVersion(db, caller(req).id, id, config, `section ${section}`)
+      await saveVersion(db, caller(req), id, config, `section ${section}`)
       return ok(req, await withVersion(id))
     },
   })
@@ -191,7 +191,7 @@ export async function quoteConfigRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => {
       const source = await getVersion(db, req.params.id)
       await assertNameFree(db, req.body.name)
-      const row = await createConfig(db, caller(req).id, { ...req.body, config: source.config })
+      const row = await createConfig(db, caller(req), { ...req.body, config: source.config })
       return ok(req, await withVersion(row.id))
     },
   })
@@ -204,7 +204,7 @@ export async function quoteConfigRoutes(app: FastifyInstance, deps: Deps) {
       params: byId,
       response: { 200: envelopeOf(configRow), ...errors },
     },
-    handler: async (req) => ok(req, await setDefault(db, req.params.id)),
+    handler: async (req) => ok(req, await setDefault(db, caller(req), req.params.id)),
   })
 
   r.post(`${base}/:id/status`, {
@@ -216,7 +216,7 @@ export async function quoteConfigRoutes(app: FastifyInstance, deps: Deps) {
       body: z.object({ enabled: z.boolean() }),
       response: { 200: envelopeOf(configRow), ...errors },
     },
-    handler: async (req) => ok(req, await setEnabled(db, req.params.id, req.body.enabled)),
+    handler: async (req) => ok(req, await setEnabled(db, caller(req), req.params.id, req.body.enabled)),
   })
 
   r.delete(`${base}/:id`, {
@@ -227,6 +227,7 @@ export async function quoteConfigRoutes(app: FastifyInstance, deps: Deps) {
       params: byId,
       response: { 200: envelopeOf(z.object({ deleted: z.literal(true), soft: z.boolean() })), ...errors },
     },
-    handler: async (req) => ok(req, { deleted: true as const, ...(await deleteConfig(db, req.params.id)) }),
+    handler: async (req) =>
+      ok(req, { deleted: true as const, ...(await deleteConfig(db, caller(req), req.params.id)) }),
   })
 }

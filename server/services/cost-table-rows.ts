@@ -4,6 +4,7 @@ import { paged, type Paged } from '../lib/envelope.ts'
 import { AppError } from '../lib/errors.ts'
 import type { Db } from '../db/client.ts'
 import { COST_TABLES, type Row } from './cost-table-defs.ts'
+import type { Actor } from './admin/audit.ts'
 import { defaultConfigId, getVersion, saveVersion } from './quote-configs.ts'
 import type { CostTableName } from '../../src/lib/contract/cost-tables.ts'
 
@@ -46,7 +47,7 @@ export async function listCostRows(
  */
 export async function changeCostRow(
   db: Db,
-  userId: number,
+  actor: Actor,
   table: CostTableName,
   action:
     | { kind: 'create'; row: Row }
@@ -69,7 +70,16 @@ export async function changeCostRow(
   }
   const checked = validateConfig(draft)
   const key = action.kind === 'create' ? action.row.key : action.key
-  const saved = await saveVersion(db, userId, id, checked, `${table}: ${action.kind} ${key}`)
+  // The audit log shows the row as it was and as it is, under the table and key a screen lists.
+  const rowOf = (config: QuoteConfig) => adapter.list(config).find((r) => r.key === key) ?? null
+  const saved = await saveVersion(db, actor, id, checked, `${table}: ${action.kind} ${key}`, {
+    action: `costTable.${action.kind === 'update' ? 'edit' : action.kind}`,
+    targetType: 'costTable',
+    targetId: id,
+    targetName: `${table} · ${key}`,
+    before: rowOf(current.config),
+    after: { row: rowOf(checked) },
+  })
   return { configId: id, version: saved.version, rows: adapter.list(saved.config) }
 }
 

@@ -5,6 +5,7 @@ import { defaultQuoteConfig, quoteConfigSchema, type QuoteConfig } from '../engi
 import { paged, type Paged } from '../lib/envelope.ts'
 import { AppError, conflict, notFound } from '../lib/errors.ts'
 import { containsPattern } from '../lib/like-pattern.ts'
+import { audit, type Actor, type AuditEntry } from './admin/audit.ts'
 
 export interface ConfigRow {
   id: number
@@ -160,13 +161,19 @@ export async function versionForPricing(db: Db, configId: number | null | undefi
   return getVersion(db, id)
 }
 
+/** A configuration as the audit log names it. */
+const configTarget = (row: { id: number; name: string }) =>
+  ({ targetType: 'config', targetId: row.id, targetName: row.name }) as const
+
+/** Creates a configuration with its first version; `actor` is null only for the seed. */
 export async function createConfig(
   db: Db,
-  userId: number | null,
+  actor: Actor | null,
   input: { name: string; description?: string | undefined; config: QuoteConfig },
   isDefault = false,
 ): Promise<ConfigRow> {
   return db.transaction(async (tx) => {
+    const userId = actor?.id ?? null
     const [row] = await tx
       .insert(quoteConfigs)
       .values({ name: input.name, description: input.description ?? '', isDefault, createdBy: userId })
@@ -174,6 +181,7 @@ export async function createConfig(
     await tx
       .insert(quoteConfigVersions)
       .values({ configId: row!.id, version: 1, data: input.config, note: 'created', createdBy: userId })
+    if (actor) await audit(tx, actor, { action: 'config.create', ...configTarget(row!), after: { version: 1 } })
     return toConfigRow(row!)
   })
 }
@@ -181,13 +189,16 @@ export async function createConfig(
 /**
  * Saves `config` as the next version. Versions are never edited, so quotes priced with an
  * earlier one keep their numbers. The row lock serialises concurrent saves of one configuration.
+ * The audit log records the save in the same transaction: as `config.save`, or as the entry a
+ * caller that changed one part of the rules (a cost-table row) describes.
  */
 export async function saveVersion(
   db: Db,
-  userId: number,
+  actor: Actor,
   configId: number,
   config: QuoteConfig,
   note: string,
+  entry?: Omit<AuditEntry, 'after'> & { after?: Record<string, unknown> },
 ): Promise<ConfigVersion> {
   const saved = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(quoteConfigs).where(live(configId)).for('update')
@@ -195,31 +206,47 @@ export async function saveVersion(
     const version = locked.currentVersion + 1
     await tx
       .insert(quoteConfigVersions)
-      .values({ configId, version, data: config, note: note.slice(0, 200), createdBy: userId })
+      .values({ configId, version, data: config, note: note.slice(0, 200), createdBy: actor.id })
     await tx
       .update(quoteConfigs)
       .set({ currentVersion: version, updatedAt: new Date() })
       .where(eq(quoteConfigs.id, configId))
+    const saved = { config: locked.name, version, note }
+    await audit(
+      tx,
+      actor,
+      entry
+        ? { ...entry, after: { ...saved, ...entry.after } }
+        : { action: 'config.save', ...configTarget(locked), after: saved },
+    )
     return version
   })
   return getVersion(db, configId, saved)
 }
 
+/** Renames or re-describes a configuration; the audit log keeps what the fields were. */
 export async function updateConfigMeta(
   db: Db,
+  actor: Actor,
   id: number,
   changes: { name?: string | undefined; description?: string | undefined },
 ) {
+  const before = await getConfig(db, id)
   const [row] = await db
     .update(quoteConfigs)
     .set({ ...changes, updatedAt: new Date() })
     .where(live(id))
     .returning()
   if (!row) throw notFound('config.notFound')
+  const changed = (['name', 'description'] as const).filter((k) => changes[k] !== undefined && changes[k] !== before[k])
+  if (changed.length > 0) {
+    const pick = (from: Record<string, unknown>) => Object.fromEntries(changed.map((k) => [k, from[k]]))
+    await audit(db, actor, { action: 'config.edit', ...configTarget(row), before: pick(before), after: pick(row) })
+  }
   return toConfigRow(row)
 }
 
-export async function setDefault(db: Db, id: number): Promise<ConfigRow> {
+export async function setDefault(db: Db, actor: Actor, id: number): Promise<ConfigRow> {
   const target = await getConfig(db, id)
   if (!target.enabled) throw conflict('config.disabled')
   await db.transaction(async (tx) => {
@@ -228,14 +255,17 @@ export async function setDefault(db: Db, id: number): Promise<ConfigRow> {
       .set({ isDefault: false })
       .where(and(eq(quoteConfigs.isDefault, true), isNull(quoteConfigs.deletedAt)))
     await tx.update(quoteConfigs).set({ isDefault: true, updatedAt: new Date() }).where(eq(quoteConfigs.id, id))
+    await audit(tx, actor, { action: 'config.setDefault', ...configTarget(target) })
   })
   return toConfigRow(await getConfig(db, id))
 }
 
-export async function setEnabled(db: Db, id: number, enabled: boolean): Promise<ConfigRow> {
+export async function setEnabled(db: Db, actor: Actor, id: number, enabled: boolean): Promise<ConfigRow> {
   const target = await getConfig(db, id)
   if (!enabled && target.isDefault) throw conflict('config.defaultLocked')
   const [row] = await db.update(quoteConfigs).set({ enabled, updatedAt: new Date() }).where(live(id)).returning()
+  if (target.enabled !== enabled)
+    await audit(db, actor, { action: enabled ? 'config.enable' : 'config.disable', ...configTarget(target) })
   return toConfigRow(row!)
 }
 
@@ -243,8 +273,9 @@ export async function setEnabled(db: Db, id: number, enabled: boolean): Promise<
  * Deletes a configuration. The default cannot be deleted. One that priced quotes, or that parts
  * are pinned to, is only hidden (soft delete) so those quotes can still show their version.
  */
-export async function deleteConfig(db: Db, id: number): Promise<{ soft: boolean }> {
+export async function deleteConfig(db: Db, actor: Actor, id: number): Promise<{ soft: boolean }> {
   const target = await getConfig(db, id)
+  await audit(db, actor, { action: 'config.delete', ...configTarget(target) })
   if (target.isDefault) throw conflict('config.defaultLocked')
   const [used] = await db
     .select({ n: count() })

@@ -7,6 +7,9 @@ import type { z } from 'zod'
 import type { AuditLogRow, AuditTarget, auditLogQuery } from '../../../src/lib/contract/admin.ts'
 import { paged, type Paged } from '../../../src/lib/contract/wire.ts'
 
+/** Who made a change, as the audit log names them. */
+export type Actor = Pick<AuthUser, 'id' | 'username'>
+
 export interface AuditEntry {
   action: string
   targetType: AuditTarget
@@ -24,7 +27,7 @@ const clean = (value: unknown) => {
 }
 
 /** Records one admin change; `db` may be the transaction the change runs in. */
-export async function audit(db: Db, actor: Pick<AuthUser, 'id' | 'username'>, entry: AuditEntry) {
+export async function audit(db: Db, actor: Actor, entry: AuditEntry) {
   await db.insert(auditLogs).values({
     actorId: actor.id,
     actorName: actor.username,

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.ts'
 import { autoProcessChatRecords } from '../../db/schema.ts'
 import { processRoutes } from '../../db/schema-process.ts'
 import { AppError, notFound } from '../../lib/errors.ts'
+import { audit, type Actor } from '../admin/audit.ts'
+import { libraryTarget } from './audit-target.ts'
 import { LIBRARY_STORES, type LibraryStore } from './tables.ts'
 
 /**
@@ -26,12 +28,13 @@ async function dispatchedUse(db: Pick<Db, 'select'>, store: LibraryStore, code: 
 }
 
 /** Deletes one row; 409 naming the record while a dispatched route uses it, 404 when absent. */
-export async function deleteEntry(db: Db, library: ProcessLibrary, id: number): Promise<void> {
+export async function deleteEntry(db: Db, actor: Actor, library: ProcessLibrary, id: number): Promise<void> {
   const store = LIBRARY_STORES[library]
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ code: store.code }).from(store.table).where(eq(store.id, id)).for('update')
-    if (!row) throw notFound()
-    const code = String(row.code)
+    const [record] = await tx.select().from(store.table).where(eq(store.id, id)).for('update')
+    if (!record) throw notFound()
+    const before = store.read(record as Record<string, unknown>) as { code: string; name?: string }
+    const code = before.code
     const use = await dispatchedUse(tx, store, code)
     if (use) {
       throw new AppError(409, 'processLibrary.inUse', {
@@ -41,5 +44,12 @@ export async function deleteEntry(db: Db, library: ProcessLibrary, id: number): 
       })
     }
     await tx.delete(store.table).where(eq(store.id, id))
+    await audit(tx, actor, {
+      action: `${libraryTarget(library)}.delete`,
+      targetType: libraryTarget(library),
+      targetId: id,
+      targetName: before.name ? `${before.code} ${before.name}` : before.code,
+      before,
+    })
   })
 }

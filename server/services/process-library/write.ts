@@ -11,6 +11,8 @@ import type { Db } from '../../db/client.ts'
 import { AppError, notFound } from '../../lib/errors.ts'
 import { parseInput } from '../../lib/parse-input.ts'
 import { isUniqueViolation } from '../account.ts'
+import { audit, type Actor } from '../admin/audit.ts'
+import { libraryTarget } from './audit-target.ts'
 import { LIBRARY_STORES, type LibraryStore } from './tables.ts'
 
 type Values = Record<string, unknown>
@@ -49,6 +51,7 @@ export function editValues(library: ProcessLibrary, body: unknown): Values {
 
 export async function createEntry(
   db: Db,
+  actor: Actor,
   library: ProcessLibrary,
   values: Values,
 ): Promise<LibraryRow<ProcessLibrary>> {
@@ -60,26 +63,54 @@ export async function createEntry(
       .insert(store.table)
       .values(values as never)
       .returning()
-    return store.read(record as Values)
+    const row = store.read(record as Values)
+    await audit(db, actor, { action: `${libraryTarget(library)}.create`, ...rowTarget(library, row), after: row })
+    return row
   } catch (error) {
     if (isUniqueViolation(error)) throw codeTaken(code)
     throw error
   }
 }
 
-/** Changes the given fields (or the enabled state) of one row; 404 when there is no such row. */
+/** A row as the audit log names it: its code, and its name where it has one. */
+const rowTarget = (library: ProcessLibrary, row: LibraryRow<ProcessLibrary>) => {
+  const { id, code, name } = row as { id: number; code: string; name?: string }
+  return { targetType: libraryTarget(library), targetId: id, targetName: name ? `${code} ${name}` : code }
+}
+
+/**
+ * Changes the given fields (or the enabled state) of one row; 404 when there is no such row. The
+ * audit log keeps the fields that changed, before and after; a switch is logged as enable/disable.
+ */
 export async function updateEntry(
   db: Db,
+  actor: Actor,
   library: ProcessLibrary,
   id: number,
   values: Values,
 ): Promise<LibraryRow<ProcessLibrary>> {
   const store = LIBRARY_STORES[library]
-  const [record] = await db
-    .update(store.table)
-    .set({ ...values, updatedAt: new Date() } as never)
-    .where(eq(store.id, id))
-    .returning()
-  if (!record) throw notFound()
-  return store.read(record as Values)
+  return db.transaction(async (tx) => {
+    const [old] = await tx.select().from(store.table).where(eq(store.id, id)).for('update')
+    if (!old) throw notFound()
+    const [record] = await tx
+      .update(store.table)
+      .set({ ...values, updatedAt: new Date() } as never)
+      .where(eq(store.id, id))
+      .returning()
+    const before = store.read(old as Values) as Values
+    const row = store.read(record as Values)
+    const changed = Object.keys(values).filter((k) => JSON.stringify(before[k]) !== JSON.stringify((row as Values)[k]))
+    if (changed.length === 0) return row
+    const pick = (from: Values) => Object.fromEntries(changed.map((k) => [k, from[k]]))
+    const switched = changed.length === 1 && changed[0] === 'enabled'
+    const verb = switched ? (values.enabled ? 'enable' : 'disable') : 'edit'
+    await audit(tx, actor, {
+      action: `${libraryTarget(library)}.${verb}`,
+      ...rowTarget(library, row),
+      before: pick(before),
+      after: pick(row as Values),
+    })
+    return row
+  })
 }

@@ -276,7 +276,39 @@ export const permissionMatrixUpdate = z.object({
 
 // ── Audit log ──────────────────────────────────────────────────────────────────────────────
 
-export const auditTarget = z.enum(['user', 'role', 'menu', 'department', 'permission'])
+export const auditTarget = z.enum([
+  'user',
+  'role',
+  'menu',
+  'department',
+  'permission',
+  'config',
+  'costTable',
+  'craft',
+  'equipment',
+  'tool',
+])
+
+/** What an audit entry's action did: its `action` is `<target>.<verb>`. */
+export const AUDIT_VERBS = [
+  'create',
+  'edit',
+  'update',
+  'delete',
+  'enable',
+  'disable',
+  'resetPassword',
+  'save',
+  'setDefault',
+  'import',
+] as const
+export type AuditVerb = (typeof AUDIT_VERBS)[number]
+
+/** The verb of an action the log knows, or null for one it does not (shown as written). */
+export function auditVerb(action: string): AuditVerb | null {
+  const verb = action.slice(action.lastIndexOf('.') + 1)
+  return (AUDIT_VERBS as readonly string[]).includes(verb) ? (verb as AuditVerb) : null
+}
 
 export const auditLogRow = z.object({
   id: z.number().int(),

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import '@shoelace-style/shoelace/dist/components/input/input.js'
-import { auditTarget, type AuditLogRow } from '../../../lib/contract/admin.ts'
+import { auditTarget, auditVerb, type AuditLogRow } from '../../../lib/contract/admin.ts'
 import { KEYWORD_MAX } from '../../../lib/contract/wire.ts'
 import { DataTable } from '../../../lib/data-table/data-table.tsx'
 import type { Column } from '../../../lib/data-table/types.ts'
@@ -54,7 +54,14 @@ export function AuditLogView() {
   const columns: Column<AuditLogRow>[] = [
     { key: 'createdAt', title: 'admin.audit.time', fixed: true, render: (row) => minuteText(row.createdAt) },
     { key: 'actorName', title: 'admin.audit.actor' },
-    { key: 'action', title: 'admin.audit.action' },
+    {
+      key: 'action',
+      title: 'admin.audit.action',
+      render: (row) => {
+        const verb = auditVerb(row.action)
+        return verb ? t(`admin.audit.verbs.${verb}`) : row.action
+      },
+    },
     { key: 'targetType', title: 'admin.audit.target', render: (row) => t(`admin.audit.targets.${row.targetType}`) },
     { key: 'targetName', title: 'admin.audit.targetName' },
   ]

@@ -1,0 +1,10 @@
+import type { ProcessLibrary } from '../../../src/lib/contract/process-library.ts'
+import type { AuditTarget } from '../../../src/lib/contract/admin.ts'
+
+const TARGETS = { crafts: 'craft', equipment: 'equipment', tools: 'tool' } as const satisfies Record<
+  ProcessLibrary,
+  AuditTarget
+>
+
+/** What the audit log calls a row of this library (its target type, and its actions' prefix). */
+export const libraryTarget = (library: ProcessLibrary): AuditTarget => TARGETS[library]
