@@ -105,8 +105,10 @@ export function setTokenKey(tokenKey: string): void {
  * uploads included, is cancelled: its answer belongs to the session that ended.
  */
 export function resetSession(): void {
-  cancelAllRequests()
-  const { tokenKey, rememberMe, loginInfo } = $session.get()
+  const { token, tokenKey, rememberMe, loginInfo } = $session.get()
+  // Only when a session ends: a second reset (the frame's, after the logout call's) must not
+  // cancel what the login page has started since.
+  if (token) cancelAllRequests()
   $session.set({ tokenKey, token: '', rememberMe, ...(loginInfo ? { loginInfo } : {}) })
   clearScreenStorage()
 }
