@@ -42,3 +42,40 @@ for (const viewport of [
     })
   })
 }
+
+/** The contrast ratio of two computed CSS colours (rgb/rgba). */
+function contrast(a: string, b: string): number {
+  const luminance = (css: string) => {
+    const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+  }
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (hi! + 0.05) / (lo! + 0.05)
+}
+
+test('in dark and grey mode the toast is readable and in view, over a scrolled phone page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.addInitScript(() =>
+    localStorage.setItem('quote-elements:app', JSON.stringify({ isDark: true, greyMode: true })),
+  )
+  await page.goto('/cms.html')
+  const app = page.locator('#embedded-app')
+  await expect(app.locator('.qe-root')).toHaveClass(/\bdark\b/)
+  const form = app.getByTestId('login-form')
+  await expect(form.getByTestId('captcha-image').locator('img')).toBeVisible()
+  await form.getByTestId('login-username').locator('input').fill('customer')
+  await form.getByTestId('login-password').locator('input').fill('Wrong2026')
+  await form.getByTestId('login-captcha').locator('input').fill(CAPTCHA)
+  await form.getByTestId('login-submit').click()
+  const body = page.locator('body')
+  await expectToastInView(body, 'danger')
+  const colours = await toastBox(body).evaluate((base) => {
+    const style = getComputedStyle(base)
+    const message = base.querySelector('[part="message"]') ?? base
+    return { background: style.backgroundColor, text: getComputedStyle(message).color }
+  })
+  expect(contrast(colours.background, colours.text)).toBeGreaterThanOrEqual(4.5)
+})
