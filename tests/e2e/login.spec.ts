@@ -10,6 +10,7 @@ import {
   uniqueUsername,
 } from './account-helpers.ts'
 import { watchPage } from './watch.ts'
+import { expectToastInView } from './toast-helpers.ts'
 
 test('a demo account logs in, lands inside the layout and logs out from the user menu after confirming', async ({
   page,
@@ -50,7 +51,7 @@ test('a wrong password shows the server message and a fresh, empty captcha', asy
   const app = page.locator('quote-app')
   const firstImage = await app.getByTestId('captcha-image').locator('img').getAttribute('src')
   await fillLogin(app, 'customer', 'not-the-password')
-  await expect(app.getByTestId('toast')).toHaveAttribute('data-variant', 'danger')
+  await expectToastInView(app, 'danger')
   await expect(app.getByTestId('login')).toBeVisible()
   await expect(app.getByTestId('login-captcha').locator('input')).toHaveValue('')
   await expect(app.getByTestId('login-password').locator('input')).toHaveValue('not-the-password')
@@ -142,7 +143,7 @@ test('a forgotten password is reset with an SMS code, and the new one logs in', 
   await fill('forgot-password', next)
   await fill('forgot-confirm', next)
   await form.getByTestId('forgot-submit').click()
-  await expect(app.getByTestId('toast')).toHaveAttribute('data-variant', 'success')
+  await expectToastInView(app, 'success')
   await expect(app.getByTestId('login-form')).toBeVisible()
 
   await fillLogin(app, 'acme', next)

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { fillLogin, logInAs, registerViaApi, uniquePhone, uniqueUsername } from './account-helpers.ts'
+import { expectToastInView } from './toast-helpers.ts'
 
 // A 1×1 PNG, and text pretending to be an image.
 const PNG = Buffer.from(
@@ -26,7 +27,7 @@ test('the personal center edits the profile, and the new name shows in the user 
   await form.getByTestId('profile-email').locator('input').fill('buyer@example.com')
   await form.getByTestId('profile-nickName').locator('input').fill('采购小王')
   await form.getByTestId('profile-companyName').locator('input').press('Enter')
-  await expect(app.getByTestId('toast')).toHaveAttribute('data-variant', 'success')
+  await expectToastInView(app, 'success')
   await expect(app.getByTestId('current-user')).toContainText('采购小王')
   await page.reload()
   await expect(form.getByTestId('profile-email').locator('input')).toHaveValue('buyer@example.com')
@@ -61,19 +62,19 @@ test('the password is changed with the current one, and only the new one logs in
   await fill('password-newPassword', 'Next2026pw')
   await fill('password-confirm', 'Next2026pw')
   await form.getByTestId('password-submit').click()
-  await expect(app.getByTestId('toast')).toHaveAttribute('data-variant', 'danger')
+  await expectToastInView(app, 'danger')
   await expect(form.getByTestId('password-newPassword').locator('input')).toHaveValue('Next2026pw')
 
   await fill('password-oldPassword', account.password)
   await form.getByTestId('password-submit').click()
-  await expect(app.getByTestId('toast')).toHaveAttribute('data-variant', 'success')
+  await expectToastInView(app, 'success')
   await expect(form.getByTestId('password-oldPassword').locator('input')).toHaveValue('')
 
   await app.getByTestId('user-menu-trigger').click()
   await app.getByTestId('logout').click()
   await app.getByTestId('logout-confirm').click()
   await fillLogin(app, account.username, account.password)
-  await expect(app.getByTestId('toast')).toHaveAttribute('data-variant', 'danger')
+  await expectToastInView(app, 'danger')
   await fillLogin(app, account.username, 'Next2026pw')
   await expect(app.getByTestId('login')).toHaveCount(0)
 })

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { pageWith, saveSession, type SavedSession } from './session-helpers.ts'
 import { watchPage } from './watch.ts'
+import { toastBox } from './toast-helpers.ts'
 
 // playwright.config.ts starts the server with QUOTE_TEST_CAPTCHA=E2E4 and QUOTE_DEMO_PASSWORD=Demo@2026.
 const CAPTCHA = 'E2E4'
@@ -210,6 +211,7 @@ test('a 375 px wide viewport forces the classic layout and refuses the others', 
   await openSettings(app)
   await app.getByTestId('layout-top').click()
   await expect(app.getByTestId('toast')).toContainText('移动端模式下不支持切换其它布局')
+  await expect(toastBox(app)).toBeInViewport()
   await expect(app.getByTestId('layout')).toHaveAttribute('data-layout', 'classic')
 })
 

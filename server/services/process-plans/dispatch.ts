@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { PlanContext } from '../../../src/lib/contract/process-plan.ts'
+import { blockingIssueCount, type PlanContext } from '../../../src/lib/contract/process-plan.ts'
 import type { Db } from '../../db/client.ts'
 import { autoProcessChatRecords as records, processRoutes } from '../../db/schema.ts'
 import type { PlannedOperation } from '../../engine/planning/index.ts'
@@ -30,7 +30,7 @@ export async function dispatchRoute(
       latest.context as unknown as PlanContext,
       libraries,
     )
-    const errors = issues.filter((i) => i.severity === 'error').length
+    const errors = blockingIssueCount(issues)
     if (errors > 0) throw new AppError(409, 'process.dispatchErrors', { count: errors })
     const now = new Date()
     await tx.update(processRoutes).set({ dispatchId, dispatchedAt: now }).where(eq(processRoutes.id, latest.id))

@@ -40,15 +40,30 @@ async function parseBlob(body: unknown): Promise<unknown> {
   }
 }
 
-/** Shows the error's toast (never for a cancel or a silent call), logs out on a 401, and rejects. */
+/** True for a refusal that ends the session: HTTP 401 or an envelope code 401. */
+export function isUnauthorized({ status, code }: { status?: number; code?: number | string }): boolean {
+  return status === 401 || code === 401 || code === '401'
+}
+
+/** What a failure says when the server said nothing. */
+export function fallbackMessage(failure: { status?: number; code?: number | string }): string {
+  return isUnauthorized(failure) ? t('http.sessionExpired') : t('http.requestFailed')
+}
+
+/**
+ * Shows the error's toast (never for a cancel or a silent call), logs out on a 401, and rejects.
+ * A 401 is said even for a silent call: its caller shows errors inline, on a screen the logout
+ * takes away, and the user would otherwise be logged out without a word.
+ */
 export function failRequest(error: ApiError, opts: RequestOptions): never {
-  if (!opts.silent && error.kind !== 'abort') showToast('danger', error.message)
-  if (error.status === 401 || error.code === 401 || error.code === '401') onUnauthorized()
+  const unauthorized = isUnauthorized(error)
+  if ((!opts.silent || unauthorized) && error.kind !== 'abort') showToast('danger', error.message)
+  if (unauthorized) onUnauthorized()
   throw error
 }
 
 function businessFailure(body: unknown, status: number, opts: RequestOptions): never {
-  const message = serverMessage(body) || t('http.requestFailed')
+  const message = serverMessage(body) || fallbackMessage({ code: codeOf(body) })
   return failRequest(new ApiError(message, 'business', { code: codeOf(body), status, data: body }), opts)
 }
 
@@ -57,8 +72,7 @@ export async function settleResponse(response: FetchResponse<unknown>, opts: Req
   const { status } = response
   if (!response.ok) {
     const body = await parseBlob(response._data)
-    const fallback = status === 401 ? t('http.sessionExpired') : t('http.requestFailed')
-    const error = new ApiError(serverMessage(body) || fallback, 'http', {
+    const error = new ApiError(serverMessage(body) || fallbackMessage({ status }), 'http', {
       code: codeOf(body) ?? status,
       status,
       data: body,

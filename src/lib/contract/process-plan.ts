@@ -77,6 +77,10 @@ export const routeIssue = shownMessage.extend({
   operationId: z.string().nullable(),
 })
 
+/** How many of a route's issues block dispatch (the errors). */
+export const blockingIssueCount = (issues: readonly { severity: 'error' | 'warning' }[]): number =>
+  issues.filter((issue) => issue.severity === 'error').length
+
 /** What the plan is for: the part as analysed and the inputs that drive the rules. */
 export const planContext = z.object({
   partClass: z.enum(['prismatic', 'rotational', 'sheet']),

@@ -1,4 +1,5 @@
 import { computed, map } from 'nanostores'
+import { cancelAllRequests } from '../api/abort.ts'
 import { clearScreenStorage } from '../storage.ts'
 import { isRecord, persist } from './persistent.ts'
 import type { RoleRoute, RouteMeta } from '../contract/routes.ts'
@@ -100,10 +101,14 @@ export function setTokenKey(tokenKey: string): void {
 
 /**
  * Logs out locally: clears the token, user info, role routes and avatar and the stored quote
- * screen entries (SPEC §4); keeps rememberMe and the remembered username.
+ * screen entries (SPEC §4); keeps rememberMe and the remembered username. Every pending request,
+ * uploads included, is cancelled: its answer belongs to the session that ended.
  */
 export function resetSession(): void {
-  const { tokenKey, rememberMe, loginInfo } = $session.get()
+  const { token, tokenKey, rememberMe, loginInfo } = $session.get()
+  // Only when a session ends: a second reset (the frame's, after the logout call's) must not
+  // cancel what the login page has started since.
+  if (token) cancelAllRequests()
   $session.set({ tokenKey, token: '', rememberMe, ...(loginInfo ? { loginInfo } : {}) })
   clearScreenStorage()
 }

@@ -1,19 +1,14 @@
-import { useEffect, useRef } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import { useFollowNewest } from '../../../lib/use-follow-newest.ts'
 import { $conversation } from '../stores/conversation.ts'
 
 /** The conversation so far: the user's uploads and commands, the assistant's answers. */
 export function MessageList() {
   const t = useT()
   const { messages, status } = useStore($conversation)
-  const end = useRef<HTMLLIElement>(null)
-
-  // Keep the newest answer in view, as a chat does. A block body: newer Chromium's scrollIntoView
-  // returns a Promise, which React would take for a cleanup function.
-  useEffect(() => {
-    void end.current?.scrollIntoView?.({ block: 'nearest' })
-  }, [messages.length])
+  // Keep the newest answer in view, as a chat does, without moving the page around the list.
+  const follow = useFollowNewest<HTMLOListElement>(messages.length)
 
   if (status === 'loading')
     return (
@@ -28,14 +23,13 @@ export function MessageList() {
       </p>
     )
   return (
-    <ol className="qe-aiq-messages" aria-live="polite" data-testid="ai-quote-messages">
+    <ol {...follow} className="qe-aiq-messages" aria-live="polite" data-testid="ai-quote-messages">
       {messages.map((m) => (
         <li key={m.id} className={`qe-aiq-message is-${m.role}`} data-testid={`ai-quote-message-${m.role}`}>
           <span className="qe-aiq-who qe-small qe-muted">{t(`aiQuote.role.${m.role}`)}</span>
           <span className="qe-aiq-text">{m.content}</span>
         </li>
       ))}
-      <li ref={end} aria-hidden="true" />
     </ol>
   )
 }

@@ -3,23 +3,28 @@ import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { $busy } from '../stores/busy.ts'
+import { $actionError, $busy, $failedAction } from '../stores/busy.ts'
 import { $dirty } from '../stores/draft.ts'
 import { $dispatchId, dispatchLatest } from '../stores/dispatch.ts'
 
 /**
  * 下发: a dispatch number and a confirmation; the latest saved version goes to production and
- * becomes read-only. Unsaved edits must be saved (or reverted) first.
+ * becomes read-only. Unsaved edits must be saved (or reverted) first, and a route with errors
+ * cannot go: the button stays off and says so beside it. A refusal is said beside it too, where
+ * the user is, not above the record.
  */
-export function DispatchForm({ version }: { version: number }) {
+export function DispatchForm({ version, errors }: { version: number; errors: number }) {
   const t = useT()
   const value = useStore($dispatchId)
   const busy = useStore($busy)
   const dirty = useStore($dirty)
+  const failed = useStore($failedAction)
+  const actionError = useStore($actionError)
   const [confirming, setConfirming] = useState(false)
+  const blocked = !dirty && errors > 0
   function submit(e: FormEvent) {
     e.preventDefault()
-    if (value.trim() !== '') setConfirming(true)
+    if (value.trim() !== '' && !blocked) setConfirming(true)
   }
   return (
     <form className="qe-pa-row qe-pa-dispatch qe-pa-screen-only" onSubmit={submit} data-testid="pa-dispatch">
@@ -37,19 +42,29 @@ export function DispatchForm({ version }: { version: number }) {
         type="submit"
         size="small"
         variant="success"
-        disabled={busy !== null || dirty || value.trim() === ''}
+        disabled={busy !== null || dirty || blocked || value.trim() === ''}
         loading={busy === 'dispatch'}
         data-testid="pa-dispatch-submit"
       >
         {t('processAssistant.dispatch.submit')}
       </sl-button>
       {dirty && <span className="qe-muted qe-small">{t('processAssistant.dispatch.saveFirst')}</span>}
+      {blocked && (
+        <span className="qe-pa-warning qe-small" role="status" data-testid="pa-dispatch-blocked">
+          {t('processAssistant.dispatch.blocked', { count: errors })}
+        </span>
+      )}
+      {failed === 'dispatch' && actionError && (
+        <span className="qe-pa-alert qe-small" role="alert" data-testid="pa-dispatch-error">
+          {actionError}
+        </span>
+      )}
       {confirming && (
         <ConfirmDialog
           message={t('processAssistant.dispatch.confirm', { version, id: value.trim() })}
           confirmLabel={t('processAssistant.dispatch.submit')}
           onConfirm={async () => {
-            // Closed either way: a refusal is shown beside the card in the server's words.
+            // Closed either way: a refusal is shown beside the button in the server's words.
             await dispatchLatest()
             return true
           }}

@@ -1,9 +1,14 @@
 import { useT } from '../../../lib/i18n/use-t.ts'
+import { useFollowNewest } from '../../../lib/use-follow-newest.ts'
 import type { ProcessMessage } from '../../../lib/contract/process-plan.ts'
 
-/** The conversation of the record: the user's commands and the assistant's answers, oldest first. */
+/**
+ * The conversation of the record: the user's commands and the assistant's answers, oldest first;
+ * its box follows the newest message as replies arrive.
+ */
 export function MessageList({ messages }: { messages: ProcessMessage[] }) {
   const t = useT()
+  const follow = useFollowNewest<HTMLOListElement>(messages.length)
   if (messages.length === 0)
     return (
       <p className="qe-muted qe-small" data-testid="pa-messages-empty">
@@ -12,6 +17,7 @@ export function MessageList({ messages }: { messages: ProcessMessage[] }) {
     )
   return (
     <ol
+      {...follow}
       className="qe-pa-messages qe-pa-screen-only"
       aria-label={t('processAssistant.command.messages')}
       data-testid="pa-messages"

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { ProcessDetail } from '../../../lib/contract/process-plan.ts'
-import { $actionError } from '../stores/busy.ts'
+import { $actionError, $failedAction } from '../stores/busy.ts'
 import { AnalysisStatus } from './analysis-status.tsx'
 import { CommandBox } from './command-box.tsx'
 import { MessageList } from './message-list.tsx'
@@ -12,7 +12,10 @@ import { VersionList } from './version-list.tsx'
 /** An open process record: analysis state, the route with its versions, and the conversation. */
 export function RecordView({ detail }: { detail: ProcessDetail }) {
   const t = useT()
-  const error = useStore($actionError)
+  // A refused dispatch is said beside its button, far below this (dispatch-form.tsx).
+  const failed = useStore($failedAction)
+  const actionError = useStore($actionError)
+  const error = failed === 'dispatch' ? null : actionError
   return (
     <div className="qe-pa-record" data-testid="pa-record" data-record={detail.id}>
       <AnalysisStatus />

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import type { ProcessRoute } from '../../../lib/contract/process-plan.ts'
+import { blockingIssueCount, type ProcessRoute } from '../../../lib/contract/process-plan.ts'
 import { cardView, savedCardView } from '../lib/card-rows.ts'
 import { $check, $dirty, $draft } from '../stores/draft.ts'
 import { $versionView, closeVersion } from '../stores/version-view.ts'
@@ -58,7 +58,7 @@ export function RoutePanel({ latest, name }: { latest: ProcessRoute; name: strin
       <CardToolbar version={route.version} readOnly={!editable} />
       <IssueList issues={view.routeIssues} check={editable ? check.status : 'idle'} />
       <ProcessCard view={view} readOnly={!editable} />
-      {editable && <DispatchForm version={latest.version} />}
+      {editable && <DispatchForm version={latest.version} errors={blockingIssueCount(latest.issues)} />}
     </section>
   )
 }

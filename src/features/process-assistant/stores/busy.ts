@@ -7,6 +7,8 @@ export type Busy = 'save' | 'command' | 'replan' | 'cancel' | 'dispatch' | 'down
 export const $busy = atom<Busy>(null)
 /** Why the last write failed, in the server's words; cleared by the next one. */
 export const $actionError = atom<string | null>(null)
+/** Which write that was, so its error is shown beside its own button (null: above the record). */
+export const $failedAction = atom<Busy>(null)
 
 /**
  * Runs one write with the busy flag and the error message handled; answers its result, or null
@@ -16,10 +18,12 @@ export async function runBusy<T>(kind: Exclude<Busy, null>, work: () => Promise<
   if ($busy.get() !== null) return null
   $busy.set(kind)
   $actionError.set(null)
+  $failedAction.set(null)
   try {
     return await work()
   } catch (error) {
     $actionError.set(error instanceof Error ? error.message : String(error))
+    $failedAction.set(kind)
     return null
   } finally {
     $busy.set(null)

@@ -99,12 +99,26 @@ describe('responses', () => {
     expect(failing).toHaveBeenCalledOnce()
   })
 
-  it('suppresses the toast for silent calls but still rejects and logs out', async () => {
-    stubFetch(json({ code: 401, msg: 'x' }))
+  it('suppresses the toast for silent calls but still rejects', async () => {
+    stubFetch(json({ code: 500, msg: 'x' }), json({ msg: 'y' }, 500))
     logIn()
-    await rejection(http.get('/api/a', { silent: true }))
+    await expect(http.get('/api/a', { silent: true })).rejects.toMatchObject({ message: 'x' })
+    await expect(http.get('/api/a', { silent: true })).rejects.toMatchObject({ message: 'y' })
     expect($toast.get()).toBeNull()
-    expect($isLoggedIn.get()).toBe(false)
+    expect($isLoggedIn.get()).toBe(true)
+  })
+
+  it('says why before logging out on a 401, even for a silent call', async () => {
+    stubFetch(json({ code: 401, msg: '未登录' }), json({ code: 401 }), new Response('', { status: 401 }))
+    const said: (string | undefined)[] = []
+    setUnauthorizedHandler(() => said.push($toast.get()?.message))
+    for (let i = 0; i < 3; i++) {
+      logIn()
+      await rejection(http.get('/api/a', { silent: true }))
+    }
+    // The message was on screen when the logout ran.
+    expect(said).toEqual(['未登录', '登录已过期，请重新登录', '登录已过期，请重新登录'])
+    expect($toast.get()).toMatchObject({ variant: 'danger', message: '登录已过期，请重新登录' })
   })
 
   it('resolves the parsed body as is for raw calls', async () => {
