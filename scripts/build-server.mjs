@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Bundles the server for `npm start` and the benchmarks: dist-server/main.mjs and, beside it, the
-// analysis worker's entry. Run from source through tsx, every process also runs tsx's loader thread
-// and keeps its transformed modules: ~65 MB more for the server and ~35 MB more per worker, against
+// entries of the analysis worker and of the library import's sheet-reading thread. Run from source
+// through tsx, every process also runs tsx's loader thread and keeps its transformed modules:
+// ~65 MB more for the server and ~35 MB more per worker, against
 // the 1.0 GB the server with its workers may take (issue #13). Packages stay in node_modules;
 // dist-server/ sits one folder below the root as server/ does, so server/paths.ts holds for both.
 // Tests and `npm run dev` run from source.
@@ -14,7 +15,11 @@ export const SERVER_BUNDLE = join(root, 'dist-server', 'main.mjs')
 export async function buildServer() {
   await build({
     absWorkingDir: root,
-    entryPoints: { main: 'server/main.ts', 'worker-boot': 'server/jobs/worker-boot.mjs' },
+    entryPoints: {
+      main: 'server/main.ts',
+      'worker-boot': 'server/jobs/worker-boot.mjs',
+      'sheet-worker-boot': 'server/services/process-library/sheet-worker-boot.mjs',
+    },
     outdir: 'dist-server',
     outExtension: { '.js': '.mjs' },
     bundle: true,

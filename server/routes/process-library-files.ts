@@ -57,7 +57,10 @@ export async function processLibraryFileRoutes(app: FastifyInstance, deps: Deps)
     schema: {
       tags,
       summary: 'Import an XLSX (multipart field "file"): rows whose code exists update it, others are added',
-      description: 'All or nothing: a bad row answers 400 naming its row number and column, and nothing is written.',
+      description:
+        'All or nothing: a bad row answers 400 naming its row number and column, and nothing is written. ' +
+        'The file is read in a worker thread within IMPORT_LIMITS (server/services/process-library/sheet-bounds.ts): ' +
+        'a file past its unpacked size, parts, rows, columns, time or memory answers 400 naming the limit.',
       consumes: ['multipart/form-data'],
       params: libraryParams,
       response: { 200: envelopeOf(importAnswer), ...errors },

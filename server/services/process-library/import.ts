@@ -4,7 +4,8 @@ import { LIBRARY_INPUTS, type ProcessLibrary } from '../../../src/lib/contract/p
 import type { Db } from '../../db/client.ts'
 import { badRequest } from '../../lib/errors.ts'
 import { SHEET_COLUMNS } from './columns.ts'
-import { readLibrarySheet, type SheetRow } from './sheet.ts'
+import type { SheetRow } from './sheet.ts'
+import { readSheetOffThread } from './sheet-off-thread.ts'
 import { LIBRARY_STORES } from './tables.ts'
 import { findByCode } from './write.ts'
 
@@ -53,7 +54,7 @@ export async function importLibrary(
   file: Buffer,
   describe: DescribeIssues,
 ): Promise<{ added: number; updated: number }> {
-  const rows = await readLibrarySheet(library, file)
+  const rows = await readSheetOffThread(library, file)
   if (rows.length === 0) throw badRequest('processLibrary.importEmpty')
   const entries = validate(library, rows, describe)
   const store = LIBRARY_STORES[library]

@@ -42,9 +42,12 @@ function plain(value: ExcelJS.CellValue): unknown {
   return undefined
 }
 
-/** Reads a cell as its column's kind; anything unreadable is passed on for the schema to refuse. */
+/**
+ * Reads a cell as its column's kind; anything unreadable is passed on for the schema to refuse. An
+ * empty list cell is an empty list: that is what the export writes for one.
+ */
 function fromCell(column: Column, raw: unknown): unknown {
-  if (raw === undefined) return undefined
+  if (raw === undefined) return column.kind === 'list' ? [] : undefined
   const s = typeof raw === 'string' ? raw.trim() : raw
   if (column.kind === 'number' && typeof s === 'string' && /^-?\d+(\.\d+)?$/.test(s)) return Number(s)
   if (column.kind === 'list')
@@ -82,9 +85,10 @@ export async function readLibrarySheet(library: ProcessLibrary, file: Buffer): P
   const rows: SheetRow[] = []
   sheet.eachRow((row, number) => {
     if (number === 1) return
-    const values: Record<string, unknown> = {}
-    for (const [index, column] of header) values[column.field] = fromCell(column, plain(row.getCell(index).value))
-    if (Object.values(values).some((v) => v !== undefined)) rows.push({ row: number, values })
+    const cells = [...header].map(([index, column]) => [column, plain(row.getCell(index).value)] as const)
+    if (cells.every(([, raw]) => raw === undefined)) return
+    const values = Object.fromEntries(cells.map(([column, raw]) => [column.field, fromCell(column, raw)]))
+    rows.push({ row: number, values })
   })
   return rows
 }
