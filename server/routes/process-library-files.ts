@@ -7,6 +7,7 @@ import {
   libraryParams,
   PROCESS_LIBRARY_API as API,
 } from '../../src/lib/contract/process-library.ts'
+import { currentUser } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
 import { commonErrors, envelopeOf, errorEnvelope, ok } from '../lib/envelope.ts'
 import { AppError, badRequest } from '../lib/errors.ts'
@@ -79,7 +80,7 @@ export async function processLibraryFileRoutes(app: FastifyInstance, deps: Deps)
         throw error
       }
       if (file.length === 0) throw badRequest('upload.missingFile')
-      const answer = await importLibrary(db, req.params.library, file, (issues, source) =>
+      const answer = await importLibrary(db, currentUser(req), req.params.library, file, (issues, source) =>
         validationMessage(req, 'row', issues, source),
       )
       return ok(req, answer, 'processLibrary.imported', answer)

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_API } from '../../src/lib/contract/admin.ts'
 import { caller, data, type Call } from './helpers/admin.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
+import { multipart } from './helpers/multipart.ts'
 import { libraryUrl, SAMPLE } from './helpers/process-library.ts'
 
 // Every back-office change a pricing engineer makes is in the audit log: the quote configurations,
@@ -94,5 +95,21 @@ describe('audit log of the pricing back office', () => {
     expect(entries[0]!.targetName).toContain(code)
     expect(entries[1]!.after).toEqual(edit)
     expect(entries[2]).toMatchObject({ before: { enabled: true }, after: { enabled: false } })
+  })
+
+  it('records a library import as one entry with what it added and updated', async () => {
+    const token = await ctx.login('auditor')
+    const exported = await asAuditor('GET', libraryUrl('tools', '/export'))
+    const form = multipart([{ name: 'file', filename: 'tools.xlsx', data: exported.rawPayload }])
+    const res = await ctx.request({
+      method: 'POST',
+      url: libraryUrl('tools', '/import'),
+      headers: { ...ctx.auth(token), ...form.headers },
+      payload: form.body,
+    })
+    const answer = data(res) as { added: number; updated: number }
+    const [entry] = await logOf('tool')
+    expect(entry).toMatchObject({ action: 'tool.import', actorName: 'auditor', after: { added: 0, ...answer } })
+    expect((entry!.after as { codes: string[] }).codes).toHaveLength(answer.updated)
   })
 })

@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { LIBRARY_INPUTS, type ProcessLibrary } from '../../../src/lib/contract/process-library.ts'
 import type { Db } from '../../db/client.ts'
 import { badRequest } from '../../lib/errors.ts'
+import { audit, type Actor } from '../admin/audit.ts'
+import { libraryTarget } from './audit-target.ts'
 import { SHEET_COLUMNS } from './columns.ts'
 import type { SheetRow } from './sheet.ts'
 import { readSheetOffThread } from './sheet-off-thread.ts'
@@ -50,6 +52,7 @@ function validate(library: ProcessLibrary, rows: SheetRow[], describe: DescribeI
  */
 export async function importLibrary(
   db: Db,
+  actor: Actor,
   library: ProcessLibrary,
   file: Buffer,
   describe: DescribeIssues,
@@ -74,6 +77,20 @@ export async function importLibrary(
         added++
       }
     }
+    // One entry for the whole sheet: the codes it touched and how many rows were added or updated.
+    await audit(tx, actor, {
+      action: `${libraryTarget(library)}.import`,
+      targetType: libraryTarget(library),
+      targetId: null,
+      targetName:
+        entries.length > 3
+          ? `${entries
+              .slice(0, 3)
+              .map((e) => e.code)
+              .join(', ')}…`
+          : entries.map((e) => e.code).join(', '),
+      after: { added, updated, codes: entries.map((e) => e.code) },
+    })
     return { added, updated }
   })
 }
