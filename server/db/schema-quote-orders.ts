@@ -13,6 +13,12 @@ const amount = (name: string) => numeric(name, { precision: 14, scale: 2 }).notN
 /** A review flag as stored: a code and parameters; its words are chosen when read, in the reader's language. */
 export type StoredFlag = Omit<OrderReviewFlag, 'label' | 'message'>
 
+/**
+ * A line's file as stored. When the chat record of its part is deleted, the line keeps where the
+ * file is stored and its type, so the order still serves it; neither is ever sent to a client.
+ */
+export type StoredLineFile = PartFile & { storedPath?: string; mimeType?: string }
+
 export const quoteOrders = pgTable(
   'quote_orders',
   {
@@ -58,7 +64,7 @@ export const quoteOrderLines = pgTable(
     /** Digest of the part's files: uploads of the same files are the same product. */
     partKey: varchar('part_key', { length: 64 }).notNull(),
     partName: varchar('part_name', { length: 255 }).notNull(),
-    files: jsonb('files').$type<PartFile[]>().notNull(),
+    files: jsonb('files').$type<StoredLineFile[]>().notNull(),
     material: varchar('material', { length: 60 }).notNull(),
     partClass: varchar('part_class', { length: 32 }),
     /** Treatments, tolerance grade and Ra the price was computed with. */

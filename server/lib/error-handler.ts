@@ -41,14 +41,14 @@ function causes(error: unknown): { code?: unknown }[] {
   return chain
 }
 
-function send(reply: FastifyReply, status: number, msg: string) {
-  return reply.status(status).send(failure(status, msg))
+function send(reply: FastifyReply, status: number, msg: string, extraInfo: unknown = null) {
+  return reply.status(status).send(failure(status, msg, extraInfo))
 }
 
 export function handleError(error: unknown, req: FastifyRequest, reply: FastifyReply) {
   if (isAppError(error)) {
     if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter))
-    return send(reply, error.statusCode, translate(req.locale, error.key, error.params))
+    return send(reply, error.statusCode, translate(req.locale, error.key, error.params), error.extraInfo)
   }
   const err = error as FastifyError & { validationContext?: string; validationSource?: unknown }
   if (Array.isArray(err.validation)) {

@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly params: MessageParams = {},
     /** Seconds after which the same request may succeed, sent as Retry-After (quotas, limits). */
     readonly retryAfter?: number,
+    /** What a client needs to point at the problem, sent as the envelope's `extraInfo` (e.g. `{ fileName }`). */
+    readonly extraInfo: unknown = null,
   ) {
     super(key)
     this.name = 'AppError'

@@ -5,7 +5,13 @@ import { currentUser as caller } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
 import { commonErrors, envelopeOf, ok, pagedOf, pageQuery } from '../lib/envelope.ts'
 import { parseInput } from '../lib/parse-input.ts'
-import { createChatRecord, deleteChatRecord, pageChatRecords, renameChatRecord } from '../services/chat-records.ts'
+import {
+  createChatRecord,
+  deleteChatRecord,
+  keptByRecord,
+  pageChatRecords,
+  renameChatRecord,
+} from '../services/chat-records.ts'
 import { chatRecordRow, recordName } from '../../src/lib/contract/chat-records.ts'
 import { idParam } from '../../src/lib/contract/envelope.ts'
 import { text } from '../../src/lib/contract/text.ts'
@@ -44,7 +50,8 @@ export async function chatRecordRoutes(app: FastifyInstance, deps: Deps) {
     onRequest: auth(),
     schema: {
       tags,
-      summary: 'Delete one of the caller’s quote chat records with its parts, quotes and files',
+      summary:
+        'Delete one of the caller’s quote chat records with its parts, quotes and the files no quote order keeps',
       params: z.object({ id: idParam }),
       response: { 200: envelopeOf(z.boolean()), ...commonErrors },
     },
@@ -52,6 +59,17 @@ export async function chatRecordRoutes(app: FastifyInstance, deps: Deps) {
       await deleteChatRecord(db, storage, caller(req).id, req.params.id, (taskId) => jobs.cancel(taskId))
       return ok(req, true)
     },
+  })
+
+  r.get('/api/chatrecord/:id/kept-orders', {
+    onRequest: auth(),
+    schema: {
+      tags,
+      summary: 'Before deleting a record: numbers of the quote orders that keep its parts and files',
+      params: z.object({ id: idParam }),
+      response: { 200: envelopeOf(z.array(z.string())), ...commonErrors },
+    },
+    handler: async (req) => ok(req, await keptByRecord(db, caller(req).id, req.params.id)),
   })
 
   r.post('/api/chatrecord/change-name', {

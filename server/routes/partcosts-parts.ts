@@ -7,7 +7,8 @@ import type { Deps } from '../lib/deps.ts'
 import { commonErrors, envelopeOf, errorEnvelope, ok } from '../lib/envelope.ts'
 import { forbidden } from '../lib/errors.ts'
 import { parseInput } from '../lib/parse-input.ts'
-import { findFile, isStaff } from '../services/part-access.ts'
+import { isStaff } from '../services/part-access.ts'
+import { downloadableFile } from '../services/quote-orders/kept-files.ts'
 import { drawingPositions, readPart } from '../services/part-detail.ts'
 import { pricingOptions } from '../services/pricing-options.ts'
 import { audienceOf } from '../services/quote-visibility.ts'
@@ -102,7 +103,7 @@ export async function partcostsPartRoutes(app: FastifyInstance, deps: Deps) {
     onRequest: auth(),
     schema: { tags, summary: 'A stored upload (for the 3D and 2D previews)', params: z.object({ fileId: idParam }) },
     handler: async (req, reply) => {
-      const file = await findFile(db, caller(req), req.params.fileId)
+      const file = await downloadableFile(db, caller(req), req.params.fileId)
       reply.header('Content-Type', file.mimeType)
       reply.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
       reply.header('Cache-Control', 'private, max-age=3600')

@@ -9,7 +9,7 @@ import {
 import { paged, type Paged } from '../lib/envelope.ts'
 import { notFound } from '../lib/errors.ts'
 import type { FileStorage } from '../lib/storage.ts'
-import { removeStoredFiles } from './stored-files.ts'
+import { removeUnreferencedFiles } from './stored-files.ts'
 
 export interface AutoProcessRecordRow {
   id: number
@@ -65,7 +65,7 @@ export async function updateAutoProcessRecord(
 
 /**
  * Deletes the caller's record with its routes, messages and file rows in one transaction, then its
- * files (a leftover file is harmless; a dangling row is not).
+ * files that nothing else refers to (a leftover file is harmless; a dangling row is not).
  */
 export async function deleteAutoProcessRecord(db: Db, storage: FileStorage, userId: number, id: number) {
   const stored = await db.transaction(async (tx) => {
@@ -80,7 +80,8 @@ export async function deleteAutoProcessRecord(db: Db, storage: FileStorage, user
     await tx.delete(processMessages).where(eq(processMessages.recordId, id))
     return rows
   })
-  await removeStoredFiles(
+  await removeUnreferencedFiles(
+    db,
     storage,
     stored.map((f) => f.storedPath),
   )

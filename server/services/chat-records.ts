@@ -4,7 +4,8 @@ import { chatRecords, quotePartFiles, quoteParts, quoteTasks } from '../db/schem
 import { paged, type Paged } from '../lib/envelope.ts'
 import { notFound } from '../lib/errors.ts'
 import type { FileStorage } from '../lib/storage.ts'
-import { removeStoredFiles } from './stored-files.ts'
+import { keepOrderFiles, ordersKeepingRecord } from './quote-orders/kept-files.ts'
+import { removeUnreferencedFiles } from './stored-files.ts'
 
 export interface ChatRecordRow {
   id: number
@@ -49,8 +50,9 @@ export async function renameChatRecord(db: Db, userId: number, id: number, name:
 
 /**
  * Deletes the caller's record with its conversation, parts and quotes (the rows cascade), then the
- * parts' files: a customer's drawings do not outlive the record. Analysis still running for it is
- * stopped first (`stopTask`), so no job writes into what is being removed.
+ * parts' files: a customer's drawings do not outlive the record, except those a quote order made
+ * from its parts still holds (the order keeps them). Analysis still running for it is stopped
+ * first (`stopTask`), so no job writes into what is being removed.
  */
 export async function deleteChatRecord(
   db: Db,
@@ -66,15 +68,23 @@ export async function deleteChatRecord(
     .from(quoteTasks)
     .where(and(eq(quoteTasks.chatRecordId, id), inArray(quoteTasks.status, ['pending', 'running'])))
   for (const task of running) await stopTask(task.id)
-  const files = await db
-    .select({ storedPath: quotePartFiles.storedPath })
-    .from(quotePartFiles)
-    .innerJoin(quoteParts, eq(quoteParts.id, quotePartFiles.partId))
-    .where(eq(quoteParts.chatRecordId, id))
-  const deleted = await db.delete(chatRecords).where(owned(userId, id)).returning({ id: chatRecords.id })
-  if (deleted.length === 0) throw notFound()
-  await removeStoredFiles(
-    storage,
-    files.map((f) => f.storedPath),
-  )
+  const files = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ partId: quoteParts.id, storedPath: quotePartFiles.storedPath })
+      .from(quoteParts)
+      .leftJoin(quotePartFiles, eq(quoteParts.id, quotePartFiles.partId))
+      .where(eq(quoteParts.chatRecordId, id))
+    await keepOrderFiles(tx, [...new Set(rows.map((r) => r.partId))])
+    const deleted = await tx.delete(chatRecords).where(owned(userId, id)).returning({ id: chatRecords.id })
+    if (deleted.length === 0) throw notFound()
+    return rows.flatMap((r) => (r.storedPath ? [r.storedPath] : []))
+  })
+  await removeUnreferencedFiles(db, storage, files)
+}
+
+/** Numbers of the quote orders that keep parts and files of the caller's record when it is deleted. */
+export async function keptByRecord(db: Db, userId: number, id: number): Promise<string[]> {
+  const [record] = await db.select({ id: chatRecords.id }).from(chatRecords).where(owned(userId, id))
+  if (!record) throw notFound()
+  return ordersKeepingRecord(db, userId, id)
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts'
 import { chatRecords, quotePartFiles, quoteParts, quoteTasks } from '../db/schema.ts'
 import { detectFileType, pairFilesByStem, type FileFormat, type FileKind } from '../engine/index.ts'
 import { AppError } from '../lib/errors.ts'
+import type { MessageKey } from '../lib/messages.ts'
 import type { FileStorage, StoredUpload } from '../lib/storage.ts'
 import { appendMessages, ownedRecord } from './chat-messages.ts'
 import type { UploadReservation } from './upload-quota.ts'
@@ -36,7 +37,7 @@ async function sniffBytes(path: string, size: number): Promise<Uint8Array> {
 
 /**
  * Checks every stored upload by content and returns them typed. The first bad file fails the whole
- * upload with a message naming it (the caller then discards the stored files).
+ * upload with a message naming it, and `extraInfo.fileName` (the caller then discards the stored files).
  */
 export async function checkUploads(storage: FileStorage, uploads: StoredUpload[]): Promise<CheckedUpload[]> {
   if (uploads.length === 0) throw new AppError(400, 'upload.noFiles')
@@ -49,14 +50,15 @@ export async function checkUploads(storage: FileStorage, uploads: StoredUpload[]
       found = detectFileType(new Uint8Array(await readFile(storage.absolute(upload.storedPath))), upload.originalName)
     }
     const name = upload.originalName
+    // The envelope names the file too, so the client can mark it and send the others.
+    const bad = (key: MessageKey, format?: string) =>
+      new AppError(400, key, format === undefined ? { name } : { name, format }, undefined, { fileName: name })
     if (!found.ok) {
-      if (found.reason === 'empty') throw new AppError(400, 'upload.empty', { name })
-      if (found.reason === 'truncated')
-        throw new AppError(400, 'upload.truncated', { name, format: (found.format ?? '').toUpperCase() })
-      throw new AppError(400, 'upload.unknown', { name })
+      if (found.reason === 'empty') throw bad('upload.empty')
+      if (found.reason === 'truncated') throw bad('upload.truncated', (found.format ?? '').toUpperCase())
+      throw bad('upload.unknown')
     }
-    if (!found.extensionMatches)
-      throw new AppError(400, 'upload.mismatch', { name, format: found.format.toUpperCase() })
+    if (!found.extensionMatches) throw bad('upload.mismatch', found.format.toUpperCase())
     checked.push({ ...upload, format: found.format, kind: found.kind, mimeType: found.mimeType })
   }
   return checked

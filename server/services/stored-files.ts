@@ -1,13 +1,12 @@
 import { readdir, rmdir, stat } from 'node:fs/promises'
 import { dirname, join, relative, sep } from 'node:path'
-import { isNotNull } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { autoProcessFiles, quotePartFiles, users } from '../db/schema.ts'
 import { TEMP_PREFIX, type FileStorage } from '../lib/storage.ts'
 import { AVATAR_DIR } from './avatar.ts'
+import { referencedPaths } from './file-references.ts'
 
-// Customers' files must not outlive their records: a deleted record takes its files along, and
-// at start-up whatever a crash left behind — half-written temporary files, files whose rows were
+// Customers' files must not outlive what refers to them: a deleted record takes along the files
+// nothing else refers to (file-references.ts), and at start-up whatever a crash left behind — half-written temporary files, files whose rows were
 // never written or are gone — is removed.
 
 /** Folders whose every file belongs to a row; anything else under the root is left alone. */
@@ -27,17 +26,17 @@ export async function removeStoredFiles(storage: FileStorage, paths: readonly st
   }
 }
 
-async function referencedPaths(db: Db): Promise<Set<string>> {
-  const [parts, autos, avatars] = await Promise.all([
-    db.select({ path: quotePartFiles.storedPath }).from(quotePartFiles),
-    db.select({ path: autoProcessFiles.storedPath }).from(autoProcessFiles),
-    db.select({ file: users.avatarFile }).from(users).where(isNotNull(users.avatarFile)),
-  ])
-  return new Set([
-    ...parts.map((r) => r.path),
-    ...autos.map((r) => r.path),
-    ...avatars.map((r) => `${AVATAR_DIR}/${r.file}`),
-  ])
+/**
+ * Removes the files of rows just deleted, except those something else still refers to (a quote
+ * order keeps its parts' files). Called after the deleting transaction committed, so a reference
+ * made meanwhile is seen.
+ */
+export async function removeUnreferencedFiles(db: Db, storage: FileStorage, paths: readonly string[]) {
+  const kept = await referencedPaths(db, paths)
+  await removeStoredFiles(
+    storage,
+    paths.filter((p) => !kept.has(p)),
+  )
 }
 
 /**

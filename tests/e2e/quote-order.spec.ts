@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { logInAs, storedToken } from './account-helpers.ts'
 import { amount, quoteParts } from './ai-quote-helpers.ts'
+import { saveSession } from './session-helpers.ts'
 
 // Issue #17's journey: a customer quotes a part and makes it a quote order, an Auditor reviews it
 // with an adjusted price, the customer compares, accepts and orders, and the order shows in the
@@ -51,11 +52,11 @@ test('the customer re-quotes the draft as a new one and submits it', async ({ pa
   const detail = app.getByTestId('quote-order-detail')
   await expect(detail.getByTestId('qo-source')).toBeVisible()
   orderNumber = (await detail.getByTestId('qo-number').textContent()) ?? ''
+  // A remark typed and not saved goes with 提交.
   await detail.getByTestId('qo-remarks-input').fill('请尽快报价')
-  await detail.getByTestId('qo-remarks-save').click()
-  await expect(detail).toHaveAttribute('data-version', '2')
   await detail.getByTestId('qo-move-submit').click()
   await expect(detail).toHaveAttribute('data-status', 'submitted')
+  await expect(detail.getByTestId('qo-remarks')).toHaveText('请尽快报价')
   await expect(detail.getByTestId('qo-actions').getByTestId('qo-move-submit')).toHaveCount(0)
   await expect(detail.getByTestId('qo-timeline')).toContainText(/提交|Submitted/)
 })
@@ -126,10 +127,21 @@ test('the customer sees the adjusted price with its reason and compares it with 
 test('the customer accepts and places the order, which then shows in the product list', async ({ page }) => {
   const app = await logInAs(page, 'customer')
   const detail = await openOrder(page, app, orderId, 'quoted')
-  await detail.getByTestId('qo-move-accept').click()
-  await expect(detail).toHaveAttribute('data-status', 'accepted')
-  await detail.getByTestId('qo-move-order').click()
-  await expect(detail).toHaveAttribute('data-status', 'ordered')
+  const totalWithTax = amount(await detail.getByTestId('qo-total-with-tax').first().textContent())
+  // Committing to the price asks first, with the amount with tax and the delivery.
+  for (const [action, status] of [
+    ['accept', 'accepted'],
+    ['order', 'ordered'],
+  ]) {
+    await detail.getByTestId(`qo-move-${action}`).click()
+    const deal = app.getByTestId('qo-deal-dialog')
+    await expect(deal.getByTestId('qo-deal-amount')).toBeInViewport()
+    expect(amount(await deal.getByTestId('qo-deal-amount').textContent())).toBe(totalWithTax)
+    await expect(deal.getByTestId('qo-deal-delivery')).toHaveText(/^\d+ 天$/)
+    await expect(detail).toHaveAttribute('data-status', action === 'accept' ? 'quoted' : 'accepted')
+    await deal.getByTestId('qo-deal-confirm').click()
+    await expect(detail).toHaveAttribute('data-status', status!)
+  }
   await expect(detail.getByTestId('qo-actions').getByTestId('qo-move-cancel')).toHaveCount(0)
 
   await page.goto('/quote-order/products')
@@ -140,6 +152,40 @@ test('the customer accepts and places the order, which then shows in the product
   await row.focus()
   await row.press('ArrowRight')
   await expect(app.getByTestId('qo-product-history').first()).toContainText(orderNumber)
+})
+
+test('deleting the chat record behind the placed order keeps the order’s files, and leaves an empty conversation', async ({
+  page,
+  browser,
+}) => {
+  const app = await logInAs(page, 'customer')
+  const auth = { Authorization: `Bearer ${await storedToken(page)}` }
+  const order = (await (await page.request.get(`/api/quote-order/${orderId}`, { headers: auth })).json()).data
+  const part = (
+    await (await page.request.get(`/api/cnc/partcosts/part/${order.lines[0].partId}`, { headers: auth })).json()
+  ).data
+  await page.goto(`/ai-quote/quote?id=${part.chatRecordId}`)
+  await expect(app.getByTestId('ai-quote-part')).toHaveCount(1)
+  const item = app.locator(`[data-testid="history-item"][data-id="${part.chatRecordId}"]`)
+  await item.hover()
+  await item.getByTestId('history-delete').click()
+  const ask = app.getByTestId('history-delete-dialog')
+  // The dialog's host has no box of its own: its slotted button shows the panel is in view.
+  await expect(app.getByTestId('history-delete-confirm')).toBeInViewport()
+  await expect(ask).toContainText(orderNumber)
+  await expect(ask).toContainText('中的零件和文件会保留')
+  await app.getByTestId('history-delete-confirm').click()
+  await expect(item).toHaveCount(0)
+  await expect(page).toHaveURL(/\/ai-quote\/quote$/)
+  await expect(app.getByTestId('ai-quote-part')).toHaveCount(0)
+
+  const detail = await openOrder(page, app, orderId, 'ordered')
+  await expect(detail.getByTestId('qo-line-model').first()).toBeVisible()
+  await expect(detail).not.toContainText('文件无法加载')
+  const urls = order.lines[0].files.map((f: { url: string }) => f.url)
+  for (const url of urls) expect((await page.request.get(url, { headers: auth })).status()).toBe(200)
+  const staff = { Authorization: `Bearer ${(await saveSession(browser, 'auditor')).token}` }
+  for (const url of urls) expect((await page.request.get(url, { headers: staff })).status()).toBe(200)
 })
 
 test("the order and its adjustment show in the Auditor's statistics", async ({ page }) => {

@@ -71,6 +71,14 @@ describe('bad uploads', () => {
     rejected([filePart('part.txt', step)], 400, 'The file part.txt contains STEP, which does not match its extension'))
   it('a good file next to a bad one: nothing of either is kept', () =>
     rejected([filePart('ok.step', step), filePart('bad.stl', '')], 400, 'The file bad.stl is empty'))
+  it('names the bad file in extraInfo, so the client can mark it and send the others', async () => {
+    const res = await upload(ctx, customer, [
+      filePart('ok.step', step),
+      filePart('bogus.step', fixtureBytes('3d/bad/random.stl')),
+    ])
+    expect(res.json()).toMatchObject({ code: 400, msg: expect.stringContaining('bogus.step') })
+    expect(res.json().extraInfo).toEqual({ fileName: 'bogus.step' })
+  })
   it('an oversized file (413)', () =>
     rejected(
       [filePart('big.stl', Buffer.alloc(500 * 1024, 1))],

@@ -32,7 +32,7 @@ export function lineOut(line: LineEntity, locale: Locale, audience: QuoteAudienc
     partId: line.partId,
     partName: line.partName,
     quoteId: line.quoteId,
-    files: line.files,
+    files: line.files.map(({ storedPath: _path, mimeType: _type, ...file }) => file),
     material: line.material,
     surfaceTreatments: line.facts.surfaceTreatments,
     heatTreatments: line.facts.heatTreatments,

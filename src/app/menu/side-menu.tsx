@@ -35,6 +35,7 @@ export function SideMenu({ items, entry, onSelect }: { items: MenuItem[]; entry:
               navigate(chatRecordHref(kind, id))
               onSelect?.()
             }}
+            onActiveDeleted={() => navigate(chatScreen)}
           />
         </div>
       )}

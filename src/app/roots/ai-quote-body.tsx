@@ -16,16 +16,20 @@ export function AiQuoteBody({ record, history }: ConversationSlot) {
   const emit = useEmit()
   const emitRef = useRef(emit)
   emitRef.current = emit
-  // `record-id` wins when it changes; a record opened from the history list replaces it until then.
+  // `record-id` wins when it changes; a record opened from the history list or created replaces it until then.
   const [opened, setOpened] = useState<number | undefined>(idOf(record))
   useEffect(() => setOpened(idOf(record)), [record])
-  const onRecordCreated = useCallback((r: ConversationEvents['recordCreated']) => prependChatRecord('quote', r), [])
+  const onRecordCreated = useCallback((r: ConversationEvents['recordCreated']) => {
+    prependChatRecord('quote', r)
+    setOpened(r.id)
+  }, [])
   const onQuoteCreated = useCallback((d: ConversationEvents['quoteCreated']) => emitRef.current('quote-created', d), [])
   const aside = history ? (
     <ChatHistoryMenu
       kind="quote"
       {...(opened !== undefined ? { activeId: String(opened) } : {})}
       onOpen={(id) => setOpened(idOf(id))}
+      onActiveDeleted={() => setOpened(undefined)}
     />
   ) : undefined
   return (

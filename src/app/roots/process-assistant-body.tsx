@@ -29,6 +29,7 @@ export function ProcessAssistantBody({ record, history }: ConversationSlot) {
       kind="process"
       {...(opened !== undefined ? { activeId: String(opened) } : {})}
       onOpen={(id) => setOpened(idOf(id))}
+      onActiveDeleted={() => setOpened(undefined)}
     />
   ) : undefined
   return (

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
@@ -44,8 +44,14 @@ export function AiQuoteScreen({
   const t = useT()
   const { status } = useStore($conversation)
 
+  // A record no longer asked for (deleted while open, or the address lost its id) leaves an empty
+  // conversation, never the old one on screen. Without a record from the start, the current
+  // conversation stays: it may be one whose first upload is still creating its record.
+  const shown = useRef(recordId)
   useEffect(() => {
     if (recordId !== undefined) void showRecord(recordId)
+    else if (shown.current !== undefined) newQuote()
+    shown.current = recordId
   }, [recordId])
   useEffect(() => (onRecordCreated ? onConversation('recordCreated', onRecordCreated) : undefined), [onRecordCreated])
   useEffect(() => (onQuoteCreated ? onConversation('quoteCreated', onQuoteCreated) : undefined), [onQuoteCreated])

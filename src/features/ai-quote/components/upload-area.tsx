@@ -17,7 +17,9 @@ export function UploadArea() {
   const rejected = useStore($rejected)
   const error = useStore($uploadError)
   const uploading = queue.some((q) => q.status === 'uploading')
-  const missing = missingKinds(queue.map((q) => q.file.name))
+  // Refused files stay listed with their reason but are not sent.
+  const sendable = queue.filter((q) => q.refused === undefined)
+  const missing = missingKinds(sendable.map((q) => q.file.name))
 
   return (
     <section
@@ -59,11 +61,11 @@ export function UploadArea() {
           <sl-button
             variant="primary"
             loading={uploading}
-            disabled={uploading}
+            disabled={uploading || sendable.length === 0}
             onClick={() => void sendQueue()}
             data-testid="ai-quote-send-files"
           >
-            {t('aiQuote.upload.send', { count: queue.length })}
+            {t('aiQuote.upload.send', { count: sendable.length })}
           </sl-button>
         </div>
       )}

@@ -5,7 +5,10 @@ import { ProgressBar } from '../../../lib/progress-bar.tsx'
 import { formatSize } from '../../../lib/upload/upload-rules.ts'
 import { $queue, removeFile } from '../stores/upload.ts'
 
-/** The picked files: name, 2D/3D badge, size, upload progress, and remove (cancels while sending). */
+/**
+ * The picked files: name, 2D/3D badge, size, upload progress, and remove (cancels while sending). A
+ * file the server refused is marked, with the reason under it.
+ */
 export function UploadList() {
   const t = useT()
   const queue = useStore($queue)
@@ -13,7 +16,12 @@ export function UploadList() {
   return (
     <ul className="qe-aiq-files" data-testid="ai-quote-queue">
       {queue.map((q) => (
-        <li key={q.id} className="qe-aiq-file" data-testid="ai-quote-queued">
+        <li
+          key={q.id}
+          className={q.refused === undefined ? 'qe-aiq-file' : 'qe-aiq-file is-refused'}
+          data-testid="ai-quote-queued"
+          data-refused={q.refused === undefined ? undefined : 'true'}
+        >
           <span className={`qe-aiq-badge is-${q.kind}`}>{q.kind.toUpperCase()}</span>
           <span className="qe-aiq-file-name" title={q.file.name}>
             {q.file.name}
@@ -34,6 +42,11 @@ export function UploadList() {
             }
             onClick={() => removeFile(q.id)}
           />
+          {q.refused !== undefined && (
+            <span className="qe-aiq-file-error qe-small" role="alert" data-testid="ai-quote-file-refused">
+              {q.refused}
+            </span>
+          )}
         </li>
       ))}
     </ul>

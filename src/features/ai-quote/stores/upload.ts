@@ -1,4 +1,6 @@
 import { atom } from 'nanostores'
+import { isApiError } from '../../../lib/api/errors.ts'
+import { isRecord } from '../../../lib/stores/persistent.ts'
 import { uploadFiles } from '../api/upload-files.ts'
 import { kindOfName, type FileKind } from '../../../lib/file-format.ts'
 import { fileProblem, type FileProblem } from '../../../lib/upload/upload-rules.ts'
@@ -11,6 +13,8 @@ export interface QueuedFile {
   kind: FileKind
   status: 'queued' | 'uploading'
   progress: number
+  /** Why the server refused this file's content (its words); such a file stays listed and is not sent. */
+  refused?: string
 }
 
 /** A file refused before sending, with the reason (an i18n key under aiQuote.upload). */
@@ -31,9 +35,12 @@ let uploadAbort: AbortController | null = null
 
 /** Checks and queues picked or dropped files; refused ones are listed with their reason. */
 export function addFiles(files: Iterable<File>): void {
-  const queue = [...$queue.get()]
+  const picked = [...files]
+  // Picking a file again under a refused file's name replaces the refused one (a corrected copy).
+  const replaced = new Set(picked.map((f) => f.name.toLowerCase()))
+  const queue = $queue.get().filter((q) => q.refused === undefined || !replaced.has(q.file.name.toLowerCase()))
   const rejected: RejectedFile[] = []
-  for (const file of files) {
+  for (const file of picked) {
     const problem = fileProblem(
       file,
       queue.map((q) => q.file.name),
@@ -68,11 +75,12 @@ export function cancelUpload(): void {
 // The multipart body sends the files in order, so bytes sent map onto each file's share.
 function spreadProgress(loaded: number, total: number): void {
   const queue = $queue.get()
-  const sum = queue.reduce((n, q) => n + q.file.size, 0) || 1
+  const sum = queue.reduce((n, q) => n + (q.status === 'uploading' ? q.file.size : 0), 0) || 1
   const scale = total > 0 ? sum / total : 1
   let left = loaded * scale
   $queue.set(
     queue.map((q) => {
+      if (q.status !== 'uploading') return q
       const part = Math.min(Math.max(left, 0), q.file.size)
       left -= q.file.size
       return { ...q, progress: q.file.size ? part / q.file.size : 1 }
@@ -80,40 +88,65 @@ function spreadProgress(loaded: number, total: number): void {
   )
 }
 
-/**
- * Sends every queued file in one upload (the server pairs a model and a drawing by name), into the
- * open record when there is one, then follows the analysis. Answers whether the upload worked; on
- * failure the files stay queued and $uploadError says why.
- */
-export async function sendQueue(): Promise<boolean> {
-  const queue = $queue.get()
-  if (queue.length === 0 || isUploading()) return false
+/** The queued file the server named as the one it refused (`extraInfo.fileName`), if any. */
+function refusedFile(error: unknown, sent: readonly QueuedFile[]): QueuedFile | undefined {
+  if (!isApiError(error) || !isRecord(error.data) || !isRecord(error.data.extraInfo)) return undefined
+  const name = error.data.extraInfo.fileName
+  return sent.find((q) => q.file.name === name)
+}
+
+/** One try with the files not refused: sent, failed, or one file refused (then marked with the reason). */
+async function sendOnce(): Promise<'sent' | 'failed' | 'refused'> {
+  const sending = $queue.get().filter((q) => q.refused === undefined)
+  if (sending.length === 0 || isUploading()) return 'failed'
+  const ids = new Set(sending.map((q) => q.id))
   const controller = new AbortController()
   uploadAbort = controller
   $uploadError.set(null)
   $rejected.set([])
-  $queue.set(queue.map((q) => ({ ...q, status: 'uploading' as const, progress: 0 })))
+  const mark = (status: QueuedFile['status']) =>
+    $queue.set($queue.get().map((q) => (ids.has(q.id) ? { ...q, status, progress: 0 } : q)))
+  mark('uploading')
   const { recordId } = $conversation.get()
   try {
     const result = await uploadFiles(
-      queue.map((q) => q.file),
+      sending.map((q) => q.file),
       {
         ...(recordId !== null ? { chatRecordId: recordId } : {}),
         onProgress: spreadProgress,
         signal: controller.signal,
       },
     )
-    $queue.set([])
+    $queue.set($queue.get().filter((q) => !ids.has(q.id)))
     void followUpload(result)
-    return true
+    return 'sent'
   } catch (error) {
-    if (!controller.signal.aborted) {
-      $uploadError.set(error instanceof Error ? error.message : String(error))
-      $queue.set($queue.get().map((q) => ({ ...q, status: 'queued' as const, progress: 0 })))
+    if (controller.signal.aborted) return 'failed'
+    mark('queued')
+    const message = error instanceof Error ? error.message : String(error)
+    const refused = refusedFile(error, sending)
+    if (!refused) {
+      $uploadError.set(message)
+      return 'failed'
     }
-    return false
+    $queue.set($queue.get().map((q) => (q.id === refused.id ? { ...q, refused: message } : q)))
+    return 'refused'
   } finally {
     if (uploadAbort === controller) uploadAbort = null
+  }
+}
+
+/**
+ * Sends the queued files in one upload (the server pairs a model and a drawing by name), into the
+ * open record when there is one, then follows the analysis. A file the server refuses by content
+ * is marked with the reason and stays listed, and the others are sent without it: one bad file
+ * does not hold back the good ones. Answers whether an upload went through; on any other failure
+ * the files stay queued and $uploadError says why.
+ */
+export async function sendQueue(): Promise<boolean> {
+  for (;;) {
+    const outcome = await sendOnce()
+    if (outcome !== 'refused') return outcome === 'sent'
   }
 }
 

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/spinner/spinner.js'
+import { $locale } from '../../../lib/i18n/index.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { ChatRecord } from '../api/types.ts'
 import { groupRecords } from '../lib/group-by-date.ts'
 import {
   deleteChatRecord,
   historyStore,
+  keptOrdersOf,
   loadChatHistory,
   loadMoreChatHistory,
   refreshChatHistory,
@@ -27,16 +29,24 @@ export interface ChatHistoryMenuProps {
   activeId?: string
   /** Opens a record. */
   onOpen(id: string): void
+  /** The record on screen (`activeId`) was deleted: the host shows a new, empty conversation. */
+  onActiveDeleted?(): void
+}
+
+/** A record about to be deleted, with the quote orders that keep its parts and files. */
+interface Deleting {
+  record: ChatRecord
+  keptOrders: string[]
 }
 
 /**
  * The side menu's chat history (SPEC §2): grouped into 今日 / 昨日 / 本月 / 更久前 by update
  * time, 20 per page from page 1 with more loaded on scroll, rename in place and confirmed delete.
  */
-export function ChatHistoryMenu({ kind, activeId, onOpen }: ChatHistoryMenuProps) {
+export function ChatHistoryMenu({ kind, activeId, onOpen, onActiveDeleted }: ChatHistoryMenuProps) {
   const t = useT()
   const state = useStore(historyStore(kind))
-  const [deleting, setDeleting] = useState<ChatRecord | null>(null)
+  const [deleting, setDeleting] = useState<Deleting | null>(null)
   // Re-grouped when the records change; "today" is taken at that moment.
   const groups = useMemo(() => groupRecords(state.records, new Date()), [state.records])
   const canLoadMore = state.status === 'ready' && state.hasMore && !state.loadingMore && !state.moreFailed
@@ -45,6 +55,21 @@ export function ChatHistoryMenu({ kind, activeId, onOpen }: ChatHistoryMenuProps
   useEffect(() => {
     void loadChatHistory(kind)
   }, [kind, state.status === 'idle'])
+
+  async function askDelete(record: ChatRecord) {
+    setDeleting({ record, keptOrders: await keptOrdersOf(kind, record.id) })
+  }
+  async function confirmDelete({ record }: Deleting) {
+    const deleted = await deleteChatRecord(kind, record.id)
+    if (deleted && String(record.id) === activeId) onActiveDeleted?.()
+    return deleted
+  }
+  const deleteMessage = ({ record, keptOrders }: Deleting) => {
+    const asked = t('chatHistory.deleteConfirm', { name: record.name.trim() || t('common.noName') })
+    if (keptOrders.length === 0) return asked
+    const orders = new Intl.ListFormat($locale.get(), { type: 'conjunction' }).format(keptOrders)
+    return `${asked} ${t('chatHistory.deleteKeeps', { orders })}`
+  }
 
   if (state.status === 'loading' && state.records.length === 0) {
     return (
@@ -87,7 +112,7 @@ export function ChatHistoryMenu({ kind, activeId, onOpen }: ChatHistoryMenuProps
                 active={activeId !== undefined && String(record.id) === activeId}
                 onOpen={() => onOpen(String(record.id))}
                 onRename={(name) => renameChatRecord(kind, record.id, name)}
-                onDelete={() => setDeleting(record)}
+                onDelete={() => void askDelete(record)}
               />
             ))}
           </ul>
@@ -111,9 +136,9 @@ export function ChatHistoryMenu({ kind, activeId, onOpen }: ChatHistoryMenuProps
       {deleting && (
         <Suspense fallback={null}>
           <ConfirmDialog
-            message={t('chatHistory.deleteConfirm', { name: deleting.name.trim() || t('common.noName') })}
+            message={deleteMessage(deleting)}
             confirmLabel={t('chatHistory.delete')}
-            onConfirm={() => deleteChatRecord(kind, deleting.id)}
+            onConfirm={() => confirmDelete(deleting)}
             onClose={() => setDeleting(null)}
             testId="history-delete"
           />

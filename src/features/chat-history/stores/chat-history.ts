@@ -136,6 +136,19 @@ export async function deleteChatRecord(kind: HistoryKind, id: ChatRecord['id']):
   }
 }
 
+/**
+ * Before a deletion is confirmed: the quote orders that keep the record's parts and files, so the
+ * confirmation can name them. None when the kind has no orders or the question failed (the server
+ * keeps those files either way).
+ */
+export async function keptOrdersOf(kind: HistoryKind, id: ChatRecord['id']): Promise<string[]> {
+  try {
+    return (await HISTORY_API[kind].keptOrders?.(id)) ?? []
+  } catch {
+    return []
+  }
+}
+
 /** Forgets both lists, so the next user never sees the previous user's records. */
 export function resetChatHistory(): void {
   for (const kind of ['quote', 'process'] as const) {

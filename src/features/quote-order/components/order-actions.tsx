@@ -3,10 +3,12 @@ import { useState } from 'react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { QuoteOrder, QuoteOrderMoveAction } from '../api/types.ts'
-import { isDestructive } from '../lib/actions.ts'
+import { isCommitment, isDestructive } from '../lib/actions.ts'
+import { dealTerms } from '../lib/deal-terms.ts'
 import { $downloading, downloadOrderSheet } from '../stores/downloads.ts'
 import { $orderDetail } from '../stores/order-detail.ts'
 import { requoteOpenOrder, runMove, setMoveReason } from '../stores/order-writes.ts'
+import { DealDialog } from './deal-dialog.tsx'
 import { MoveButtons } from './move-buttons.tsx'
 import { MoveDialog } from './move-dialog.tsx'
 
@@ -24,11 +26,15 @@ export function OrderActions({ order, onOpen, onCompare, onPrint }: OrderActions
   const { busy, moveReason } = useStore($orderDetail)
   const downloading = useStore($downloading) === 'order'
   const [confirming, setConfirming] = useState<QuoteOrderMoveAction | null>(null)
+  const [committing, setCommitting] = useState<QuoteOrderMoveAction | null>(null)
   // Marking an order quoted needs every review flag handled; the button says so instead of failing.
   const blocked =
     order.pendingFlags > 0 ? { quote: t('quoteOrder.review.flagsPending', { count: order.pendingFlags }) } : {}
-  const onMove = (action: QuoteOrderMoveAction) =>
-    isDestructive(action) ? setConfirming(action) : void runMove(action)
+  const onMove = (action: QuoteOrderMoveAction) => {
+    if (isDestructive(action)) setConfirming(action)
+    else if (isCommitment(action)) setCommitting(action)
+    else void runMove(action)
+  }
   const requote = async () => {
     const id = await requoteOpenOrder()
     if (id !== null) onOpen(id)
@@ -86,6 +92,14 @@ export function OrderActions({ order, onOpen, onCompare, onPrint }: OrderActions
           onReason={setMoveReason}
           onConfirm={() => runMove(confirming)}
           onClose={() => setConfirming(null)}
+        />
+      )}
+      {committing && (
+        <DealDialog
+          action={committing}
+          terms={dealTerms(order)}
+          onConfirm={() => runMove(committing)}
+          onClose={() => setCommitting(null)}
         />
       )}
     </div>

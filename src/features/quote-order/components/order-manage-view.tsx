@@ -3,9 +3,11 @@ import { useStore } from '@nanostores/react'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { Pager } from '../../../lib/pager.tsx'
 import type { QuoteOrderMoveAction, QuoteOrderRow } from '../api/types.ts'
-import { isDestructive } from '../lib/actions.ts'
-import { moveFromList } from '../stores/order-list-actions.ts'
+import { isCommitment, isDestructive } from '../lib/actions.ts'
+import type { DealTerms } from '../lib/deal-terms.ts'
+import { dealTermsOf, moveFromList } from '../stores/order-list-actions.ts'
 import { $orderSelection, orderList, setOrderSelection } from '../stores/order-list.ts'
+import { DealDialog } from './deal-dialog.tsx'
 import { MoveDialog } from './move-dialog.tsx'
 import { OrderFilters } from './order-filters.tsx'
 import { OrderTable } from './order-table.tsx'
@@ -21,7 +23,7 @@ export interface OrderManageViewProps {
   onCompare: (ids: number[]) => void
 }
 
-type Pending = { row: QuoteOrderRow; action: QuoteOrderMoveAction } | null
+type Pending = { row: QuoteOrderRow; action: QuoteOrderMoveAction; terms?: DealTerms } | null
 
 /** /quote-order/manage: search, filter, sort and page the orders; tick them to download or compare; make the moves allowed. */
 export function OrderManageView({ staff, onOpen, onCompare }: OrderManageViewProps) {
@@ -32,7 +34,11 @@ export function OrderManageView({ staff, onOpen, onCompare }: OrderManageViewPro
   const [reason, setReason] = useState('')
   useEffect(() => void orderList.reload(), [])
 
-  const onMove = (row: QuoteOrderRow, action: QuoteOrderMoveAction) => {
+  const onMove = async (row: QuoteOrderRow, action: QuoteOrderMoveAction) => {
+    if (isCommitment(action)) {
+      const terms = await dealTermsOf(row)
+      return terms ? setPending({ row, action, terms }) : undefined
+    }
     if (!isDestructive(action)) return void moveFromList(row, action)
     setReason('')
     setPending({ row, action })
@@ -49,13 +55,21 @@ export function OrderManageView({ staff, onOpen, onCompare }: OrderManageViewPro
         selected={selected}
         onSelect={setOrderSelection}
         onOpen={(row) => onOpen(row.id)}
-        onMove={onMove}
+        onMove={(row, action) => void onMove(row, action)}
         onRetry={() => void orderList.reload()}
       />
       {list.status !== 'error' && list.status !== 'forbidden' && list.totalCount > 0 && (
         <Pager list={orderList} testId="qo" />
       )}
-      {pending && (
+      {pending?.terms && (
+        <DealDialog
+          action={pending.action}
+          terms={pending.terms}
+          onConfirm={() => moveFromList(pending.row, pending.action)}
+          onClose={() => setPending(null)}
+        />
+      )}
+      {pending && !pending.terms && (
         <MoveDialog
           action={pending.action}
           number={pending.row.number}

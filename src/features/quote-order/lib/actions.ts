@@ -24,6 +24,15 @@ export function isDestructive(action: QuoteOrderMoveAction): boolean {
   return !isOpenStatus(to) && QUOTE_ORDER_STATUS_TONE[to] !== 'success'
 }
 
+/**
+ * A move by which the customer commits to the price (accept, order): its target is a good ending.
+ * These ask first, showing what the buyer agrees to: the amount with tax and the delivery.
+ */
+export function isCommitment(action: QuoteOrderMoveAction): boolean {
+  const move = QUOTE_ORDER_MOVES[action]
+  return move.by === 'owner' && QUOTE_ORDER_STATUS_TONE[move.to] === 'success'
+}
+
 /** The moves among the caller's actions, in the table's order, destructive ones last. */
 export function movesOf(actions: readonly QuoteOrderAction[]): QuoteOrderMoveAction[] {
   const moves = QUOTE_ORDER_MOVE_ACTIONS.filter((a) => actions.includes(a))

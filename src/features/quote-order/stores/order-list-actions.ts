@@ -1,7 +1,9 @@
 import { showToast } from '../../../lib/api/toast.ts'
 import { t } from '../../../lib/i18n/index.ts'
+import { getOrder } from '../api/get-order.ts'
 import { moveOrder } from '../api/move-order.ts'
 import type { QuoteOrderMoveAction, QuoteOrderRow } from '../api/types.ts'
+import { dealTerms, type DealTerms } from '../lib/deal-terms.ts'
 import { orderList } from './order-list.ts'
 import '../messages.ts'
 
@@ -20,5 +22,15 @@ export async function moveFromList(row: QuoteOrderRow, action: QuoteOrderMoveAct
     return false
   } finally {
     await orderList.reload()
+  }
+}
+
+/** Before accepting or ordering from a row: the order's terms as they stand (null, with a toast, when it cannot be read). */
+export async function dealTermsOf(row: QuoteOrderRow): Promise<DealTerms | null> {
+  try {
+    return dealTerms(await getOrder(row.id))
+  } catch (error) {
+    showToast('danger', error instanceof Error ? error.message : String(error))
+    return null
   }
 }

@@ -22,7 +22,8 @@ const isConflict = (error: unknown) => isApiError(error) && (error.status === 40
 async function write(
   busy: string,
   send: (order: QuoteOrder) => Promise<QuoteOrder>,
-  done: string,
+  /** The success toast's key; none when the write is one step of a bigger one. */
+  done: string | null,
 ): Promise<QuoteOrder | null> {
   const { order, busy: running } = $orderDetail.get()
   if (!order || running) return null
@@ -30,7 +31,7 @@ async function write(
   try {
     const next = await send(order)
     showOrder(next)
-    showToast('success', t(done))
+    if (done) showToast('success', t(done))
     return next
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
@@ -59,8 +60,24 @@ export const setMoveReason = (reason: string) => patchDetail({ moveReason: reaso
 /** Keeps the remarks as typed. */
 export const setRemarksDraft = (remarks: string | null) => patchDetail({ remarks })
 
-/** A life-cycle move; cancel and reject send the typed reason for the timeline. */
+/** Remarks typed on a draft and not saved yet (null when none). */
+function unsavedRemarks(): string | null {
+  const { order, remarks } = $orderDetail.get()
+  if (!order || remarks === null || !order.actions.includes('remarks')) return null
+  return remarks.trim() === order.remarks ? null : remarks.trim()
+}
+
+/**
+ * A life-cycle move; cancel and reject send the typed reason for the timeline. A move that takes
+ * the draft on (submit) saves the remarks typed before it first: what the user typed goes along.
+ */
 export async function runMove(action: QuoteOrderMoveAction): Promise<boolean> {
+  const remarks = isDestructive(action) ? null : unsavedRemarks()
+  if (remarks !== null) {
+    const saved = await write('remarks', (o) => saveRemarks(o.id, o.version, remarks), null)
+    if (!saved) return false
+    patchDetail({ remarks: null })
+  }
   const reason = isDestructive(action) ? $orderDetail.get().moveReason.trim() : ''
   const next = await write(
     action,

@@ -53,6 +53,10 @@ export function accountCases(env: MatrixEnv): Record<string, Case> {
       request: async () => post(`/api/chatrecord/delete/${await env.fx.chatRecord()}`),
       expect: OWNER_ONLY,
     },
+    'GET /api/chatrecord/:id/kept-orders': {
+      request: async () => get(`/api/chatrecord/${await env.fx.chatRecord()}/kept-orders`),
+      expect: OWNER_ONLY,
+    },
     'POST /api/chatrecord/change-name': {
       request: async () =>
         post('/api/chatrecord/change-name', { chatRecordId: await env.fx.chatRecord(), name: 'renamed' }),

@@ -25,9 +25,19 @@ const page = envelope({
 let host: HTMLDivElement
 let root: Root
 const opened: string[] = []
+let activeDeleted = 0
 
 async function render() {
-  await act(async () => root.render(<ChatHistoryMenu kind="quote" activeId="1" onOpen={(id) => opened.push(id)} />))
+  await act(async () =>
+    root.render(
+      <ChatHistoryMenu
+        kind="quote"
+        activeId="1"
+        onOpen={(id) => opened.push(id)}
+        onActiveDeleted={() => activeDeleted++}
+      />,
+    ),
+  )
   await vi.waitFor(() => expect($quoteHistory.get().status).toBe('ready'))
   await act(async () => {})
 }
@@ -45,6 +55,7 @@ beforeEach(() => {
   document.body.append(host)
   root = createRoot(host)
   opened.length = 0
+  activeDeleted = 0
 })
 afterEach(async () => {
   await act(async () => root.unmount())
@@ -111,5 +122,57 @@ describe('ChatHistoryMenu', () => {
     await act(async () => resetChatHistory())
     await act(async () => root.render(<ChatHistoryMenu kind="quote" onOpen={() => {}} />))
     await vi.waitFor(() => expect(host.querySelector('[data-testid="history-error"]')).not.toBeNull())
+  })
+
+  describe('deleting', () => {
+    /** The list, then the kept orders of the record asked about, then the deletion. */
+    function serve(kept: Record<string, string[]>) {
+      return stubFetch((call) => {
+        const asked = /chatrecord\/(\d+)\/kept-orders/.exec(call.url)
+        if (asked) return envelope(kept[asked[1]!] ?? [])
+        if (call.url.includes('/chatrecord/delete/')) return envelope(true)
+        return page.clone()
+      })
+    }
+    async function remove(name: string) {
+      const item = [...host.querySelectorAll('[data-testid="history-item"]')].find((li) =>
+        li.textContent?.includes(name),
+      )!
+      await act(async () => (item.querySelector('[data-testid="history-delete"]') as HTMLButtonElement).click())
+      await vi.waitFor(() => expect(document.querySelector('[data-testid="history-delete-dialog"]')).not.toBeNull())
+      return document.querySelector('[data-testid="history-delete-dialog"]')!
+    }
+    const confirm = async () => {
+      const button = document.querySelector('[data-testid="history-delete-confirm"]')!
+      await act(async () => button.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true })))
+      await vi.waitFor(() => expect(document.querySelector('[data-testid="history-delete-dialog"]')).toBeNull())
+    }
+
+    it('names the quote orders that keep the record’s parts and files', async () => {
+      serve({ '1': ['QO-2026-000007', 'QO-2026-000009'] })
+      await render()
+      const dialog = await remove('Flange')
+      expect(dialog.textContent).toContain('确定删除“Flange”吗？删除后无法恢复。')
+      expect(dialog.textContent).toContain('报价单 QO-2026-000007和QO-2026-000009 中的零件和文件会保留。')
+    })
+
+    it('says nothing kept when no order holds the record', async () => {
+      serve({})
+      await render()
+      const dialog = await remove('暂无名称')
+      expect(dialog.textContent).not.toContain('保留')
+    })
+
+    it('tells the host when the record on screen is deleted, and only then', async () => {
+      serve({})
+      await render()
+      await remove('暂无名称')
+      await confirm()
+      expect(activeDeleted).toBe(0)
+      await remove('Flange')
+      await confirm()
+      expect(activeDeleted).toBe(1)
+      expect(host.textContent).not.toContain('Flange')
+    })
   })
 })

@@ -151,6 +151,42 @@ describe('review', () => {
 })
 
 describe('remarks and re-quote', () => {
+  it('saves the remarks typed before 提交 with the submit, then submits the saved version', async () => {
+    const calls = stubFetch(
+      envelope(order()),
+      envelope(order({ version: 2, remarks: '加急，周五前' })),
+      envelope(order({ status: 'submitted', version: 3, remarks: '加急，周五前', actions: ['cancel', 'requote'] })),
+    )
+    await loadOrder(3)
+    setRemarksDraft(' 加急，周五前 ')
+    expect(await runMove('submit')).toBe(true)
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/quote-order/3',
+      '/api/quote-order/3/remarks',
+      '/api/quote-order/3/move',
+    ])
+    expect(body(calls[1]?.init)).toEqual({ version: 1, remarks: '加急，周五前' })
+    expect(body(calls[2]?.init)).toEqual({ action: 'submit', version: 2 })
+    expect(state()).toMatchObject({ remarks: null, order: { status: 'submitted', remarks: '加急，周五前' } })
+  })
+
+  it('does not submit when the typed remarks could not be saved, and keeps them', async () => {
+    const calls = stubFetch(envelope(order()), envelope(null, 400, 'Remarks too long'))
+    await loadOrder(3)
+    setRemarksDraft('加急')
+    expect(await runMove('submit')).toBe(false)
+    expect(calls).toHaveLength(2)
+    expect(state()).toMatchObject({ remarks: '加急', order: { status: 'draft' } })
+  })
+
+  it('sends no remarks with a cancel', async () => {
+    const calls = stubFetch(envelope(order()), envelope(order({ status: 'cancelled', version: 2, actions: [] })))
+    await loadOrder(3)
+    setRemarksDraft('never mind')
+    expect(await runMove('cancel')).toBe(true)
+    expect(calls.map((c) => c.url)).toEqual(['/api/quote-order/3', '/api/quote-order/3/move'])
+  })
+
   it('saves the typed remarks and answers the new draft of a re-quote', async () => {
     const calls = stubFetch(
       envelope(order()),
