@@ -109,7 +109,7 @@ describe('audit log of the pricing back office', () => {
     })
     const answer = data(res) as { added: number; updated: number }
     const [entry] = await logOf('tool')
-    expect(entry).toMatchObject({ action: 'tool.import', actorName: 'auditor', after: { added: 0, ...answer } })
+    expect(entry).toMatchObject({ action: 'tool.import', actorName: 'auditor', after: { ...answer, added: 0 } })
     expect((entry!.after as { codes: string[] }).codes).toHaveLength(answer.updated)
   })
 })
