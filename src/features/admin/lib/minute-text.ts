@@ -1,2 +1,4 @@
-/** An ISO time to the minute, as the back office tables show it ("2026-11-23 09:05", UTC as stored). */
-export const minuteText = (iso: string): string => (iso ? iso.slice(0, 16).replace('T', ' ') : '')
+import { formatTime } from '../../../lib/format/date-time.ts'
+
+/** A stored time to the minute, as the back office tables show it: "2026-11-23 17:05", the reader's clock. */
+export const minuteText = (iso: string): string => formatTime(iso)

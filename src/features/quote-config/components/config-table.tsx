@@ -5,6 +5,7 @@ import { CellSwitch } from '../../../lib/data-table/cell-switch.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { PagedListState } from '../../../lib/paged-list/types.ts'
 import type { ConfigRow } from '../api/types.ts'
+import { formatTime } from '../../../lib/format/date-time.ts'
 
 /** What the table's row buttons ask for. */
 export type RowAction = 'view' | 'copy' | 'default' | 'delete'
@@ -19,7 +20,7 @@ export interface ConfigTableProps {
   onRetry: () => void
 }
 
-const date = (iso: string) => (iso ? iso.slice(0, 16).replace('T', ' ') : '')
+const date = formatTime
 
 /** The configurations: name, default, status, version, last update and the row actions (Enter opens a row). */
 export function ConfigTable({ state, can, onAction, onToggle, onRetry }: ConfigTableProps) {

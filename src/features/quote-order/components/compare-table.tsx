@@ -5,8 +5,11 @@ import type { CompareFieldName } from '../../../lib/contract/quote-order-states.
 import { scrollRegion } from '../../../lib/scroll-region.ts'
 import type { CompareCell, Comparison, CompareRow } from '../api/types.ts'
 import { CELL_FIELDS, cellText, differs, inputLine } from '../lib/compare.ts'
-import { formatAmount, formatDelta } from '../lib/format.ts'
+import { formatAmount, formatDelta, formatTime } from '../lib/format.ts'
 import { StatusBadge } from './status-badge.tsx'
+
+/** A column's head: an order by its number, a saved quote by when it was priced (the reader's clock). */
+const columnLabel = (c: Comparison['columns'][number]) => (c.kind === 'quote' ? formatTime(c.createTime) : c.label)
 
 /** Props of CompareTable. */
 export interface CompareTableProps {
@@ -122,10 +125,10 @@ export function CompareTable({ comparison, onOpen }: CompareTableProps) {
               <th key={`${c.kind}-${c.id}`} scope="col" data-testid="qo-compare-column">
                 {onOpen ? (
                   <button type="button" className="qe-link" onClick={() => onOpen(c.id)}>
-                    {c.label}
+                    {columnLabel(c)}
                   </button>
                 ) : (
-                  c.label
+                  columnLabel(c)
                 )}{' '}
                 {c.status && <StatusBadge status={c.status} />}
               </th>

@@ -1,21 +1,7 @@
+import { formatDay } from '../../../lib/format/date-time.ts'
 import { formatMoney } from '../../../lib/format/money.ts'
 
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** A day in the reader's zone, YYYY-MM-DD ('' for a missing or bad time). */
-export function formatDay(iso: string | null | undefined): string {
-  const d = iso ? new Date(iso) : null
-  if (!d || Number.isNaN(d.getTime())) return ''
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
-}
-
-/** A moment in the reader's zone, YYYY-MM-DD HH:mm. */
-export function formatTime(iso: string | null | undefined): string {
-  const day = formatDay(iso)
-  if (!day) return ''
-  const d = new Date(iso!)
-  return `${day} ${pad(d.getHours())}:${pad(d.getMinutes())}`
-}
+export { formatDay, formatTime } from '../../../lib/format/date-time.ts'
 
 /** Money with its currency, as every screen shows it (SPEC §5 via formatMoney). */
 export const formatAmount = (value: string | null | undefined, currency: string) => `${formatMoney(value)} ${currency}`
