@@ -3,6 +3,7 @@ import { formatMoney } from '../../../lib/format/money.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { QuoteOrderLine } from '../api/types.ts'
 import { formatDelta } from '../lib/format.ts'
+import { pricingText } from '../lib/pricing-text.ts'
 
 /**
  * The frozen breakdown of one line, per piece ex-VAT: each cost line with its formula, a review
@@ -40,8 +41,7 @@ export function LineBreakdown({ line }: { line: QuoteOrderLine }) {
       </table>
       {line.pricing.length > 0 && (
         <p className="qe-muted qe-small">
-          {t('quoteOrder.line.pricing')}:{' '}
-          {line.pricing.map((p) => `${p.name} ${String(p.value)}${p.unit ? ` ${p.unit}` : ''}`).join(' · ')}
+          {t('quoteOrder.line.pricing')}: {line.pricing.map((p) => pricingText(p, t)).join(' · ')}
         </p>
       )}
     </details>

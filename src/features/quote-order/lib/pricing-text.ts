@@ -1,0 +1,39 @@
+import type { PricedInput } from '../../../lib/contract/quote.ts'
+import { formatMoney } from '../../../lib/format/money.ts'
+import type { t as translate } from '../../../lib/i18n/index.ts'
+
+type T = typeof translate
+
+/** Rates are stored as fractions (0.13); a reader expects a percentage (13 %). */
+const percent = (value: unknown) => `${Number((Number(value) * 100).toFixed(2))} %`
+
+const KNOWN = new Set(['mgmtRate', 'profitRate', 'quantityDiscount', 'expedite', 'vatRate', 'minLine'])
+
+/** The expedite term as the engine freezes it: 0, or "<tier> (+<rate>)". */
+function expediteText(value: PricedInput['value'], t: T): string {
+  const match = /^(\S+) \(\+([\d.]+)\)$/.exec(String(value))
+  if (!match) return t('quoteOrder.line.pricingTerms.none')
+  const [, tier, rate] = match
+  const tierKey = `quoteOrder.line.pricingTerms.tiers.${tier}`
+  const label = t(tierKey)
+  return `${label === tierKey ? tier : label} +${percent(rate)}`
+}
+
+/**
+ * One multiplier from cost to price in words a buyer knows: "增值税率 13 %", "数量折扣 ×0.93",
+ * "最低单行金额 50.00 CNY". A term this screen does not know is shown as the server named it.
+ */
+export function pricingText(p: PricedInput, t: T): string {
+  if (!KNOWN.has(p.name)) return `${p.name} ${String(p.value)}${p.unit ? ` ${p.unit}` : ''}`
+  const label = t(`quoteOrder.line.pricingTerms.${p.name}`)
+  switch (p.name) {
+    case 'quantityDiscount':
+      return `${label} ×${Number(p.value)}`
+    case 'expedite':
+      return `${label} ${expediteText(p.value, t)}`
+    case 'minLine':
+      return `${label} ${formatMoney(String(p.value))}${p.unit ? ` ${p.unit}` : ''}`
+    default:
+      return `${label} ${percent(p.value)}`
+  }
+}
