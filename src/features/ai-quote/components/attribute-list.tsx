@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { Part } from '../api/types.ts'
-import { findingIndexFor, recognisedAttributes } from '../lib/attributes.ts'
+import { attributeValue, findingIndexFor, recognisedAttributes } from '../lib/attributes.ts'
 import { featuresOfGroup, partFeatures } from '../lib/part-features.ts'
 import { $featureSelection, toggleFeatureGroup } from '../stores/feature-selection.ts'
 import { $findings, highlightFinding } from '../stores/findings.ts'
@@ -26,7 +26,7 @@ export function AttributeList({ part }: { part: Part }) {
         const index = findingIndexFor(items, a.name)
         const in3d = featuresOfGroup(features, a.name).length > 0
         const active = (index >= 0 && index === findings?.active) || (in3d && selection?.group === a.name)
-        const value = `${a.value}${a.unit ? ` ${a.unit}` : ''}`
+        const value = `${attributeValue(a)}${a.unit ? ` ${a.unit}` : ''}`
         return (
           <div
             key={a.name}

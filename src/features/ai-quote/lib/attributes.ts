@@ -1,3 +1,4 @@
+import { enumLabel } from '../../../lib/i18n/enum-label.ts'
 import type { DrawingFinding, InputSource, Part, PricedInput } from '../api/types.ts'
 
 /** The recognised attributes shown on a card, in this order. */
@@ -40,6 +41,17 @@ export function recognisedAttributes(part: Part): RecognisedAttribute[] {
     out.push({ name, value: String(input.value), ...(input.unit ? { unit: input.unit } : {}), source })
   }
   return out
+}
+
+/**
+ * An attribute's value as the card shows it: an engine code in words (the programming tier), a
+ * measured number to two decimals at most (a mass of 200.0304 kg reads 200.03).
+ */
+export function attributeValue(a: RecognisedAttribute): string {
+  if (a.name === 'programmingTier') return enumLabel('programmingTier', a.value)
+  const n = Number(a.value)
+  if (a.value.trim() === '' || !Number.isFinite(n) || Number.isInteger(n)) return a.value
+  return String(Math.round(n * 100) / 100)
 }
 
 /** The findings that have a box: their indices are those of `<drawing-preview>`'s highlights. */

@@ -1,3 +1,4 @@
+import { enumLabel } from '../../../lib/i18n/enum-label.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { ProcessRoute } from '../../../lib/contract/process-plan.ts'
 
@@ -8,7 +9,7 @@ export function PartSummary({ route, name }: { route: ProcessRoute; name: string
   const items: [string, string | number][] = [
     ['part', name],
     ['version', route.version],
-    ['partClass', t(`processAssistant.partClass.${context.partClass}`)],
+    ['partClass', enumLabel('partClass', context.partClass)],
     ['material', context.materialName || context.material],
     ['blank', context.blank || '—'],
     ['quantity', context.quantity],

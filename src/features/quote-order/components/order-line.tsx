@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { enumLabel } from '../../../lib/i18n/enum-label.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { QuoteOrder, QuoteOrderLine } from '../api/types.ts'
 import { formatAmount } from '../lib/format.ts'
@@ -26,7 +27,7 @@ export function OrderLine({ order, line, files }: OrderLineProps) {
     ['quoteOrder.line.heat', line.heatTreatments.join(', ') || '—'],
     ['quoteOrder.line.tolerance', line.toleranceGrade === null ? '—' : `IT${line.toleranceGrade}`],
     ['quoteOrder.line.ra', line.ra === null ? '—' : `${line.ra} µm`],
-    ['quoteOrder.line.partClass', dash(line.partClass)],
+    ['quoteOrder.line.partClass', enumLabel('partClass', line.partClass)],
     ['quoteOrder.line.quantity', String(line.quantity)],
     ['quoteOrder.line.leadDays', t('quoteOrder.line.days', { days: line.leadDays })],
     [

@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { enumLabel } from '../../../lib/i18n/enum-label.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { Statistics } from '../api/types.ts'
 import { averagesChart, periodsChart, pricePointsChart, type ChartLabels } from '../lib/statistics-charts.ts'
@@ -20,7 +21,7 @@ export default function StatisticsCharts({ data }: { data: Statistics }) {
   const key = JSON.stringify(labels)
   const periods = useMemo(() => periodsChart(data.periods, labels), [data, key])
   const materials = useMemo(() => averagesChart(data.byMaterial, labels), [data, key])
-  const classes = useMemo(() => averagesChart(data.byPartClass, labels), [data, key])
+  const classes = useMemo(() => averagesChart(data.byPartClass, labels, (k) => enumLabel('partClass', k)), [data, key])
   const points = useMemo(() => pricePointsChart(data.pricePoints, labels), [data, key])
   return (
     <div className="qe-qo-charts" data-testid="qo-stats-charts">

@@ -1,4 +1,5 @@
 import { formatMoney } from '../../../lib/format/money.ts'
+import { enumLabel } from '../../../lib/i18n/enum-label.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { scrollRegion } from '../../../lib/scroll-region.ts'
 import type { StatGroup, Statistics } from '../api/types.ts'
@@ -7,7 +8,15 @@ import { percent } from '../lib/statistics-charts.ts'
 
 const rate = (value: number | null) => (value === null ? '—' : `${percent(value)}%`)
 
-function GroupTable({ caption, groups, testId }: { caption: string; groups: readonly StatGroup[]; testId: string }) {
+interface GroupTableProps {
+  caption: string
+  groups: readonly StatGroup[]
+  testId: string
+  /** A group's key in words (a part class's label); the key itself by default. */
+  label?: (key: string) => string
+}
+
+function GroupTable({ caption, groups, testId, label = (key) => key }: GroupTableProps) {
   const t = useT()
   return (
     <div className="qe-qo-scroll" {...scrollRegion(caption)}>
@@ -24,7 +33,7 @@ function GroupTable({ caption, groups, testId }: { caption: string; groups: read
         <tbody>
           {groups.map((g) => (
             <tr key={g.key}>
-              <th scope="row">{g.key || t('quoteOrder.stats.unknown')}</th>
+              <th scope="row">{g.key ? label(g.key) : t('quoteOrder.stats.unknown')}</th>
               <td className="qe-qo-num">{g.lines}</td>
               <td className="qe-qo-num">{g.quantity}</td>
               <td className="qe-qo-num">{formatMoney(g.averageUnitPrice)}</td>
@@ -79,7 +88,12 @@ export function StatisticsTables({ data }: { data: Statistics }) {
         </table>
       </div>
       <GroupTable caption={t('quoteOrder.stats.byMaterial')} groups={data.byMaterial} testId="qo-stats-materials" />
-      <GroupTable caption={t('quoteOrder.stats.byPartClass')} groups={data.byPartClass} testId="qo-stats-classes" />
+      <GroupTable
+        caption={t('quoteOrder.stats.byPartClass')}
+        groups={data.byPartClass}
+        testId="qo-stats-classes"
+        label={(key) => enumLabel('partClass', key)}
+      />
       <div
         className="qe-qo-scroll is-wide"
         {...scrollRegion(t('quoteOrder.stats.adjustments', { count: data.adjustments.length }))}

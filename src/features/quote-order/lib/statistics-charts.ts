@@ -71,14 +71,18 @@ export function periodsChart(periods: readonly StatPeriod[], l: ChartLabels): Ch
 }
 
 /** Average unit price per group (material or part class), highest first. */
-export function averagesChart(groups: readonly StatGroup[], l: ChartLabels): ChartOption {
+export function averagesChart(
+  groups: readonly StatGroup[],
+  l: ChartLabels,
+  label: (key: string) => string = (key) => key,
+): ChartOption {
   const sorted = [...groups].sort((a, b) => Number(b.averageUnitPrice) - Number(a.averageUnitPrice))
   return {
     ...base,
     legend: { show: false },
     xAxis: {
       type: 'category',
-      data: sorted.map((g) => g.key || l.unknown),
+      data: sorted.map((g) => (g.key ? label(g.key) : l.unknown)),
       axisLabel: { interval: 0, rotate: sorted.length > 6 ? 30 : 0 },
     },
     yAxis: { type: 'value', name: l.averageUnitPrice },

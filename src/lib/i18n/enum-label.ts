@@ -1,0 +1,17 @@
+import { t } from './index.ts'
+
+/** The value kinds the product names in both languages (the `enums` section of each catalogue). */
+export type EnumKind = 'partClass' | 'programmingTier'
+
+/**
+ * A stored enum value in the reader's words ("prismatic" → 箱体/板类). The part class and the
+ * programming tier come from the engine as codes; every screen that shows one reads its label
+ * here, so the quote card, the order, the statistics and the process card name it alike. A value
+ * the catalogue does not know is shown as stored; a missing one as a dash.
+ */
+export function enumLabel(kind: EnumKind, value: string | null | undefined): string {
+  if (!value) return '—'
+  const key = `enums.${kind}.${value}`
+  const label = t(key)
+  return label === key ? value : label
+}
