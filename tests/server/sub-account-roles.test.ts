@@ -50,10 +50,12 @@ describe('sub-account roles', () => {
     const created = await asSuper('POST', '/api/admin/users', {
       username: 'acme-spy',
       password: 'Matrix2026pw',
+      realName: 'spy',
       roleId: auditorRole,
       parentUserId: acmeId,
     })
     expect(created.statusCode).toBe(400)
+    expect(created.json().msg).toBe('子账号的角色必须与企业主账号相同')
     const session = await switchToBuyer()
     expect(session.statusCode).toBe(200)
     expect(session.json().data.userInfo.role).toBe('Customer')
