@@ -2,8 +2,8 @@ import { expect, test, type Locator } from '@playwright/test'
 import { pageWith, saveSession, uploadAndAnalyse, type SavedSession } from './session-helpers.ts'
 
 // A button appears only where its action is allowed: a click that can only answer "没有权限执行此操作"
-// is not offered. The cost screens follow the route's action grants; a product's re-quote makes an
-// order, which only the part's owner may do.
+// is not offered. The cost screens follow the route's action grants, a configuration's sections the
+// configuration screen's; a product's re-quote makes an order, which only the part's owner may do.
 
 test.describe.configure({ mode: 'serial' })
 
@@ -92,4 +92,32 @@ test('the product list offers 按当前配置重新报价 on the caller’s own 
   await expect(row).toContainText('演示客户')
   await expect(app.locator('[data-testid^="qo-product-requote-"]')).toHaveCount(0)
   await staff.close()
+})
+
+test('an Auditor without edit on quote configurations reads a configuration’s sections with no save', async ({
+  browser,
+}) => {
+  const setup = await pageWith(browser, admin)
+  const headers = { authorization: `Bearer ${admin.token}` }
+  const matrix = (await (await setup.request.get('/api/admin/permissions', { headers })).json()).data
+  const manage = matrix.menus
+    .flatMap((m: { children: { id: number; name: string }[] }) => m.children)
+    .find((m: { name: string }) => m.name === 'QuoteConfigManage')
+  const cells = savedGrants!.cells as { menuId: number; permissions: string[] }[]
+  const noEdit = cells.map((c) => (c.menuId === manage.id ? { ...c, permissions: ['view'] } : c))
+  const reply = await setup.request.put('/api/admin/permissions', {
+    headers,
+    data: { roleIds: savedGrants!.roleIds, cells: noEdit },
+  })
+  expect(reply.status()).toBe(200)
+  const configs = (await (await setup.request.get('/api/quote-config/list', { headers })).json()).data.rows
+  await setup.close()
+
+  const page = await pageWith(browser, auditor)
+  await page.goto(`/quote-config/detail?id=${configs[0].id}`)
+  const detail = page.locator('quote-app').getByTestId('quote-config-detail')
+  await expect(detail.getByTestId('qc-read-only')).toBeInViewport()
+  await expect(detail.getByTestId('qc-read-only')).toHaveText(/只能查看|View only/)
+  await expect(detail.getByTestId('qc-save')).toHaveCount(0)
+  await page.close()
 })

@@ -5,7 +5,7 @@ import type { CostTableName } from '../../../src/lib/contract/cost-tables.ts'
 // screens are in the contract (ADMIN_SCREENS), these are the older management screens of
 // server/db/seed-menus.ts.
 
-export const QUOTE_CONFIG_SCREEN = 'QuoteConfigManage'
+export { QUOTE_CONFIG_SCREEN } from '../../../src/lib/contract/quote-config.ts'
 
 /** Cost tables by the maintenance screen that edits them (surface and heat treatments share one). */
 export const COST_TABLE_SCREENS: Record<CostTableName, string> = {
