@@ -11,6 +11,7 @@ import { withSafeSerializers } from './lib/log-serializers.ts'
 import { installRequestContext } from './lib/request-context.ts'
 import { installMaintenance } from './lib/maintenance.ts'
 import { installPlugins } from './lib/plugins.ts'
+import { installApiCacheControl } from './lib/cache-control.ts'
 import { installWriteRateLimit } from './lib/write-rate-limit.ts'
 import { logSmsSender, type SmsSender } from './lib/sms-sender.ts'
 import { diskStorage, type FileStorage } from './lib/storage.ts'
@@ -89,6 +90,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installErrorHandler(app)
   installJsonBodyParser(app)
   await installPlugins(app, config)
+  installApiCacheControl(app)
   installWriteRateLimit(app, config)
 
   const storage = opts.storage ?? diskStorage(config.uploadsDir)

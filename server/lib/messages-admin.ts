@@ -18,10 +18,12 @@ export const adminZhCN = {
   'admin.badParent': '上级不存在，或不能把节点移到它自己或它的下级下面',
   'admin.menuHasChildren': '请先删除该菜单的下级菜单',
   'admin.menuProtected': '该菜单是后台管理必需的页面，不能删除或禁用',
+  'admin.menuBuiltIn': '“{name}”是系统内置菜单，路由名称、路径、上级菜单和组件不能修改（标题、图标、排序等可以修改）',
   'admin.departmentHasUsers': '部门下还有 {count} 个用户，不能删除或移动',
   'admin.departmentHasChildren': '部门下还有下级部门，不能删除或移动',
   'admin.badCompany': '子账号只能建在有效的企业主账号（客户）下',
   'admin.subUserRole': '子账号的角色必须与企业主账号相同',
+  'admin.mainAccountRole': '该企业主账号下有子账号，不能修改其角色（子账号的角色必须与主账号相同）',
 } as const
 
 export const adminEn: Record<keyof typeof adminZhCN, string> = {
@@ -43,9 +45,13 @@ export const adminEn: Record<keyof typeof adminZhCN, string> = {
   'admin.badParent': 'The parent does not exist, or a node cannot move under itself or its descendants',
   'admin.menuHasChildren': 'Delete the sub-menus of this menu first',
   'admin.menuProtected': 'This menu is needed by the back office and cannot be deleted or disabled',
+  'admin.menuBuiltIn':
+    '“{name}” is a built-in menu: its route name, path, parent and component cannot be changed (its title, icon, order and switches can)',
   'admin.departmentHasUsers':
     '{count, plural, one {# user is} other {# users are}} in this department; it cannot be deleted or moved',
   'admin.departmentHasChildren': 'This department has sub-departments; it cannot be deleted or moved',
   'admin.badCompany': 'A sub-account can only be made under a live company main account (a customer)',
   'admin.subUserRole': 'A sub-account must have the role of its company main account',
+  'admin.mainAccountRole':
+    'This company main account has sub-accounts, so its role cannot change (a sub-account has the role of its main account)',
 }

@@ -3,7 +3,7 @@ import type { PermissionAction } from '../../src/lib/contract/wire.ts'
 import { currentUser } from './auth.ts'
 import { AppError } from './errors.ts'
 
-/** Whether a role holds `action` on the menu whose full path is `screen`; the app passes the grants service. */
+/** Whether a role holds `action` on the menu named `screen`; the app passes the grants service. */
 export type ActionLookup = (roleId: number, screen: string, action: PermissionAction) => Promise<boolean>
 
 /**

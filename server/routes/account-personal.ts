@@ -113,7 +113,7 @@ export async function accountPersonalRoutes(app: FastifyInstance, deps: Deps) {
     },
     handler: async (req) => {
       const me = caller(req)
-      const sub = await subUserForParent(db, me.id, req.body.subUserId)
+      const sub = await subUserForParent(db, me, req.body.subUserId)
       const { token, expiresAt } = await createSession(db, sub.id, req.body.rememberMe, config, me.sessionId)
       return ok(req, { token, expiresAt: expiresAt.toISOString(), userInfo: toUserInfo(sub) })
     },

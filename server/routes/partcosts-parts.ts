@@ -106,7 +106,6 @@ export async function partcostsPartRoutes(app: FastifyInstance, deps: Deps) {
       const file = await downloadableFile(db, caller(req), req.params.fileId)
       reply.header('Content-Type', file.mimeType)
       reply.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
-      reply.header('Cache-Control', 'private, max-age=3600')
       return reply.send(createReadStream(storage.absolute(file.storedPath)))
     },
   })

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import {
   craftRow,
   equipmentRow,
-  libraryOptions,
+  libraryPickerOptions,
   libraryParams,
   libraryQuery,
   libraryRowParams,
@@ -19,9 +19,10 @@ import type { PermissionAction } from '../../src/lib/contract/wire.ts'
 import { currentUser as caller } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
 import { commonErrors, envelopeOf, errorEnvelope, ok, pagedOf } from '../lib/envelope.ts'
+import { currentUser } from '../lib/auth.ts'
 import { actionGuardFor } from '../services/admin/grants.ts'
 import { listLibrary } from '../services/process-library/list.ts'
-import { loadLibraryOptions } from '../services/process-library/options.ts'
+import { pickerOptions } from '../services/process-library/options.ts'
 import { deleteEntry } from '../services/process-library/remove.ts'
 import { createEntry, createValues, editValues, updateEntry } from '../services/process-library/write.ts'
 
@@ -34,12 +35,13 @@ const anyBody = z.record(text(), z.unknown())
  * directory, so a caller holding it gets the route's own 400 and anyone else a 403.
  */
 export const libraryScreen = (req: FastifyRequest) =>
-  PROCESS_LIBRARY_SCREENS[(req.params as { library?: string }).library as ProcessLibrary] ?? '/process-manage'
+  PROCESS_LIBRARY_SCREENS[(req.params as { library?: string }).library as ProcessLibrary] ?? 'ProcessManage'
 
 /**
  * The process libraries (issue #11 §5): crafts, equipment and tools, each managed on its process
  * management screen and checked against the caller's grants there. The options list is read by
- * every signed-in user, since customers pick entries when they edit their own routes.
+ * every signed-in user, since customers pick entries when they edit their own routes; machine
+ * rates in it go only to holders of the equipment library.
  */
 export async function processLibraryRoutes(app: FastifyInstance, deps: Deps) {
   const { db, auth } = deps
@@ -53,9 +55,10 @@ export async function processLibraryRoutes(app: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       summary: 'Every enabled craft, machine and tool, for pickers',
-      response: { 200: envelopeOf(libraryOptions), ...commonErrors },
+      description: 'A machine’s hourlyRate only for callers holding the equipment library’s view grant.',
+      response: { 200: envelopeOf(libraryPickerOptions), ...commonErrors },
     },
-    handler: async (req) => ok(req, await loadLibraryOptions(db)),
+    handler: async (req) => ok(req, await pickerOptions(db, currentUser(req).roleId)),
   })
 
   r.get(API.list, {

@@ -161,7 +161,6 @@ export async function processPlanRoutes(app: FastifyInstance, deps: Deps) {
       const file = await processFile(db, caller(req).id, req.params.id, req.params.fileId)
       reply.header('Content-Type', file.mimeType)
       reply.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
-      reply.header('Cache-Control', 'private, max-age=3600')
       return reply.send(createReadStream(storage.absolute(file.storedPath)))
     },
   })

@@ -1,4 +1,5 @@
 import { t } from './i18n/index.ts'
+import type { RoleRouters, ServerRoute } from './stores/session.ts'
 
 /**
  * Whether the current route grants `value` (SPEC §6). An empty permission name is a programming
@@ -7,4 +8,20 @@ import { t } from './i18n/index.ts'
 export function hasPermission(value: string | null | undefined, routePermissions: readonly string[] = []): boolean {
   if (!value) throw new Error(t('permission.hasPermission'))
   return routePermissions.includes(value)
+}
+
+/**
+ * The actions the signed-in role holds on the screen (menu) named `name`, from its role routes:
+ * for a page whose writes the server checks against another screen (a detail page of a list).
+ */
+export function screenPermissions(routes: RoleRouters | undefined, name: string): readonly string[] {
+  const find = (list: readonly ServerRoute[]): ServerRoute | undefined => {
+    for (const route of list) {
+      const hit = route.name === name ? route : find(route.children ?? [])
+      if (hit) return hit
+    }
+    return undefined
+  }
+  const records = (routes ?? []).filter((r): r is ServerRoute => typeof r !== 'string')
+  return find(records)?.meta?.permission ?? []
 }

@@ -10,6 +10,7 @@ import { publicRoutes } from './helpers/authorization/public-routes.ts'
 import { quoteOrderCases } from './helpers/authorization/quote-order-cases.ts'
 import { quotingCases } from './helpers/authorization/quoting-cases.ts'
 import { get, ORDER, PLAYERS, type MatrixEnv } from './helpers/authorization/roles.ts'
+import { ruleCases, ruleRoute } from './helpers/authorization/rule-cases.ts'
 import { createTestContext } from './helpers/context.ts'
 import { DRAWING_PDF, filePart, fixtureBytes, upload, waitTask } from './helpers/quoting.ts'
 
@@ -30,6 +31,8 @@ const CASES = {
   ...adminCases(env),
 }
 const PUBLIC = publicRoutes(env)
+/** Rows of rules within a route (sub-account roles, built-in menus), run after the routes' own rows. */
+const RULES = ruleCases(env)
 
 beforeAll(async () => {
   env.ctx = await createTestContext({}, { onRoute: (r) => void registered.push(r) })
@@ -63,6 +66,7 @@ describe('coverage', () => {
     expect(keys.length).toBeGreaterThan(40)
     const gaps = coverageGaps(keys, [...Object.keys(CASES), ...Object.keys(PUBLIC)])
     expect(gaps).toEqual({ uncovered: [], stale: [], twice: [] })
+    expect(Object.keys(RULES).filter((key) => !keys.includes(ruleRoute(key)))).toEqual([])
   })
 
   it('notices a route registered without a row, ignoring the HEAD twin of a GET and non-API routes', async () => {
@@ -81,7 +85,7 @@ describe('coverage', () => {
   })
 })
 
-describe.each(Object.entries(CASES))('%s', (_route, c) => {
+describe.each([...Object.entries(CASES), ...Object.entries(RULES)])('%s', (_route, c) => {
   it.each(ORDER)('as %s', async (role) => {
     const { ctx, tokens } = env
     const user = role === 'anonymous' ? undefined : PLAYERS[role]
@@ -101,6 +105,19 @@ describe.each(Object.entries(PUBLIC))('%s (public)', (_route, e) => {
 })
 
 describe('after the matrix', () => {
+  it('leaves the SuperAdministrator the menu and permission screens, and the company one role', async () => {
+    const { ctx, tokens } = env
+    for (const url of ['/api/admin/menus', '/api/admin/permissions'])
+      expect((await ctx.request({ ...get(url), headers: ctx.auth(tokens.admin!) })).statusCode).toBe(200)
+    const buyer = await ctx.request({
+      method: 'POST',
+      url: '/api/account/sub-user-login',
+      headers: ctx.auth(tokens.acme!),
+      payload: { subUserId: env.subUserId },
+    })
+    expect(buyer.json().data.userInfo.role).toBe('Customer')
+  })
+
   it('lists to each caller only its own records', async () => {
     const { ctx, tokens, quote } = env
     const ids = async (user: string, url: string): Promise<number[]> => {

@@ -159,7 +159,7 @@ describe('options', () => {
   it('offers every enabled row to any signed-in user, and loadLibraryOptions skips disabled ones', async () => {
     const id = await createRow(ctx, auditor, 'tools', 'OFF-TAP')
     await json(ctx, auditor, 'PUT', libraryUrl('tools', `/${id}/status`), { enabled: false })
-    const res = await json(ctx, customer, 'GET', '/api/process-library/options')
+    const res = await json(ctx, auditor, 'GET', '/api/process-library/options')
     expect(res.statusCode).toBe(200)
     const options = await loadLibraryOptions(ctx.db)
     expect(res.json().data).toEqual(options)
@@ -167,6 +167,16 @@ describe('options', () => {
     expect(options.tools.every((t) => t.enabled)).toBe(true)
     expect(typeof options.equipment[0]!.hourlyRate).toBe('number')
     expect(options.crafts.length).toBeGreaterThan(3)
+  })
+
+  it('leaves the machines’ hourly rates (internal cost figures) out for a customer, who still gets every machine', async () => {
+    const res = await json(ctx, customer, 'GET', '/api/process-library/options')
+    expect(res.statusCode).toBe(200)
+    const { hourlyRate: _rate, ...machine } = (await loadLibraryOptions(ctx.db)).equipment[0]!
+    const equipment = res.json().data.equipment as Record<string, unknown>[]
+    expect(equipment[0]).toEqual(machine)
+    expect(equipment.filter((e) => 'hourlyRate' in e)).toEqual([])
+    expect(JSON.stringify(res.json().data)).not.toContain('hourlyRate')
   })
 })
 

@@ -5,9 +5,9 @@ import { menus } from '../../db/schema.ts'
 import { badRequest, conflict, notFound } from '../../lib/errors.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
 import { audit } from './audit.ts'
-import { menuPaths } from './grants.ts'
+import { assertBuiltInKept, PROTECTED_MENUS } from './built-in-menus.ts'
 import { assertTreeParent, buildTree } from './tree.ts'
-import { ADMIN_SCREENS, type AdminMenuNode, type menuInput } from '../../../src/lib/contract/admin.ts'
+import type { AdminMenuNode, menuInput } from '../../../src/lib/contract/admin.ts'
 import { LAYOUT_MARKER, PARENT_MARKER } from '../../../src/lib/contract/wire.ts'
 import type { MenuMeta } from '../../../src/lib/contract/routes.ts'
 
@@ -88,11 +88,14 @@ async function assertNameFree(db: Db, name: string, exceptId = 0) {
 }
 
 /** The back office's own screens and their parents cannot be deleted or disabled (no lock-out). */
-async function assertNotProtected(db: Db, id: number) {
-  const path = (await menuPaths(db)).get(id) ?? ''
-  if (Object.values(ADMIN_SCREENS).some((screen) => screen === path || screen.startsWith(`${path}/`))) {
-    throw conflict('admin.menuProtected')
-  }
+function assertNotProtected(name: string) {
+  if (PROTECTED_MENUS.has(name)) throw conflict('admin.menuProtected')
+}
+
+async function nameOf(db: Db, id: number | null) {
+  if (id === null) return null
+  const [row] = await db.select({ name: menus.name }).from(menus).where(eq(menus.id, id))
+  return row?.name ?? null
 }
 
 const parents = async (db: Db) => db.select({ id: menus.id, parentId: menus.parentId }).from(menus)
@@ -110,8 +113,10 @@ export async function editMenu(db: Db, actor: Actor, id: number, input: Input): 
   const before = toNode(await record(db, id))
   assertTreeParent(await parents(db), id, input.parentId)
   await assertNameFree(db, input.name, id)
-  if (input.status === 0 && before.status === 1) await assertNotProtected(db, id)
-  const [row] = await db.update(menus).set(toColumns(input)).where(eq(menus.id, id)).returning()
+  const columns = toColumns(input)
+  assertBuiltInKept(before.name, { ...columns, parent: await nameOf(db, columns.parentId) })
+  if (input.status === 0 && before.status === 1) assertNotProtected(before.name)
+  const [row] = await db.update(menus).set(columns).where(eq(menus.id, id)).returning()
   const after = { ...toNode(row!), children: [] }
   await audit(db, actor, {
     action: 'menu.edit',
@@ -128,7 +133,7 @@ export async function deleteMenu(db: Db, actor: Actor, id: number) {
   const before = toNode(await record(db, id))
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(menus).where(eq(menus.parentId, id))
   if (n > 0) throw conflict('admin.menuHasChildren')
-  await assertNotProtected(db, id)
+  assertNotProtected(before.name)
   await db.delete(menus).where(eq(menus.id, id))
   await audit(db, actor, { action: 'menu.delete', targetType: 'menu', targetId: id, targetName: before.name, before })
 }

@@ -1,22 +1,23 @@
 import type { FastifyRequest } from 'fastify'
 import type { CostTableName } from '../../../src/lib/contract/cost-tables.ts'
 
-// The screen (menu full path) whose grants each management API checks; admin screens are in the
-// contract (ADMIN_SCREENS), these are the older management screens of server/db/seed-menus.ts.
+// The screen (menu name, fixed for built-in menus) whose grants each management API checks; admin
+// screens are in the contract (ADMIN_SCREENS), these are the older management screens of
+// server/db/seed-menus.ts.
 
-export const QUOTE_CONFIG_SCREEN = '/quote-config/manage'
+export { QUOTE_CONFIG_SCREEN } from '../../../src/lib/contract/quote-config.ts'
 
 /** Cost tables by the maintenance screen that edits them (surface and heat treatments share one). */
 export const COST_TABLE_SCREENS: Record<CostTableName, string> = {
-  materials: '/cost-maintenance/material',
-  machines: '/cost-maintenance/machine',
-  processes: '/cost-maintenance/process',
-  'surface-treatments': '/cost-maintenance/surface',
-  'heat-treatments': '/cost-maintenance/surface',
-  'pmi-tolerance': '/cost-maintenance/pmi',
-  'pmi-roughness': '/cost-maintenance/pmi',
-  'blank-rules': '/cost-maintenance/blank',
-  'other-costs': '/cost-maintenance/other',
+  materials: 'MaterialCost',
+  machines: 'MachineCost',
+  processes: 'ProcessCost',
+  'surface-treatments': 'SurfaceCost',
+  'heat-treatments': 'SurfaceCost',
+  'pmi-tolerance': 'PmiMaintenance',
+  'pmi-roughness': 'PmiMaintenance',
+  'blank-rules': 'BlankMaintenance',
+  'other-costs': 'OtherCost',
 }
 
 /**
@@ -25,5 +26,5 @@ export const COST_TABLE_SCREENS: Record<CostTableName, string> = {
  */
 export const tableScreen = (req: FastifyRequest) => {
   const table = (req.params as { table?: string }).table ?? ''
-  return COST_TABLE_SCREENS[table as CostTableName] ?? '/cost-maintenance'
+  return COST_TABLE_SCREENS[table as CostTableName] ?? 'CostMaintenance'
 }

@@ -76,3 +76,27 @@ export async function companyParent(db: Db, parentUserId: number, roleId: number
   if (parent.roleId !== roleId) throw new AppError(400, 'admin.subUserRole')
   return parent
 }
+
+/**
+ * A role change keeps every company's accounts on one role, so a main account's switch into a
+ * sub-account never yields a role it does not hold: a sub-account takes only its main account's
+ * role (which staff may always set, even where they could not assign that role to anyone else),
+ * and a main account with sub-accounts keeps its role. Answers whether the role is the company's.
+ */
+export async function assertCompanyRole(
+  db: Db,
+  target: { id: number; parentUserId: number | null },
+  roleId: number,
+): Promise<boolean> {
+  if (target.parentUserId !== null) {
+    const [parent] = await db.select({ roleId: users.roleId }).from(users).where(eq(users.id, target.parentUserId))
+    if (!parent || parent.roleId !== roleId) throw new AppError(400, 'admin.subUserRole')
+    return true
+  }
+  const [{ subs } = { subs: 0 }] = await db
+    .select({ subs: count() })
+    .from(users)
+    .where(and(eq(users.parentUserId, target.id), isNull(users.deletedAt)))
+  if (subs > 0) throw new AppError(409, 'admin.mainAccountRole')
+  return false
+}

@@ -9,7 +9,14 @@ import type { AuthUser } from '../../lib/request-context.ts'
 import type { SmsSender } from '../../lib/sms-sender.ts'
 import { revokeUserSessions } from '../sessions.ts'
 import { audit } from './audit.ts'
-import { assertAssignable, assertManages, assertNotLastSuper, assertNotSelf, companyParent } from './user-rules.ts'
+import {
+  assertAssignable,
+  assertCompanyRole,
+  assertManages,
+  assertNotLastSuper,
+  assertNotSelf,
+  companyParent,
+} from './user-rules.ts'
 import type { AdminUserRow, adminUserCreate, adminUserEdit, adminUserQuery } from '../../../src/lib/contract/admin.ts'
 import { isStrongPassword } from '../../../src/lib/contract/account-fields.ts'
 import { paged, type Paged } from '../../../src/lib/contract/wire.ts'
@@ -148,7 +155,7 @@ export async function editUser(
   const before = await managed(db, actor, id)
   if (input.roleId !== undefined && input.roleId !== before.roleId) {
     assertNotSelf(actor, id)
-    await assertAssignable(db, actor, input.roleId)
+    if (!(await assertCompanyRole(db, before, input.roleId))) await assertAssignable(db, actor, input.roleId)
     await assertNotLastSuper(db, before)
   }
   if (input.status === 0) await disableChecks(db, actor, before)

@@ -1,7 +1,12 @@
 import { asc, eq } from 'drizzle-orm'
-import type { LibraryOptions } from '../../../src/lib/contract/process-library.ts'
+import {
+  PROCESS_LIBRARY_SCREENS,
+  type LibraryOptions,
+  type LibraryPickerOptions,
+} from '../../../src/lib/contract/process-library.ts'
 import type { Db } from '../../db/client.ts'
 import { crafts, equipment, tools } from '../../db/schema-process.ts'
+import { hasAction } from '../admin/grants.ts'
 import { toCraft, toEquipment, toTool } from './tables.ts'
 
 /**
@@ -16,4 +21,14 @@ export async function loadLibraryOptions(db: Db): Promise<LibraryOptions> {
     db.select().from(tools).where(eq(tools.enabled, true)).orderBy(asc(tools.code)),
   ])
   return { crafts: c.map(toCraft), equipment: e.map(toEquipment), tools: t.map(toTool) }
+}
+
+/**
+ * The options as the pickers get them: machine hourly rates are internal cost figures, so a role
+ * without the equipment library's view grant (customers) gets the machines without them.
+ */
+export async function pickerOptions(db: Db, roleId: number): Promise<LibraryPickerOptions> {
+  const options = await loadLibraryOptions(db)
+  if (await hasAction(db, roleId, PROCESS_LIBRARY_SCREENS.equipment, 'view')) return options
+  return { ...options, equipment: options.equipment.map(({ hourlyRate: _rate, ...machine }) => machine) }
 }

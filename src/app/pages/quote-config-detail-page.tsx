@@ -3,15 +3,22 @@ import { useStore } from '@nanostores/react'
 import { useLocation, useSearch } from 'wouter'
 import { ConfigDetailView } from '../../features/quote-config/components/config-detail-view.tsx'
 import { $configDetail } from '../../features/quote-config/stores/config-detail.ts'
+import { QUOTE_CONFIG_SCREEN } from '../../lib/contract/quote-config.ts'
+import { hasPermission, screenPermissions } from '../../lib/permission.ts'
+import { $session } from '../../lib/stores/session.ts'
 import { setTagTitle } from '../stores/tags.ts'
 
-/** /quote-config/detail?id=: one configuration's sections; its tab is titled with the configuration's name. */
+/**
+ * /quote-config/detail?id=: one configuration's sections; its tab is titled with the configuration's
+ * name. Saving is offered where the configuration screen grants `edit`, the grant the API checks.
+ */
 export function QuoteConfigDetailPage() {
   const id = new URLSearchParams(useSearch()).get('id') ?? ''
   const [location, navigate] = useLocation()
   const name = useStore($configDetail).detail?.name
+  const canEdit = hasPermission('edit', screenPermissions(useStore($session).roleRouters, QUOTE_CONFIG_SCREEN))
   useEffect(() => {
     if (name) setTagTitle(name, location)
   }, [name, location])
-  return <ConfigDetailView id={id} onBack={() => navigate('/quote-config/manage')} />
+  return <ConfigDetailView id={id} canEdit={canEdit} onBack={() => navigate('/quote-config/manage')} />
 }

@@ -31,15 +31,18 @@ export const ADMIN_API = {
   conversation: `${BASE}/conversations/:kind/:id`, // GET adminConversationDetail
 } as const
 
-/** The menu (screen) whose action grants each admin area checks: add, edit, delete, view. */
+/**
+ * The menu (screen, by its fixed `name`, not its editable path) whose action grants each admin
+ * area checks: add, edit, delete, view.
+ */
 export const ADMIN_SCREENS = {
-  users: '/system/user',
-  roles: '/system/role',
-  menus: '/system/menu',
-  departments: '/system/department',
-  permissions: '/permissionManage/user/permission-manage',
-  auditLog: '/system/audit-log',
-  conversations: '/admin/manage',
+  users: 'UserManage',
+  roles: 'RoleManage',
+  menus: 'MenuManage',
+  departments: 'DepartmentManage',
+  permissions: 'PermissionManagePage',
+  auditLog: 'AuditLog',
+  conversations: 'AdminManage',
 } as const
 
 /** 1 enabled, 0 disabled (users, roles, menus, departments). */

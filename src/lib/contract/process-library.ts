@@ -23,11 +23,11 @@ export const PROCESS_LIBRARY_API = {
   options: `${BASE}/options`, // GET → libraryOptions (enabled rows of all three, for pickers)
 } as const
 
-/** The process-management screen (menu full path) whose grants each library's API checks. */
+/** The process-management screen (menu name) whose grants each library's API checks. */
 export const PROCESS_LIBRARY_SCREENS: Record<ProcessLibrary, string> = {
-  crafts: '/process-manage/craft',
-  equipment: '/process-manage/equipment',
-  tools: '/process-manage/tool',
+  crafts: 'ProcessCraft',
+  equipment: 'ProcessEquipment',
+  tools: 'ProcessTool',
 }
 
 /**
@@ -210,6 +210,15 @@ export const libraryOptions = z.object({
   tools: z.array(toolRow),
 })
 export type LibraryOptions = z.infer<typeof libraryOptions>
+
+/**
+ * What the options route answers: the pickers' rows, where a machine's hourly rate (a staff-only
+ * cost figure) is left out for callers without the equipment library's view grant.
+ */
+export const libraryPickerOptions = libraryOptions.extend({
+  equipment: z.array(equipmentRow.partial({ hourlyRate: true })),
+})
+export type LibraryPickerOptions = z.infer<typeof libraryPickerOptions>
 
 /** The largest XLSX an import takes: a library of thousands of rows is far smaller. */
 export const LIBRARY_IMPORT_MAX_BYTES = 2 * 1024 * 1024

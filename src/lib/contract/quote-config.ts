@@ -26,6 +26,9 @@ const coefficient = (what: string) =>
     .max(20, { error: `${what} must be at most 20` })
 
 /** Machinability classes drive time factors and treatment compatibility. */
+/** The menu (by name) whose action grants the quote configuration API checks, list and detail alike. */
+export const QUOTE_CONFIG_SCREEN = 'QuoteConfigManage'
+
 export const materialClassSchema = z.enum(['Al', 'SS', 'steel', 'brass', 'copper', 'plastic', 'Ti'])
 
 /** Keys of the PMI tables, on `base`: an IT grade, and an Ra value in µm (also a finishing rate's key). */

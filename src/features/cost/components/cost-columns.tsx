@@ -6,10 +6,10 @@ import type { CostField } from '../lib/fields.ts'
 import { formatCell } from '../lib/format-cell.ts'
 import type { CostTableDef } from '../lib/table-defs.ts'
 
-/** What the row buttons ask for. */
+/** What the row buttons ask for; a button whose action the screen does not grant is left out. */
 export interface CostRowHandlers {
-  onEdit: (row: CostRow) => void
-  onDelete: (row: CostRow) => void
+  onEdit?: ((row: CostRow) => void) | undefined
+  onDelete?: ((row: CostRow) => void) | undefined
 }
 
 const numeric = (field: CostField) => field.kind === 'number' || field.kind === 'integer'
@@ -53,13 +53,15 @@ export function costColumns(
       const block = def.deleteBlock(row)
       return (
         <>
-          <sl-icon-button
-            name="pencil"
-            label={t('cost.editRow', { key: row.key })}
-            onClick={() => onEdit(row)}
-            data-testid="cost-edit"
-          />
-          {def.canAdd && (
+          {onEdit && (
+            <sl-icon-button
+              name="pencil"
+              label={t('cost.editRow', { key: row.key })}
+              onClick={() => onEdit(row)}
+              data-testid="cost-edit"
+            />
+          )}
+          {def.canAdd && onDelete && (
             <sl-icon-button
               name="trash"
               label={block ? t(block) : t('cost.deleteRow', { key: row.key })}

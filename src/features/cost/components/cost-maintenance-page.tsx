@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import '@shoelace-style/shoelace/dist/components/radio-button/radio-button.js'
 import '@shoelace-style/shoelace/dist/components/radio-group/radio-group.js'
+import type { PermissionAction } from '../../../lib/contract/wire.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { CostTableName } from '../api/types.ts'
 import { COST_TABLE_DEFS } from '../lib/table-defs.ts'
@@ -13,10 +14,12 @@ export interface CostMaintenancePageProps {
   title: string
   /** The tables of this screen; several (surface + heat, tolerance + roughness) get a switch. */
   tables: readonly CostTableName[]
+  /** Whether this screen grants an action (the route's `meta.permission`). */
+  can: (action: PermissionAction) => boolean
 }
 
 /** A cost maintenance screen (SPEC §1): one generic, schema-driven table per cost table. */
-export function CostMaintenancePage({ title, tables }: CostMaintenancePageProps) {
+export function CostMaintenancePage({ title, tables, can }: CostMaintenancePageProps) {
   const t = useT()
   const [current, setCurrent] = useState<CostTableName>(tables[0]!)
   return (
@@ -37,7 +40,7 @@ export function CostMaintenancePage({ title, tables }: CostMaintenancePageProps)
           ))}
         </sl-radio-group>
       )}
-      <CostTableView key={current} def={COST_TABLE_DEFS[current]} />
+      <CostTableView key={current} def={COST_TABLE_DEFS[current]} can={can} />
     </main>
   )
 }

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { DataTable } from '../../../lib/data-table/data-table.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { Pager } from '../../../lib/pager.tsx'
+import type { PermissionAction } from '../../../lib/contract/wire.ts'
 import type { CostRow } from '../api/types.ts'
 import type { CostTableDef } from '../lib/table-defs.ts'
 import { costList } from '../stores/cost-table.ts'
@@ -13,19 +14,28 @@ import { CostToolbar } from './cost-toolbar.tsx'
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; row: CostRow } | { kind: 'delete'; key: string } | null
 
+/** Props of CostTableView. */
+export interface CostTableViewProps {
+  def: CostTableDef
+  /** Whether the screen grants an action: add, edit and delete are offered only where granted. */
+  can: (action: PermissionAction) => boolean
+}
+
 /** One cost table: toolbar, the rows (or their loading / empty / error / 403 state), pager and dialogs. */
-export function CostTableView({ def }: { def: CostTableDef }) {
+export function CostTableView({ def, can }: CostTableViewProps) {
   const t = useT()
   const list = costList(def.name)
   const state = useStore(list.$state)
   const [dialog, setDialog] = useState<Dialog>(null)
+  const mayEdit = can('edit')
+  const mayDelete = can('delete')
   const columns = useMemo(
     () =>
       costColumns(def, t, {
-        onEdit: (row) => setDialog({ kind: 'edit', row }),
-        onDelete: (row) => setDialog({ kind: 'delete', key: row.key }),
+        onEdit: mayEdit ? (row) => setDialog({ kind: 'edit', row }) : undefined,
+        onDelete: mayDelete ? (row) => setDialog({ kind: 'delete', key: row.key }) : undefined,
       }),
-    [def, t],
+    [def, t, mayEdit, mayDelete],
   )
 
   // Reload on every visit: another screen (the configuration detail) may have changed the table.
@@ -36,7 +46,7 @@ export function CostTableView({ def }: { def: CostTableDef }) {
   return (
     <section className="qe-cost-view" aria-busy={state.status === 'loading'} data-testid={`cost-view-${def.name}`}>
       {state.status !== 'forbidden' && (
-        <CostToolbar table={def.name} canAdd={def.canAdd} onAdd={() => setDialog({ kind: 'add' })} />
+        <CostToolbar table={def.name} canAdd={def.canAdd && can('add')} onAdd={() => setDialog({ kind: 'add' })} />
       )}
       <p className="qe-muted qe-cost-note">
         {version > 0 && t('cost.version', { version })} {!def.canAdd && t('cost.block.fixed')}
@@ -54,7 +64,7 @@ export function CostTableView({ def }: { def: CostTableDef }) {
         errorText={t('cost.loadFailed', { message: state.message })}
         forbiddenText={t('cost.forbidden')}
         onRetry={() => void list.reload()}
-        onActivate={(row) => setDialog({ kind: 'edit', row })}
+        {...(mayEdit ? { onActivate: (row: CostRow) => setDialog({ kind: 'edit', row }) } : {})}
       />
       {!failed && state.totalCount > 0 && <Pager list={list} testId="cost" />}
       {dialog?.kind === 'add' && <CostRowDialog def={def} row={null} onClose={() => setDialog(null)} />}

@@ -1,8 +1,8 @@
 import { http } from '../../../lib/api/client.ts'
-import { PROCESS_LIBRARY_API, type LibraryOptions } from '../../../lib/contract/process-library.ts'
+import { PROCESS_LIBRARY_API, type LibraryPickerOptions } from '../../../lib/contract/process-library.ts'
 
 /** GET /api/process-library/options: the enabled crafts, equipment and tools, for the pickers. */
-export async function getLibraryOptions(): Promise<LibraryOptions> {
-  const { data } = await http.get<LibraryOptions>(PROCESS_LIBRARY_API.options, { silent: true })
+export async function getLibraryOptions(): Promise<LibraryPickerOptions> {
+  const { data } = await http.get<LibraryPickerOptions>(PROCESS_LIBRARY_API.options, { silent: true })
   return data
 }

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js'
 import { $locale } from '../../../lib/i18n/index.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import type { LibraryOptions } from '../../../lib/contract/process-library.ts'
+import type { LibraryPickerOptions } from '../../../lib/contract/process-library.ts'
 import type { CardRow } from '../lib/card-rows.ts'
 import { craftName, rowName } from '../lib/names.ts'
 import { moveOp, patchOp } from '../stores/draft.ts'
@@ -20,7 +20,7 @@ export interface OperationRowProps {
   row: CardRow
   index: number
   count: number
-  library: LibraryOptions | null
+  library: LibraryPickerOptions | null
   readOnly: boolean
   /** Opens the craft picker to insert after this operation. */
   onInsert: (index: number) => void

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js'
 import { $locale } from '../../../lib/i18n/index.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import type { LibraryOptions } from '../../../lib/contract/process-library.ts'
+import type { LibraryPickerOptions } from '../../../lib/contract/process-library.ts'
 import { patchOp } from '../stores/draft.ts'
 import { EDIT_BOUNDS } from '../lib/edit-bounds.ts'
 import { rowName } from '../lib/names.ts'
@@ -11,7 +11,7 @@ import { rowName } from '../lib/names.ts'
 export interface ToolCellProps {
   index: number
   codes: readonly string[]
-  library: LibraryOptions | null
+  library: LibraryPickerOptions | null
   readOnly: boolean
   /** The operation's seq and name, for the controls' labels. */
   label: string

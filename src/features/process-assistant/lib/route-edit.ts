@@ -1,4 +1,4 @@
-import type { Craft, LibraryOptions } from '../../../lib/contract/process-library.ts'
+import type { Craft, LibraryPickerOptions } from '../../../lib/contract/process-library.ts'
 import type { OperationEdit, ProcessRoute } from '../../../lib/contract/process-plan.ts'
 
 /** An operation of the route being edited, keyed for React and for moving it around. */
@@ -54,7 +54,7 @@ export function patchOperation(
  * tool kind it names, the setup of the operation before it, and the craft's own minutes when they
  * are fixed (the server's validation derives the rest and flags what does not fit).
  */
-export function operationOfCraft(craft: Craft, library: LibraryOptions, setup: number): DraftOperation {
+export function operationOfCraft(craft: Craft, library: LibraryPickerOptions, setup: number): DraftOperation {
   const equipment = library.equipment.find((e) => craft.equipmentTypes.includes(e.type))
   const tools = craft.toolTypes
     .map((type) => library.tools.find((tool) => tool.type === type)?.code)

@@ -1,5 +1,5 @@
 import { atom, onMount, type WritableAtom } from 'nanostores'
-import type { LibraryOptions } from '../../../lib/contract/process-library.ts'
+import type { LibraryPickerOptions } from '../../../lib/contract/process-library.ts'
 import type { PricingOptions } from '../../../lib/contract/part-attributes.ts'
 import { getLibraryOptions } from '../api/get-library-options.ts'
 import { getPartOptions } from '../api/get-part-options.ts'
@@ -25,6 +25,6 @@ function loaded<T>(get: () => Promise<T>): [WritableAtom<Loaded<T>>, () => Promi
 }
 
 /** The enabled crafts, equipment and tools, for the card's pickers; loadLibrary() reloads. */
-export const [$library, loadLibrary] = loaded<LibraryOptions>(getLibraryOptions)
+export const [$library, loadLibrary] = loaded<LibraryPickerOptions>(getLibraryOptions)
 /** Materials and treatments, for the upload form; loadPartOptions() reloads. */
 export const [$partOptions, loadPartOptions] = loaded<PricingOptions>(getPartOptions)

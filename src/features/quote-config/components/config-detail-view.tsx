@@ -16,10 +16,12 @@ export interface ConfigDetailViewProps {
   id: string
   /** Back to the manage screen. */
   onBack: () => void
+  /** Whether the role may save sections (the configuration screen's `edit` grant). */
+  canEdit: boolean
 }
 
 /** /quote-config/detail: the six sections of one configuration, each saved as a new version. */
-export function ConfigDetailView({ id, onBack }: ConfigDetailViewProps) {
+export function ConfigDetailView({ id, onBack, canEdit }: ConfigDetailViewProps) {
   const t = useT()
   const state = useStore($configDetail)
   useEffect(() => {
@@ -72,7 +74,7 @@ export function ConfigDetailView({ id, onBack }: ConfigDetailViewProps) {
           <sl-spinner />
         </div>
       ) : (
-        <SectionEditor />
+        <SectionEditor canEdit={canEdit} />
       )}
     </main>
   )

@@ -8,8 +8,11 @@ import { $configDetail, previousDraft } from '../stores/config-detail.ts'
 import { currentDraft, hasUnsavedChanges, openSection, saveSection, updateDraft } from '../stores/section-edit.ts'
 import { SectionFields } from './section-fields.tsx'
 
-/** The open section's form: its fields, the server's refusal if any, save and discard. */
-export function SectionEditor() {
+/**
+ * The open section's form: its fields, the server's refusal if any, save and discard; without
+ * the `edit` grant the section is shown to read, with no save.
+ */
+export function SectionEditor({ canEdit }: { canEdit: boolean }) {
   const t = useT()
   const state = useStore($configDetail)
   const name = state.section
@@ -20,7 +23,7 @@ export function SectionEditor() {
 
   async function submit(e: FormEvent) {
     e.preventDefault()
-    await saveSection()
+    if (canEdit) await saveSection()
   }
 
   return (
@@ -35,6 +38,11 @@ export function SectionEditor() {
         {t(`quoteConfig.section.${name}`)}
       </h2>
       <p className="qe-muted">{t(`quoteConfig.sectionHint.${name}`)}</p>
+      {!canEdit && (
+        <p className="qe-muted" role="note" data-testid="qc-read-only">
+          {t('quoteConfig.readOnly')}
+        </p>
+      )}
       <SectionFields
         fields={SECTION_FIELDS[name]}
         draft={draft}
@@ -52,15 +60,17 @@ export function SectionEditor() {
           {state.saveError}
         </sl-alert>
       )}
-      <div className="qe-toolbar">
-        <sl-button type="submit" variant="primary" loading={state.saving} disabled={!dirty} data-testid="qc-save">
-          {t('quoteConfig.saveSection')}
-        </sl-button>
-        <sl-button disabled={!dirty || state.saving} onClick={() => openSection(name, true)} data-testid="qc-discard">
-          {t('quoteConfig.discard')}
-        </sl-button>
-        {dirty && <span className="qe-muted">{t('quoteConfig.unsaved')}</span>}
-      </div>
+      {canEdit && (
+        <div className="qe-toolbar">
+          <sl-button type="submit" variant="primary" loading={state.saving} disabled={!dirty} data-testid="qc-save">
+            {t('quoteConfig.saveSection')}
+          </sl-button>
+          <sl-button disabled={!dirty || state.saving} onClick={() => openSection(name, true)} data-testid="qc-discard">
+            {t('quoteConfig.discard')}
+          </sl-button>
+          {dirty && <span className="qe-muted">{t('quoteConfig.unsaved')}</span>}
+        </div>
+      )}
     </form>
   )
 }

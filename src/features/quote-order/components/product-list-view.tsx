@@ -18,13 +18,15 @@ import '../styles.ts'
 /** Props of ProductListView. */
 export interface ProductListViewProps {
   staff: boolean
+  /** Whether the caller may re-quote the row: only a part's owner makes orders of it (staff review others'). */
+  canRequote: (row: ProductRow) => boolean
   onOpenOrder: (id: number) => void
   /** Two or more quotes of one product side by side. */
   onCompareQuotes: (quoteIds: number[]) => void
 }
 
 /** 产品列表: every part quoted, its last prices, history and orders, and a re-quote with the current configuration. */
-export function ProductListView({ staff, onOpenOrder, onCompareQuotes }: ProductListViewProps) {
+export function ProductListView({ staff, canRequote, onOpenOrder, onCompareQuotes }: ProductListViewProps) {
   const t = useT()
   const list = useStore(productList.$state)
   const creating = useStore($creatingOrder)
@@ -74,15 +76,17 @@ export function ProductListView({ staff, onOpenOrder, onCompareQuotes }: Product
       className: 'qe-qo-actions',
       render: (row) => (
         <>
-          <sl-button
-            size="small"
-            variant="text"
-            disabled={creating}
-            onClick={() => void requote(row)}
-            data-testid={`qo-product-requote-${row.partId}`}
-          >
-            {t('quoteOrder.products.requote')}
-          </sl-button>
+          {canRequote(row) && (
+            <sl-button
+              size="small"
+              variant="text"
+              disabled={creating}
+              onClick={() => void requote(row)}
+              data-testid={`qo-product-requote-${row.partId}`}
+            >
+              {t('quoteOrder.products.requote')}
+            </sl-button>
+          )}
           {row.quotes.length >= 2 && (
             <sl-button
               size="small"
