@@ -1,5 +1,6 @@
 import { extname } from 'node:path'
 import type { FastifyRequest } from 'fastify'
+import { stripControlCharacters } from '../../src/lib/contract/text.ts'
 import { AppError } from './errors.ts'
 import { randomFileName, type FileStorage, type StoredUpload } from './storage.ts'
 
@@ -13,10 +14,14 @@ export interface ReceivedForm {
 export const formatBytes = (n: number) =>
   n >= 1048576 ? `${+(n / 1048576).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`
 
-/** Keeps the base name only, drops control characters, and bounds the length for the database. */
+/**
+ * Keeps the base name only, drops what a single line of text may not hold (control and
+ * bidirectional control characters: a file is cleaned rather than refused), and bounds the length
+ * for the database.
+ */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? ''
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim()
+  const cleaned = stripControlCharacters(base).trim()
   return (cleaned || 'file').slice(-255)
 }
 
