@@ -65,6 +65,10 @@ export interface Config {
   listen: boolean
   /** Cost detail customers see besides the price, line amounts and their part's drivers (QUOTE_CUSTOMER_COST_DETAIL). */
   customerCostDetail: CostDetail[]
+  /** NODE_ENV=production: public demo passwords on the network stop the start, API docs default off. */
+  production: boolean
+  /** Serve the OpenAPI document and its UI under /api/docs (QUOTE_API_DOCS; default on except in production). */
+  apiDocs: boolean
   /** Optional OpenAI-compatible chat endpoint for free text the rules do not understand. */
   llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined
 }
@@ -117,6 +121,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new Error(`QUOTE_TOKEN_HEADER must be a valid header name, got "${tokenHeader}"`)
   }
   const role = processRole(env)
+  const production = env.NODE_ENV === 'production'
   return {
     port: int(env, 'PORT', 8080),
     host: env.HOST || '0.0.0.0',
@@ -161,6 +166,10 @@ export function loadConfig(env: Env = process.env): Config {
     jobPollMs: int(env, 'QUOTE_JOB_POLL_MS', 1000, 50),
     listen: role !== 'worker',
     customerCostDetail: costDetail(env),
+    production,
+    // The document lists every route, the administrators' included: a map for whoever probes a
+    // deployed server, so it is served in development and demos and off in production unless asked for.
+    apiDocs: bool(env, 'QUOTE_API_DOCS', !production),
     llm: llmConfig(env),
   }
 }
