@@ -42,6 +42,8 @@ export interface Config {
   avatarMaxBytes: number
   uploadMaxBytes: number
   uploadMaxFiles: number
+  /** An upload that sends nothing for this long is cut off and its temporary file removed. */
+  uploadIdleMs: number
   demoDir: string
   distDir: string
   logLevel: string
@@ -153,6 +155,7 @@ export function loadConfig(env: Env = process.env): Config {
     avatarMaxBytes: int(env, 'QUOTE_AVATAR_MAX_BYTES', AVATAR_MAX_BYTES, 1024),
     uploadMaxBytes: int(env, 'QUOTE_UPLOAD_MAX_BYTES', UPLOAD_MAX_BYTES, 1024),
     uploadMaxFiles: int(env, 'QUOTE_UPLOAD_MAX_FILES', UPLOAD_MAX_FILES, 1),
+    uploadIdleMs: int(env, 'QUOTE_UPLOAD_IDLE_MS', 60_000, 100),
     demoDir: resolve(env.QUOTE_DEMO_DIR || resolve(REPO_ROOT, 'demo')),
     distDir: resolve(env.QUOTE_DIST_DIR || resolve(REPO_ROOT, 'dist')),
     logLevel: env.LOG_LEVEL || 'info',
