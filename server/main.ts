@@ -3,7 +3,7 @@ import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { DEMO_USERS, seed } from './db/seed.ts'
 import { expireLeases, JOB_TABLES } from './jobs/lease.ts'
-import { demoWarning, exposedDemoAccounts } from './lib/demo-exposure.ts'
+import { demoWarning, exposedDemoAccounts } from './services/demo-exposure.ts'
 
 /** Starts the server: configuration, database (migrated and seeded), HTTP, graceful shutdown. */
 async function main() {

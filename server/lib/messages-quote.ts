@@ -31,7 +31,7 @@ export const quoteZhCN = {
   'analysis.gaveUp': '分析多次中断后已停止，请检查文件后重新上传',
   'analysis.error': '分析出错，请重试',
   'analysis.drawingTooManyPages': '图纸 {file} 共 {pages} 页，超过可读取的 {max} 页，未读取；请只上传这个零件的图纸页',
-  'analysis.drawingTooComplex': '图纸 {file} 的文字内容过多（超过 {max} 段），未读取；请只上传这个零件的图纸',
+  'analysis.drawingTooComplex': '图纸 {file} 内容过多（超过 {max} 个文字或图元），未读取；请只上传这个零件的图纸',
   'analysis.modelInvalidGltf':
     '3D 模型 {file} 声明的数据超出了文件实际包含的内容（文件已损坏或不是正常导出的 glTF），未读取',
   'analysis.modelTooLarge': '3D 模型 {file} 展开后超过 {max} 个单元，过大，未读取',
@@ -131,7 +131,7 @@ export const quoteEn: Record<QuoteMessageKey, string> = {
   'analysis.drawingTooManyPages':
     'The drawing {file} has {pages} pages, more than the {max} that are read, so it was not read; upload only this part’s sheets',
   'analysis.drawingTooComplex':
-    'The drawing {file} holds too much text (over {max} runs), so it was not read; upload only this part’s drawing',
+    'The drawing {file} holds too much (over {max} texts or entities), so it was not read; upload only this part’s drawing',
   'analysis.modelInvalidGltf':
     'The 3D model {file} declares more data than the file holds (it is damaged or not a normally exported glTF), so it was not read',
   'analysis.modelTooLarge': 'The 3D model {file} expands to more than {max} elements; it is too large and was not read',

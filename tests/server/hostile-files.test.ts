@@ -47,6 +47,29 @@ describe('the drawing reader’s bounds', () => {
   }, 60_000)
 })
 
+describe('the DXF reader’s bounds', () => {
+  const dxf = (body: string, blocks = '') =>
+    new TextEncoder().encode(
+      `  0\nSECTION\n  2\nBLOCKS\n${blocks}  0\nENDSEC\n  0\nSECTION\n  2\nENTITIES\n${body}  0\nENDSEC\n  0\nEOF\n`,
+    )
+
+  it('refuses a DXF of more entities than its budget', async () => {
+    const points = '  0\nPOINT\n  8\n0\n 10\n1.0\n 20\n2.0\n'.repeat(600_000)
+    await expect(extractDrawing(dxf(points), { fileName: 'points.dxf' })).rejects.toMatchObject({
+      refusal: { code: 'drawingTooComplex', params: { max: 500_000 } },
+    })
+  }, 60_000)
+
+  it('refuses a block of texts inserted into more texts than its budget', async () => {
+    const texts = '  0\nTEXT\n  8\n0\n 10\n1.0\n 20\n2.0\n 40\n2.5\n  1\nAB\n'.repeat(1000)
+    const block = `  0\nBLOCK\n  2\nB\n 10\n0\n 20\n0\n${texts}  0\nENDBLK\n`
+    const inserts = '  0\nINSERT\n  2\nB\n 10\n0\n 20\n0\n'.repeat(200)
+    await expect(extractDrawing(dxf(inserts, block), { fileName: 'inserts.dxf' })).rejects.toMatchObject({
+      refusal: { code: 'drawingTooComplex', params: { max: 100_000 } },
+    })
+  }, 60_000)
+})
+
 describe('hostile GLBs in a real analysis worker', () => {
   let pool: WorkerPool | undefined
   let dir: string

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_DEMO_PASSWORD, loadConfig } from '../../server/config.ts'
-import { exposedDemoAccounts, isLoopback } from '../../server/lib/demo-exposure.ts'
+import { exposedDemoAccounts, isLoopback } from '../../server/services/demo-exposure.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
 import { staticDirs } from './helpers/server-process.ts'
 

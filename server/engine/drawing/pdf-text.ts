@@ -1,5 +1,8 @@
-import type { Refusal } from '../files/refusal.ts'
+import { DrawingParseError } from './parse-error.ts'
+import { DRAWING_MAX_PAGES, DRAWING_MAX_TEXT, PDF_MAX_MS, tooComplex } from './limits.ts'
 import type { TextBox } from './types.ts'
+
+export { DrawingParseError }
 
 /** A pdf.js text run placed on the displayed page (rotation applied, top-left origin, points). */
 export interface PlacedRun {
@@ -25,48 +28,21 @@ interface PdfJsItem {
   height: number
 }
 
-/** Thrown for bytes pdf.js cannot open (not a PDF, encrypted, broken xref beyond repair). */
-export class DrawingParseError extends Error {
-  override name = 'DrawingParseError'
-  constructor(
-    message: string,
-    /** Set when the refusal has its own message for the customer. */
-    readonly refusal?: Refusal,
-  ) {
-    super(message)
-  }
-}
-
-/** Pages of one drawing file that are read; a part's drawing is a few sheets, a bigger set is split by part. */
-export const PDF_MAX_PAGES = 50
-/** Text runs of one file that are read: a dense A0 sheet has a few thousand. */
-export const PDF_MAX_RUNS = 100_000
-/** Time one file may take to read, checked after each page; the job timeout is the last resort. */
-const PDF_MAX_MS = 20_000
-
-/** Counts the work one file costs and refuses it once past the runs or time budget. */
+/** Counts the work one file costs and refuses it once past the text or time budget. */
 class WorkBudget {
   private runs = 0
   private readonly deadline = Date.now() + PDF_MAX_MS
 
   spend(runs: number) {
     this.runs += runs
-    if (this.runs > PDF_MAX_RUNS || Date.now() > this.deadline) {
-      throw new DrawingParseError(
-        `The PDF holds more text than is read (over ${PDF_MAX_RUNS} runs or ${PDF_MAX_MS} ms)`,
-        {
-          code: 'drawingTooComplex',
-          params: { max: PDF_MAX_RUNS },
-        },
-      )
-    }
+    if (this.runs > DRAWING_MAX_TEXT || Date.now() > this.deadline) throw tooComplex(DRAWING_MAX_TEXT)
   }
 }
 
 /**
  * Reads every text run of a PDF with its box on the displayed page. Each run's four corners are
  * mapped through the page viewport, so pages stored with /Rotate 90/180/270 (the NIST drawings
- * use 270) yield boxes where the viewer shows the text. A file over {@link PDF_MAX_PAGES} pages or
+ * use 270) yield boxes where the viewer shows the text. A file over {@link DRAWING_MAX_PAGES} pages or
  * over its work budget is refused with a {@link DrawingParseError} saying so.
  */
 export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
@@ -88,10 +64,10 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
   try {
     // The page count is known once the document is open: a file of thousands of pages is refused
     // here, in a fraction of a second, instead of holding the one reading worker for minutes.
-    if (doc.numPages > PDF_MAX_PAGES) {
-      throw new DrawingParseError(`The PDF has ${doc.numPages} pages; at most ${PDF_MAX_PAGES} are read`, {
+    if (doc.numPages > DRAWING_MAX_PAGES) {
+      throw new DrawingParseError(`The PDF has ${doc.numPages} pages; at most ${DRAWING_MAX_PAGES} are read`, {
         code: 'drawingTooManyPages',
-        params: { pages: doc.numPages, max: PDF_MAX_PAGES },
+        params: { pages: doc.numPages, max: DRAWING_MAX_PAGES },
       })
     }
     const runs: PlacedRun[] = []

@@ -2,8 +2,8 @@ import { isIP } from 'node:net'
 import { DEFAULT_DEMO_PASSWORD } from '../config.ts'
 import type { Db } from '../db/client.ts'
 import { DEMO_USERS } from '../db/seed.ts'
-import { findUserByUsername } from '../services/users.ts'
-import { verifyPassword } from './password.ts'
+import { findUserByUsername } from './users.ts'
+import { verifyPassword } from '../lib/password.ts'
 
 // The demo accounts' default password is printed in the README: anyone who can reach the server
 // can sign in as its SuperAdministrator while an account still has it. On a loopback address only
