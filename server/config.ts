@@ -42,6 +42,8 @@ export interface Config {
   avatarMaxBytes: number
   uploadMaxBytes: number
   uploadMaxFiles: number
+  /** An upload that sends nothing for this long is cut off and its temporary file removed. */
+  uploadIdleMs: number
   demoDir: string
   distDir: string
   logLevel: string
@@ -65,6 +67,10 @@ export interface Config {
   listen: boolean
   /** Cost detail customers see besides the price, line amounts and their part's drivers (QUOTE_CUSTOMER_COST_DETAIL). */
   customerCostDetail: CostDetail[]
+  /** NODE_ENV=production: public demo passwords on the network stop the start, API docs default off. */
+  production: boolean
+  /** Serve the OpenAPI document and its UI under /api/docs (QUOTE_API_DOCS; default on except in production). */
+  apiDocs: boolean
   /** Optional OpenAI-compatible chat endpoint for free text the rules do not understand. */
   llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined
 }
@@ -117,6 +123,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new Error(`QUOTE_TOKEN_HEADER must be a valid header name, got "${tokenHeader}"`)
   }
   const role = processRole(env)
+  const production = env.NODE_ENV === 'production'
   return {
     port: int(env, 'PORT', 8080),
     host: env.HOST || '0.0.0.0',
@@ -148,6 +155,7 @@ export function loadConfig(env: Env = process.env): Config {
     avatarMaxBytes: int(env, 'QUOTE_AVATAR_MAX_BYTES', AVATAR_MAX_BYTES, 1024),
     uploadMaxBytes: int(env, 'QUOTE_UPLOAD_MAX_BYTES', UPLOAD_MAX_BYTES, 1024),
     uploadMaxFiles: int(env, 'QUOTE_UPLOAD_MAX_FILES', UPLOAD_MAX_FILES, 1),
+    uploadIdleMs: int(env, 'QUOTE_UPLOAD_IDLE_MS', 60_000, 100),
     demoDir: resolve(env.QUOTE_DEMO_DIR || resolve(REPO_ROOT, 'demo')),
     distDir: resolve(env.QUOTE_DIST_DIR || resolve(REPO_ROOT, 'dist')),
     logLevel: env.LOG_LEVEL || 'info',
@@ -161,6 +169,10 @@ export function loadConfig(env: Env = process.env): Config {
     jobPollMs: int(env, 'QUOTE_JOB_POLL_MS', 1000, 50),
     listen: role !== 'worker',
     customerCostDetail: costDetail(env),
+    production,
+    // The document lists every route, the administrators' included: a map for whoever probes a
+    // deployed server, so it is served in development and demos and off in production unless asked for.
+    apiDocs: bool(env, 'QUOTE_API_DOCS', !production),
     llm: llmConfig(env),
   }
 }

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { DEMO_USERS, seed } from './db/seed.ts'
 import { expireLeases, JOB_TABLES } from './jobs/lease.ts'
+import { demoWarning, exposedDemoAccounts } from './services/demo-exposure.ts'
 
 /** Starts the server: configuration, database (migrated and seeded), HTTP, graceful shutdown. */
 async function main() {
@@ -10,6 +11,14 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.dbDir })
   await database.migrate()
   await seed(database.db, config)
+  const exposed = config.listen ? await exposedDemoAccounts(database.db, config.host) : []
+  const warning = exposed.length > 0 ? demoWarning(config.host, config.port, exposed) : []
+  // In production the server does not start with them (a deployment must not depend on someone
+  // reading a banner); elsewhere (a demo on a LAN) it starts and says so as loudly as it can.
+  if (warning.length > 0 && config.production) {
+    await database.close()
+    throw new Error(`Refusing to start with NODE_ENV=production:\n${warning.join('\n')}`)
+  }
   // Jobs a previous run left running resume in this one; the embedded database has no other process
   // that could still hold them, so they need not wait out their leases.
   if (database.kind === 'pglite') for (const table of JOB_TABLES) await expireLeases(database.db, table)
@@ -23,6 +32,7 @@ async function main() {
       redact: ['req.headers.authorization', `req.headers["${config.tokenHeader.toLowerCase()}"]`],
     },
   })
+  if (warning.length > 0) app.log.warn({ accounts: exposed, host: config.host }, warning.join('\n'))
   if (config.testCaptcha) app.log.warn('QUOTE_TEST_CAPTCHA is set: every image captcha has a fixed text (e2e only)')
   if (config.testSmsCode) app.log.warn('QUOTE_TEST_SMS_CODE is set: every SMS code is fixed (e2e only)')
 
@@ -59,13 +69,14 @@ async function main() {
   const lines = [
     '',
     `  quote-elements is running at ${url}/`,
-    `  API docs: ${url}/api/docs   database: ${database.kind === 'pglite' ? config.dbDir : 'PostgreSQL (DATABASE_URL)'}`,
+    `  ${config.apiDocs ? `API docs: ${url}/api/docs   ` : ''}database: ${database.kind === 'pglite' ? config.dbDir : 'PostgreSQL (DATABASE_URL)'}`,
   ]
   if (config.seedDemo) {
     lines.push(`  Demo accounts (password ${config.demoPassword}):`)
     for (const u of DEMO_USERS)
       lines.push(`    ${u.username.padEnd(14)} ${u.role}${u.parent ? ` (sub-account of ${u.parent})` : ''}`)
   }
+  if (warning.length > 0) lines.push('', ...warning.map((line) => `  ${line}`))
   process.stdout.write(`${lines.join('\n')}\n\n`)
 }
 

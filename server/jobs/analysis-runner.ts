@@ -14,6 +14,7 @@ import type { JobKind, Lease } from './job-claimer.ts'
 import type { ClaimedJob } from './lease.ts'
 import { WorkerPool, type PoolStats } from './pool.ts'
 import type { JobRequest, JobResult, OnJobProgress } from './protocol.ts'
+import { jobError } from './job-error.ts'
 import { partSteps } from './step-writer.ts'
 
 /** Thrown inside the result transaction when the part was cancelled or taken over meanwhile: nothing is written. */
@@ -118,8 +119,8 @@ export class AnalysisJobs implements JobKind {
     // Lost (taken over, cancelled) or shutting down: the part is another process's, or the next one's.
     if (lease.signal.aborted) return
     const failure =
-      jobError(geometry, model?.originalName, 'analysis.modelFailed') ??
-      jobError(sheet, drawing?.originalName, 'analysis.drawingFailed')
+      jobError(geometry, model?.originalName, 'analysis.modelFailed', this.log, { partId }) ??
+      jobError(sheet, drawing?.originalName, 'analysis.drawingFailed', this.log, { partId })
     if (failure) return this.fail(part, lease, failure)
     try {
       const version = await versionForPricing(this.db, part.configId)
@@ -172,20 +173,5 @@ export class AnalysisJobs implements JobKind {
       ])
       await refreshTaskStatus(tx, part.taskId)
     })
-  }
-}
-
-/** The part error a failed pool job stands for; parse errors name the file. */
-export function jobError(result: JobResult | undefined, file: string | undefined, key: string): PartError | undefined {
-  if (!result || result.ok) return undefined
-  switch (result.failure) {
-    case 'parse':
-      return { key, params: { file: file ?? '', detail: result.message } }
-    case 'timeout':
-      return { key: 'analysis.timeout', params: {} }
-    case 'cancelled':
-      return { key: 'analysis.cancelled', params: {} }
-    default:
-      return { key: 'analysis.error', params: {} }
   }
 }

@@ -21,11 +21,9 @@ async function run(req: WorkerRequest): Promise<JobResult> {
     return { ok: true, report }
   } catch (error) {
     const readable = error instanceof ModelParseError || error instanceof DrawingParseError
-    return {
-      ok: false,
-      failure: readable ? 'parse' : 'error',
-      message: error instanceof Error ? error.message : String(error),
-    }
+    const message = error instanceof Error ? error.message : String(error)
+    if (!readable) return { ok: false, failure: 'error', message }
+    return { ok: false, failure: 'parse', message, ...(error.refusal ? { refusal: error.refusal } : {}) }
   }
 }
 

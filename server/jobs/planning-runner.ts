@@ -9,7 +9,8 @@ import { plannedMessage } from '../services/process-plans/summary.ts'
 import { failUnfinishedRecords } from '../services/process-plans/status.ts'
 import { appendProcessMessages, insertRoute, type ProcessRecord } from '../services/process-plans/store.ts'
 import type { PartError } from '../services/quote-tasks.ts'
-import { jobError, type AnalysisJobs } from './analysis-runner.ts'
+import type { AnalysisJobs } from './analysis-runner.ts'
+import { jobError } from './job-error.ts'
 import type { JobKind, Lease } from './job-claimer.ts'
 import type { ClaimedJob } from './lease.ts'
 import { recordSteps } from './step-writer.ts'
@@ -84,8 +85,8 @@ export class PlanningJobs implements JobKind {
     // Lost (taken over, cancelled) or shutting down: the record is another process's, or the next one's.
     if (lease.signal.aborted) return
     const failure =
-      jobError(geometry, model?.originalName, 'analysis.modelFailed') ??
-      jobError(sheet, drawing?.originalName, 'analysis.drawingFailed')
+      jobError(geometry, model?.originalName, 'analysis.modelFailed', this.log, { recordId }) ??
+      jobError(sheet, drawing?.originalName, 'analysis.drawingFailed', this.log, { recordId })
     if (failure) return this.fail(recordId, lease, failure)
     try {
       const geo = geometry?.ok ? (geometry.report as GeometryReport) : null

@@ -3,6 +3,7 @@ import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
 import { FairQueue, type Lane } from './fair-queue.ts'
 import { workerEnv } from './worker-env.ts'
+import { crashed, watchExit } from './worker-exit.ts'
 import type { JobProgress, JobRequest, JobResult, OnJobProgress, WorkerMessage, WorkerReply } from './protocol.ts'
 
 export interface PoolOptions {
@@ -12,6 +13,8 @@ export interface PoolOptions {
   /** Replace a worker whose resident memory exceeds this after a job. */
   recycleBytes: number
   timeoutMs: number
+  /** V8 heap limit of a worker, MB (default 2048): a runaway parse fails its own job first. */
+  heapMb?: number
   entry?: URL
 }
 
@@ -139,10 +142,11 @@ export class WorkerPool {
       // Not --no-liftoff, as the server has: it would take a model worker's peak from ~250 MB to
       // ~200, but each new worker's first STEP ~1.5 s longer, compiling occt optimised, and workers
       // are replaced every QUOTE_WORKER_MAX_JOBS jobs (bench:soak 116–118 parts/min instead of 131–135).
-      execArgv: ['--max-old-space-size=2048', '--max-semi-space-size=4', '--expose-gc'],
+      execArgv: [`--max-old-space-size=${this.options.heapMb ?? 2048}`, '--max-semi-space-size=4', '--expose-gc'],
       env: workerEnv(drawings),
       serialization: 'advanced',
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      // stderr is piped (and passed on) so a crash's cause can be read from it (worker-exit.ts).
+      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
     })
     const slot: Slot = { worker, jobs: 0, reads: false }
     this.spawned++
@@ -151,13 +155,11 @@ export class WorkerPool {
       'progress' in message ? this.progress(slot, message.id, message.progress) : this.finish(slot, message),
     )
     worker.on('error', (err) => void this.retire(slot, { ok: false, failure: 'crash', message: err.message }))
-    worker.on(
-      'exit',
-      () => void this.retire(slot, { ok: false, failure: 'crash', message: 'The analysis worker stopped' }),
-    )
+    watchExit(worker, (exit) => void this.retire(slot, crashed(exit)))
     // An idle worker does not keep the server alive; one running a job does (start, settle).
     worker.unref()
     worker.channel?.unref()
+    ;(worker.stderr as { unref?: () => void } | null)?.unref?.()
     return slot
   }
 

@@ -1,5 +1,6 @@
 import type { AnalysisStep } from '../../src/lib/contract/analysis-task.ts'
 import type { LengthUnit } from '../engine/index.ts'
+import type { Refusal } from '../engine/files/refusal.ts'
 
 /** A unit of work for an analysis worker: one file, read by the worker from disk. */
 export interface JobRequest {
@@ -18,7 +19,24 @@ export interface JobRequest {
  */
 export type JobFailure = 'parse' | 'error' | 'crash' | 'timeout' | 'cancelled'
 
-export type JobResult = { ok: true; report: unknown } | { ok: false; failure: JobFailure; message: string }
+/** How a worker process ended when it died under a job: its exit code or signal, and whether it ran out of memory. */
+export interface WorkerExit {
+  code: number | null
+  signal: string | null
+  outOfMemory: boolean
+}
+
+export type JobResult =
+  | { ok: true; report: unknown }
+  | {
+      ok: false
+      failure: JobFailure
+      message: string
+      /** parse: the engine's reason, when it has a message of its own for the customer. */
+      refusal?: Refusal
+      /** crash: how the worker ended. */
+      exit?: WorkerExit
+    }
 
 export interface WorkerRequest extends JobRequest {
   id: number

@@ -30,6 +30,13 @@ export const quoteZhCN = {
   'analysis.interrupted': '服务重启导致分析中断，请重新上传',
   'analysis.gaveUp': '分析多次中断后已停止，请检查文件后重新上传',
   'analysis.error': '分析出错，请重试',
+  'analysis.drawingTooManyPages': '图纸 {file} 共 {pages} 页，超过可读取的 {max} 页，未读取；请只上传这个零件的图纸页',
+  'analysis.drawingTooComplex': '图纸 {file} 内容过多（超过 {max} 个文字或图元），未读取；请只上传这个零件的图纸',
+  'analysis.modelInvalidGltf':
+    '3D 模型 {file} 声明的数据超出了文件实际包含的内容（文件已损坏或不是正常导出的 glTF），未读取',
+  'analysis.modelTooLarge': '3D 模型 {file} 展开后超过 {max} 个单元，过大，未读取',
+  'analysis.outOfMemory': '读取 {file} 时内存超出上限，分析已停止；文件可能已损坏或过于复杂',
+  'analysis.crashed': '读取 {file} 时分析进程意外退出（{how}），请重试；如仍失败，文件可能已损坏',
   'chat.userUpload': '上传了 {count} 个文件：{files}',
   'chat.assistantUploaded': '已收到，正在分析 {count} 个零件：{names}',
   'chat.assistantQuote':
@@ -121,6 +128,16 @@ export const quoteEn: Record<QuoteMessageKey, string> = {
   'analysis.gaveUp':
     'The analysis stopped after being interrupted several times; please check the file and upload again',
   'analysis.error': 'The analysis failed, please try again',
+  'analysis.drawingTooManyPages':
+    'The drawing {file} has {pages} pages, more than the {max} that are read, so it was not read; upload only this part’s sheets',
+  'analysis.drawingTooComplex':
+    'The drawing {file} holds too much (over {max} texts or entities), so it was not read; upload only this part’s drawing',
+  'analysis.modelInvalidGltf':
+    'The 3D model {file} declares more data than the file holds (it is damaged or not a normally exported glTF), so it was not read',
+  'analysis.modelTooLarge': 'The 3D model {file} expands to more than {max} elements; it is too large and was not read',
+  'analysis.outOfMemory': 'Reading {file} ran out of memory and was stopped; the file may be damaged or too complex',
+  'analysis.crashed':
+    'The analysis stopped unexpectedly while reading {file} ({how}); please try again — if it fails again, the file may be damaged',
   'chat.userUpload': 'Uploaded {count, plural, one {# file} other {# files}}: {files}',
   'chat.assistantUploaded': 'Received; analysing {count, plural, one {# part} other {# parts}}: {names}',
   'chat.assistantQuote':

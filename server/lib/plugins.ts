@@ -43,6 +43,11 @@ export async function installPlugins(app: FastifyInstance, config: Config) {
     limits: { fileSize: config.uploadMaxBytes, files: config.uploadMaxFiles, fields: 20, fieldSize: 64 * 1024 },
   })
 
+  if (config.apiDocs) await installDocs(app, config)
+}
+
+/** The OpenAPI document (/api/docs/json) and its UI (/api/docs), when the config serves them. */
+async function installDocs(app: FastifyInstance, config: Config) {
   await app.register(swagger, {
     openapi: {
       info: {

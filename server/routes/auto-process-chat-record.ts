@@ -76,6 +76,7 @@ export async function autoProcessChatRecordRoutes(app: FastifyInstance, deps: De
       const form = await receiveMultipart(req, storage, folder, {
         fileSize: config.uploadMaxBytes,
         files: config.uploadMaxFiles,
+        idleMs: config.uploadIdleMs,
       })
       try {
         const fields = parseInput(processCreateFields, form.fields)

@@ -65,6 +65,7 @@ export async function partcostsUploadRoutes(app: FastifyInstance, deps: Deps) {
       const form = await receiveMultipart(req, storage, folder, {
         fileSize: config.uploadMaxBytes,
         files: config.uploadMaxFiles,
+        idleMs: config.uploadIdleMs,
       })
       try {
         const { chatRecordId, name, configId, ...attributes } = parseInput(uploadFields, form.fields)

@@ -17,24 +17,26 @@ export function isUniqueViolation(error: unknown): boolean {
   return false
 }
 
+/** Phone login has proved the SMS code, a secret of its own: a disabled account may be told so there. */
 function assertActive(user: { status: number }) {
   if (user.status !== 1) throw new AppError(403, 'account.disabled')
 }
 
 /**
- * One message for unknown users and wrong passwords, and equal work for both. A name locked by
- * too many wrong passwords (`lockAfter` in a row, 0: never) is refused before its password is tried.
+ * One message for unknown users, wrong passwords and disabled or deleted accounts, and equal work
+ * for all: were a disabled account to answer its right password differently ("account disabled")
+ * from a wrong one, the login form would tell anyone who tries passwords when one is right. A name
+ * locked by too many failures (`lockAfter` in a row, 0: never) is refused before its password is tried.
  */
 export async function loginWithPassword(db: Db, username: string, password: string, lockAfter = 0) {
   const counted = await assertNotLocked(db, username)
   const user = await findUserByUsername(db, username)
   const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password)
-  if (!user || !valid) {
+  if (!user || !valid || user.status !== 1) {
     await recordFailure(db, username, lockAfter)
     throw badRequest('login.failed')
   }
   if (counted) await clearFailures(db, username)
-  assertActive(user)
   return user
 }
 

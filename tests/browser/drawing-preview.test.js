@@ -182,5 +182,20 @@ describe('<drawing-preview> errors', function () {
       assert(shown.textContent.includes(detail.message), `shown: ${shown.textContent}`)
     })
   }
+  it('says a DXF of a million entities is too large to preview, and draws none of it', async () => {
+    // A million points (~25 MB): parsed on the page's thread, they froze it for minutes.
+    const dxf = `  0\nSECTION\n  2\nENTITIES\n${'  0\nPOINT\n 10\n1.0\n 20\n2.0\n'.repeat(1_000_000)}  0\nENDSEC\n  0\nEOF\n`
+    const src = URL.createObjectURL(new Blob([dxf]))
+    const el = mount('<drawing-preview format="dxf"></drawing-preview>')
+    const failed = nextEvent('error', 45000, el)
+    el.setAttribute('src', src)
+    const { detail } = await failed
+    equal(detail.type, 'loadfailure', 'type')
+    assert(detail.message.includes('过大，无法预览：共 1000003 个图元'), `message: ${detail.message}`)
+    const shown = await inShadow(el, '.qe-status[role="alert"]')
+    assert(shown.textContent.includes(detail.message), `shown: ${shown.textContent}`)
+    equal(el.shadowRoot.querySelector('.qe-dxf canvas'), null, 'no drawing')
+    URL.revokeObjectURL(src)
+  })
   it('threw nothing uncaught', () => equal(uncaught.join(' | '), '', 'uncaught errors'))
 })

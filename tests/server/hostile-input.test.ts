@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext } from './helpers/context.ts'
 import { runCase, type HostileCase, type HostileEnv } from './helpers/hostile/harness.ts'
 import { authFirstCases, likeCases, malformedCases } from './helpers/hostile/shape-cases.ts'
-import { multilineCases, textCases } from './helpers/hostile/text-cases.ts'
+import { bidiCases, multilineCases, textCases } from './helpers/hostile/text-cases.ts'
 import { uploadCases } from './helpers/hostile/upload-cases.ts'
 import { multipart } from './helpers/multipart.ts'
 import { TINY_STL, waitPlanned } from './helpers/process-plan.ts'
@@ -15,6 +15,7 @@ import { TINY_STL, waitPlanned } from './helpers/process-plan.ts'
 const CASES: HostileCase[] = [
   ...textCases(),
   ...multilineCases(),
+  ...bidiCases(),
   ...authFirstCases(),
   ...malformedCases(),
   ...likeCases(),

@@ -130,8 +130,8 @@ describe('POST /api/account/v2/login', () => {
     await ctx.db.update(users).set({ status: 0 }).where(eq(users.username, 'subadmin'))
     try {
       const res = await login({ username: 'subadmin', password: PASSWORD })
-      expect(res.statusCode).toBe(403)
-      expect(res.json().msg).toBe('账号已被禁用，请联系管理员')
+      expect(res.statusCode).toBe(400)
+      expect(res.json().msg).toBe('用户名或密码错误')
       const info = await ctx.request({
         method: 'GET',
         url: '/api/account/get-current-user-info',
@@ -140,6 +140,23 @@ describe('POST /api/account/v2/login', () => {
       expect(info.statusCode).toBe(401)
     } finally {
       await ctx.db.update(users).set({ status: 1 }).where(eq(users.username, 'subadmin'))
+    }
+  })
+
+  it('answers a disabled or deleted account’s right password exactly as a wrong one (no password oracle)', async () => {
+    await ctx.db.update(users).set({ status: 0 }).where(eq(users.username, 'auditor'))
+    try {
+      const disabledRight = await login({ username: 'auditor', password: PASSWORD })
+      const disabledWrong = await login({ username: 'auditor', password: 'Wrong-pass-2026' })
+      expect([disabledRight.statusCode, disabledRight.json()]).toEqual([disabledWrong.statusCode, disabledWrong.json()])
+      expect(disabledRight.json()).toMatchObject({ code: 400, msg: '用户名或密码错误' })
+      await ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.username, 'auditor'))
+      const right = await login({ username: 'auditor', password: PASSWORD }, 'en')
+      const wrong = await login({ username: 'auditor', password: 'Wrong-pass-2026' }, 'en')
+      expect([right.statusCode, right.json()]).toEqual([wrong.statusCode, wrong.json()])
+      expect(right.json()).toMatchObject({ code: 400, msg: 'Incorrect username or password' })
+    } finally {
+      await ctx.db.update(users).set({ status: 1, deletedAt: null }).where(eq(users.username, 'auditor'))
     }
   })
 

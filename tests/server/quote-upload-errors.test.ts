@@ -125,6 +125,19 @@ describe('hostile names', () => {
     expect(storedFiles(ctx).every((p) => p.startsWith(ctx.config.uploadsDir))).toBe(true)
     await waitTask(ctx, customer, data.taskId)
   }, 120_000)
+
+  it('drops bidirectional controls from file names, so none shows as another extension', async () => {
+    const res = await upload(ctx, customer, [filePart('invoice\u202egpj.exe.pdf', DRAWING_PDF)])
+    expect(res.statusCode, res.body).toBe(200)
+    const data = res.json().data
+    expect(data.parts).toEqual([
+      expect.objectContaining({
+        name: 'invoicegpj.exe',
+        files: [expect.objectContaining({ name: 'invoicegpj.exe.pdf' })],
+      }),
+    ])
+    await waitTask(ctx, customer, data.taskId)
+  }, 120_000)
 })
 
 describe('failed and cancelled analysis', () => {

@@ -1,4 +1,5 @@
 import { decodeDxf, num, readPairs, sections, str, type DxfEntity } from './dxf-pairs.ts'
+import { DRAWING_MAX_TEXT, DXF_MAX_ENTITIES, tooComplex } from './limits.ts'
 import { stripMtext } from './mtext.ts'
 import type { TextBox, TextItem, TextSource } from './types.ts'
 
@@ -51,7 +52,10 @@ export function readDxfText(bytes: Uint8Array): DxfText {
   }
   const items: TextItem[] = []
   const entities = secs.get('ENTITIES') ?? []
+  // Bounded like a PDF: a million entities, or blocks inserted into a million texts, are refused.
+  if (entities.length > DXF_MAX_ENTITIES) throw tooComplex(DXF_MAX_ENTITIES)
   for (let i = 0; i < entities.length; i++) {
+    if (items.length > DRAWING_MAX_TEXT) throw tooComplex(DRAWING_MAX_TEXT)
     const e = entities[i]!
     const page = num(e, 67) === 1 ? 2 : 1
     if (e.type === 'INSERT') {
@@ -107,6 +111,7 @@ export function readDxfText(bytes: Uint8Array): DxfText {
       pushDimension(items, e, page, dimText)
     }
   }
+  if (items.length > DRAWING_MAX_TEXT) throw tooComplex(DRAWING_MAX_TEXT)
   return Number.isFinite(insUnits) ? { items, insUnits } : { items }
 }
 

@@ -81,7 +81,7 @@ export async function extractDrawing(bytes: Uint8Array, options: ExtractOptions)
       return report(
         'dxf',
         dxf.items,
-        Math.max(1, ...dxf.items.map((i) => i.page)),
+        dxf.items.reduce((pages, i) => Math.max(pages, i.page), 1),
         'dxf-units',
         dxf.items.length > 0,
         dxf.items.length === 0,

@@ -1,4 +1,8 @@
+import { DrawingParseError } from './parse-error.ts'
+import { DRAWING_MAX_PAGES, DRAWING_MAX_TEXT, PDF_MAX_MS, tooComplex } from './limits.ts'
 import type { TextBox } from './types.ts'
+
+export { DrawingParseError }
 
 /** A pdf.js text run placed on the displayed page (rotation applied, top-left origin, points). */
 export interface PlacedRun {
@@ -24,15 +28,22 @@ interface PdfJsItem {
   height: number
 }
 
-/** Thrown for bytes pdf.js cannot open (not a PDF, encrypted, broken xref beyond repair). */
-export class DrawingParseError extends Error {
-  override name = 'DrawingParseError'
+/** Counts the work one file costs and refuses it once past the text or time budget. */
+class WorkBudget {
+  private runs = 0
+  private readonly deadline = Date.now() + PDF_MAX_MS
+
+  spend(runs: number) {
+    this.runs += runs
+    if (this.runs > DRAWING_MAX_TEXT || Date.now() > this.deadline) throw tooComplex(DRAWING_MAX_TEXT)
+  }
 }
 
 /**
  * Reads every text run of a PDF with its box on the displayed page. Each run's four corners are
  * mapped through the page viewport, so pages stored with /Rotate 90/180/270 (the NIST drawings
- * use 270) yield boxes where the viewer shows the text.
+ * use 270) yield boxes where the viewer shows the text. A file over {@link DRAWING_MAX_PAGES} pages or
+ * over its work budget is refused with a {@link DrawingParseError} saying so.
  */
 export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs')
@@ -51,11 +62,21 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
     throw new DrawingParseError(`The PDF could not be opened: ${(error as Error).message}`)
   }
   try {
+    // The page count is known once the document is open: a file of thousands of pages is refused
+    // here, in a fraction of a second, instead of holding the one reading worker for minutes.
+    if (doc.numPages > DRAWING_MAX_PAGES) {
+      throw new DrawingParseError(`The PDF has ${doc.numPages} pages; at most ${DRAWING_MAX_PAGES} are read`, {
+        code: 'drawingTooManyPages',
+        params: { pages: doc.numPages, max: DRAWING_MAX_PAGES },
+      })
+    }
     const runs: PlacedRun[] = []
+    const budget = new WorkBudget()
     for (let p = 1; p <= doc.numPages; p++) {
       const page = await doc.getPage(p)
       const viewport = page.getViewport({ scale: 1 })
       const content = await page.getTextContent()
+      budget.spend(content.items.length)
       for (const raw of content.items as PdfJsItem[]) {
         if (typeof raw.str !== 'string' || raw.str.trim() === '') continue
         runs.push(place(raw, p, (x, y) => viewport.convertToViewportPoint(x, y) as [number, number]))

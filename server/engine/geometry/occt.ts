@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import type { Refusal } from '../files/refusal.ts'
 import type { FaceRange, TriMesh } from './types.ts'
 
 // The subset of occt-import-js 0.0.23's result we rely on (README "Processing the result"). Arrays
@@ -45,6 +46,13 @@ function loadOcct(): Promise<OcctModule> {
 /** Thrown for files occt cannot read; the API maps it to a clear "unreadable model" error. */
 export class ModelParseError extends Error {
   override name = 'ModelParseError'
+  constructor(
+    message: string,
+    /** Set when the refusal has its own message for the customer. */
+    readonly refusal?: Refusal,
+  ) {
+    super(message)
+  }
 }
 
 /**

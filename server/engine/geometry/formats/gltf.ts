@@ -1,5 +1,14 @@
 import { ModelParseError } from '../occt.ts'
 import type { TriMesh } from '../types.ts'
+import {
+  accessorSpan,
+  checkBufferLength,
+  checkBufferView,
+  checkSceneSize,
+  invalid,
+  splitGlb,
+  type BufferViewDecl,
+} from './gltf-checks.ts'
 import { composeTrs, multiply, transformPoint, type Mat4 } from './mat4.ts'
 
 // The parts of glTF 2.0 that carry geometry; everything else (materials, animation) is ignored.
@@ -24,7 +33,7 @@ interface Gltf {
   nodes?: GltfNode[]
   meshes?: { primitives: { attributes: { POSITION?: number }; indices?: number; mode?: number }[] }[]
   accessors?: Accessor[]
-  bufferViews?: { buffer: number; byteOffset?: number; byteStride?: number }[]
+  bufferViews?: BufferViewDecl[]
   buffers?: { uri?: string; byteLength: number }[]
   extensionsRequired?: string[]
 }
@@ -33,16 +42,31 @@ const COMPONENT_SIZE: Record<number, number> = { 5121: 1, 5123: 2, 5125: 4, 5126
 
 /**
  * Reads GLB or glTF JSON (embedded data: URIs only: an upload is a single file) into one mesh,
- * applying node transforms so assemblies of several meshes land where the scene puts them.
+ * applying node transforms so assemblies of several meshes land where the scene puts them. Every
+ * declared size is checked against the bytes present first (gltf-checks.ts).
  */
 export function parseGltf(bytes: Uint8Array, scale: number): TriMesh {
   const { json, bin } = splitContainer(bytes)
   if (json.extensionsRequired?.length) {
     throw new ModelParseError(`Unsupported glTF extensions: ${json.extensionsRequired.join(', ')}`)
   }
-  const buffers = (json.buffers ?? []).map((b, i) => resolveBuffer(b.uri, i === 0 ? bin : undefined))
+  const buffers = (json.buffers ?? []).map((b, i) =>
+    checkBufferLength(b?.byteLength, resolveBuffer(b?.uri, i === 0 ? bin : undefined), i),
+  )
+  const scene = json.scenes?.[json.scene ?? 0]
+  const roots = scene?.nodes ?? (json.nodes ?? []).map((_, i) => i)
+  // Declared sizes first, against the bytes present; then what instancing multiplies them to.
+  for (const mesh of json.meshes ?? [])
+    for (const prim of mesh?.primitives ?? []) {
+      if (prim?.attributes?.POSITION !== undefined) locate(json, buffers, prim.attributes.POSITION)
+      if (prim?.indices !== undefined) locate(json, buffers, prim.indices)
+    }
+  checkSceneSize(json, roots)
   const positions: number[] = []
   const indices: number[] = []
+  // An accessor instanced by many nodes is read once.
+  const read = new Map<number, number[]>()
+  const accessor = (index: number) => read.get(index) ?? read.set(index, readAccessor(json, buffers, index)).get(index)!
   const visit = (nodeIndex: number, parent: Mat4) => {
     const node = json.nodes?.[nodeIndex]
     if (!node) throw new ModelParseError('The glTF scene references a missing node')
@@ -51,40 +75,38 @@ export function parseGltf(bytes: Uint8Array, scale: number): TriMesh {
     for (const prim of node.mesh === undefined ? [] : (json.meshes?.[node.mesh]?.primitives ?? [])) {
       if ((prim.mode ?? 4) !== 4 || prim.attributes.POSITION === undefined) continue
       const base = positions.length / 3
-      const pos = readAccessor(json, buffers, prim.attributes.POSITION)
+      const pos = accessor(prim.attributes.POSITION)
       for (let i = 0; i + 2 < pos.length; i += 3) {
         const p = transformPoint(world, pos[i] as number, pos[i + 1] as number, pos[i + 2] as number)
         positions.push(p[0] * scale, p[1] * scale, p[2] * scale)
       }
-      const idx = prim.indices === undefined ? null : readAccessor(json, buffers, prim.indices)
+      const idx = prim.indices === undefined ? null : accessor(prim.indices)
       const n = idx ? idx.length : pos.length / 3
-      for (let i = 0; i < n; i++) indices.push(base + (idx ? (idx[i] as number) : i))
+      for (let i = 0; i < n; i++) {
+        const at = idx ? (idx[i] as number) : i
+        if (at >= pos.length / 3) throw invalid(`index ${at} is past the ${pos.length / 3} vertices of its primitive`)
+        indices.push(base + at)
+      }
     }
     for (const child of node.children ?? []) visit(child, world)
   }
-  const scene = json.scenes?.[json.scene ?? 0]
-  const roots = scene?.nodes ?? (json.nodes ?? []).map((_, i) => i)
   for (const root of roots) visit(root, composeTrs())
   if (indices.length === 0) throw new ModelParseError('The glTF file contains no triangle meshes')
   return { positions: Float64Array.from(positions), indices: Uint32Array.from(indices) }
 }
 
 function splitContainer(bytes: Uint8Array): { json: Gltf; bin?: Uint8Array } {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const utf8 = new TextDecoder('utf-8')
+  const glb = bytes.length >= 4 && utf8.decode(bytes.subarray(0, 4)) === 'glTF'
+  const { jsonText, bin } = glb ? splitGlb(bytes) : { jsonText: bytes, bin: undefined }
+  let json: Gltf
   try {
-    if (bytes.length >= 20 && view.getUint32(0, true) === 0x46546c67) {
-      const jsonLength = view.getUint32(12, true)
-      const json = JSON.parse(utf8.decode(bytes.subarray(20, 20 + jsonLength))) as Gltf
-      const binStart = 20 + jsonLength
-      if (binStart + 8 > bytes.length) return { json }
-      const binLength = view.getUint32(binStart, true)
-      return { json, bin: bytes.subarray(binStart + 8, binStart + 8 + binLength) }
-    }
-    return { json: JSON.parse(utf8.decode(bytes)) as Gltf }
+    json = JSON.parse(utf8.decode(jsonText)) as Gltf
   } catch {
     throw new ModelParseError('The glTF file is truncated or malformed')
   }
+  if (!json || typeof json !== 'object') throw new ModelParseError('The glTF file is truncated or malformed')
+  return bin ? { json, bin } : { json }
 }
 
 function resolveBuffer(uri: string | undefined, bin: Uint8Array | undefined): Uint8Array {
@@ -97,19 +119,22 @@ function resolveBuffer(uri: string | undefined, bin: Uint8Array | undefined): Ui
   return new Uint8Array(Buffer.from(data[1] ?? '', 'base64'))
 }
 
-function readAccessor(json: Gltf, buffers: Uint8Array[], index: number): number[] {
+/** Where an accessor's elements are, every declared size checked against the bytes present. */
+function locate(json: Gltf, buffers: Uint8Array[], index: number) {
   const acc = json.accessors?.[index]
-  const view = acc?.bufferView === undefined ? undefined : json.bufferViews?.[acc.bufferView]
-  const buffer = view ? buffers[view.buffer] : undefined
   const size = acc ? COMPONENT_SIZE[acc.componentType] : undefined
-  if (!acc || !view || !buffer || !size) throw new ModelParseError('The glTF file has an unreadable accessor')
+  if (!acc || acc.bufferView === undefined || !size)
+    throw new ModelParseError('The glTF file has an unreadable accessor')
+  const view = json.bufferViews?.[acc.bufferView]
+  checkBufferView(view, buffers, acc.bufferView)
   const components = acc.type === 'VEC3' ? 3 : acc.type === 'SCALAR' ? 1 : 0
   if (components === 0) throw new ModelParseError(`Unsupported glTF accessor type ${acc.type}`)
-  const stride = view.byteStride ?? size * components
-  const start = (view.byteOffset ?? 0) + (acc.byteOffset ?? 0)
-  if (start + stride * (acc.count - 1) + size * components > buffer.length) {
-    throw new ModelParseError('The glTF buffer is truncated')
-  }
+  const { start, stride } = accessorSpan(acc, view!, size * components, index)
+  return { acc, buffer: buffers[view!.buffer]!, size, components, start, stride }
+}
+
+function readAccessor(json: Gltf, buffers: Uint8Array[], index: number): number[] {
+  const { acc, buffer, size, components, start, stride } = locate(json, buffers, index)
   const dv = new DataView(buffer.buffer, buffer.byteOffset, buffer.byteLength)
   const out: number[] = new Array(acc.count * components)
   for (let i = 0; i < acc.count; i++) {

@@ -42,6 +42,10 @@ export function DrawingStage({ host, url, format, page, highlights, fonts }: Dra
     (reason: string) => fail('loadfailure', t('preview.loadFailed', { file, reason })),
     [fail, file],
   )
+  const onTooLarge = useCallback(
+    (count: number, max: number) => fail('loadfailure', t('preview.tooLarge', { file, count, max })),
+    [fail, file],
+  )
   const onLoad = useCallback((detail: DrawingLoadDetail) => host && emit(host, 'load', detail), [host])
   const onHighlight = useCallback(
     (index: number, highlight: Highlight) => host && emit(host, 'highlight-click', { index, highlight }),
@@ -61,7 +65,7 @@ export function DrawingStage({ host, url, format, page, highlights, fonts }: Dra
           <Suspense fallback={<sl-spinner className="qe-spinner" />}>
             {(format === 'png' || format === 'jpg') && <RasterDrawing key={url} {...common} format={format} />}
             {format === 'pdf' && <PdfDrawing {...common} page={page} />}
-            {format === 'dxf' && <DxfDrawing {...common} fonts={fonts} />}
+            {format === 'dxf' && <DxfDrawing {...common} fonts={fonts} onTooLarge={onTooLarge} />}
           </Suspense>
         </ErrorBoundary>
       )}

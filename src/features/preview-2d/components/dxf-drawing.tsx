@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { DxfViewer, LayerInfo } from 'dxf-viewer'
 import type { DrawingLoadDetail } from '../../../lib/events.ts'
 import { BUNDLED_FONT, createDxfViewer, destroyDxfViewer, dxfBoxToScreen, fitDxf, zoomDxf } from '../lib/dxf.ts'
+import { countDxfRecords, DXF_MAX_ENTITIES } from '../lib/dxf-budget.ts'
 import type { Highlight } from '../lib/highlights.ts'
 import { DrawingToolbar } from './drawing-toolbar.tsx'
 import { HighlightBoxes } from './highlight-boxes.tsx'
@@ -15,6 +16,8 @@ export interface DxfDrawingProps {
   highlights: readonly Highlight[]
   onLoad: (detail: DrawingLoadDetail) => void
   onError: (reason: string) => void
+  /** The drawing has more entities than the browser draws (`count` of at most `max`). */
+  onTooLarge: (count: number, max: number) => void
   onHighlight: (index: number, highlight: Highlight) => void
 }
 
@@ -22,7 +25,15 @@ export interface DxfDrawingProps {
  * A DXF drawing through dxf-viewer, which pans and zooms itself. Highlight boxes are in drawing
  * units (y up) and follow the view by moving the buttons directly, not through React state.
  */
-export default function DxfDrawing({ url, fonts, highlights, onLoad, onError, onHighlight }: DxfDrawingProps) {
+export default function DxfDrawing({
+  url,
+  fonts,
+  highlights,
+  onLoad,
+  onError,
+  onTooLarge,
+  onHighlight,
+}: DxfDrawingProps) {
   const holder = useRef<HTMLDivElement>(null)
   const boxes = useRef<HTMLDivElement>(null)
   const [viewer, setViewer] = useState<DxfViewer | null>(null)
@@ -32,15 +43,24 @@ export default function DxfDrawing({ url, fonts, highlights, onLoad, onError, on
     const dxf = createDxfViewer(holder.current!)
     if (!dxf.HasRenderer()) return onError('WebGL is not available')
     let current = true
-    dxf
-      .Load({
-        url: new URL(url, location.href).href,
-        fonts: [BUNDLED_FONT, ...fonts],
-        progressCbk: null,
-        workerFactory: null,
+    const href = new URL(url, location.href).href
+    // Counted before dxf-viewer parses on this thread: one pass over the bytes, no scene built.
+    // dxf-viewer then fetches the file again, from the HTTP cache.
+    fetch(href)
+      .then((res) => (res.ok ? res.arrayBuffer() : Promise.reject(new Error(`HTTP ${res.status}`))))
+      .then((buffer) => {
+        if (!current) return false
+        const count = countDxfRecords(new Uint8Array(buffer))
+        if (count <= DXF_MAX_ENTITIES) return true
+        onTooLarge(count, DXF_MAX_ENTITIES)
+        return false
       })
-      .then(() => {
-        if (!current) return
+      .then(async (draw): Promise<boolean> => {
+        if (draw) await dxf.Load({ url: href, fonts: [BUNDLED_FONT, ...fonts], progressCbk: null, workerFactory: null })
+        return draw
+      })
+      .then((drawn) => {
+        if (!drawn || !current) return
         const bounds = dxf.GetBounds()
         if (!bounds) return onError('the drawing is empty')
         setViewer(dxf)

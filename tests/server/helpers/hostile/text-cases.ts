@@ -1,4 +1,6 @@
 import type { HostileCase } from './harness.ts'
+import { PROCESS_LIBRARY_API } from '../../../../src/lib/contract/process-library.ts'
+import { SAMPLE } from '../process-library.ts'
 import { get, post, put, TEXT_FIELDS } from './text-fields.ts'
 
 // Control characters in every text a caller can send. PostgreSQL refuses NUL in text and JSON
@@ -60,5 +62,46 @@ export function multilineCases(): HostileCase[] {
       status: 400,
       msg: 'other.expedite must not contain control characters',
     },
+  ]
+}
+
+/** A name that reads "invoiceexe.jpg" once a right-to-left override turns its tail around. */
+const SPOOFED = 'invoice\u202egpj.exe'
+const NAME_FIELDS = new Set(['username', 'nickName', 'realName', 'companyName', 'name'])
+
+/**
+ * Bidirectional controls in every name a person enters (usernames, nicknames, record, configuration
+ * and library names): refused like the other controls, so no name can show other than it is.
+ */
+export function bidiCases(): HostileCase[] {
+  const names = TEXT_FIELDS.filter((f) => NAME_FIELDS.has(f.field))
+  const marks: [string, string][] = [
+    ['RLO', SPOOFED],
+    ['LRI', 'a\u2066b\u2069'],
+    ['RLM', 'x\u200fy'],
+  ]
+  return [
+    ...names.map((f): HostileCase => ({
+      name: `${f.where}: ${f.field} with a right-to-left override`,
+      ...(f.as ? { as: f.as } : {}),
+      request: (env) => f.send(env, SPOOFED),
+      status: 400,
+      msg: `${f.field} must not contain control characters`,
+    })),
+    ...(['crafts', 'equipment', 'tools'] as const).flatMap((library) =>
+      marks.map(([label, value]): HostileCase => ({
+        name: `process library ${library}: name with ${label}`,
+        as: 'admin',
+        request: () => {
+          const body = SAMPLE[library](`BIDI-${label}`)
+          return post(PROCESS_LIBRARY_API.list.replace(':library', library), {
+            ...body,
+            [library === 'crafts' ? 'nameZh' : 'name']: value,
+          })
+        },
+        status: 400,
+        msg: `${library === 'crafts' ? 'nameZh' : 'name'} must not contain control characters`,
+      })),
+    ),
   ]
 }
