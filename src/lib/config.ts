@@ -11,6 +11,14 @@ export interface Config {
   tokenKey: string
   /** Prefix of every storage key the bundle writes. */
   storagePrefix: string
+  /**
+   * How long (ms) a 3D viewer waits for its model's parse with no news before it gives up and says
+   * the file is too large or complex to preview. The largest real parts we preview are read in
+   * 2–5 s on a 2-core machine; one still silent after a minute is a file OCCT will not finish
+   * (a pathological loop) or one too large for a browser, and it would hold the page's one parse
+   * worker from every other preview.
+   */
+  previewParseTimeout: number
 }
 
 /** What QuoteElements.configure() accepts. */
@@ -21,6 +29,7 @@ export const $config = atom<Config>({
   apiBase: '',
   tokenKey: 'Authorization',
   storagePrefix: DEFAULT_STORAGE_PREFIX,
+  previewParseTimeout: 60_000,
 })
 
 // Mirrored through onNotify, so even a direct $config.set() reaches storage and the session.
@@ -43,11 +52,17 @@ export function configure(options: ConfigureOptions): void {
     const value = options[key]
     if (value !== undefined && usable(key, value)) next[key] = value
   }
+  const timeout = options.previewParseTimeout
+  if (timeout !== undefined) {
+    if (typeof timeout === 'number' && Number.isFinite(timeout) && timeout > 0) next.previewParseTimeout = timeout
+    else console.warn(`[quote-elements] configure: ignoring invalid previewParseTimeout ${JSON.stringify(timeout)}`)
+  }
   const current = $config.get()
   if (
     next.apiBase !== current.apiBase ||
     next.tokenKey !== current.tokenKey ||
-    next.storagePrefix !== current.storagePrefix
+    next.storagePrefix !== current.storagePrefix ||
+    next.previewParseTimeout !== current.previewParseTimeout
   ) {
     $config.set(next)
   }

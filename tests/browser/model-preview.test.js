@@ -177,5 +177,31 @@ describe('<model-preview> errors', function () {
       assert(shown.textContent.includes(detail.message), `shown: ${shown.textContent}`)
     })
   }
+
+  // A STEP that OCCT never finishes reading (a pathological loop) would hold the page's one parse
+  // worker from every other preview. Any real part read past the timeout stands in for it here.
+  it('says a model not read within the parse timeout is too large to preview, and the next one loads', async () => {
+    window.QuoteElements.configure({ previewParseTimeout: 20 })
+    try {
+      const el = mount('<model-preview style="width: 320px; height: 240px"></model-preview>')
+      const failed = nextEvent('error', 45000, el)
+      el.setAttribute('src', `${F}/step/featuretype.STEP`)
+      const { detail } = await failed
+      equal(detail.type, 'loadfailure', 'error type')
+      assert(detail.message.includes('过大或过于复杂'), `message: ${detail.message}`)
+      const shown = await waitFor(
+        () => el.shadowRoot.querySelector('.qe-status[role="alert"]'),
+        'the message in the viewer',
+      )
+      assert(shown.textContent.includes(detail.message), `shown: ${shown.textContent}`)
+    } finally {
+      window.QuoteElements.configure({ previewParseTimeout: 60000 })
+    }
+    // The stuck worker was replaced: the same file loads in the next viewer.
+    const { done } = preview(`${F}/step/featuretype.STEP`)
+    const detail = await done
+    equal(detail.format, 'step', 'format')
+  })
+
   it('threw nothing uncaught', () => equal(uncaught.join(' | '), '', 'uncaught errors'))
 })

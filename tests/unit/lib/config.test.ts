@@ -10,7 +10,12 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('configure', () => {
   it('has empty-base defaults', () => {
-    expect($config.get()).toEqual({ apiBase: '', tokenKey: 'Authorization', storagePrefix: 'quote-elements:' })
+    expect($config.get()).toEqual({
+      apiBase: '',
+      tokenKey: 'Authorization',
+      storagePrefix: 'quote-elements:',
+      previewParseTimeout: 60_000,
+    })
   })
 
   it('sets the API base, token header name and locale', () => {
@@ -22,10 +27,20 @@ describe('configure', () => {
 
   it('ignores invalid values with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    configure({ tokenKey: '', storagePrefix: 42 as unknown as string, locale: 'xx' })
-    expect($config.get()).toEqual({ apiBase: '', tokenKey: 'Authorization', storagePrefix: 'quote-elements:' })
+    configure({ tokenKey: '', storagePrefix: 42 as unknown as string, locale: 'xx', previewParseTimeout: -1 })
+    expect($config.get()).toEqual({
+      apiBase: '',
+      tokenKey: 'Authorization',
+      storagePrefix: 'quote-elements:',
+      previewParseTimeout: 60_000,
+    })
     expect($locale.get()).toBe('zh-CN')
-    expect(warn).toHaveBeenCalledTimes(3)
+    expect(warn).toHaveBeenCalledTimes(4)
+  })
+
+  it('sets how long a 3D preview may read its file', () => {
+    configure({ previewParseTimeout: 5000 })
+    expect($config.get().previewParseTimeout).toBe(5000)
   })
 
   it('re-hydrates the persisted stores from a new storage prefix', () => {

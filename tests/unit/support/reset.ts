@@ -15,7 +15,7 @@ export function resetState(): void {
   dismissToast()
   setUnauthorizedHandler()
   localStorage.clear()
-  $config.set({ apiBase: '', tokenKey: 'Authorization', storagePrefix: DEFAULT_STORAGE_PREFIX })
+  $config.set({ ...$config.init! })
   setStoragePrefix(DEFAULT_STORAGE_PREFIX)
   rehydrateStores()
   // The config mirror above wrote the token key into the session; start from empty storage.

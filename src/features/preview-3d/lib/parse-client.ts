@@ -1,3 +1,4 @@
+import { $config } from '../../../lib/config.ts'
 import workerUrl from '../worker/parse-worker.ts?worker&url'
 import {
   transferables,
@@ -12,12 +13,17 @@ export type Parsed = Extract<WorkerResponse, { ok: true }>
 /** A request before the queue numbers it (`Omit` distributed over the union). */
 type Unnumbered = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never
 type Pending = {
+  /** Kept to send it again to a new worker, when the one it was on had to be replaced. */
+  request: Unnumbered
   resolve: (value: Parsed) => void
   reject: (error: Error) => void
   onProgress?: (fraction: number) => void
 }
 
-/** A parse failure with the worker's reason (`empty`, `invalid`, `internal`). */
+/**
+ * A parse failure with the worker's reason (`empty`, `invalid`, `internal`), or `tooLarge`: the
+ * worker read the file in silence past the configured parse timeout.
+ */
 export class ModelParseError extends Error {
   constructor(
     readonly failure: string,
@@ -37,6 +43,10 @@ let shim: string | undefined
 let nextId = 1
 let idleTimer: ReturnType<typeof setTimeout> | undefined
 const pending = new Map<number, Pending>()
+/** The request the worker said it is reading, until it answers it. */
+let parsingId: number | null = null
+/** Fires when the worker has said nothing for the parse timeout while requests wait. */
+let watchdog: ReturnType<typeof setTimeout> | undefined
 
 /**
  * The worker starts from a same-origin blob that imports the real file. A worker created from the
@@ -55,8 +65,43 @@ function startWorker(): Worker {
 function failAll(message: string) {
   for (const { reject } of pending.values()) reject(new ModelParseError('internal', message))
   pending.clear()
+  clearTimeout(watchdog)
+  parsingId = null
   worker?.terminate()
   worker = null
+}
+
+/** (Re)arms the watchdog while requests wait: any news from the worker counts as life. */
+function watch() {
+  clearTimeout(watchdog)
+  if (pending.size) watchdog = setTimeout(timeOut, $config.get().previewParseTimeout)
+}
+
+/**
+ * The worker has been silent for the timeout. If it is reading a file, that file fails as too large
+ * to preview (a cancelled one is dropped all the same): OCCT reads in one call that cannot be interrupted, so the worker is replaced and the
+ * other viewers' loads go to the new one (their `stats` requests moved their arrays into the old
+ * worker and cannot be sent again). Silence with no file being read is a slow download: wait on.
+ */
+function timeOut() {
+  if (parsingId === null) return watch()
+  // The file being read may have lost its viewer meanwhile; the worker is stuck all the same.
+  const stuck = pending.get(parsingId)
+  pending.delete(parsingId)
+  stuck?.reject(new ModelParseError('tooLarge', `not read within ${$config.get().previewParseTimeout} ms`))
+  worker?.terminate()
+  worker = null
+  parsingId = null
+  const others = [...pending]
+  for (const [id, other] of others) {
+    if (other.request.op === 'load') {
+      getWorker().postMessage({ ...other.request, id })
+    } else {
+      pending.delete(id)
+      other.reject(new ModelParseError('internal', 'the parse worker was restarted'))
+    }
+  }
+  watch()
 }
 
 function getWorker(): Worker {
@@ -66,11 +111,15 @@ function getWorker(): Worker {
   if (occtModule) worker.postMessage({ id: 0, op: 'occt', module: occtModule })
   worker.onmessage = ({ data }: MessageEvent<WorkerResponse>) => {
     if ('occt' in data) return void (occtModule = data.occt)
+    watch()
+    if ('parsing' in data) return void (parsingId = data.id)
     const job = pending.get(data.id)
     if ('progress' in data) return job?.onProgress?.(data.progress)
+    if (parsingId === data.id) parsingId = null
     pending.delete(data.id)
     if (data.ok) job?.resolve(data)
     else job?.reject(new ModelParseError(data.failure, data.message))
+    watch()
     if (!pending.size) idleTimer = setTimeout(() => failAll('idle'), IDLE_MS)
   }
   // A crash (out of memory in OCCT, a failed import) must not leave viewers waiting forever.
@@ -89,13 +138,15 @@ function run(
 ): Promise<Parsed> {
   return new Promise((resolve, reject) => {
     const id = nextId++
-    pending.set(id, { resolve, reject, ...(onProgress ? { onProgress } : {}) })
-    const target = getWorker()
-    target.postMessage({ ...request, id }, transfer)
+    pending.set(id, { request, resolve, reject, ...(onProgress ? { onProgress } : {}) })
+    getWorker().postMessage({ ...request, id }, transfer)
+    watch()
     signal?.addEventListener('abort', () => {
       if (!pending.delete(id)) return
-      target.postMessage({ id, op: 'cancel' })
+      // The worker it is on now: a timed-out neighbour may have had the first one replaced.
+      worker?.postMessage({ id, op: 'cancel' })
       reject(signal.reason)
+      watch()
     })
   })
 }

@@ -43,6 +43,9 @@ async function download(id: number, url: string): Promise<ArrayBuffer> {
 /** Hands a freshly compiled OCCT module to the page, which gives it to any later worker. */
 const shareOcct = (module: WebAssembly.Module) => scope.postMessage({ id: 0, occt: module })
 
+/** Tells the page which request the thread is about to be busy with, for its parse timeout. */
+const parsing = (id: number) => scope.postMessage({ id, parsing: true })
+
 async function parse(request: Extract<WorkerRequest, { op: 'load' | 'stats' }>): Promise<ParsedMesh[]> {
   if (request.op === 'stats') return request.meshes
   const { format } = request
@@ -50,10 +53,12 @@ async function parse(request: Extract<WorkerRequest, { op: 'load' | 'stats' }>):
     // OCCT gets ready while the file downloads (or is already on its way: `warm`).
     const [buffer, occt] = await Promise.all([download(request.id, request.url), loadOcct(shareOcct)])
     if (!buffer.byteLength) throw new ParseError('empty', 'the file is empty')
+    parsing(request.id)
     return parseOcct(occt, format, buffer)
   }
   const buffer = await download(request.id, request.url)
   if (!buffer.byteLength) throw new ParseError('empty', 'the file is empty')
+  parsing(request.id)
   return [format === 'stl' ? parseStl(buffer) : parseObj(buffer)]
 }
 
@@ -65,6 +70,7 @@ scope.onmessage = async ({ data }: MessageEvent<WorkerRequest>) => {
   let reply: WorkerResponse
   try {
     const meshes = await parse(data)
+    if (data.op === 'stats') parsing(data.id)
     const stats = meshStats(meshes)
     if (!stats.triangles) throw new ParseError('invalid', 'the file has no triangles')
     reply = { id: data.id, ok: true, meshes, stats }

@@ -48,9 +48,13 @@ export type WorkerRequest =
 /** Why a file could not be shown: drives the message the viewer shows. */
 export type ParseFailure = 'fetch' | 'empty' | 'invalid' | 'internal'
 
-/** `occt`: the worker compiled OCCT's module, for the page to keep (it answers no request). */
+/**
+ * `occt`: the worker compiled OCCT's module, for the page to keep (it answers no request).
+ * `parsing`: the worker starts reading this request's bytes, in one call it cannot interrupt.
+ */
 export type WorkerResponse =
   | { id: number; progress: number }
+  | { id: number; parsing: true }
   | { id: number; occt: WebAssembly.Module }
   | { id: number; ok: true; meshes: ParsedMesh[]; stats: MeshStats }
   | { id: number; ok: false; failure: ParseFailure; message: string }
