@@ -4,6 +4,7 @@ import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { onConversation, type ConversationEvents } from '../stores/conversation-events.ts'
 import { newQuote, showRecord } from '../stores/screen.ts'
+import { cancelUpload } from '../stores/upload.ts'
 import { $conversation } from '../stores/conversation.ts'
 import { AnalysisProgress } from './analysis-progress.tsx'
 import { CommandBox } from './command-box.tsx'
@@ -53,6 +54,9 @@ export function AiQuoteScreen({
     else if (shown.current !== undefined) newQuote()
     shown.current = recordId
   }, [recordId])
+  // Leaving the screen (its tab closed, the element removed) stops an upload in flight; the files
+  // stay queued for when it is opened again.
+  useEffect(() => cancelUpload, [])
   useEffect(() => (onRecordCreated ? onConversation('recordCreated', onRecordCreated) : undefined), [onRecordCreated])
   useEffect(() => (onQuoteCreated ? onConversation('quoteCreated', onQuoteCreated) : undefined), [onQuoteCreated])
 

@@ -9,6 +9,7 @@ import { $dirty } from '../stores/draft.ts'
 import { onProcess, type ProcessEvents } from '../stores/events.ts'
 import { $record } from '../stores/record.ts'
 import { newProcess, showProcessRecord } from '../stores/screen.ts'
+import { cancelUpload } from '../stores/upload.ts'
 import { RecordView } from './record-view.tsx'
 import { UploadForm } from './upload-form.tsx'
 
@@ -43,6 +44,9 @@ export function ProcessScreen({ recordId, onRecordCreated, onPlanned, onNew, asi
     if (recordId !== undefined) void showProcessRecord(recordId)
     else newProcess()
   }, [recordId])
+  // Leaving the screen (its tab closed, the element removed) stops an upload in flight; the picked
+  // files stay for when it is opened again.
+  useEffect(() => cancelUpload, [])
   useEffect(() => (onRecordCreated ? onProcess('recordCreated', onRecordCreated) : undefined), [onRecordCreated])
   useEffect(() => (onPlanned ? onProcess('planned', onPlanned) : undefined), [onPlanned])
   return (
