@@ -46,7 +46,8 @@ export function UserMenu({ onNavigate, onLoggedOut }: UserMenuProps) {
           type="button"
           slot="trigger"
           className="qe-user-trigger"
-          aria-label={t('personal.menu')}
+          // The name begins with the visible user name, so speech input ("click admin") finds it.
+          aria-label={t('personal.menu', { name })}
           data-testid="user-menu-trigger"
         >
           <sl-avatar
@@ -54,6 +55,7 @@ export function UserMenu({ onNavigate, onLoggedOut }: UserMenuProps) {
             label={name}
             initials={name.slice(0, 1).toUpperCase()}
             className="qe-user-avatar"
+            aria-hidden="true"
             data-testid="user-avatar"
           />
           <span className="qe-user-name" data-testid="current-user">
