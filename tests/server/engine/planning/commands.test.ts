@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { applyCommand, defaultLibraryOptions, validateRoute } from '../../../../server/engine/planning/index.ts'
 import { codes, plan, without } from './helpers.ts'
 import { blockDrawing, blockGeometry, shaftDrawing, shaftGeometry } from './parts.ts'
+import en from '../../../../locales/process-assistant/en.json'
+import zhCN from '../../../../locales/process-assistant/zh-CN.json'
 
 const libraries = defaultLibraryOptions()
 const shaft = plan(shaftGeometry(), shaftDrawing(), 10)
@@ -10,7 +12,33 @@ const run = (text: string, route = shaft, libs = libraries) => applyCommand(text
 const errors = (route: typeof shaft, ops: typeof shaft.operations) =>
   validateRoute(ops, route.context, libraries).issues.filter((i) => i.severity === 'error')
 
+/** The example commands the command box shows, in one language: what the user is told works. */
+const examples = (placeholder: string) =>
+  placeholder
+    .replace(/^(例如：|e\.g\. )/, '')
+    .replace(/\s*(——|—).*$/, '')
+    .split(/、|, /)
+
 describe('applyCommand', () => {
+  it.each([
+    ['zh-CN', zhCN.processAssistant.command.placeholder],
+    ['en', en.processAssistant.command.placeholder],
+  ])('applies every example the %s command box offers', (lang, placeholder) => {
+    const list = examples(placeholder)
+    expect(list).toHaveLength(3)
+    for (const text of list) {
+      // In the reader's language: no English command on the Chinese screen, no Chinese on the English one.
+      expect(lang === 'en' ? /\p{Script=Han}/u.test(text) : /[a-z]/i.test(text), text).toBe(false)
+      const route =
+        text.includes('grinding') || text.includes('外圆磨')
+          ? { ...hardened, operations: hardened.operations.filter((o) => o.craftCode !== 'CR-GRIND-C') }
+          : text.includes('调质') || text.includes('quench')
+            ? hardened
+            : shaft
+      expect(run(text, route).applied, text).toBe(true)
+    }
+  })
+
   it.each(['热处理改为淬火', 'change heat treatment to hardening'])(
     '%s: replaces 调质 by hardening after finishing',
     (text) => {
