@@ -37,7 +37,12 @@ function candidates(tools: Tool[], need: ToolNeed, cls: MaterialClass | null): T
   return found
 }
 
-const label = (need: ToolNeed) => need.size ?? (need.diameter ?? need.maxDiameter)?.toString() ?? ''
+/** A need as a reader names it: its thread size, or its diameter to 0.01 mm (Ø7.8, not 7.798). */
+const label = (need: ToolNeed) => {
+  if (need.size) return need.size
+  const diameter = need.diameter ?? need.maxDiameter
+  return diameter === undefined ? '' : `Ø${Number(diameter.toFixed(2))}`
+}
 
 /** Picks one enabled tool per need; a need the library cannot meet becomes a review note. */
 export function toolsFor(

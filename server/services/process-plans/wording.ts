@@ -13,6 +13,7 @@ import type { StoredIssue } from './planner.ts'
 import { nameIn, type LibraryNames } from './names.ts'
 import type { RouteRow } from './store.ts'
 import { shownPlanMessage } from '../../lib/messages-process-plan.ts'
+import { withKindLabels } from '../../lib/plan-kind-labels.ts'
 
 // Routes and messages are stored as codes and parameters; these word them in the reader's
 // language at read time, so a conversation reads in whichever language it is opened.
@@ -33,8 +34,10 @@ export function wordKey(locale: Locale, key: string, params: Record<string, unkn
 }
 
 /** A planner message (reason, review note, issue, command answer) in the reader's language. */
-export const shown = (locale: Locale, m: PlanMessage) =>
-  shownPlanMessage((key, params) => translate(locale, key, params), m)
+export const shown = (locale: Locale, m: PlanMessage) => ({
+  ...shownPlanMessage((key, params) => translate(locale, key, params), { ...m, params: withKindLabels(locale, m) }),
+  params: m.params,
+})
 
 export function operationOut(
   locale: Locale,

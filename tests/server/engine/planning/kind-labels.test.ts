@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { shown } from '../../../../server/services/process-plans/wording.ts'
+
+// The process card said 刀具库中没有合适的 drill（7.798） and 没有可用且能装下零件的 vmc5 设备: the planner's
+// codes for tool types and machine kinds are worded as the process libraries name them.
+describe('planner messages naming kinds', () => {
+  it('name a missing tool by its type and diameter in words', () => {
+    const m = { code: 'plan.review.noTool', params: { type: 'drill', size: 'Ø7.8' } } as const
+    expect(shown('zh-CN', m).text).toBe('刀具库中没有合适的钻头（Ø7.8）')
+    expect(shown('en', m).text).toBe('The tool library has no suitable drill (Ø7.8)')
+    // The stored parameters stay codes: the wording is the reader's.
+    expect(shown('en', m).params).toEqual(m.params)
+  })
+
+  it('name machine kinds, one or a list', () => {
+    const none = { code: 'plan.command.noMachine', params: { kind: 'vmc5' } } as const
+    expect(shown('zh-CN', none).text).toBe('没有可用且能装下零件的五轴加工中心设备，路线未修改')
+    const kinds = { code: 'plan.review.noEquipment', params: { kinds: 'vmc3, lathe' } } as const
+    expect(shown('zh-CN', kinds).text).toContain('三轴加工中心、数控车床')
+    expect(shown('en', kinds).text).toContain('3-axis machining centre, CNC lathe')
+  })
+
+  it('leave a code the libraries do not name as it is', () => {
+    const m = { code: 'plan.command.noMachine', params: { kind: 'laser' } } as const
+    expect(shown('en', m).text).toContain('laser')
+  })
+})
