@@ -1,3 +1,4 @@
+import { formatMoney } from '../../src/lib/format/money.ts'
 import { and, asc, count, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { chatMessages, chatRecords } from '../db/schema.ts'
@@ -45,6 +46,9 @@ export async function appendMessages(tx: Tx, chatRecordId: number, messages: New
 
 const listSeparator = (locale: Locale) => (locale === 'en' ? ', ' : '、')
 
+/** Amounts are stored as plain decimals; a reader sees them as every screen shows money (1,525,150.00). */
+const MONEY_PARAMS = new Set(['unitPrice', 'unitPriceWithTax', 'total', 'totalWithTax'])
+
 /**
  * Renders a stored message. Structured parameters are translated too: `flags` (review flag
  * codes), `changes` ({field, value} pairs) and `error` ({key, params}).
@@ -52,7 +56,8 @@ const listSeparator = (locale: Locale) => (locale === 'en' ? ', ' : '、')
 export function renderMessage(locale: Locale, key: string, params: Record<string, unknown>): string {
   const flat: Record<string, string | number> = {}
   for (const [name, value] of Object.entries(params)) {
-    if (typeof value === 'string' || typeof value === 'number') flat[name] = value
+    if (typeof value === 'string' || typeof value === 'number')
+      flat[name] = MONEY_PARAMS.has(name) ? formatMoney(value) : value
   }
   if (Array.isArray(params.flags)) {
     // Reasons as stored (older messages repeat a code once per flag): each worded once.

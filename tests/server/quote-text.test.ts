@@ -60,6 +60,21 @@ describe('wording stored codes for the reader', () => {
     expect(text).toBe('支架：没有 3D 模型，暂时无法计算价格。需人工复核：几何需要复核、材料未识别。')
   })
 
+  it('shows the amounts of the assistant summary as money', () => {
+    const text = renderMessage('zh-CN', 'chat.assistantQuote', {
+      name: '支架',
+      material: '45#',
+      quantity: 10,
+      currency: 'CNY',
+      unitPrice: '152515.00',
+      unitPriceWithTax: '172341.95',
+      total: '1525150.00',
+      totalWithTax: '1723419.5',
+      flags: [],
+    })
+    expect(text).toContain('单价 152,515.00 CNY（含税 172,341.95），合计 1,525,150.00（含税 1,723,419.50）')
+  })
+
   it('words breakdown titles and formulas in one language, treatments by kind and name', () => {
     const material = {
       key: 'material',

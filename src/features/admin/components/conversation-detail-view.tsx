@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../lib/format/money.ts'
 import { useEffect, type ReactNode } from 'react'
 import { useStore } from '@nanostores/react'
 import type { AdminConversationDetail, ConversationKind } from '../../../lib/contract/admin-conversations.ts'
@@ -18,7 +19,7 @@ export interface ConversationDetailViewProps {
 }
 
 const money = (amount: string | null, currency: string | null) =>
-  amount === null ? '—' : `${amount} ${currency ?? ''}`
+  amount === null ? '—' : `${formatMoney(amount)} ${currency ?? ''}`.trim()
 
 /** Any user's conversation, read-only (/admin/chatHistoryDetail): who, the messages, and the parts or files. */
 export function ConversationDetailView({ kind, id, renderFiles }: ConversationDetailViewProps) {
