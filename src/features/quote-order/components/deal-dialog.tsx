@@ -1,6 +1,4 @@
-import { useState } from 'react'
-import '@shoelace-style/shoelace/dist/components/dialog/dialog.js'
-import { DialogActions } from '../../../lib/dialog-actions.tsx'
+import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { QuoteOrderMoveAction } from '../api/types.ts'
 import type { DealTerms } from '../lib/deal-terms.ts'
@@ -18,23 +16,16 @@ export interface DealDialogProps {
 /** Asks before the customer commits to a price (accept, order), showing the amount with tax and the delivery. */
 export function DealDialog({ action, terms, onConfirm, onClose }: DealDialogProps) {
   const t = useT()
-  const [busy, setBusy] = useState(false)
-  async function confirm() {
-    setBusy(true)
-    try {
-      if (await onConfirm()) onClose()
-    } finally {
-      setBusy(false)
-    }
-  }
   return (
-    <sl-dialog
-      label={t(`quoteOrder.action.${action}`)}
-      open
-      onsl-after-hide={(e: CustomEvent) => e.target === e.currentTarget && onClose()}
-      data-testid="qo-deal-dialog"
+    <ConfirmDialog
+      title={t(`quoteOrder.action.${action}`)}
+      message={t(`quoteOrder.confirm.${action}`, { number: terms.number })}
+      confirmLabel={t(`quoteOrder.action.${action}`)}
+      variant="primary"
+      onConfirm={onConfirm}
+      onClose={onClose}
+      testId="qo-deal"
     >
-      <p>{t(`quoteOrder.confirm.${action}`, { number: terms.number })}</p>
       <dl className="qe-qo-attributes">
         <div>
           <dt className="qe-muted">{t('quoteOrder.deal.amount')}</dt>
@@ -47,13 +38,6 @@ export function DealDialog({ action, terms, onConfirm, onClose }: DealDialogProp
           </dd>
         </div>
       </dl>
-      <DialogActions
-        onCancel={onClose}
-        onConfirm={() => void confirm()}
-        busy={busy}
-        testId="qo-deal-confirm"
-        confirmLabel={t(`quoteOrder.action.${action}`)}
-      />
-    </sl-dialog>
+    </ConfirmDialog>
   )
 }

@@ -1,9 +1,7 @@
-import { useState } from 'react'
-import '@shoelace-style/shoelace/dist/components/dialog/dialog.js'
 import { REASON_MAX } from '../../../lib/contract/quote-order-states.ts'
+import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { QuoteOrderMoveAction } from '../api/types.ts'
-import { DialogActions } from '../../../lib/dialog-actions.tsx'
 
 /** Props of MoveDialog. */
 export interface MoveDialogProps {
@@ -20,23 +18,14 @@ export interface MoveDialogProps {
 /** Asks before a move that closes an order without a deal (cancel, reject), with a reason for the timeline. */
 export function MoveDialog({ action, number, reason, onReason, onConfirm, onClose }: MoveDialogProps) {
   const t = useT()
-  const [busy, setBusy] = useState(false)
-  async function confirm() {
-    setBusy(true)
-    try {
-      if (await onConfirm()) onClose()
-    } finally {
-      setBusy(false)
-    }
-  }
   return (
-    <sl-dialog
-      label={t('common.reminder')}
-      open
-      onsl-after-hide={(e: CustomEvent) => e.target === e.currentTarget && onClose()}
-      data-testid="qo-move-dialog"
+    <ConfirmDialog
+      message={t(`quoteOrder.confirm.${action}`, { number })}
+      confirmLabel={t(`quoteOrder.action.${action}`)}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      testId="qo-move"
     >
-      <p>{t(`quoteOrder.confirm.${action}`, { number })}</p>
       <label className="qe-qo-field">
         <span>{t('quoteOrder.confirm.reason')}</span>
         <textarea
@@ -48,14 +37,6 @@ export function MoveDialog({ action, number, reason, onReason, onConfirm, onClos
           data-testid="qo-move-reason"
         />
       </label>
-      <DialogActions
-        onCancel={onClose}
-        onConfirm={() => void confirm()}
-        variant="danger"
-        busy={busy}
-        testId="qo-move-confirm"
-        confirmLabel={t(`quoteOrder.action.${action}`)}
-      />
-    </sl-dialog>
+    </ConfirmDialog>
   )
 }
