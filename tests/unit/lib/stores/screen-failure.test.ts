@@ -1,8 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { loadConversation } from '../../../../src/features/admin/stores/conversation-detail.ts'
+import { createTreeStore } from '../../../../src/features/admin/stores/tree-store.ts'
+import { loadPermissions } from '../../../../src/features/admin/stores/permission-matrix.ts'
 import { loadConfigDetail, resetConfigDetail } from '../../../../src/features/quote-config/stores/config-detail.ts'
 import { $orderDetail, loadOrder, resetOrderDetail } from '../../../../src/features/quote-order/stores/order-detail.ts'
 import { runMove } from '../../../../src/features/quote-order/stores/order-writes.ts'
 import { $screenFailure } from '../../../../src/lib/stores/screen-failure.ts'
+import { ApiError } from '../../../../src/lib/api/errors.ts'
 import { json, logIn, stubFetch } from '../../support/fetch-stub.ts'
 import { resetState } from '../../support/reset.ts'
 import { envelope, order } from '../../features/quote-order/support.ts'
@@ -46,6 +50,24 @@ describe('a screen whose data cannot load leads to an error page', () => {
     await loadConfigDetail('1')
     await loadConfigDetail('2')
     expect(seen).toEqual(['forbidden', 'serverError'])
+  })
+
+  it('the back-office screens do the same: permissions, a conversation, a tree on its first load only', async () => {
+    const seen = watch()
+    stubFetch(failure(403), failure(500))
+    await loadPermissions()
+    await loadConversation('quote', 4)
+    const replies = [new ApiError('no', 'http', { status: 500 }), null, new ApiError('no', 'http', { status: 500 })]
+    const tree = createTreeStore(async () => {
+      const reply = replies.shift()
+      if (reply) throw reply
+      return [{ id: 1 }]
+    })
+    await tree.load()
+    await tree.load()
+    await tree.load()
+    expect(tree.$state.get()).toMatchObject({ status: 'error' })
+    expect(seen).toEqual(['forbidden', 'serverError', 'serverError'])
   })
 
   it('a refused button action on a loaded screen stays on the screen (a toast), not an error page', async () => {
