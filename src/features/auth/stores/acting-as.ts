@@ -2,6 +2,7 @@ import { atom, onNotify } from 'nanostores'
 import { isCompanyMainAccount } from '../../../lib/contract/admin.ts'
 import { isRecord, persist } from '../../../lib/stores/persistent.ts'
 import { $session, resetSession, type UserInfo } from '../../../lib/stores/session.ts'
+import { logout } from '../api/logout.ts'
 import { getSubUsers, type SubUser } from '../api/get-sub-users.ts'
 import { subUserLogin } from '../api/sub-user-login.ts'
 import { busyDuring } from './login.ts'
@@ -27,13 +28,20 @@ persist($mainAccount, 'main-account', decode)
 export const $subUsers = atom<SubUser[]>([])
 
 let lastToken = $session.get().token
-// A session that ends (logout, 401, another login) ends the acting too, and its list of sub-accounts.
+/** True while this module itself moves between the main account and a sub-account. */
+let switching = false
+// A session that ends (logout, 401, another login) ends the acting too, and its list of
+// sub-accounts; the main account's session kept aside is logged out with it (that also ends the
+// sub-account's session on the server), so leaving means leaving both.
 onNotify($session, () => {
   const token = $session.value?.token ?? ''
   if (token === lastToken) return
   lastToken = token
   $subUsers.set([])
-  if (!token) $mainAccount.set(null)
+  const main = $mainAccount.get()
+  if (token || switching || !main) return
+  $mainAccount.set(null)
+  void logout(main.token).catch(() => undefined)
 })
 
 const nameOf = (info: UserInfo | undefined) => String(info?.nickName || info?.username || '')
@@ -61,23 +69,35 @@ export async function switchToSubUser(subUserId: number): Promise<boolean> {
   const main: MainAccount = { token, userInfo, rememberMe }
   return busyDuring(async () => {
     const result = await subUserLogin(subUserId, rememberMe)
-    resetSession()
+    switching = true
     try {
+      resetSession()
       await startSession(result, rememberMe)
+      $mainAccount.set(main)
     } catch (error) {
       await startSession({ token: main.token, expiresAt: '', userInfo: main.userInfo }, main.rememberMe)
       throw error
+    } finally {
+      switching = false
     }
-    $mainAccount.set(main)
   })
 }
 
-/** Goes back to the main account's own session (still open on the server), resetting per-user state. */
+/** Goes back to the main account's own session (still open on the server), resetting per-user state; the sub-account's session is logged out. */
 export async function returnToMainAccount(): Promise<boolean> {
   const main = $mainAccount.get()
   if (!main) return false
+  const subToken = $session.get().token
   return busyDuring(async () => {
-    resetSession()
-    await startSession({ token: main.token, expiresAt: '', userInfo: main.userInfo }, main.rememberMe)
+    switching = true
+    try {
+      $mainAccount.set(null)
+      resetSession()
+      await startSession({ token: main.token, expiresAt: '', userInfo: main.userInfo }, main.rememberMe)
+    } finally {
+      switching = false
+    }
+    // The sub-account's session is done with; it would otherwise last as long as the main one.
+    void logout(subToken).catch(() => undefined)
   })
 }

@@ -51,6 +51,7 @@ describe('a company main account acting as its sub-account', () => {
       envelope({ token: 'sub-token', expiresAt: '', userInfo: buyer }),
       me(buyer),
       me(acme),
+      envelope(true),
     )
     await loadOrder(3)
     expect($orderDetail.get().order).not.toBeNull()
@@ -67,17 +68,22 @@ describe('a company main account acting as its sub-account', () => {
     expect(auth(calls[3])).toBe('Bearer main-token')
     expect($session.get()).toMatchObject({ token: 'main-token', userInfo: { username: 'acme' } })
     expect($mainAccount.get()).toBeNull()
+    await vi.waitFor(() => expect(calls[4]?.url).toBe('/api/account/logout?isDev=false'))
+    expect(auth(calls[4])).toBe('Bearer sub-token')
   })
 
-  it('a refused switch leaves the main account signed in, and a logout ends the acting', async () => {
+  it('a refused switch leaves the main account signed in, and a logout ends both sessions', async () => {
     stubFetch(json({ success: false, code: 403, msg: 'no', data: null }, 403))
     expect(await switchToSubUser(11)).toBe(false)
     expect($session.get()).toMatchObject({ token: 'main-token', userInfo: { username: 'acme' } })
     expect($mainAccount.get()).toBeNull()
 
-    stubFetch(envelope({ token: 'sub-token', expiresAt: '', userInfo: buyer }), me(buyer))
+    const calls = stubFetch(envelope({ token: 'sub-token', expiresAt: '', userInfo: buyer }), me(buyer), envelope(true))
     await switchToSubUser(11)
     resetSession()
     expect($mainAccount.get()).toBeNull()
+    // Leaving means leaving both: the main account's session kept aside is logged out too.
+    await vi.waitFor(() => expect(calls[2]?.url).toBe('/api/account/logout?isDev=false'))
+    expect(auth(calls[2])).toBe('Bearer main-token')
   })
 })
