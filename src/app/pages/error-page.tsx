@@ -16,7 +16,8 @@ export interface ErrorPageProps {
 
 /**
  * The shared shape of the 403, 404 and 500 pages: a picture, what went wrong and what to do, in
- * the user's language, and the ways out (back where the user came from, home).
+ * the user's language, and the way home. No browser "back": with memory routing (an element on
+ * a host page) that would leave the host page instead of the screen.
  */
 export function ErrorPage({ code, art, testId, actions }: ErrorPageProps) {
   const t = useT()
@@ -29,11 +30,6 @@ export function ErrorPage({ code, art, testId, actions }: ErrorPageProps) {
       <p className="qe-muted">{t(`error.${art}Hint`)}</p>
       <div className="qe-error-actions">
         {actions}
-        {window.history.length > 1 && (
-          <sl-button data-testid={`${testId}-back`} onClick={() => window.history.back()}>
-            {t('error.goBack')}
-          </sl-button>
-        )}
         <Link href={paths.root} asChild>
           <sl-button variant="primary" data-testid={`${testId}-home`}>
             {t('error.goHome')}
