@@ -25,7 +25,8 @@ export const unauthorized = () => new AppError(401, 'unauthorized')
 export const forbidden = () => new AppError(403, 'forbidden')
 /** Also used for other people's records, so their existence is never revealed. */
 export const notFound = (key: MessageKey = 'recordNotFound') => new AppError(404, key)
-export const conflict = (key: MessageKey) => new AppError(409, key)
+/** `extraInfo` may name what clashed (e.g. `{ field: 'username' }`), for the client to point at it. */
+export const conflict = (key: MessageKey, extraInfo: unknown = null) => new AppError(409, key, {}, undefined, extraInfo)
 
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError

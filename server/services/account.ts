@@ -61,8 +61,9 @@ export interface Registration {
 /** Self-registration always creates a Customer. */
 export async function register(db: Db, input: Registration) {
   if (!isStrongPassword(input.password)) throw badRequest('password.weak')
-  if (await findUserByUsername(db, input.username)) throw conflict('register.usernameTaken')
-  if (await findUserByPhone(db, input.phoneNumber)) throw conflict('register.phoneTaken')
+  // The clashing field rides along so the form can say it under that field, not in a toast.
+  if (await findUserByUsername(db, input.username)) throw conflict('register.usernameTaken', { field: 'username' })
+  if (await findUserByPhone(db, input.phoneNumber)) throw conflict('register.phoneTaken', { field: 'phoneNumber' })
   await consumeSmsCode(db, input.phoneNumber, input.smsCode)
   try {
     const id = await insertUser(db, {
@@ -77,7 +78,7 @@ export async function register(db: Db, input: Registration) {
     return (await findUserById(db, id))!
   } catch (error) {
     // Lost a race with a concurrent registration of the same name or phone.
-    if (isUniqueViolation(error)) throw conflict('register.usernameTaken')
+    if (isUniqueViolation(error)) throw conflict('register.usernameTaken', { field: 'username' })
     throw error
   }
 }

@@ -42,6 +42,9 @@ export const refreshHref = (path: string, search = '') => `${paths.redirect}${pa
 /** The login page, returning to `target` (path and query) afterwards. */
 export const loginHref = (target: string) => withQuery(paths.login, { redirect: target })
 
+/** The /500 page, offering to open `target` (path and query) again. */
+export const serverErrorHref = (target: string) => withQuery(paths.serverError, { redirect: target })
+
 /** A chat record opened from the side menu: the quote or the process screen with `?id=`. */
 export const chatRecordHref = (kind: 'quote' | 'process', id: string | number) =>
   withQuery(kind === 'process' ? paths.aiAuto : paths.aiQuote, { id })

@@ -16,6 +16,7 @@ import type SlDrawer from '@shoelace-style/shoelace/dist/components/drawer/drawe
 import type SlSwitch from '@shoelace-style/shoelace/dist/components/switch/switch.component.js'
 import type SlRadioGroup from '@shoelace-style/shoelace/dist/components/radio-group/radio-group.component.js'
 import type SlRadioButton from '@shoelace-style/shoelace/dist/components/radio-button/radio-button.component.js'
+import type SlRadio from '@shoelace-style/shoelace/dist/components/radio/radio.component.js'
 import type SlDivider from '@shoelace-style/shoelace/dist/components/divider/divider.component.js'
 import type SlIconButton from '@shoelace-style/shoelace/dist/components/icon-button/icon-button.component.js'
 import type { QuoteEventMap } from '../lib/events.ts'
@@ -66,6 +67,7 @@ declare module 'react' {
       'sl-switch': El<SlSwitch, 'checked' | 'disabled' | 'name' | 'size'>
       'sl-radio-group': El<SlRadioGroup, 'label' | 'name' | 'value' | 'size'>
       'sl-radio-button': El<SlRadioButton, 'value' | 'disabled' | 'size'>
+      'sl-radio': El<SlRadio, 'value' | 'disabled' | 'size'>
       'sl-divider': El<SlDivider, 'vertical'>
       'sl-icon-button': El<SlIconButton, 'name' | 'label' | 'disabled' | 'library' | 'src'>
     }

@@ -75,6 +75,9 @@ const CUSTOMER: Screen[] = [
 ]
 
 const AUDITOR: Screen[] = [
+  // The error pages need a login, but no record: the auditor's sweep takes them.
+  { path: '/403', name: 'forbidden page', ready: byTestId('forbidden') },
+  { path: '/500?redirect=%2Fai-guide', name: 'server error page', ready: byTestId('server-error') },
   { path: '/quote-config/manage', name: 'quote configurations', ready: byTestId('quote-config-manage') },
   { path: '/quote-config/detail?id=1', name: 'quote configuration detail', ready: byTestId('quote-config-detail') },
   ...['machine', 'material', 'process', 'surface', 'other', 'pmi', 'blank'].map((table) => ({

@@ -29,7 +29,7 @@ test('an unknown path shows the 404 page and a way home', async ({ page }) => {
   await page.goto('/no/such/page')
   await expect(app.getByTestId('not-found')).toBeVisible()
   await expect(page).toHaveURL(/\/404$/)
-  await app.getByTestId('not-found').locator('sl-button').click()
+  await app.getByTestId('not-found-home').click()
   await expect(app.getByTestId('guide')).toBeVisible()
 })
 

@@ -140,13 +140,13 @@ describe('phone login, registration and password reset', () => {
       payload: { ...base, username: 'Customer' },
     })
     expect(taken.statusCode).toBe(409)
-    expect(taken.json().msg).toBe('用户名已被注册')
+    expect(taken.json()).toMatchObject({ msg: '用户名已被注册', extraInfo: { field: 'username' } })
     const phoneTaken = await ctx.request({
       method: 'POST',
       url: '/api/account/v3/register',
       payload: { ...base, phoneNumber: '13800000001' },
     })
-    expect(phoneTaken.json().msg).toBe('手机号已被注册')
+    expect(phoneTaken.json()).toMatchObject({ msg: '手机号已被注册', extraInfo: { field: 'phoneNumber' } })
     const weak = await ctx.request({
       method: 'POST',
       url: '/api/account/v3/register',

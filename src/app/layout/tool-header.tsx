@@ -2,7 +2,9 @@ import { useStore } from '@nanostores/react'
 import { useLocation } from 'wouter'
 import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js'
 import { useT } from '../../lib/i18n/use-t.ts'
+import { paths } from '../../lib/paths.ts'
 import { $settings, setSetting } from '../../lib/stores/settings.ts'
+import { delAllViews } from '../stores/tags.ts'
 import type { RouteEntry } from '../router/route-types.ts'
 import { BreadcrumbBar } from './breadcrumb-bar.tsx'
 import { HeaderTools } from './header-tools.tsx'
@@ -22,6 +24,11 @@ export function ToolHeader({ entry, navigation, onOpenSettings, onLoggedOut }: T
   const t = useT()
   const [, navigate] = useLocation()
   const { hamburger, breadcrumb, collapse } = useStore($settings)
+  // Another user now: the previous user's tabs close as on a logout, and their home page opens.
+  const switched = () => {
+    delAllViews(true)
+    navigate(paths.root, { replace: true })
+  }
   return (
     <div className="qe-tool-header" data-testid="tool-header">
       {navigation && (
@@ -40,7 +47,7 @@ export function ToolHeader({ entry, navigation, onOpenSettings, onLoggedOut }: T
       )}
       <div className="qe-tool-right">
         <HeaderTools onOpenSettings={onOpenSettings} />
-        <UserMenu onNavigate={(path) => navigate(path)} onLoggedOut={onLoggedOut} />
+        <UserMenu onNavigate={(path) => navigate(path)} onLoggedOut={onLoggedOut} onSwitched={() => switched()} />
       </div>
     </div>
   )

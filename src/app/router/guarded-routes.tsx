@@ -10,6 +10,7 @@ import { decide } from './guard.ts'
 import { RouteEntryContext } from './route-context.ts'
 import type { RoutingMode } from './locations.ts'
 import { useDocumentTitle, useScrollTop } from './use-route-effects.ts'
+import { useScreenFailure } from './use-screen-failure.ts'
 
 // The frame (menus, tabs, header, settings) loads only once a page inside it is opened.
 const AppLayout = lazy(() => import('../layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })))
@@ -45,6 +46,7 @@ export function GuardedRoutes({ mode, container }: { mode: RoutingMode; containe
   const entry = decision.type === 'allow' ? decision.entry : undefined
   useDocumentTitle(mode, entry)
   useScrollTop(path, mode, container)
+  useScreenFailure()
 
   if (!entry) return <PageLoading />
   if (entry.inLayout) {

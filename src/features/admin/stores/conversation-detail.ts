@@ -1,5 +1,6 @@
 import { atom } from 'nanostores'
 import type { AdminConversationDetail, ConversationKind } from '../../../lib/contract/admin-conversations.ts'
+import { reportScreenFailure } from '../../../lib/stores/screen-failure.ts'
 import { isApiError } from '../../../lib/api/errors.ts'
 import { createLatest } from '../../../lib/stores/latest.ts'
 import { getConversation } from '../api/get-conversation.ts'
@@ -23,6 +24,7 @@ export async function loadConversation(kind: ConversationKind, id: number): Prom
     if (ticket.current()) $conversationDetail.set({ status: 'loaded', detail })
   } catch (error) {
     if (!ticket.current()) return
+    reportScreenFailure(error)
     const message = error instanceof Error ? error.message : String(error)
     const status =
       isApiError(error) && error.status === 403

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores'
+import { reportScreenFailure } from '../../../lib/stores/screen-failure.ts'
 import { isApiError } from '../../../lib/api/errors.ts'
 import type { AdminMenuNode, PermissionMatrix } from '../../../lib/contract/admin.ts'
 import { createLatest } from '../../../lib/stores/latest.ts'
@@ -39,6 +40,7 @@ export async function loadPermissions(): Promise<void> {
     if (ticket.current()) $permissions.set(loaded(matrix))
   } catch (error) {
     if (!ticket.current()) return
+    reportScreenFailure(error)
     if (isApiError(error) && error.status === 403) $permissions.set({ status: 'forbidden' })
     else $permissions.set({ status: 'error', message: error instanceof Error ? error.message : String(error) })
   }

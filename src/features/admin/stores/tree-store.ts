@@ -1,4 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores'
+import { reportScreenFailure } from '../../../lib/stores/screen-failure.ts'
 import { isApiError } from '../../../lib/api/errors.ts'
 import { createLatest } from '../../../lib/stores/latest.ts'
 
@@ -17,12 +18,15 @@ export function createTreeStore<T>(fetchTree: () => Promise<T[]>): TreeStore<T> 
   const latest = createLatest()
   async function load() {
     const ticket = latest.next()
-    if ($state.get().status !== 'loaded') $state.set({ status: 'loading' })
+    // Only the screen's first load may lead to an error page; a refresh keeps the tree on screen.
+    const first = $state.get().status !== 'loaded'
+    if (first) $state.set({ status: 'loading' })
     try {
       const tree = await fetchTree()
       if (ticket.current()) $state.set({ status: 'loaded', tree })
     } catch (error) {
       if (!ticket.current()) return
+      if (first) reportScreenFailure(error)
       if (isApiError(error) && error.status === 403) $state.set({ status: 'forbidden' })
       else $state.set({ status: 'error', message: error instanceof Error ? error.message : String(error) })
     }

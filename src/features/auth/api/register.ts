@@ -12,8 +12,11 @@ export interface RegisterInput {
   email?: string
 }
 
-/** POST /api/account/v3/register: creates the account and answers its session. */
+/**
+ * POST /api/account/v3/register: creates the account and answers its session. Silent: a taken
+ * username or phone is said under its field, other failures by the caller.
+ */
 export async function register(input: RegisterInput): Promise<LoginResult> {
-  const { data } = await http.post<LoginResult>('/api/account/v3/register', input)
+  const { data } = await http.post<LoginResult>('/api/account/v3/register', input, { silent: true })
   return data
 }

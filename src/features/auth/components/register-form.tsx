@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react'
+import { useRef, type FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/input/input.js'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
@@ -49,6 +49,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     email: emailRule,
   })
   const { values: v, errors, bind } = form
+  const formRef = useRef<HTMLFormElement>(null)
   const sendCode = useSendSms(form)
 
   async function submit(e: FormEvent) {
@@ -63,7 +64,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       companyName: v.companyName,
       email: v.email,
     }
-    if (await registerAccount(input)) onRegistered()
+    const outcome = await registerAccount(input)
+    if (outcome.ok) return onRegistered()
+    const { field, message } = outcome
+    if (!field || !message) return
+    // A taken name or phone is said under that field, which takes the focus (and scrolls into view).
+    form.check(field, () => message)
+    formRef.current?.querySelector<HTMLElement>(`[data-testid="register-${field}"]`)?.focus()
   }
 
   const input = (name: keyof typeof EMPTY, label: string, extra: Record<string, unknown> = {}) => (
@@ -79,7 +86,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   )
 
   return (
-    <form className="qe-form" onSubmit={submit} noValidate data-testid="register-form">
+    <form ref={formRef} className="qe-form" onSubmit={submit} noValidate data-testid="register-form">
       {input('username', 'register.username', { autocomplete: 'username', maxlength: 32 })}
       {input('phoneNumber', 'login.phone', { type: 'tel', autocomplete: 'tel', maxlength: PHONE_LENGTH })}
       <CaptchaField

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/avatar/avatar.js'
 import '@shoelace-style/shoelace/dist/components/dropdown/dropdown.js'
@@ -10,10 +10,14 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import { $session } from '../../../lib/stores/session.ts'
 import { resolveAvatarUrl } from '../../../lib/forms/avatar-url.ts'
 import { paths } from '../../../lib/paths.ts'
+import { $mainAccount, $subUsers, loadSubUsers, mainAccountName } from '../stores/acting-as.ts'
 import '../styles.ts'
 
 // The confirmation dialog is needed only once someone logs out: keep it out of the layout's load.
 const LogoutDialog = lazy(() => import('./logout-dialog.tsx').then((m) => ({ default: m.LogoutDialog })))
+const SwitchAccountDialog = lazy(() =>
+  import('./switch-account-dialog.tsx').then((m) => ({ default: m.SwitchAccountDialog })),
+)
 
 /** Where the personal center lives (SPEC §2); the layout navigates there. */
 
@@ -23,20 +27,27 @@ export interface UserMenuProps {
   onNavigate(path: string): void
   /** Called after a confirmed, successful logout; the session is already reset. */
   onLoggedOut(): void
+  /** Called once the session is another user's (a company main account and its sub-account). */
+  onSwitched(): void
 }
 
 /** The header's user entry: avatar and name, with personal center and logout (SPEC §4) in a dropdown. */
-export function UserMenu({ onNavigate, onLoggedOut }: UserMenuProps) {
+export function UserMenu({ onNavigate, onLoggedOut, onSwitched }: UserMenuProps) {
   const t = useT()
-  const { userInfo, avatarUrl } = useStore($session)
+  const { token, userInfo, avatarUrl } = useStore($session)
   const { apiBase } = useStore($config)
+  const subUsers = useStore($subUsers)
+  const main = useStore($mainAccount)
   const [confirming, setConfirming] = useState(false)
+  const [switching, setSwitching] = useState(false)
+  useEffect(() => void loadSubUsers(), [token])
   const name = String(userInfo?.nickName || userInfo?.username || '')
   const image = resolveAvatarUrl(avatarUrl, apiBase)
 
   function select(e: CustomEvent<{ item: { value: string } }>) {
     if (e.detail.item.value === 'personal') onNavigate(paths.personalCenter)
     if (e.detail.item.value === 'logout') setConfirming(true)
+    if (e.detail.item.value === 'switch') setSwitching(true)
   }
 
   return (
@@ -67,6 +78,12 @@ export function UserMenu({ onNavigate, onLoggedOut }: UserMenuProps) {
             <sl-icon slot="prefix" name="person-circle" />
             {t('router.personalCenter')}
           </sl-menu-item>
+          {(main !== null || subUsers.length > 0) && (
+            <sl-menu-item value="switch" data-testid="user-menu-switch">
+              <sl-icon slot="prefix" name="people" />
+              {main ? t('personal.backToMain', { name: mainAccountName() }) : t('personal.switchToSub')}
+            </sl-menu-item>
+          )}
           <sl-menu-item value="logout" data-testid="logout">
             <sl-icon slot="prefix" name="box-arrow-right" />
             {t('login.logout')}
@@ -76,6 +93,11 @@ export function UserMenu({ onNavigate, onLoggedOut }: UserMenuProps) {
       {confirming && (
         <Suspense fallback={null}>
           <LogoutDialog open={confirming} onClose={() => setConfirming(false)} onLoggedOut={onLoggedOut} />
+        </Suspense>
+      )}
+      {switching && (
+        <Suspense fallback={null}>
+          <SwitchAccountDialog onClose={() => setSwitching(false)} onSwitched={onSwitched} />
         </Suspense>
       )}
     </>

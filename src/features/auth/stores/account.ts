@@ -1,3 +1,7 @@
+import { isApiError } from '../../../lib/api/errors.ts'
+import { showToast } from '../../../lib/api/toast.ts'
+import { isRecord } from '../../../lib/stores/persistent.ts'
+import type { LoginResult } from '../api/login.ts'
 import { forgotPassword, type ForgotPasswordInput } from '../api/forgot-password.ts'
 import { register, type RegisterInput } from '../api/register.ts'
 import { busyDuring } from './login.ts'
@@ -14,9 +18,39 @@ function withoutEmpty(input: RegisterInput): RegisterInput {
   return out
 }
 
-/** Registers a customer and logs the new account straight in (the server answers its session). */
-export async function registerAccount(input: RegisterInput): Promise<boolean> {
-  return busyDuring(async () => startSession(await register(withoutEmpty(input)), false))
+/** What a registration came to: done, a field the server says is taken (with its words), or another failure (toasted). */
+export type RegisterOutcome = { ok: true } | { ok: false; field?: 'username' | 'phoneNumber'; message?: string }
+
+/** The field a 409 names in its `extraInfo` (the server's pointer at what clashed). */
+function takenField(error: unknown): 'username' | 'phoneNumber' | undefined {
+  if (!isApiError(error) || error.status !== 409 || !isRecord(error.data)) return undefined
+  const info = error.data.extraInfo
+  const field = isRecord(info) ? info.field : undefined
+  return field === 'username' || field === 'phoneNumber' ? field : undefined
+}
+
+/**
+ * Registers a customer and logs the new account straight in (the server answers its session). A
+ * username or phone already registered comes back for the form to show under that field; any
+ * other failure is a toast.
+ */
+export async function registerAccount(input: RegisterInput): Promise<RegisterOutcome> {
+  let outcome: RegisterOutcome = { ok: false }
+  await busyDuring(async () => {
+    let result: LoginResult
+    try {
+      result = await register(withoutEmpty(input))
+    } catch (error) {
+      const field = takenField(error)
+      const message = error instanceof Error ? error.message : String(error)
+      if (field) outcome = { ok: false, field, message }
+      else if (!isApiError(error) || error.kind !== 'abort') showToast('danger', message)
+      throw error
+    }
+    await startSession(result, false)
+    outcome = { ok: true }
+  })
+  return outcome
 }
 
 /**

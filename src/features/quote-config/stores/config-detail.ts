@@ -1,4 +1,5 @@
 import { map } from 'nanostores'
+import { reportScreenFailure } from '../../../lib/stores/screen-failure.ts'
 import { isApiError } from '../../../lib/api/errors.ts'
 import { createLatest } from '../../../lib/stores/latest.ts'
 import { getConfig } from '../api/get-config.ts'
@@ -69,6 +70,7 @@ export async function loadConfigDetail(id: string): Promise<void> {
     $configDetail.set({ ...$configDetail.get(), status: 'ready', detail, previous })
   } catch (error) {
     if (!ticket.current()) return
+    reportScreenFailure(error)
     const forbidden = isApiError(error) && error.status === 403
     $configDetail.set({
       ...$configDetail.get(),

@@ -1,6 +1,7 @@
 import { map } from 'nanostores'
 import { isApiError } from '../../../lib/api/errors.ts'
 import { createLatest } from '../../../lib/stores/latest.ts'
+import { reportScreenFailure } from '../../../lib/stores/screen-failure.ts'
 import { getOrder } from '../api/get-order.ts'
 import type { QuoteOrder } from '../api/types.ts'
 import type { AdjustDraft } from '../lib/adjust-rules.ts'
@@ -71,6 +72,7 @@ export async function loadOrder(id: number): Promise<void> {
     if (ticket.current()) patchDetail({ status: 'ready', failure: '', message: '', order })
   } catch (error) {
     if (!ticket.current()) return
+    reportScreenFailure(error)
     patchDetail({
       status: 'error',
       failure: failureOf(error),

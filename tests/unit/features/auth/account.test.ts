@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { registerAccount, resetPassword } from '../../../../src/features/auth/stores/account.ts'
 import { logInByPhone } from '../../../../src/features/auth/stores/login.ts'
+import { $toast } from '../../../../src/lib/api/toast.ts'
 import { $isLoggedIn, $session } from '../../../../src/lib/stores/session.ts'
 import { json, stubFetch } from '../../support/fetch-stub.ts'
 import { resetState } from '../../support/reset.ts'
@@ -59,7 +60,7 @@ describe('registerAccount', () => {
       companyName: '',
       email: '  ',
     })
-    expect(ok).toBe(true)
+    expect(ok).toEqual({ ok: true })
     expect(calls[0]?.url).toBe('/api/account/v3/register')
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
       username: 'maker',
@@ -73,17 +74,22 @@ describe('registerAccount', () => {
     expect($session.get().loginInfo).toBeUndefined()
   })
 
-  it('reports a taken username without logging in', async () => {
-    stubFetch(envelope(null, 409, '用户名已存在'))
-    expect(
-      await registerAccount({
-        username: 'admin',
-        password: 'Secret123',
-        phoneNumber: '13900000000',
-        smsCode: '246810',
-      }),
-    ).toBe(false)
+  const input = { username: 'admin', password: 'Secret123', phoneNumber: '13900000000', smsCode: '246810' }
+  const taken = (field: string, msg: string) =>
+    json({ success: false, code: 409, msg, data: null, extraInfo: { field } }, 409)
+
+  it('answers a taken username or phone for its field, without a far-away toast or logging in', async () => {
+    stubFetch(taken('username', '用户名已被注册'), taken('phoneNumber', '手机号已被注册'))
+    expect(await registerAccount(input)).toEqual({ ok: false, field: 'username', message: '用户名已被注册' })
+    expect(await registerAccount(input)).toEqual({ ok: false, field: 'phoneNumber', message: '手机号已被注册' })
+    expect($toast.get()).toBeNull()
     expect($isLoggedIn.get()).toBe(false)
+  })
+
+  it('says any other failure in a toast', async () => {
+    stubFetch(envelope(null, 400, '短信验证码错误'))
+    expect(await registerAccount(input)).toEqual({ ok: false })
+    expect($toast.get()).toMatchObject({ variant: 'danger', message: '短信验证码错误' })
   })
 })
 
