@@ -66,6 +66,8 @@ export const ICONS = [
   'search',
   // Process library toolbar
   'upload',
+  // Search bar reset
+  'arrow-counterclockwise',
   // Data table: column settings, row detail
   'layout-three-columns',
   'arrow-up',
