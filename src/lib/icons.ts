@@ -68,8 +68,9 @@ export const ICONS = [
   'upload',
   // Search bar reset
   'arrow-counterclockwise',
-  // Data table: column settings, row detail
+  // Data table: column settings, row detail, row density (refresh is arrow-clockwise above)
   'layout-three-columns',
+  'distribute-vertical',
   'arrow-up',
   'arrow-down',
 ] as const
