@@ -86,3 +86,18 @@ export function schemaErrors(schema: z.ZodType, value: unknown): PathError[] {
   }
   return errors
 }
+
+/** The fields whose message says "missing": given the errors of a form with nothing typed, those it marks as required. */
+export function missingOf(errors: Partial<Record<string, FieldError>>): Set<string> {
+  return new Set(Object.keys(errors).filter((name) => isMissing(errors[name])))
+}
+
+/**
+ * The top-level fields a form marks as required: those `schema` refuses as missing in `blank`
+ * (the value the form sends with nothing typed), so the asterisk and the check always agree.
+ */
+export function requiredFields(schema: z.ZodType, blank: unknown): Set<string> {
+  const errors: Record<string, FieldError> = {}
+  for (const { path, error } of schemaErrors(schema, blank)) errors[String(path[0] ?? '')] ??= error
+  return missingOf(errors)
+}

@@ -5,7 +5,7 @@ import {
   type AdminUserEdit,
   type AdminUserRow,
 } from '../../../lib/contract/admin.ts'
-import { isMissing, schemaErrors, type FieldError } from '../../../lib/forms/schema-errors.ts'
+import { missingOf, schemaErrors, type FieldError } from '../../../lib/forms/schema-errors.ts'
 
 /** What the user dialog edits: every field as typed. */
 export interface UserDraft {
@@ -68,7 +68,6 @@ export function userErrors(draft: UserDraft, editing: boolean): Partial<Record<k
 }
 
 /** The fields the dialog marks as required: those the contract refuses when left empty, so the mark and the check agree. */
-export function userRequired(editing: boolean): ReadonlySet<keyof UserDraft> {
-  const errors = userErrors(userDraft(), editing)
-  return new Set((Object.keys(errors) as (keyof UserDraft)[]).filter((name) => isMissing(errors[name])))
+export function userRequired(editing: boolean): ReadonlySet<string> {
+  return missingOf(userErrors(userDraft(), editing))
 }
