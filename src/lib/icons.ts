@@ -66,8 +66,11 @@ export const ICONS = [
   'search',
   // Process library toolbar
   'upload',
-  // Data table: column settings, row detail
+  // Search bar reset
+  'arrow-counterclockwise',
+  // Data table: column settings, row detail, row density (refresh is arrow-clockwise above)
   'layout-three-columns',
+  'distribute-vertical',
   'arrow-up',
   'arrow-down',
 ] as const

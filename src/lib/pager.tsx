@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react'
 import type { ReadableAtom } from 'nanostores'
 import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js'
 import { useT } from './i18n/use-t.ts'
+import { PageJump } from './page-jump.tsx'
 import { PAGE_SIZES } from './paged-list/create-paged-list.ts'
 import type { Paging } from './paged-list/types.ts'
 
@@ -18,14 +19,14 @@ export interface PagerProps {
   list: PagerList
   /** Page sizes offered; an empty list hides the choice. Default PAGE_SIZES. */
   pageSizes?: readonly number[]
-  /** Prefix of the test ids: `<testId>-pager`, `-prev`, `-next`, `-position`, `-page-size`. */
+  /** Prefix of the test ids: `<testId>-pager`, `-prev`, `-next`, `-position`, `-jump`, `-page-size`. */
   testId?: string
 }
 
 /**
- * The one pager under every list: total, previous / next, the position, rows per page. From the
- * keyboard: the buttons, and ArrowLeft / ArrowRight (PageUp / PageDown), Home and End anywhere
- * in the pager except the size choice.
+ * The one pager under every list: total, previous / next, the position, a page to go to, rows per
+ * page. From the keyboard: the buttons, and ArrowLeft / ArrowRight (PageUp / PageDown), Home and
+ * End anywhere in the pager except the size choice and the page box.
  */
 export function Pager({ list, pageSizes = PAGE_SIZES, testId = 'list' }: PagerProps) {
   const t = useT()
@@ -35,7 +36,14 @@ export function Pager({ list, pageSizes = PAGE_SIZES, testId = 'list' }: PagerPr
   const go = (page: number) => void list.setPage(page)
 
   function onKeyDown(e: KeyboardEvent<HTMLElement>) {
-    if (e.target instanceof HTMLSelectElement || e.altKey || e.ctrlKey || e.metaKey) return
+    if (
+      e.target instanceof HTMLSelectElement ||
+      e.target instanceof HTMLInputElement ||
+      e.altKey ||
+      e.ctrlKey ||
+      e.metaKey
+    )
+      return
     const target: Record<string, number | false> = {
       ArrowLeft: hasPreviousPage && pageIndex - 1,
       PageUp: hasPreviousPage && pageIndex - 1,
@@ -70,6 +78,7 @@ export function Pager({ list, pageSizes = PAGE_SIZES, testId = 'list' }: PagerPr
         onClick={() => go(pageIndex + 1)}
         data-testid={`${testId}-next`}
       />
+      {pages > 1 && <PageJump page={pageIndex} pages={pages} onJump={go} testId={testId} />}
       {sizes.length > 0 && (
         <label className="qe-pager-size">
           {t('pager.size')}

@@ -29,8 +29,14 @@ test('a SuperAdministrator creates an Auditor, resets the password, and the user
   const dialog = app.getByTestId('admin-user-dialog')
   // Nothing typed: the required fields are named and nothing is sent.
   await dialog.getByTestId('admin-user-submit').click()
-  await expect(dialog.getByTestId('admin-user-field-username')).toHaveAttribute('aria-invalid', 'true')
-  await dialog.getByTestId('admin-user-field-username').locator('input').fill(username)
+  const usernameField = dialog.getByTestId('admin-user-field-username')
+  await expect(usernameField).toHaveAttribute('aria-invalid', 'true')
+  // Marked required, and told it is missing, not that its format is wrong.
+  await expect(usernameField).toHaveAttribute('required', '')
+  const usernameHelp = usernameField.locator('[part~="form-control-help-text"]')
+  await expect(usernameHelp).toHaveText(/^\s*(此项为必填项|This field is required)\s*$/)
+  await expect(usernameHelp).toBeInViewport()
+  await usernameField.locator('input').fill(username)
   await dialog.getByTestId('admin-user-field-password').locator('input').fill('Start@2026x')
   await dialog.getByTestId('admin-user-field-realName').locator('input').fill('E2E Auditor')
   await pick(dialog.getByTestId('admin-user-field-role'), AUDITOR_ROLE)
@@ -40,6 +46,14 @@ test('a SuperAdministrator creates an Auditor, resets the password, and the user
   await app.getByTestId('admin-user-search').locator('input').fill(username)
   await app.getByTestId('admin-user-search-submit').click()
   const row = app.getByTestId('admin-users-table').locator('tbody tr', { hasText: username })
+  await expect(row).toHaveCount(1)
+  await expect(app.getByTestId('admin-users-table').locator('tbody tr[data-row]')).toHaveCount(1)
+  // Reset clears the search and lists everyone again; the search finds the user back.
+  await app.getByTestId('admin-user-search-reset').click()
+  await expect(app.getByTestId('admin-user-search').locator('input')).toHaveValue('')
+  await expect(app.getByTestId('admin-users-table').locator('tbody tr[data-row]')).not.toHaveCount(1)
+  await app.getByTestId('admin-user-search').locator('input').fill(username)
+  await app.getByTestId('admin-user-search-submit').click()
   await expect(row).toHaveCount(1)
 
   await row.locator('[data-testid^="admin-user-password-"]').click()

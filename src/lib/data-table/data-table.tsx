@@ -2,12 +2,13 @@ import { useStore } from '@nanostores/react'
 import { useState, type ReactNode } from 'react'
 import { useT } from '../i18n/use-t.ts'
 import type { PagedStatus } from '../paged-list/types.ts'
-import { columnSettingsStore, configurableColumns, visibleColumns } from './column-settings.ts'
+import { columnSettingsStore, visibleColumns } from './column-settings.ts'
 import { alignOf, classes } from './cells.ts'
-import { ColumnMenu } from './column-menu.tsx'
 import { DataRow } from './data-row.tsx'
 import { SelectAll } from './select-all.tsx'
+import { densityStore } from './table-density.ts'
 import { TableState } from './table-state.tsx'
+import { TableTools } from './table-tools.tsx'
 import type { Column } from './types.ts'
 
 /** Props of DataTable. */
@@ -28,6 +29,8 @@ export interface DataTableProps<Row> {
   errorText?: string
   forbiddenText?: string
   onRetry?: () => void
+  /** The refresh tool: loads the current page again, keeping search and filters; default onRetry. */
+  onRefresh?: () => void
   /** Row selection: a checkbox column with "select all on this page". */
   selected?: ReadonlySet<string>
   onSelect?: (keys: Set<string>) => void
@@ -35,13 +38,16 @@ export interface DataTableProps<Row> {
   onActivate?: (row: Row) => void
   /** A row's detail, shown under it behind an expand toggle. */
   renderExpanded?: (row: Row) => ReactNode
-  /** Prefix of the test ids: `<testId>-table`, `-loading`, `-empty`, `-error`, `-forbidden`, `-columns`. */
+  /**
+   * Prefix of the test ids: `<testId>-table`, `-loading`, `-empty`, `-error`, `-forbidden`,
+   * `-tools`, `-refresh`, `-density`, `-columns`.
+   */
   testId?: string
 }
 
 /**
- * A table whose columns are data: states instead of rows when there are none, remembered column
- * settings, optional selection and row detail, and rows used from the keyboard (arrows, Home,
+ * A table whose columns are data: states instead of rows when there are none, tools to refresh,
+ * set the row density and the columns (both remembered per table), optional selection and row detail, and rows used from the keyboard (arrows, Home,
  * End, Enter to act, Space to select, ArrowRight/ArrowLeft to open or close the detail).
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
@@ -61,24 +67,34 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   } = props
   const t = useT()
   const settings = useStore(columnSettingsStore(id))
+  const density = useStore(densityStore(id))
   const [focusKey, setFocusKey] = useState('')
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set())
 
-  if (status === 'forbidden' || status === 'error') {
-    return (
-      <TableState
-        kind={status}
-        text={status === 'error' ? props.errorText : props.forbiddenText}
-        message={message}
-        onRetry={props.onRetry}
-        testId={testId}
-      />
-    )
+  const onRefresh = props.onRefresh ?? props.onRetry
+  const tools = (
+    <TableTools
+      tableId={id}
+      columns={columns}
+      onRefresh={onRefresh}
+      busy={status === 'loading' || status === 'idle'}
+      testId={testId}
+    />
+  )
+  // A 403 has nothing to refresh or arrange: retrying cannot help.
+  if (status === 'forbidden') {
+    return <TableState kind={status} text={props.forbiddenText} message={message} testId={testId} />
+  }
+  if (status === 'error') {
+    return <TableState kind={status} text={props.errorText} message={message} onRetry={props.onRetry} testId={testId} />
   }
   if (rows.length === 0) {
     const loading = status === 'idle' || status === 'loading'
     return (
-      <TableState kind={loading ? 'loading' : 'empty'} text={loading ? undefined : props.emptyText} testId={testId} />
+      <div className="qe-data-table">
+        {tools}
+        <TableState kind={loading ? 'loading' : 'empty'} text={loading ? undefined : props.emptyText} testId={testId} />
+      </div>
     )
   }
 
@@ -95,12 +111,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const span = shown.length + (onSelect ? 1 : 0) + (renderExpanded ? 1 : 0)
 
   return (
-    <div className="qe-data-table">
-      {configurableColumns(columns).length > 1 && (
-        <div className="qe-data-table-tools">
-          <ColumnMenu tableId={id} columns={columns} testId={testId} />
-        </div>
-      )}
+    <div className={`qe-data-table qe-density-${density}`} data-density={density}>
+      {tools}
       <div className="qe-data-table-scroll">
         <table
           className="qe-data-table-grid"

@@ -30,7 +30,16 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
   return at
 }
 
-/** The message of one issue; `input` is the value it is about, `example` a valid value for format errors. */
+/** The one message of a value that was left empty, as opposed to one given in a wrong form. */
+export const REQUIRED = 'common.rules.required'
+
+/** Whether a field's message says it was left empty. */
+export const isMissing = (error: FieldError | undefined) => error?.key === REQUIRED
+
+/**
+ * The message of one issue; `input` is the value it is about, `example` a valid value for format errors.
+ * A value left empty is "required", never "wrong format": the user has typed nothing to correct.
+ */
 export function issueError(issue: z.core.$ZodIssue, input: unknown, example?: string): FieldError {
   const pattern = () => (example ? rule('patternExample', { example }) : rule('pattern'))
   switch (issue.code) {
@@ -51,10 +60,11 @@ export function issueError(issue: z.core.$ZodIssue, input: unknown, example?: st
     case 'invalid_value':
       return empty(input) ? rule('required') : rule('choice', { options: issue.values.map(String).join(', ') })
     case 'invalid_format':
+      return typeof input === 'string' && empty(input) ? rule('required') : pattern()
     case 'invalid_key':
       return pattern()
     default:
-      return rule('invalid')
+      return empty(input) ? rule('required') : rule('invalid')
   }
 }
 
@@ -75,4 +85,19 @@ export function schemaErrors(schema: z.ZodType, value: unknown): PathError[] {
     errors.push({ path: issue.path, code: issue.code, error: issueError(issue, valueAt(value, issue.path), example) })
   }
   return errors
+}
+
+/** The fields whose message says "missing": given the errors of a form with nothing typed, those it marks as required. */
+export function missingOf(errors: Partial<Record<string, FieldError>>): Set<string> {
+  return new Set(Object.keys(errors).filter((name) => isMissing(errors[name])))
+}
+
+/**
+ * The top-level fields a form marks as required: those `schema` refuses as missing in `blank`
+ * (the value the form sends with nothing typed), so the asterisk and the check always agree.
+ */
+export function requiredFields(schema: z.ZodType, blank: unknown): Set<string> {
+  const errors: Record<string, FieldError> = {}
+  for (const { path, error } of schemaErrors(schema, blank)) errors[String(path[0] ?? '')] ??= error
+  return missingOf(errors)
 }

@@ -106,6 +106,7 @@ export function createPagedList<Row, Filters extends object = Record<string, nev
     setPageSize: (pageSize) => fetchWith({ pageSize: clamp(pageSize, 1, MAX_PAGE_SIZE), pageIndex: 1 }),
     search: (keyword) => fetchWith({ keyword: keyword.trim().slice(0, KEYWORD_MAX), pageIndex: 1 }),
     setFilters: (change) => fetchWith({ filters: { ...$state.get().filters, ...change }, pageIndex: 1 }),
+    clearSearch: () => fetchWith({ keyword: '', filters: initial().filters, pageIndex: 1 }),
     afterDelete: (count = 1) => {
       const { rows, pageIndex } = $state.get()
       return fetchWith({ pageIndex: count >= rows.length && pageIndex > 1 ? pageIndex - 1 : pageIndex })

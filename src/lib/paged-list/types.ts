@@ -62,6 +62,8 @@ export interface PagedList<Row, Filters extends object = Record<string, never>, 
   search(keyword: string): Promise<void>
   /** Merges filter changes and starts from page 1. */
   setFilters(change: Partial<Filters>): Promise<void>
+  /** The search bar's reset: no keyword, the first filters, page 1 (page size kept). */
+  clearSearch(): Promise<void>
   /** Reloads after `count` rows of this page were deleted, one page back when that emptied a later page. */
   afterDelete(count?: number): Promise<void>
   /** Forgets rows and query (the next load starts afresh); answers still on their way are dropped. */

@@ -77,6 +77,17 @@ describe('createPagedList', () => {
     expect(list.$state.get()).toMatchObject({ keyword: 'steel', filters: { status: 'enabled' } })
   })
 
+  it('clears the keyword and filters back to the first ones and loads page 1, keeping the page size', async () => {
+    const { s, list } = await listAt(25, 1)
+    await list.setPageSize(5)
+    await list.search('steel')
+    await list.setFilters({ status: 'enabled' })
+    await list.setPage(2)
+    await list.clearSearch()
+    expect(s.asked.at(-1)).toEqual({ pageIndex: 1, pageSize: 5, keyword: '', filters: { status: '' } })
+    expect(list.$state.get()).toMatchObject({ pageIndex: 1, keyword: '', filters: { status: '' }, status: 'loaded' })
+  })
+
   it('says empty when there are no rows', async () => {
     const list = listOf(server(0))
     await list.reload()

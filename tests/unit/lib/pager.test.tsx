@@ -56,6 +56,35 @@ describe('Pager', () => {
     expect(asked()).toHaveLength(6)
   })
 
+  it('goes to a typed page on Enter, keeping it between 1 and the last page', async () => {
+    const list = createPagedList({ fetchPage })
+    await list.load()
+    await mounted.render(<Pager list={list} testId="p" />)
+    const box = el('jump') as HTMLInputElement
+    expect(el('pager').textContent).toContain('Go to page')
+    expect(box.getAttribute('aria-label')).toBe('Page to go to (of 5)')
+    const type = (text: string) =>
+      act(async () => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(box, text)
+        box.dispatchEvent(new Event('input', { bubbles: true }))
+      })
+
+    await type('3')
+    expect(asked()).toEqual(['1/20'])
+    await press(box, 'Enter')
+    expect(el('position').textContent).toBe('Page 3 of 5')
+    // Arrow keys in the box edit the number; they do not page.
+    await press(box, 'ArrowRight')
+    await type('99')
+    await press(box, 'Enter')
+    expect(el('position').textContent).toBe('Page 5 of 5')
+    expect(box.value).toBe('5')
+    await type('-4')
+    await press(box, 'Enter')
+    expect(box.value).toBe('1')
+    expect(asked()).toEqual(['1/20', '3/20', '5/20', '1/20'])
+  })
+
   it('hides the size choice when none is offered', async () => {
     const list = createPagedList({ fetchPage, pageSize: 10 })
     await mounted.render(<Pager list={list} pageSizes={[]} testId="p" />)

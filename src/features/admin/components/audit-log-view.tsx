@@ -7,6 +7,7 @@ import { KEYWORD_MAX } from '../../../lib/contract/wire.ts'
 import { DataTable } from '../../../lib/data-table/data-table.tsx'
 import type { Column } from '../../../lib/data-table/types.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import { SearchReset } from '../../../lib/search-reset.tsx'
 import { Pager } from '../../../lib/pager.tsx'
 import { changedFields } from '../lib/audit-diff.ts'
 import { minuteText } from '../lib/minute-text.ts'
@@ -84,6 +85,7 @@ export function AuditLogView() {
           <sl-button size="small" type="submit" data-testid="audit-search-submit">
             {t('admin.search')}
           </sl-button>
+          <SearchReset list={auditLog} onReset={() => setKeyword('')} testId="audit-search" />
         </form>
         <select
           aria-label={t('admin.audit.target')}

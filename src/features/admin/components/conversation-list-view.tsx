@@ -5,6 +5,7 @@ import '@shoelace-style/shoelace/dist/components/input/input.js'
 import type { ConversationKind } from '../../../lib/contract/admin-conversations.ts'
 import { KEYWORD_MAX } from '../../../lib/contract/wire.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import { SearchReset } from '../../../lib/search-reset.tsx'
 import { Pager } from '../../../lib/pager.tsx'
 import { conversationList } from '../stores/conversation-list.ts'
 import { ConversationTable } from './conversation-table.tsx'
@@ -39,6 +40,7 @@ export function ConversationListView({ onOpen }: { onOpen: (kind: ConversationKi
           <sl-button size="small" type="submit" data-testid="admin-conversation-search-submit">
             {t('admin.search')}
           </sl-button>
+          <SearchReset list={conversationList} onReset={() => setKeyword('')} testId="admin-conversation-search" />
         </form>
         <select
           aria-label={t('admin.conversation.kind')}

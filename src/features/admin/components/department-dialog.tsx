@@ -3,7 +3,7 @@ import '@shoelace-style/shoelace/dist/components/dialog/dialog.js'
 import '@shoelace-style/shoelace/dist/components/input/input.js'
 import '@shoelace-style/shoelace/dist/components/switch/switch.js'
 import { departmentInput, type DepartmentInput, type DepartmentNode } from '../../../lib/contract/admin.ts'
-import { schemaErrors, type FieldError } from '../../../lib/forms/schema-errors.ts'
+import { requiredFields, schemaErrors, type FieldError } from '../../../lib/forms/schema-errors.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { subtreeIds } from '../lib/tree.ts'
 import { saveDepartment } from '../stores/department-tree.ts'
@@ -12,6 +12,9 @@ import '../messages.ts'
 import { DialogActions } from '../../../lib/dialog-actions.tsx'
 
 type TextField = 'name' | 'leader' | 'phone'
+
+// Marked required: what the contract refuses when nothing is typed (the name).
+const REQUIRED = requiredFields(departmentInput, { name: '' })
 
 /** Props of DepartmentDialog. */
 export interface DepartmentDialogProps {
@@ -58,6 +61,7 @@ export function DepartmentDialog({ tree, row, parentId = null, onClose }: Depart
     return (
       <sl-input
         label={t(`admin.department.${name}`)}
+        required={REQUIRED.has(name)}
         type={type}
         value={draft[name]}
         onsl-input={(e: Event) => set(name, (e.target as HTMLInputElement).value)}

@@ -12,6 +12,7 @@ import {
   menuBody,
   menuDraft,
   menuErrors,
+  menuRequired,
   type MenuDraft,
   type MenuTextField,
 } from '../lib/menu-form.ts'
@@ -54,6 +55,7 @@ export function MenuDialog({ tree, row, parentId = null, onClose }: MenuDialogPr
     setBusy(false)
     if (saved) onClose()
   }
+  const required = menuRequired(draft.type)
   const help = (field: string) => {
     const error = errors[field]
     return error
@@ -64,6 +66,7 @@ export function MenuDialog({ tree, row, parentId = null, onClose }: MenuDialogPr
     <sl-input
       key={field}
       label={t(`admin.menu.${field}`)}
+      required={required.has(field)}
       type={field === 'sort' ? 'number' : 'text'}
       value={draft[field]}
       onsl-input={(e: Event) => set(field, (e.target as HTMLInputElement).value)}

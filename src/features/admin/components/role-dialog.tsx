@@ -4,7 +4,7 @@ import '@shoelace-style/shoelace/dist/components/input/input.js'
 import '@shoelace-style/shoelace/dist/components/spinner/spinner.js'
 import '@shoelace-style/shoelace/dist/components/switch/switch.js'
 import { roleInput, type AdminMenuNode, type AdminRoleRow, type RoleInput } from '../../../lib/contract/admin.ts'
-import { schemaErrors, type FieldError } from '../../../lib/forms/schema-errors.ts'
+import { requiredFields, schemaErrors, type FieldError } from '../../../lib/forms/schema-errors.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { getMenus } from '../api/get-menus.ts'
 import { getRole } from '../api/roles.ts'
@@ -15,6 +15,9 @@ import '../messages.ts'
 import { DialogActions } from '../../../lib/dialog-actions.tsx'
 
 type Loaded = { menus: AdminMenuNode[]; grants: GrantMap } | 'loading' | 'error'
+
+// Marked required: what the contract refuses when nothing is typed (code and name).
+const REQUIRED = requiredFields(roleInput, { code: '', name: '', grants: [] })
 
 /** Creates or edits a role: code, name, status, selectable, and its menu tree with per-menu actions. */
 export function RoleDialog({ row, onClose }: { row?: AdminRoleRow; onClose: () => void }) {
@@ -68,6 +71,7 @@ export function RoleDialog({ row, onClose }: { row?: AdminRoleRow; onClose: () =
       <form className="qe-form qe-admin-form" onSubmit={submit} noValidate>
         <sl-input
           label={t('admin.role.code')}
+          required={REQUIRED.has('code')}
           value={code}
           disabled={row?.system}
           onsl-input={(e: Event) => setCode((e.target as HTMLInputElement).value)}
@@ -76,6 +80,7 @@ export function RoleDialog({ row, onClose }: { row?: AdminRoleRow; onClose: () =
         />
         <sl-input
           label={t('admin.role.name')}
+          required={REQUIRED.has('name')}
           value={name}
           onsl-input={(e: Event) => setName((e.target as HTMLInputElement).value)}
           data-testid="admin-role-name"

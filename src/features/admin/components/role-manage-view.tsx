@@ -6,6 +6,7 @@ import type { AdminRoleRow } from '../../../lib/contract/admin.ts'
 import { KEYWORD_MAX } from '../../../lib/contract/wire.ts'
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import { SearchReset } from '../../../lib/search-reset.tsx'
 import { Pager } from '../../../lib/pager.tsx'
 import { removeRole, setRoleEnabled } from '../stores/role-actions.ts'
 import { roleList } from '../stores/role-list.ts'
@@ -47,6 +48,7 @@ export function RoleManageView({ can }: { can: (name: string) => boolean }) {
           <sl-button size="small" type="submit">
             {t('admin.search')}
           </sl-button>
+          <SearchReset list={roleList} onReset={() => setKeyword('')} testId="admin-role-search" />
         </form>
         <StatusFilter
           value={list.filters.status}

@@ -6,7 +6,7 @@ import '@shoelace-style/shoelace/dist/components/switch/switch.js'
 import type { AdminUserCreate, AdminUserRow } from '../../../lib/contract/admin.ts'
 import type { FieldError } from '../../../lib/forms/schema-errors.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { userBody, userDraft, userErrors, type UserDraft } from '../lib/user-form.ts'
+import { userBody, userDraft, userErrors, userRequired, type UserDraft } from '../lib/user-form.ts'
 import { addUser, saveUser } from '../stores/user-actions.ts'
 import { $userOptions } from '../stores/user-options.ts'
 import { DepartmentOptions } from './department-options.tsx'
@@ -32,6 +32,7 @@ export function UserDialog({ row, parent, onClose }: UserDialogProps) {
   const [errors, setErrors] = useState<Partial<Record<keyof UserDraft, FieldError>>>({})
   const [busy, setBusy] = useState(false)
   const editing = row !== undefined
+  const required = userRequired(editing)
   const set = (name: keyof UserDraft, value: string) => {
     setDraft((d) => ({ ...d, [name]: value }))
     setErrors((e) => ({ ...e, [name]: undefined }))
@@ -65,6 +66,7 @@ export function UserDialog({ row, parent, onClose }: UserDialogProps) {
     <sl-input
       label={t(`admin.user.${name}`)}
       type={type}
+      required={required.has(name)}
       value={draft[name]}
       password-toggle={type === 'password' || undefined}
       onsl-input={(e: Event) => set(name, (e.target as HTMLInputElement).value)}
@@ -95,11 +97,12 @@ export function UserDialog({ row, parent, onClose }: UserDialogProps) {
           </p>
         ) : (
           <label className="qe-admin-field">
-            <span>{t('admin.user.role')}</span>
+            <span className={required.has('roleId') ? 'qe-required' : undefined}>{t('admin.user.role')}</span>
             <select
               value={draft.roleId}
               onChange={(e) => set('roleId', e.target.value)}
               data-testid="admin-user-field-role"
+              aria-required={required.has('roleId')}
               aria-invalid={errors.roleId ? 'true' : 'false'}
             >
               <option value="">{t('admin.choose')}</option>

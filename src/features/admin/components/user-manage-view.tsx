@@ -6,6 +6,7 @@ import type { AdminUserRow } from '../../../lib/contract/admin.ts'
 import { KEYWORD_MAX } from '../../../lib/contract/wire.ts'
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import { SearchReset } from '../../../lib/search-reset.tsx'
 import { Pager } from '../../../lib/pager.tsx'
 import type { UserFilters } from '../api/get-users.ts'
 import { newPassword, removeUser, setUserEnabled } from '../stores/user-actions.ts'
@@ -69,6 +70,7 @@ export function UserManageView({ can }: { can: (name: string) => boolean }) {
           <sl-button size="small" type="submit" data-testid="admin-user-search-submit">
             {t('admin.search')}
           </sl-button>
+          <SearchReset list={userList} onReset={() => setKeyword('')} testId="admin-user-search" />
         </form>
         <select
           aria-label={t('admin.user.role')}

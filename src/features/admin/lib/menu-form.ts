@@ -6,7 +6,7 @@ import {
   type MenuType,
 } from '../../../lib/contract/admin.ts'
 import type { PermissionAction } from '../../../lib/contract/wire.ts'
-import { schemaErrors, type FieldError } from '../../../lib/forms/schema-errors.ts'
+import { missingOf, schemaErrors, type FieldError } from '../../../lib/forms/schema-errors.ts'
 
 /** The on/off meta switches the editor shows as checkboxes (followRoute is text). */
 export const MENU_SWITCHES = [
@@ -86,4 +86,9 @@ export function menuErrors(draft: MenuDraft): Partial<Record<string, FieldError>
   }
   if (draft.type === 'menu' && !draft.component.trim()) errors.component ??= { key: 'common.rules.required' }
   return errors
+}
+
+/** The fields the dialog marks as required for a node of `type`: those the checks above refuse when left empty. */
+export function menuRequired(type: MenuType): ReadonlySet<string> {
+  return missingOf(menuErrors({ ...menuDraft(), type }))
 }

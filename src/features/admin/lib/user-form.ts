@@ -5,7 +5,7 @@ import {
   type AdminUserEdit,
   type AdminUserRow,
 } from '../../../lib/contract/admin.ts'
-import { schemaErrors, type FieldError } from '../../../lib/forms/schema-errors.ts'
+import { missingOf, schemaErrors, type FieldError } from '../../../lib/forms/schema-errors.ts'
 
 /** What the user dialog edits: every field as typed. */
 export interface UserDraft {
@@ -65,4 +65,9 @@ export function userErrors(draft: UserDraft, editing: boolean): Partial<Record<k
     if (name in draft) errors[name] ??= error
   }
   return errors
+}
+
+/** The fields the dialog marks as required: those the contract refuses when left empty, so the mark and the check agree. */
+export function userRequired(editing: boolean): ReadonlySet<string> {
+  return missingOf(userErrors(userDraft(), editing))
 }

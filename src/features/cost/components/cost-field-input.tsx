@@ -29,17 +29,20 @@ export function CostFieldInput({ field, value, error, onChange, disabled }: Cost
       : field.kind === 'list'
         ? t('cost.hint.list')
         : ''
-  const label = `${t(field.label)}${field.required ? ' *' : ''}`
+  const label = t(field.label)
   if (field.kind === 'enum' || field.kind === 'json') {
     return (
       <div className={`qe-cost-field${error ? ' qe-invalid' : ''}`}>
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={id} className={field.required ? 'qe-required' : undefined}>
+          {label}
+        </label>
         {field.kind === 'enum' ? (
           <select
             id={id}
             className="qe-native-input"
             value={value}
             aria-invalid={error ? 'true' : 'false'}
+            aria-required={field.required === true}
             aria-describedby={`${id}-help`}
             data-testid={`cost-field-${field.name}`}
             onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(e.target.value)}
@@ -59,6 +62,7 @@ export function CostFieldInput({ field, value, error, onChange, disabled }: Cost
             rows={4}
             spellCheck={false}
             aria-invalid={error ? 'true' : 'false'}
+            aria-required={field.required === true}
             aria-describedby={`${id}-help`}
             data-testid={`cost-field-${field.name}`}
             onChange={(e: ChangeEvent<HTMLTextAreaElement>) => onChange(e.target.value)}
@@ -74,6 +78,7 @@ export function CostFieldInput({ field, value, error, onChange, disabled }: Cost
   return (
     <sl-input
       label={label}
+      required={field.required === true}
       name={field.name}
       value={value}
       disabled={disabled}

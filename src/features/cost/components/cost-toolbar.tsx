@@ -5,6 +5,7 @@ import '@shoelace-style/shoelace/dist/components/icon/icon.js'
 import '@shoelace-style/shoelace/dist/components/input/input.js'
 import { KEYWORD_MAX } from '../../../lib/contract/wire.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import { SearchReset } from '../../../lib/search-reset.tsx'
 import type { CostTableName } from '../api/types.ts'
 import { $costExporting, downloadCostTable } from '../stores/cost-export.ts'
 import { costList } from '../stores/cost-table.ts'
@@ -50,6 +51,7 @@ export function CostToolbar({ table, canAdd, onAdd }: CostToolbarProps) {
         <sl-icon slot="prefix" name="search" />
         {t('cost.search')}
       </sl-button>
+      <SearchReset list={list} onReset={() => setText('')} testId="cost-search" size="medium" />
       <span className="qe-cost-spacer" />
       {canAdd && (
         <sl-button variant="primary" onClick={onAdd} data-testid="cost-add">

@@ -6,6 +6,7 @@ import '@shoelace-style/shoelace/dist/components/input/input.js'
 import type { ProcessLibrary } from '../../../lib/contract/process-library.ts'
 import { KEYWORD_MAX } from '../../../lib/contract/wire.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import { SearchReset } from '../../../lib/search-reset.tsx'
 import type { LibraryFilters } from '../api/get-library-rows.ts'
 import { libraryList } from '../stores/library-list.ts'
 import { $libraryExporting, $libraryImport, downloadLibrary, uploadLibrary } from '../stores/library-transfer.ts'
@@ -61,6 +62,7 @@ export function LibraryToolbar({ library, can, onAdd }: LibraryToolbarProps) {
           <sl-icon slot="prefix" name="search" />
           {t('processLibrary.search')}
         </sl-button>
+        <SearchReset list={list} onReset={() => setText('')} testId="library-search" size="medium" />
         <select
           className="qe-native-input"
           aria-label={t('processLibrary.status')}

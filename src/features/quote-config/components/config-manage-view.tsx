@@ -4,6 +4,7 @@ import '@shoelace-style/shoelace/dist/components/button/button.js'
 import '@shoelace-style/shoelace/dist/components/input/input.js'
 import { KEYWORD_MAX } from '../../../lib/contract/wire.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import { SearchReset } from '../../../lib/search-reset.tsx'
 import { Pager } from '../../../lib/pager.tsx'
 import type { ConfigRow } from '../api/types.ts'
 import { addConfig, copyConfigAs, makeDefault, removeConfig, setEnabled } from '../stores/config-actions.ts'
@@ -62,6 +63,7 @@ export function ConfigManageView({ can, onOpen }: ConfigManageViewProps) {
           <sl-button size="small" type="submit" data-testid="qc-search-submit">
             {t('quoteConfig.searchButton')}
           </sl-button>
+          <SearchReset list={configList} onReset={() => setKeyword('')} testId="qc-search" />
         </form>
         {can('add') && (
           <sl-button

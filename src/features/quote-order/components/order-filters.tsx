@@ -5,8 +5,8 @@ import '@shoelace-style/shoelace/dist/components/input/input.js'
 import { QUOTE_ORDER_SORT_FIELDS, QUOTE_ORDER_STATUSES } from '../../../lib/contract/quote-order-states.ts'
 import { KEYWORD_MAX } from '../../../lib/contract/wire.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import { SearchReset } from '../../../lib/search-reset.tsx'
 import type { QuoteOrderSortField, QuoteOrderStatus } from '../api/types.ts'
-import { DEFAULT_ORDER_FILTERS } from '../lib/list-params.ts'
 import { orderList } from '../stores/order-list.ts'
 import { DateRange } from './date-range.tsx'
 
@@ -21,11 +21,6 @@ export function OrderFilters() {
     e.preventDefault()
     void orderList.search(text)
   }
-  const reset = () => {
-    setText('')
-    void orderList.search('').then(() => orderList.setFilters(DEFAULT_ORDER_FILTERS))
-  }
-  const filtered = keyword !== '' || JSON.stringify(filters) !== JSON.stringify(DEFAULT_ORDER_FILTERS)
   return (
     <div className="qe-toolbar qe-qo-filters" data-testid="qo-filters">
       <form className="qe-toolbar" role="search" onSubmit={search}>
@@ -43,6 +38,7 @@ export function OrderFilters() {
         <sl-button size="small" type="submit" data-testid="qo-search-submit">
           {t('quoteOrder.list.searchButton')}
         </sl-button>
+        <SearchReset list={orderList} onReset={() => setText('')} testId="qo-filter" />
       </form>
       <label className="qe-qo-inline">
         {t('quoteOrder.list.status')}
@@ -89,11 +85,6 @@ export function OrderFilters() {
           })}
         </select>
       </label>
-      {filtered && (
-        <sl-button size="small" variant="text" onClick={reset} data-testid="qo-filter-reset">
-          {t('quoteOrder.list.resetFilters')}
-        </sl-button>
-      )}
     </div>
   )
 }

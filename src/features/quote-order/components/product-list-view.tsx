@@ -6,6 +6,7 @@ import { KEYWORD_MAX } from '../../../lib/contract/wire.ts'
 import { DataTable } from '../../../lib/data-table/data-table.tsx'
 import type { Column } from '../../../lib/data-table/types.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import { SearchReset } from '../../../lib/search-reset.tsx'
 import { Pager } from '../../../lib/pager.tsx'
 import type { ProductRow } from '../api/types.ts'
 import { formatAmount, formatTime } from '../lib/format.ts'
@@ -126,6 +127,7 @@ export function ProductListView({ staff, canRequote, onOpenOrder, onCompareQuote
         <sl-button size="small" type="submit">
           {t('quoteOrder.list.searchButton')}
         </sl-button>
+        <SearchReset list={productList} onReset={() => setText('')} testId="qo-product-search" />
       </form>
       <DataTable
         id={staff ? 'quote-products-staff' : 'quote-products'}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { userBody, userDraft, userErrors } from '../../../../src/features/admin/lib/user-form.ts'
+import { userBody, userDraft, userErrors, userRequired } from '../../../../src/features/admin/lib/user-form.ts'
 
 const filled = { ...userDraft(), username: 'auditor1', password: 'secret123', realName: 'Li', roleId: '3' }
 
@@ -9,6 +9,17 @@ describe('user form', () => {
     expect(errors.username?.key).toMatch(/^common\.rules\./)
     expect(errors.password?.key).toMatch(/^common\.rules\./)
     expect(errors.roleId?.key).toBe('common.rules.required')
+  })
+
+  it('says an empty username is required, not malformed; a malformed one is malformed', () => {
+    expect(userErrors({ ...filled, username: '' }, false).username).toEqual({ key: 'common.rules.required' })
+    expect(userErrors({ ...filled, username: 'a b' }, false).username?.key).toBe('common.rules.pattern')
+  })
+
+  it('marks as required exactly the fields the contract refuses empty', () => {
+    expect([...userRequired(false)].sort()).toEqual(['password', 'roleId', 'username'])
+    // Editing sends only what changed: nothing must be filled in.
+    expect([...userRequired(true)]).toEqual([])
   })
 
   it('accepts a complete create draft and sends numbers and null for an empty department', () => {
