@@ -53,3 +53,46 @@ for (const viewport of WIDTHS) {
     })
   })
 }
+
+/** Opens a `<drawing-preview>` of a two-page PDF with one highlight box, as wide as the page and 2/3 as tall. */
+async function openDrawing(page: Page) {
+  await page.goto('/erp.html')
+  await page.evaluate(() => {
+    const el = document.createElement('drawing-preview')
+    el.style.cssText = `display:block;width:100%;height:${Math.min(600, Math.round(innerWidth / 1.5))}px`
+    el.setAttribute('highlights', JSON.stringify([{ x: 290, y: 290, width: 80, height: 30, label: 'Ø63' }]))
+    el.setAttribute('src', '/models/NIST_MBE_PMI_11.pdf')
+    // The preview alone on the page: the demo's own hint text is not under test.
+    document.body.replaceChildren(el)
+  })
+  const preview = page.locator('drawing-preview')
+  await expect(preview.locator('canvas.qe-drawing')).toBeVisible({ timeout: 30_000 })
+  return preview
+}
+
+for (const viewport of WIDTHS) {
+  test.describe(`a drawing at ${viewport.width} px`, () => {
+    test.use({ viewport })
+
+    test('the page counter sits above the drawing, and a highlight box only outlines the value it marks', async ({
+      page,
+    }) => {
+      const preview = await openDrawing(page)
+      await expect(preview.locator('.qe-page-no')).toHaveText('1 / 2')
+      // Fitted below the toolbar: the counter no longer covers the drawing's title.
+      const bar = (await preview.locator('.qe-tools').boundingBox())!
+      const sheet = (await preview.locator('.qe-page-content').boundingBox())!
+      expect(sheet.y, 'the drawing starts under the toolbar').toBeGreaterThanOrEqual(bar.y + bar.height)
+      await expectInside(preview.locator('.qe-page-content'), preview)
+
+      const box = preview.locator('.qe-highlight')
+      await expect(box).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+      await box.hover()
+      // Pointed at, a light tint multiplied into the drawing: dark digits stay dark under it.
+      await expect(box).toHaveCSS('mix-blend-mode', 'multiply')
+      const alpha = await box.evaluate((el) => Number(getComputedStyle(el).backgroundColor.match(/[\d.]+(?=\))/)?.[0]))
+      expect(alpha).toBeLessThanOrEqual(0.2)
+      await expectNoSidewaysScroll(page)
+    })
+  })
+}
