@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { pageWith, saveSession, uploadAndAnalyse, type SavedSession } from './session-helpers.ts'
 
 // Screens at a phone's width and a laptop's: nothing makes the page scroll sideways, and the
 // controls that used to spill out of their card or tile now sit inside it.
@@ -27,6 +28,15 @@ async function expectInside(inner: Locator, outer: Locator) {
   expect(a!.y, what).toBeGreaterThanOrEqual(b!.y)
   expect(a!.x + a!.width, what).toBeLessThanOrEqual(b!.x + b!.width + 0.5)
   expect(a!.y + a!.height, what).toBeLessThanOrEqual(b!.y + b!.height + 0.5)
+}
+
+/** How many lines the element's text takes. */
+function lineCount(cell: Locator) {
+  return cell.evaluate((el) => {
+    const range = document.createRange()
+    range.selectNodeContents(el)
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size
+  })
 }
 
 for (const viewport of WIDTHS) {
@@ -96,3 +106,31 @@ for (const viewport of WIDTHS) {
     })
   })
 }
+
+test.describe('the product list', () => {
+  let auditor: SavedSession
+  test.beforeAll(async ({ browser }) => {
+    const customer = await saveSession(browser, 'customer')
+    auditor = await saveSession(browser, 'auditor')
+    await uploadAndAnalyse(browser, customer, [{ name: 'layout-overflow.stl', path: '3d/stl/fuji_obj.stl' }])
+  })
+
+  for (const viewport of WIDTHS) {
+    test(`keeps headers, the customer and the prices on one line at ${viewport.width} px`, async ({ browser }) => {
+      const page = await pageWith(browser, auditor)
+      await page.setViewportSize(viewport)
+      await page.goto('/quote-order/products')
+      const table = page.locator('quote-app').getByTestId('qo-products-table')
+      const row = table.locator('tbody tr[data-key]', { hasText: 'layout-overflow' }).first()
+      await expect(row).toBeVisible()
+      // The expand column's header is for screen readers only.
+      for (const header of await table.locator('thead th:not(.qe-data-table-toggle)').all())
+        expect(await lineCount(header), await header.innerText()).toBe(1)
+      expect(await lineCount(row.locator('td.qe-qo-customer')), 'the customer').toBe(1)
+      for (const figure of await row.locator('td.qe-align-end').all()) expect(await lineCount(figure)).toBe(1)
+      // A table wider than a phone scrolls in its own box; the page itself does not.
+      await expectNoSidewaysScroll(page)
+      await page.context().close()
+    })
+  }
+})
