@@ -107,12 +107,32 @@ for (const viewport of WIDTHS) {
   })
 }
 
-test.describe('the product list', () => {
+test.describe('the product list and an adjusted order', () => {
   let auditor: SavedSession
-  test.beforeAll(async ({ browser }) => {
+  let orderId = 0
+  // A customer's part made a submitted order whose price an Auditor adjusted, through the API.
+  test.beforeAll(async ({ browser, request }) => {
     const customer = await saveSession(browser, 'customer')
     auditor = await saveSession(browser, 'auditor')
     await uploadAndAnalyse(browser, customer, [{ name: 'layout-overflow.stl', path: '3d/stl/fuji_obj.stl' }])
+    const call = async (session: SavedSession, method: 'get' | 'post', url: string, data?: object) => {
+      const reply = await request[method](`/api/quote-order${url}`, {
+        headers: { authorization: `Bearer ${session.token}` },
+        data,
+      })
+      expect(reply.status(), await reply.text()).toBe(200)
+      return (await reply.json()).data
+    }
+    const products = await call(customer, 'get', '/products?keyword=layout-overflow')
+    const draft = await call(customer, 'post', '/create', { partIds: [products.rows[0].partId] })
+    const submitted = await call(customer, 'post', `/${draft.id}/move`, { action: 'submit', version: draft.version })
+    const line = submitted.lines[0]
+    await call(auditor, 'post', `/${draft.id}/lines/${line.lineId}/adjust`, {
+      version: submitted.version,
+      unitPrice: (Number(line.unitPrice) * 0.95).toFixed(2),
+      reason: '批量加工，单价下调',
+    })
+    orderId = draft.id
   })
 
   for (const viewport of WIDTHS) {
@@ -129,6 +149,22 @@ test.describe('the product list', () => {
       expect(await lineCount(row.locator('td.qe-qo-customer')), 'the customer').toBe(1)
       for (const figure of await row.locator('td.qe-align-end').all()) expect(await lineCount(figure)).toBe(1)
       // A table wider than a phone scrolls in its own box; the page itself does not.
+      await expectNoSidewaysScroll(page)
+      await page.context().close()
+    })
+  }
+
+  for (const viewport of WIDTHS) {
+    test(`an adjusted order's price table fits its line at ${viewport.width} px`, async ({ browser }) => {
+      const page = await pageWith(browser, auditor)
+      await page.setViewportSize(viewport)
+      await page.goto(`/quote-order/detail?id=${orderId}`)
+      const line = page.locator('quote-app').getByTestId('qo-line')
+      await expect(line.getByTestId('qo-line-original-price')).toBeVisible()
+      // Every header, 含税 included, and every amount lie inside the line's card.
+      const prices = line.getByTestId('qo-line-prices')
+      await expectInside(prices, line)
+      for (const cell of await prices.locator('th, td').all()) await expectInside(cell, line)
       await expectNoSidewaysScroll(page)
       await page.context().close()
     })
