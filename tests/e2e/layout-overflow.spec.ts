@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { pageWith, saveSession, uploadAndAnalyse, type SavedSession } from './session-helpers.ts'
+import { pageWith, saveSession, uploadAndAnalyse, uploadAndPlan, type SavedSession } from './session-helpers.ts'
 
 // Screens at a phone's width and a laptop's: nothing makes the page scroll sideways, and the
 // controls that used to spill out of their card or tile now sit inside it.
@@ -165,6 +165,36 @@ test.describe('the product list and an adjusted order', () => {
       const prices = line.getByTestId('qo-line-prices')
       await expectInside(prices, line)
       for (const cell of await prices.locator('th, td').all()) await expectInside(cell, line)
+      await expectNoSidewaysScroll(page)
+      await page.context().close()
+    })
+  }
+})
+
+test.describe('the process card', () => {
+  let customer: SavedSession
+  let recordId = 0
+  test.beforeAll(async ({ browser }) => {
+    customer = await saveSession(browser, 'customer')
+    recordId = await uploadAndPlan(browser, customer, [{ name: 'layout-card.stl', path: '3d/stl/fuji_obj.stl' }])
+  })
+
+  for (const viewport of WIDTHS) {
+    test(`fits the page at ${viewport.width} px, every column in view at 1440`, async ({ browser }) => {
+      const page = await pageWith(browser, customer)
+      await page.setViewportSize(viewport)
+      // In English, whose longer labels and tool names widened the card most.
+      await page.addInitScript(() => localStorage.setItem('quote-elements:lang', JSON.stringify('en')))
+      await page.goto(`/ai-auto/process?id=${recordId}`)
+      const card = page.locator('quote-app').getByTestId('pa-card')
+      await expect(card.locator('tbody tr').first()).toBeVisible()
+      const box = card.locator('xpath=..')
+      await expectInside(box, page.locator('quote-app .qe-page'))
+      // On a laptop the whole card shows, the row actions included; a phone scrolls it in its own box.
+      if (viewport.width >= 1440) {
+        await expectInside(card, box)
+        await expectInside(card.locator('thead th').last(), box)
+      }
       await expectNoSidewaysScroll(page)
       await page.context().close()
     })
