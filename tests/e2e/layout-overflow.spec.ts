@@ -64,6 +64,31 @@ for (const viewport of WIDTHS) {
   })
 }
 
+for (const viewport of WIDTHS) {
+  test(`an ERP grid tile's 3D toolbar stays one row inside the tile at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/erp.html?files=/models/featuretype.STL&count=1')
+    const tile = page.locator('model-preview')
+    await expect(tile.locator('canvas.qe-canvas')).toBeVisible({ timeout: 30_000 })
+    const bar = tile.locator('.qe-tools')
+    await expect(bar.locator('[data-tool="more"]')).toBeVisible()
+    await expectInside(bar, tile)
+    const rowHeight = (await bar.locator('[data-tool="fit"]').boundingBox())!.height
+    expect((await bar.boundingBox())!.height, 'one row of buttons').toBeLessThanOrEqual(rowHeight + 1)
+    // The folded tools, by keyboard: Enter opens the list with their names, Escape closes it.
+    await bar.locator('[data-tool="more"]').focus()
+    await page.keyboard.press('Enter')
+    const edges = bar.getByRole('button', { name: /特征边|Feature edges/ })
+    await expect(edges).toBeVisible()
+    // The list scrolls within the tile when the tile is short.
+    await expectInside(bar.locator('.qe-more-tools'), tile)
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Escape')
+    await expect(edges).toBeHidden()
+    await expectNoSidewaysScroll(page)
+  })
+}
+
 /** Opens a `<drawing-preview>` of a two-page PDF with one highlight box, as wide as the page and 2/3 as tall. */
 async function openDrawing(page: Page) {
   await page.goto('/erp.html')
