@@ -25,6 +25,7 @@ export const ICONS = [
   'rulers',
   'arrow-repeat',
   'scissors',
+  'three-dots',
   // <drawing-preview> toolbar
   'zoom-in',
   'zoom-out',

@@ -29,7 +29,10 @@ export function usePanZoom(viewport: RefObject<HTMLElement | null>, contentW: nu
 
   const fit = useCallback(() => {
     const el = viewport.current
-    if (el) apply(fitView(el.clientWidth, el.clientHeight, contentW, contentH), true)
+    if (!el) return
+    const bar = el.querySelector<HTMLElement>('.qe-tools')
+    const below = bar ? bar.offsetTop + bar.offsetHeight : 0
+    apply(fitView(el.clientWidth, el.clientHeight, contentW, contentH, below), true)
   }, [contentW, contentH])
 
   const zoomBy = useCallback((factor: number) => {

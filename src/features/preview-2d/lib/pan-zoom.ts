@@ -9,11 +9,15 @@ export const MIN_SCALE = 0.02
 export const MAX_SCALE = 40
 const FIT_MARGIN = 0.96
 
-/** The view that shows the whole content centred in the viewport. */
-export function fitView(viewportW: number, viewportH: number, contentW: number, contentH: number): View {
-  if (!contentW || !contentH || !viewportW || !viewportH) return { scale: 1, x: 0, y: 0 }
-  const scale = Math.min(viewportW / contentW, viewportH / contentH) * FIT_MARGIN
-  return { scale, x: (viewportW - contentW * scale) / 2, y: (viewportH - contentH * scale) / 2 }
+/**
+ * The view that shows the whole content centred in the viewport below its top `inset` px (the
+ * toolbar's strip: a drawing fitted under the toolbar had its title hidden by the page counter).
+ */
+export function fitView(viewportW: number, viewportH: number, contentW: number, contentH: number, inset = 0): View {
+  const areaH = viewportH - inset
+  if (!contentW || !contentH || !viewportW || areaH <= 0) return { scale: 1, x: 0, y: 0 }
+  const scale = Math.min(viewportW / contentW, areaH / contentH) * FIT_MARGIN
+  return { scale, x: (viewportW - contentW * scale) / 2, y: inset + (areaH - contentH * scale) / 2 }
 }
 
 /** Zooms by `factor` keeping the viewport point (px, py) fixed, within the scale limits. */

@@ -4,6 +4,7 @@ import type { StandardView } from '../lib/camera-rig.ts'
 import type { ModelView } from '../lib/model-view.ts'
 import type { Section, SectionAxis } from '../lib/section-plane.ts'
 import type { ViewerOptions } from './viewer-options.ts'
+import { ToolbarMore } from './toolbar-more.tsx'
 
 /** The viewer's toggles: the attributes' values until the user changes them. */
 export interface ToolState extends ViewerOptions {
@@ -31,11 +32,11 @@ const VIEWS: Array<[StandardView, IconName, string]> = [
 ]
 
 type Toggle = 'orthographic' | 'edges' | 'showDimensions' | 'autoRotate' | 'measure'
+/** The display toggles; measuring, used most, stays in the toolbar's row when the others fold away. */
 const TOGGLES: Array<[Toggle, IconName, string]> = [
   ['orthographic', 'grid-3x3', 'preview.orthographic'],
   ['edges', 'bezier2', 'preview.edges'],
   ['showDimensions', 'bounding-box', 'preview.dimensions'],
-  ['measure', 'rulers', 'preview.measure'],
   ['autoRotate', 'arrow-repeat', 'preview.autoRotate'],
 ]
 
@@ -54,16 +55,16 @@ export function ModelToolbar({ view, tools, onChange }: ModelToolbarProps) {
       onClick={onClick}
     >
       <sl-icon name={icon} />
+      <span className="qe-tool-label">{label}</span>
     </button>
   )
   const section = tools.section
+  const toggle = (name: Toggle, icon: IconName, label: string) =>
+    button(name, icon, t(label), () => onChange((s) => ({ ...s, [name]: !s[name] })), tools[name])
   return (
     <div className="qe-tools" part="toolbar" role="toolbar">
       {button('fit', 'arrows-fullscreen', t('preview.fit'), () => view.fit())}
-      {VIEWS.map(([name, icon, label]) => button(name, icon, t(label), () => view.fit(name)))}
-      {TOGGLES.map(([name, icon, label]) =>
-        button(name, icon, t(label), () => onChange((s) => ({ ...s, [name]: !s[name] })), tools[name]),
-      )}
+      {toggle('measure', 'rulers', 'preview.measure')}
       {button(
         'section',
         'scissors',
@@ -71,6 +72,10 @@ export function ModelToolbar({ view, tools, onChange }: ModelToolbarProps) {
         () => onChange((s) => ({ ...s, section: s.section ? null : { axis: 'x', fraction: 0.5 } })),
         !!section,
       )}
+      <ToolbarMore label={t('preview.moreTools')}>
+        {VIEWS.map(([name, icon, label]) => button(name, icon, t(label), () => view.fit(name)))}
+        {TOGGLES.map(([name, icon, label]) => toggle(name, icon, label))}
+      </ToolbarMore>
       {section && (
         <span className="qe-section">
           <select

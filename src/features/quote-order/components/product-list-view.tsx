@@ -48,6 +48,7 @@ export function ProductListView({ staff, canRequote, onOpenOrder, onCompareQuote
           {
             key: 'customer',
             title: 'quoteOrder.field.customer',
+            className: 'qe-qo-customer',
             render: (row: ProductRow) => row.customer.companyName || row.customer.name,
           },
         ]
@@ -69,7 +70,12 @@ export function ProductListView({ staff, canRequote, onOpenOrder, onCompareQuote
     },
     { key: 'quoteCount', title: 'quoteOrder.products.quotes', align: 'end' },
     { key: 'orders', title: 'quoteOrder.products.orders', align: 'end', render: (row) => row.orders.length },
-    { key: 'lastQuotedAt', title: 'quoteOrder.products.lastQuoted', render: (row) => formatTime(row.lastQuotedAt) },
+    {
+      key: 'lastQuotedAt',
+      title: 'quoteOrder.products.lastQuoted',
+      className: 'qe-qo-time',
+      render: (row) => formatTime(row.lastQuotedAt),
+    },
     {
       key: 'actions',
       title: 'quoteOrder.field.actions',
