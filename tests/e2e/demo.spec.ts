@@ -44,6 +44,8 @@ test('an unknown routing value warns and falls back to history routing', async (
     document.body.append(app)
   })
   await expect(page.locator('#bogus').getByTestId('login')).toBeVisible()
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fcms\.html$/)
+  // The path is the history-routed app's; the page's own hash-routed app may have written its #/login
+  // before or after it (both load lazily), and owns the hash.
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcms\.html(#\/login\?redirect=%2F)?$/)
   expect(watch.warnings.some((w) => w.includes('routing="sideways"'))).toBe(true)
 })
