@@ -101,7 +101,7 @@ export function setTokenKey(tokenKey: string): void {
 
 /**
  * Logs out locally: clears the token, user info, role routes and avatar and the stored quote
- * screen entries (SPEC §4); keeps rememberMe and the remembered username. Every pending request,
+ * screen entries; keeps rememberMe and the remembered username. Every pending request,
  * uploads included, is cancelled: its answer belongs to the session that ended.
  */
 export function resetSession(): void {
