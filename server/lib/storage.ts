@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
+import { once } from 'node:events'
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
 import type { Readable } from 'node:stream'
@@ -90,7 +91,17 @@ export function diskStorage(root: string): FileStorage {
       await atomically(relPath, (temp) => writeFile(temp, data, { flag: 'wx' }))
     },
     saveStream: (relPath, data) =>
-      atomically(relPath, (temp) => pipeline(data, createWriteStream(temp, { flags: 'wx' }))),
+      atomically(relPath, async (temp) => {
+        const out = createWriteStream(temp, { flags: 'wx' })
+        try {
+          await pipeline(data, out)
+        } catch (error) {
+          // A source that fails at once rejects the pipeline while the file is still being
+          // opened: the temporary file would appear after its removal. Wait for the close.
+          if (!out.closed) await once(out, 'close')
+          throw error
+        }
+      }),
     async remove(relPath) {
       await rm(absolute(relPath), { force: true, recursive: true })
     },
