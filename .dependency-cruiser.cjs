@@ -37,10 +37,17 @@ module.exports = {
     },
     {
       name: 'client-never-imports-server',
-      comment: 'The bundle ships to browsers; the server may import pure src/lib code, never the reverse.',
+      comment: 'The bundle ships to browsers; what client and server share lives in contract/.',
       severity: 'error',
       from: { path: '^src/' },
       to: { path: '^server/' },
+    },
+    {
+      name: 'server-never-imports-client',
+      comment: 'The server shares only the contract with the client, never its screens, stores or helpers.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^src/' },
     },
     {
       name: 'server-lib-is-the-bottom',
@@ -51,7 +58,7 @@ module.exports = {
     },
     {
       name: 'services-below-routes',
-      comment: 'Services hold the rules; routes adapt them to HTTP. Shared schemas live in src/lib/contract.',
+      comment: 'Services hold the rules; routes adapt them to HTTP. Shared schemas live in contract/.',
       severity: 'error',
       from: { path: '^server/services/' },
       to: { path: '^server/routes/' },
@@ -67,10 +74,10 @@ module.exports = {
     },
     {
       name: 'contract-is-zod-only',
-      comment: 'The wire contract is shared by client and server: it imports zod and its sibling files only.',
+      comment: 'The wire contract is shared by client and server: it imports zod, decimal.js and its own files only.',
       severity: 'error',
-      from: { path: '^src/lib/contract/' },
-      to: { pathNot: ['^src/lib/contract/', '(^|/)node_modules/zod/'] },
+      from: { path: '^contract/' },
+      to: { pathNot: ['^contract/', '(^|/)node_modules/(zod|decimal\\.js)/'] },
     },
     {
       name: 'no-circular',

@@ -1,5 +1,5 @@
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../src/lib/contract/upload-limits.ts'
-import { AVATAR_MAX_BYTES } from '../src/lib/contract/account-fields.ts'
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../contract/upload-limits.ts'
+import { AVATAR_MAX_BYTES } from '../contract/account-fields.ts'
 import { REPO_ROOT } from './paths.ts'
 import { resolve } from 'node:path'
 

@@ -13,8 +13,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
-import type { MenuMeta } from '../../src/lib/contract/routes.ts'
-import type { PermissionAction } from '../../src/lib/contract/wire.ts'
+import type { MenuMeta } from '../../contract/routes.ts'
+import type { PermissionAction } from '../../contract/wire.ts'
 import { departments } from './schema-admin.ts'
 import { createdAt, updatedAt } from './schema-columns.ts'
 

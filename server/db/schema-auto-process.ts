@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core'
-import type { FileKind } from '../../src/lib/file-format.ts'
+import type { FileKind } from '../../contract/file-format.ts'
 import { users } from './schema-accounts.ts'
 import { analysisJob, createdAt, unfinishedJobsIndex, updatedAt } from './schema-columns.ts'
 

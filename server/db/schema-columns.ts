@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { type AnyPgColumn, index, integer, jsonb, timestamp, varchar } from 'drizzle-orm/pg-core'
-import type { AnalysisStep } from '../../src/lib/contract/analysis-task.ts'
-import type { AnalysisStatus } from '../../src/lib/contract/quote.ts'
+import type { AnalysisStep } from '../../contract/analysis-task.ts'
+import type { AnalysisStatus } from '../../contract/quote.ts'
 
 // Columns several tables declare the same way, declared once.
 

@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { createdAt, updatedAt } from './schema-columns.ts'
-import type { EquipmentType, ProcessStage, TimeBasis, ToolType } from '../../src/lib/contract/process-library.ts'
+import type { EquipmentType, ProcessStage, TimeBasis, ToolType } from '../../contract/process-library.ts'
 
 // Process planning (issue #11). The record id (schema-auto-process.ts) carries no foreign key: the
 // route and message rows are removed with their record by the service in one transaction

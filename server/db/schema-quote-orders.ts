@@ -1,7 +1,7 @@
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import type { PartFile, QuoteBreakdown } from '../../src/lib/contract/quote.ts'
-import type { LineAdjustment, OrderActor, OrderReviewFlag } from '../../src/lib/contract/quote-order.ts'
-import type { QuoteOrderEventAction, QuoteOrderStatus } from '../../src/lib/contract/quote-order-states.ts'
+import type { PartFile, QuoteBreakdown } from '../../contract/quote.ts'
+import type { LineAdjustment, OrderActor, OrderReviewFlag } from '../../contract/quote-order.ts'
+import type { QuoteOrderEventAction, QuoteOrderStatus } from '../../contract/quote-order-states.ts'
 
 // Quote orders (issue #17). schema.ts re-exports these tables and this file imports nothing from it
 // (no cycle), so the owner and part ids carry no foreign key: accounts are only ever soft-deleted,

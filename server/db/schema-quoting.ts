@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import type { FileKind } from '../../src/lib/file-format.ts'
+import type { FileKind } from '../../contract/file-format.ts'
 import { users } from './schema-accounts.ts'
 import { analysisJob, createdAt, unfinishedJobsIndex, updatedAt } from './schema-columns.ts'
 

@@ -1,6 +1,6 @@
 import type { RoleCode } from '../lib/auth.ts'
-import type { MenuMeta } from '../../src/lib/contract/routes.ts'
-import { PERMISSION_ACTIONS, type PermissionAction } from '../../src/lib/contract/wire.ts'
+import type { MenuMeta } from '../../contract/routes.ts'
+import { PERMISSION_ACTIONS, type PermissionAction } from '../../contract/wire.ts'
 
 export interface MenuSeed {
   path: string

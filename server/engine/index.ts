@@ -56,7 +56,7 @@ export {
   type MaterialItem,
   type QuoteConfig,
   type TreatmentItem,
-} from '../../src/lib/contract/quote-config.ts'
+} from '../../contract/quote-config.ts'
 export { matchMaterial, matchTreatment } from './pricing/match.ts'
 export type {
   BreakdownLine,

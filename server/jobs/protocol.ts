@@ -1,4 +1,4 @@
-import type { AnalysisStep } from '../../src/lib/contract/analysis-task.ts'
+import type { AnalysisStep } from '../../contract/analysis-task.ts'
 import type { LengthUnit } from '../engine/index.ts'
 import type { Refusal } from '../engine/files/refusal.ts'
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { SUCCESS_CODE, errorEnvelope, type Envelope } from '../../src/lib/contract/envelope.ts'
+import { SUCCESS_CODE, errorEnvelope, type Envelope } from '../../contract/envelope.ts'
 import { translate, type MessageParams } from './i18n.ts'
 import type { MessageKey } from './messages.ts'
 
@@ -15,7 +15,7 @@ export {
   searchQuery,
   type Envelope,
   type Paged,
-} from '../../src/lib/contract/envelope.ts'
+} from '../../contract/envelope.ts'
 
 export type SuccessEnvelope<T> = Envelope<T> & { success: true; code: typeof SUCCESS_CODE; extraInfo: unknown }
 

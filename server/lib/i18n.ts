@@ -1,4 +1,4 @@
-import { selectPlurals } from '../../src/lib/i18n/plural.ts'
+import { selectPlurals } from '../../contract/format/plural.ts'
 import { en, zhCN, type MessageKey } from './messages.ts'
 
 export type Locale = 'zh-CN' | 'en'

@@ -1,6 +1,6 @@
 import { extname } from 'node:path'
 import type { FastifyRequest } from 'fastify'
-import { stripControlCharacters } from '../../src/lib/contract/text.ts'
+import { stripControlCharacters } from '../../contract/text.ts'
 import { AppError } from './errors.ts'
 import { randomFileName, type FileStorage, type StoredUpload } from './storage.ts'
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
-import type { PermissionAction } from '../../src/lib/contract/wire.ts'
+import type { PermissionAction } from '../../contract/wire.ts'
 import { currentUser } from './auth.ts'
 import { AppError } from './errors.ts'
 

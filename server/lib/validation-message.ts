@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { TEXT_RULE } from '../../src/lib/contract/text.ts'
+import { TEXT_RULE } from '../../contract/text.ts'
 import { translate } from './i18n.ts'
 
 /** The parts of a fastify-type-provider-zod validation entry we read. */

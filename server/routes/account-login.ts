@@ -10,16 +10,8 @@ import { loginWithPassword, loginWithPhone } from '../services/account.ts'
 import { consumeCaptcha, issueCaptcha } from '../services/captcha.ts'
 import { createSession, revokeSession } from '../services/sessions.ts'
 import { toUserInfo, type UserRow } from '../services/users.ts'
-import {
-  currentUser,
-  loginName,
-  password,
-  phoneNumber,
-  rememberMe,
-  session,
-  smsCode,
-} from '../../src/lib/contract/account.ts'
-import { text } from '../../src/lib/contract/text.ts'
+import { currentUser, loginName, password, phoneNumber, rememberMe, session, smsCode } from '../../contract/account.ts'
+import { text } from '../../contract/text.ts'
 
 /** Captcha, password/phone login, logout and the current user's info with role routes. */
 export async function accountLoginRoutes(app: FastifyInstance, deps: Deps) {

@@ -10,16 +10,8 @@ import { replaceAvatar } from '../services/avatar.ts'
 import { createSession } from '../services/sessions.ts'
 import { listSubUsers, subUserForParent } from '../services/sub-users.ts'
 import { toUserInfo } from '../services/users.ts'
-import {
-  companyName,
-  email,
-  password,
-  personName,
-  rememberMe,
-  session,
-  userInfo,
-} from '../../src/lib/contract/account.ts'
-import { idParam } from '../../src/lib/contract/envelope.ts'
+import { companyName, email, password, personName, rememberMe, session, userInfo } from '../../contract/account.ts'
+import { idParam } from '../../contract/envelope.ts'
 
 const formatBytes = (n: number) => (n >= 1048576 ? `${+(n / 1048576).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`)
 

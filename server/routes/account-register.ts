@@ -18,8 +18,8 @@ import {
   session,
   smsCode,
   username,
-} from '../../src/lib/contract/account.ts'
-import { text } from '../../src/lib/contract/text.ts'
+} from '../../contract/account.ts'
+import { text } from '../../contract/text.ts'
 
 /** SMS codes, self-registration, the registered check and password reset by SMS. */
 export async function accountRegisterRoutes(app: FastifyInstance, deps: Deps) {

@@ -4,13 +4,13 @@ import type { Deps } from '../lib/deps.ts'
 import { commonErrors, envelopeOf, errorEnvelope, ok, pagedOf } from '../lib/envelope.ts'
 import { conversationDetail, pageConversations } from '../services/admin/conversations.ts'
 import { actionGuardFor } from '../services/admin/grants.ts'
-import { ADMIN_API as API, ADMIN_SCREENS } from '../../src/lib/contract/admin.ts'
+import { ADMIN_API as API, ADMIN_SCREENS } from '../../contract/admin.ts'
 import {
   adminConversationDetail,
   adminConversationParams,
   adminConversationQuery,
   adminConversationRow,
-} from '../../src/lib/contract/admin-conversations.ts'
+} from '../../contract/admin-conversations.ts'
 
 const errors = { ...commonErrors, 403: errorEnvelope }
 

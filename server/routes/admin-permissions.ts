@@ -13,7 +13,7 @@ import {
   auditLogRow,
   permissionMatrix as matrix,
   permissionMatrixUpdate,
-} from '../../src/lib/contract/admin.ts'
+} from '../../contract/admin.ts'
 
 const errors = { ...commonErrors, 403: errorEnvelope, 409: errorEnvelope }
 

@@ -27,8 +27,8 @@ import {
   passwordResetAnswer,
   statusChange,
   userFormOptions,
-} from '../../src/lib/contract/admin.ts'
-import { idParam } from '../../src/lib/contract/envelope.ts'
+} from '../../contract/admin.ts'
+import { idParam } from '../../contract/envelope.ts'
 
 const errors = { ...commonErrors, 403: errorEnvelope, 409: errorEnvelope }
 const byId = z.object({ id: idParam })

@@ -12,9 +12,9 @@ import {
   pageChatRecords,
   renameChatRecord,
 } from '../services/chat-records.ts'
-import { chatRecordRow, recordName } from '../../src/lib/contract/chat-records.ts'
-import { idParam } from '../../src/lib/contract/envelope.ts'
-import { text } from '../../src/lib/contract/text.ts'
+import { chatRecordRow, recordName } from '../../contract/chat-records.ts'
+import { idParam } from '../../contract/envelope.ts'
+import { text } from '../../contract/text.ts'
 
 const changeName = z.object({ chatRecordId: idParam, name: recordName })
 

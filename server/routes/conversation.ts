@@ -8,9 +8,9 @@ import { pageMessages } from '../services/chat-messages.ts'
 import { recordParts, runCommand } from '../services/conversation.ts'
 import type { LlmClient } from '../services/llm-client.ts'
 import { audienceOf } from '../services/quote-visibility.ts'
-import { chatMessage as message, partRow } from '../../src/lib/contract/conversation.ts'
-import { idParam } from '../../src/lib/contract/envelope.ts'
-import { text } from '../../src/lib/contract/text.ts'
+import { chatMessage as message, partRow } from '../../contract/conversation.ts'
+import { idParam } from '../../contract/envelope.ts'
+import { text } from '../../contract/text.ts'
 
 const errors = { ...commonErrors, 403: errorEnvelope, 409: errorEnvelope }
 

@@ -5,14 +5,14 @@ import { currentUser as caller } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
 import { actionGuardFor } from '../services/admin/grants.ts'
 import { tableScreen } from '../services/admin/screens.ts'
-import type { PermissionAction } from '../../src/lib/contract/wire.ts'
+import type { PermissionAction } from '../../contract/wire.ts'
 import { commonErrors, envelopeOf, errorEnvelope, ok, pagedOf, searchQuery } from '../lib/envelope.ts'
 import { parseInput } from '../lib/parse-input.ts'
 import { changeCostRow, listCostRows } from '../services/cost-table-rows.ts'
 import { COST_TABLES } from '../services/cost-table-defs.ts'
-import { COST_ROW_BODIES, COST_TABLE_NAMES, costKey, type CostTableName } from '../../src/lib/contract/cost-tables.ts'
-import { idParam } from '../../src/lib/contract/envelope.ts'
-import { text } from '../../src/lib/contract/text.ts'
+import { COST_ROW_BODIES, COST_TABLE_NAMES, costKey, type CostTableName } from '../../contract/cost-tables.ts'
+import { idParam } from '../../contract/envelope.ts'
+import { text } from '../../contract/text.ts'
 
 const row = z.object({ key: z.string() }).passthrough()
 const tableParam = z.object({ table: z.enum(COST_TABLE_NAMES) })

@@ -6,7 +6,7 @@ import type { Deps } from '../lib/deps.ts'
 import { translate } from '../lib/i18n.ts'
 import { buildQuoteSheet } from '../services/quote-sheet.ts'
 import { audienceOf } from '../services/quote-visibility.ts'
-import { idParam } from '../../src/lib/contract/envelope.ts'
+import { idParam } from '../../contract/envelope.ts'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 

@@ -13,9 +13,9 @@ import { drawingPositions, readPart } from '../services/part-detail.ts'
 import { pricingOptions } from '../services/pricing-options.ts'
 import { audienceOf } from '../services/quote-visibility.ts'
 import { repricePart } from '../services/reprice.ts'
-import { repriceBody } from '../../src/lib/contract/part-attributes.ts'
-import { idParam } from '../../src/lib/contract/envelope.ts'
-import { part } from '../../src/lib/contract/quote.ts'
+import { repriceBody } from '../../contract/part-attributes.ts'
+import { idParam } from '../../contract/envelope.ts'
+import { part } from '../../contract/quote.ts'
 
 const json = z.record(z.string(), z.unknown())
 const positions = z.object({

@@ -13,8 +13,8 @@ import { checkUploads, createUploadTask } from '../services/part-uploads.ts'
 import { versionForPricing } from '../services/quote-configs.ts'
 import { findTask, taskStatus } from '../services/quote-tasks.ts'
 import { admitUpload, reserveUpload } from '../services/upload-quota.ts'
-import { analysisTask } from '../../src/lib/contract/analysis-task.ts'
-import { uploadFields } from '../../src/lib/contract/part-attributes.ts'
+import { analysisTask } from '../../contract/analysis-task.ts'
+import { uploadFields } from '../../contract/part-attributes.ts'
 
 const fileOut = z.object({
   fileId: z.number().int(),

@@ -6,7 +6,7 @@ import {
   libraryFilter,
   libraryParams,
   PROCESS_LIBRARY_API as API,
-} from '../../src/lib/contract/process-library.ts'
+} from '../../contract/process-library.ts'
 import { currentUser } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
 import { commonErrors, envelopeOf, errorEnvelope, ok } from '../lib/envelope.ts'

@@ -13,9 +13,9 @@ import {
   PROCESS_LIBRARY_SCREENS,
   toolRow,
   type ProcessLibrary,
-} from '../../src/lib/contract/process-library.ts'
-import { text } from '../../src/lib/contract/text.ts'
-import type { PermissionAction } from '../../src/lib/contract/wire.ts'
+} from '../../contract/process-library.ts'
+import { text } from '../../contract/text.ts'
+import type { PermissionAction } from '../../contract/wire.ts'
 import { currentUser as caller } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
 import { commonErrors, envelopeOf, errorEnvelope, ok, pagedOf } from '../lib/envelope.ts'

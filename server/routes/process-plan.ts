@@ -9,7 +9,7 @@ import { buildProcessCard } from '../services/process-plans/card.ts'
 import { commandRoute, replanRoute, saveEdit, validateEdit } from '../services/process-plans/changes.ts'
 import { processDetail, processFile, wordedRoute } from '../services/process-plans/detail.ts'
 import { ownedProcessRecord, routeVersion } from '../services/process-plans/store.ts'
-import { idParam } from '../../src/lib/contract/envelope.ts'
+import { idParam } from '../../contract/envelope.ts'
 import {
   commandAnswer,
   PROCESS_PLAN_API as API,
@@ -18,7 +18,7 @@ import {
   routeCheck,
   routeCommand,
   routeEdit,
-} from '../../src/lib/contract/process-plan.ts'
+} from '../../contract/process-plan.ts'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const errors = { ...commonErrors, 409: errorEnvelope }

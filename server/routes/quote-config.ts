@@ -6,7 +6,7 @@ import { currentUser as caller, type RoleCode } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
 import { actionGuardFor } from '../services/admin/grants.ts'
 import { QUOTE_CONFIG_SCREEN } from '../services/admin/screens.ts'
-import type { PermissionAction } from '../../src/lib/contract/wire.ts'
+import type { PermissionAction } from '../../contract/wire.ts'
 import { commonErrors, envelopeOf, errorEnvelope, ok, pagedOf, searchQuery } from '../lib/envelope.ts'
 import { validateConfig } from '../services/cost-table-rows.ts'
 import {
@@ -23,7 +23,7 @@ import {
   toConfigRow,
   updateConfigMeta,
 } from '../services/quote-configs.ts'
-import { idParam } from '../../src/lib/contract/envelope.ts'
+import { idParam } from '../../contract/envelope.ts'
 import {
   configDescription,
   configDetail as detail,
@@ -31,9 +31,9 @@ import {
   configRow,
   versionDetail,
   versionNote,
-} from '../../src/lib/contract/config-versions.ts'
-import { SECTION_NAMES, quoteConfigSchema } from '../../src/lib/contract/quote-config.ts'
-import { text } from '../../src/lib/contract/text.ts'
+} from '../../contract/config-versions.ts'
+import { SECTION_NAMES, quoteConfigSchema } from '../../contract/quote-config.ts'
+import { text } from '../../contract/text.ts'
 
 export const STAFF: readonly RoleCode[] = ['Auditor', 'Administrator', 'SuperAdministrator']
 const base = '/api/quote-config'

@@ -19,7 +19,7 @@ import {
   productRow,
   statistics,
   statisticsQuery,
-} from '../../src/lib/contract/quote-order.ts'
+} from '../../contract/quote-order.ts'
 import { STAFF } from './quote-config.ts'
 import { QUOTE_ORDER_BASE as base } from './quote-orders.ts'
 

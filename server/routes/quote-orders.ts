@@ -21,7 +21,7 @@ import {
   quoteOrder,
   quoteOrderRow,
   remarksBody,
-} from '../../src/lib/contract/quote-order.ts'
+} from '../../contract/quote-order.ts'
 import { STAFF } from './quote-config.ts'
 
 export const QUOTE_ORDER_BASE = '/api/quote-order'

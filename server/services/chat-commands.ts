@@ -1,4 +1,4 @@
-import type { Attributes } from '../../src/lib/contract/part-attributes.ts'
+import type { Attributes } from '../../contract/part-attributes.ts'
 
 /** The attributes a chat sentence can change. */
 export type CommandChanges = Pick<

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../src/lib/format/money.ts'
+import { formatMoney } from '../../contract/format/money.ts'
 import { and, asc, count, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { chatMessages, chatRecords } from '../db/schema.ts'

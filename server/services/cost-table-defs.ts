@@ -1,6 +1,6 @@
 import type { QuoteConfig, TreatmentItem } from '../engine/index.ts'
 import { AppError } from '../lib/errors.ts'
-import type { CostTableName } from '../../src/lib/contract/cost-tables.ts'
+import type { CostTableName } from '../../contract/cost-tables.ts'
 
 // The master tables are views of one configuration's sections: a row edit is a configuration
 // edit, so there is one source of truth and every change is versioned like any other. The rows'

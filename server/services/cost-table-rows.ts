@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts'
 import { COST_TABLES, type Row } from './cost-table-defs.ts'
 import type { Actor } from './admin/audit.ts'
 import { defaultConfigId, getVersion, saveVersion } from './quote-configs.ts'
-import type { CostTableName } from '../../src/lib/contract/cost-tables.ts'
+import type { CostTableName } from '../../contract/cost-tables.ts'
 
 export interface CostPage extends Paged<Row> {
   configId: number

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Config } from '../config.ts'
-import { text } from '../../src/lib/contract/text.ts'
+import { text } from '../../contract/text.ts'
 import type { CommandChanges } from './chat-commands.ts'
 
 /** Optional helper for free text the rules do not understand. Never required; never throws. */

@@ -1,4 +1,4 @@
-import type { Part } from '../../src/lib/contract/quote.ts'
+import type { Part } from '../../contract/quote.ts'
 import type { Db } from '../db/client.ts'
 import type { quoteParts } from '../db/schema.ts'
 import type { DrawingReport, GeometryReport } from '../engine/index.ts'

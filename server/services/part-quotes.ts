@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm'
-import type { PartQuote } from '../../src/lib/contract/quote.ts'
+import type { PartQuote } from '../../contract/quote.ts'
 import type { Db } from '../db/client.ts'
 import { partQuotes } from '../db/schema.ts'
 import type { QuoteBreakdown, QuoteOverrides } from '../engine/index.ts'

@@ -6,8 +6,8 @@ import { translate, type Locale } from '../lib/i18n.ts'
 import type { MessageKey } from '../lib/messages.ts'
 import type { AuthUser } from '../lib/request-context.ts'
 import { isStaff } from './part-access.ts'
-import type { AnalysisTask } from '../../src/lib/contract/analysis-task.ts'
-import type { AnalysisStatus } from '../../src/lib/contract/quote.ts'
+import type { AnalysisTask } from '../../contract/analysis-task.ts'
+import type { AnalysisStatus } from '../../contract/quote.ts'
 
 type Tx = Pick<Db, 'select' | 'update'>
 export type PartError = { key: string; params: Record<string, string | number> }

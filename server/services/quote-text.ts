@@ -1,4 +1,4 @@
-import type { BreakdownLine, GeometryWarning, ReviewFlag, ShownReviewFlag } from '../../src/lib/contract/quote.ts'
+import type { BreakdownLine, GeometryWarning, ReviewFlag, ShownReviewFlag } from '../../contract/quote.ts'
 import type { DfmWarning } from '../engine/index.ts'
 import { translate, type Locale, type MessageParams } from '../lib/i18n.ts'
 import { zhCN, type MessageKey } from '../lib/messages.ts'

@@ -1,4 +1,4 @@
-import type { BreakdownLine, PartQuote, PricedInput } from '../../src/lib/contract/quote.ts'
+import type { BreakdownLine, PartQuote, PricedInput } from '../../contract/quote.ts'
 import { COST_DETAILS, type CostDetail } from '../config.ts'
 import type { AuthUser } from '../lib/request-context.ts'
 import { isStaff } from './part-access.ts'

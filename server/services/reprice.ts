@@ -5,7 +5,7 @@ import { priceQuote, type DrawingReport, type GeometryReport } from '../engine/i
 import { conflict } from '../lib/errors.ts'
 import type { Locale } from '../lib/i18n.ts'
 import type { AuthUser } from '../lib/request-context.ts'
-import type { RepriceInput } from '../../src/lib/contract/part-attributes.ts'
+import type { RepriceInput } from '../../contract/part-attributes.ts'
 import { appendMessages, type NewMessage } from './chat-messages.ts'
 import { findPart } from './part-access.ts'
 import { partDetail } from './part-detail.ts'

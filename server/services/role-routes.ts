@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { menus, roleMenus, roles } from '../db/schema.ts'
-import type { RoleRoute } from '../../src/lib/contract/routes.ts'
+import type { RoleRoute } from '../../contract/routes.ts'
 
 export type { RoleRoute }
 

@@ -7,7 +7,7 @@ import { AppError } from '../lib/errors.ts'
 import { formatBytes } from '../lib/multipart-upload.ts'
 import type { AuthUser } from '../lib/request-context.ts'
 import type { StoredUpload } from '../lib/storage.ts'
-import type { AnalysisStatus } from '../../src/lib/contract/quote.ts'
+import type { AnalysisStatus } from '../../contract/quote.ts'
 import { isStaff } from './part-access.ts'
 
 // Per-customer quotas on uploads (issue #13 item 3), counted from the database so they hold across

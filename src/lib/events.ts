@@ -1,4 +1,4 @@
-import type { FeatureKind } from './contract/features.ts'
+import type { FeatureKind } from '../../contract/features.ts'
 
 /** A point or size in model coordinates. */
 export interface Vec3Detail {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
-import type { RoleRoute } from '../../src/lib/contract/routes.ts'
+import type { RoleRoute } from '../../contract/routes.ts'
 import { captureThemes, strictHost, sweep, type Locale, type Themes } from './a11y-helpers.ts'
 import { pageWith, saveSession, uploadAndPlan, type SavedSession } from './session-helpers.ts'
 

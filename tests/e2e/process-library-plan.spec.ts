@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test'
-import { PROCESS_LIBRARY_API } from '../../src/lib/contract/process-library.ts'
+import { PROCESS_LIBRARY_API } from '../../contract/process-library.ts'
 import { storedToken } from './account-helpers.ts'
 import { pageWith, saveSession } from './session-helpers.ts'
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs'
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { PROCESS_LIBRARY_API } from '../../src/lib/contract/process-library.ts'
+import { PROCESS_LIBRARY_API } from '../../contract/process-library.ts'
 import { logInAs, storedToken } from './account-helpers.ts'
 import { pageWith, saveSession, type SavedSession } from './session-helpers.ts'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN_API } from '../../src/lib/contract/admin.ts'
+import { ADMIN_API } from '../../contract/admin.ts'
 import { caller, data, type Call } from './helpers/admin.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
 import { multipart } from './helpers/multipart.ts'

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LIBRARY_INPUTS, PROCESS_LIBRARIES } from '../../src/lib/contract/process-library.ts'
+import { LIBRARY_INPUTS, PROCESS_LIBRARIES } from '../../contract/process-library.ts'
 import { SHEET_COLUMNS } from '../../server/services/process-library/columns.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
 import { multipart } from './helpers/multipart.ts'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { PROCESS_LIBRARIES, type ProcessLibrary } from '../../src/lib/contract/process-library.ts'
+import { PROCESS_LIBRARIES, type ProcessLibrary } from '../../contract/process-library.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
 import { multipart } from './helpers/multipart.ts'
 import { libraryUrl, SAMPLE } from './helpers/process-library.ts'

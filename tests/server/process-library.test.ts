@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { PROCESS_LIBRARIES, type ProcessLibrary } from '../../src/lib/contract/process-library.ts'
+import { PROCESS_LIBRARIES, type ProcessLibrary } from '../../contract/process-library.ts'
 import { autoProcessChatRecords, users } from '../../server/db/schema.ts'
 import { processRoutes } from '../../server/db/schema-process.ts'
 import { loadLibraryOptions } from '../../server/services/process-library/options.ts'

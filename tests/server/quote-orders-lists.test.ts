@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { QuoteBreakdown } from '../../src/lib/contract/quote.ts'
+import type { QuoteBreakdown } from '../../contract/quote.ts'
 import { quoteOrderLines, quoteOrders, users } from '../../server/db/schema.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
 import { call, pricedParts } from './helpers/quote-orders.ts'

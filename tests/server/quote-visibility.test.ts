@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../server/config.ts'
 import { CUSTOMER_AUDIENCE, STAFF_AUDIENCE, visibleQuote } from '../../server/services/quote-visibility.ts'
-import type { PartQuote } from '../../src/lib/contract/quote.ts'
+import type { PartQuote } from '../../contract/quote.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
 import { DRAWING_PDF, filePart, fixtureBytes, json, upload, waitTask } from './helpers/quoting.ts'
 

@@ -1,7 +1,7 @@
-import { FILE_FORMATS, type FileFormat, type FileKind } from '../../../src/lib/file-format.ts'
+import { FILE_FORMATS, type FileFormat, type FileKind } from '../../../contract/file-format.ts'
 
-// The format table is shared with the client (upload rules, viewers): src/lib/file-format.ts.
-export { EXTENSION_FORMAT, extensionOf, type FileFormat, type FileKind } from '../../../src/lib/file-format.ts'
+// The format table is shared with the client (upload rules, viewers): contract/file-format.ts.
+export { EXTENSION_FORMAT, extensionOf, type FileFormat, type FileKind } from '../../../contract/file-format.ts'
 
 const formats = Object.keys(FILE_FORMATS) as FileFormat[]
 export const FORMAT_KIND = Object.fromEntries(formats.map((f) => [f, FILE_FORMATS[f].kind])) as Readonly<

@@ -1,6 +1,6 @@
-import type { RecognisedFeature } from '../../../src/lib/contract/features.ts'
-import type { MessageParams } from '../../../src/lib/contract/quote.ts'
-import type { ModelFormat } from '../../../src/lib/file-format.ts'
+import type { RecognisedFeature } from '../../../contract/features.ts'
+import type { MessageParams } from '../../../contract/quote.ts'
+import type { ModelFormat } from '../../../contract/file-format.ts'
 
 /** A length unit a model file can be drawn in; everything leaves the engine in millimetres. */
 export type LengthUnit = 'mm' | 'cm' | 'm' | 'inch' | 'ft' | 'um'
@@ -64,7 +64,7 @@ export interface CylinderFeature {
 
 // A machining feature with the B-rep faces it came from (indices into TriMesh.faces, so the 3D viewer
 // can highlight it) and the tool-approach directions it needs: the wire shape is the contract's.
-export type { FeatureKind, RecognisedFeature } from '../../../src/lib/contract/features.ts'
+export type { FeatureKind, RecognisedFeature } from '../../../contract/features.ts'
 
 /** Stock form chosen by the blank rules (quoting-domain §3.2). */
 export type BlankForm = 'round-bar' | 'plate' | 'block'

@@ -1,5 +1,5 @@
-import type { Craft, EquipmentType, LibraryOptions, ProcessStage } from '../../../src/lib/contract/process-library.ts'
-import type { PlanContext } from '../../../src/lib/contract/process-plan.ts'
+import type { Craft, EquipmentType, LibraryOptions, ProcessStage } from '../../../contract/process-library.ts'
+import type { PlanContext } from '../../../contract/process-plan.ts'
 import { equipmentFor } from './equipment.ts'
 import { isMachining } from './times.ts'
 import { toolsFor } from './tools.ts'

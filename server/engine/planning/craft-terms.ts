@@ -1,4 +1,4 @@
-import type { Craft } from '../../../src/lib/contract/process-library.ts'
+import type { Craft } from '../../../contract/process-library.ts'
 
 // Finding a craft by the words a person uses, in either language: an exact name first, then a name
 // the words begin, then one that contains them; the shortest name wins a tie. English words are

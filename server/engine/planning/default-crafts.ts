@@ -1,10 +1,4 @@
-import type {
-  CraftInput,
-  EquipmentType,
-  ProcessStage,
-  TimeBasis,
-  ToolType,
-} from '../../../src/lib/contract/process-library.ts'
+import type { CraftInput, EquipmentType, ProcessStage, TimeBasis, ToolType } from '../../../contract/process-library.ts'
 
 // The craft library a fresh installation starts with: every stage of quoting-domain §5.2, with the
 // economic IT grade and Ra of §5.3 "surface routes by Ra". Codes are stable: routes, the planner's

@@ -1,5 +1,5 @@
-import type { EquipmentType } from '../../../src/lib/contract/process-library.ts'
-import type { equipmentInput } from '../../../src/lib/contract/process-library.ts'
+import type { EquipmentType } from '../../../contract/process-library.ts'
+import type { equipmentInput } from '../../../contract/process-library.ts'
 import type { z } from 'zod'
 
 // The equipment a fresh installation starts with: one machine of every kind the planner asks for,

@@ -1,9 +1,4 @@
-import {
-  craftInput,
-  equipmentInput,
-  toolInput,
-  type LibraryOptions,
-} from '../../../src/lib/contract/process-library.ts'
+import { craftInput, equipmentInput, toolInput, type LibraryOptions } from '../../../contract/process-library.ts'
 import { DEFAULT_CRAFTS } from './default-crafts.ts'
 import { DEFAULT_EQUIPMENT } from './default-equipment.ts'
 import { DEFAULT_TOOLS } from './default-tools.ts'

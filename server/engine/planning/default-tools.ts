@@ -1,5 +1,5 @@
-import type { MaterialClass } from '../../../src/lib/contract/quote-config.ts'
-import type { ToolType, toolInput } from '../../../src/lib/contract/process-library.ts'
+import type { MaterialClass } from '../../../contract/quote-config.ts'
+import type { ToolType, toolInput } from '../../../contract/process-library.ts'
 import type { z } from 'zod'
 import { TAP_DRILLS as TAP_DRILL_TABLE } from '../geometry/features.ts'
 

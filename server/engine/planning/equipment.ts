@@ -1,4 +1,4 @@
-import type { Craft, Equipment, EquipmentType, LibraryOptions } from '../../../src/lib/contract/process-library.ts'
+import type { Craft, Equipment, EquipmentType, LibraryOptions } from '../../../contract/process-library.ts'
 import type { PlanMessage } from './types.ts'
 
 /**

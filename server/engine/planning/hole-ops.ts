@@ -1,4 +1,4 @@
-import type { EquipmentType } from '../../../src/lib/contract/process-library.ts'
+import type { EquipmentType } from '../../../contract/process-library.ts'
 import { addOp, type Build } from './builder.ts'
 import type { PlanHole } from './holes.ts'
 import { GUN_DRILL_RATIO, PECK_RATIO, REAM_MAX_DIAMETER, TAP_MAX_SIZE, TOUGH_MATERIALS } from './rules.ts'

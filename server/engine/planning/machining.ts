@@ -1,5 +1,5 @@
-import type { EquipmentType, LibraryOptions } from '../../../src/lib/contract/process-library.ts'
-import type { QuoteConfig } from '../../../src/lib/contract/quote-config.ts'
+import type { EquipmentType, LibraryOptions } from '../../../contract/process-library.ts'
+import type { QuoteConfig } from '../../../contract/quote-config.ts'
 import { addOp, nextSetup, type Build } from './builder.ts'
 import { axisOf } from './directions.ts'
 import { machineOf } from './equipment.ts'

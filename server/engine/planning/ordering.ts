@@ -1,4 +1,4 @@
-import type { ProcessStage } from '../../../src/lib/contract/process-library.ts'
+import type { ProcessStage } from '../../../contract/process-library.ts'
 import type { IssueCode } from './codes.ts'
 import type { PlanIssue, PlannedOperation } from './types.ts'
 

@@ -1,4 +1,4 @@
-import type { MaterialItem, QuoteConfig, TreatmentItem } from '../../../src/lib/contract/quote-config.ts'
+import type { MaterialItem, QuoteConfig, TreatmentItem } from '../../../contract/quote-config.ts'
 import type { GeometryReport, PartClass, RecognisedFeature } from '../geometry/types.ts'
 import { resolveInputs, type Resolved } from '../pricing/resolve.ts'
 import { axisOf, mainAxis, sideOf, sortSides } from './directions.ts'

@@ -1,5 +1,5 @@
-import type { LibraryOptions, TimeBasis } from '../../../src/lib/contract/process-library.ts'
-import type { QuoteConfig } from '../../../src/lib/contract/quote-config.ts'
+import type { LibraryOptions, TimeBasis } from '../../../contract/process-library.ts'
+import type { QuoteConfig } from '../../../contract/quote-config.ts'
 import { materialCost } from '../pricing/material-cost.ts'
 import { partTimes } from '../pricing/machining-cost.ts'
 import type { Resolved } from '../pricing/resolve.ts'

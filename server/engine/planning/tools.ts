@@ -1,5 +1,5 @@
-import type { LibraryOptions, Tool, ToolType } from '../../../src/lib/contract/process-library.ts'
-import type { MaterialClass } from '../../../src/lib/contract/quote-config.ts'
+import type { LibraryOptions, Tool, ToolType } from '../../../contract/process-library.ts'
+import type { MaterialClass } from '../../../contract/quote-config.ts'
 import { SIZE_MATCH_MM, TOUGH_MATERIALS } from './rules.ts'
 import type { PlanMessage } from './types.ts'
 

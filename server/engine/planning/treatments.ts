@@ -1,4 +1,4 @@
-import type { TreatmentItem } from '../../../src/lib/contract/quote-config.ts'
+import type { TreatmentItem } from '../../../contract/quote-config.ts'
 import { addOp, type Build } from './builder.ts'
 import type { Part } from './part.ts'
 import type { PlanMessage } from './types.ts'

@@ -1,4 +1,4 @@
-import type { PlanContext, ProcessOperation } from '../../../src/lib/contract/process-plan.ts'
+import type { PlanContext, ProcessOperation } from '../../../contract/process-plan.ts'
 import type { DrawingReport } from '../drawing/types.ts'
 import type { GeometryReport } from '../geometry/types.ts'
 import type { PlanCode } from './codes.ts'

@@ -1,5 +1,5 @@
-import type { LibraryOptions } from '../../../src/lib/contract/process-library.ts'
-import type { PlanContext } from '../../../src/lib/contract/process-plan.ts'
+import type { LibraryOptions } from '../../../contract/process-library.ts'
+import type { PlanContext } from '../../../contract/process-plan.ts'
 import { LIBRARY_REVIEW_CODES } from './codes.ts'
 import { orderingIssues, seqOf } from './ordering.ts'
 import { reviewAgainstLibraries } from './review.ts'

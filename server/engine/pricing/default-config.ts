@@ -1,5 +1,5 @@
 import { defaultBlankRules } from '../blank/defaults.ts'
-import type { QuoteConfig } from '../../../src/lib/contract/quote-config.ts'
+import type { QuoteConfig } from '../../../contract/quote-config.ts'
 import { defaultTreatments } from './default-treatments.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { TreatmentItem } from '../../../src/lib/contract/quote-config.ts'
+import type { TreatmentItem } from '../../../contract/quote-config.ts'
 
 type Row = [
   key: string,

@@ -1,4 +1,4 @@
-import type { MaterialItem, QuoteConfig, TreatmentItem } from '../../../src/lib/contract/quote-config.ts'
+import type { MaterialItem, QuoteConfig, TreatmentItem } from '../../../contract/quote-config.ts'
 
 // Matching free text (drawing grades, chat words, form values) to configuration keys. Comparison
 // ignores case, width (NFKC), spaces and hyphens, so "Al 6061-T6", "６０６１" and "6061T6" agree.

@@ -1,4 +1,4 @@
-import { Dec } from '../../../src/lib/format/decimal.ts'
+import { Dec } from '../../../contract/format/decimal.ts'
 
 export { Dec }
 

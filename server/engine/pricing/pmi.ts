@@ -1,4 +1,4 @@
-import type { QuoteConfig } from '../../../src/lib/contract/quote-config.ts'
+import type { QuoteConfig } from '../../../contract/quote-config.ts'
 import { dec, type Dec } from './money.ts'
 import type { Resolved } from './resolve.ts'
 

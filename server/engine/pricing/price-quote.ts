@@ -1,5 +1,5 @@
 import { batchCost, perPieceExtras } from './batch-cost.ts'
-import type { QuoteConfig } from '../../../src/lib/contract/quote-config.ts'
+import type { QuoteConfig } from '../../../contract/quote-config.ts'
 import { machiningCost } from './machining-cost.ts'
 import { materialCost } from './material-cost.ts'
 import { linePrice } from './line-price.ts'

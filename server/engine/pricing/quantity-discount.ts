@@ -1,4 +1,4 @@
-import type { QuoteConfig } from '../../../src/lib/contract/quote-config.ts'
+import type { QuoteConfig } from '../../../contract/quote-config.ts'
 
 /** Quantity discount d(Q): the factor of the largest step whose minimum quantity is ≤ Q. */
 export function discountFactor(config: QuoteConfig, quantity: number): number {

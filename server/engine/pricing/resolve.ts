@@ -1,6 +1,6 @@
 import { computeBlank } from '../blank/blank.ts'
 import type { Blank, PartClass } from '../geometry/types.ts'
-import type { MaterialItem, QuoteConfig, TreatmentItem } from '../../../src/lib/contract/quote-config.ts'
+import type { MaterialItem, QuoteConfig, TreatmentItem } from '../../../contract/quote-config.ts'
 import { GENERAL_CLASS_GRADE } from './iso286.ts'
 import { matchMaterial, resolveTreatments } from './match.ts'
 import { resolveFeatures, type ResolvedFeatures } from './resolve-features.ts'

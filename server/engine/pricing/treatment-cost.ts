@@ -1,4 +1,4 @@
-import type { QuoteConfig, TreatmentItem } from '../../../src/lib/contract/quote-config.ts'
+import type { QuoteConfig, TreatmentItem } from '../../../contract/quote-config.ts'
 import { dec, maxDec, money, show, type Dec } from './money.ts'
 import type { Resolved } from './resolve.ts'
 import type { Sourced } from './sourced.ts'

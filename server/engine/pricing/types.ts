@@ -9,7 +9,7 @@ export type {
   QuantityBreak,
   QuoteBreakdown,
   ReviewFlag,
-} from '../../../src/lib/contract/quote.ts'
+} from '../../../contract/quote.ts'
 
 /** Programming effort tier (quoting-domain §3.4 "T_prog by tier"). */
 export type ProgrammingTier = 'simple' | 'medium' | 'complex'

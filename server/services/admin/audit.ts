@@ -4,8 +4,8 @@ import { auditLogs } from '../../db/schema.ts'
 import { containsPattern } from '../../lib/like-pattern.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
 import type { z } from 'zod'
-import type { AuditLogRow, AuditTarget, auditLogQuery } from '../../../src/lib/contract/admin.ts'
-import { paged, type Paged } from '../../../src/lib/contract/wire.ts'
+import type { AuditLogRow, AuditTarget, auditLogQuery } from '../../../contract/admin.ts'
+import { paged, type Paged } from '../../../contract/wire.ts'
 
 /** Who made a change, as the audit log names them. */
 export type Actor = Pick<AuthUser, 'id' | 'username'>

@@ -1,6 +1,6 @@
 import { MENU_SEED, type MenuSeed } from '../../db/seed-menus.ts'
 import { AppError } from '../../lib/errors.ts'
-import { ADMIN_SCREENS } from '../../../src/lib/contract/admin.ts'
+import { ADMIN_SCREENS } from '../../../contract/admin.ts'
 
 // A built-in menu (one the seed makes) is a screen the server and the client find by its name:
 // grants are checked on it, the seed recognises it by it, the views render its component. So its

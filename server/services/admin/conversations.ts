@@ -12,8 +12,8 @@ import type {
   AdminConversationRow,
   ConversationKind,
   adminConversationQuery,
-} from '../../../src/lib/contract/admin-conversations.ts'
-import { paged, type Paged } from '../../../src/lib/contract/wire.ts'
+} from '../../../contract/admin-conversations.ts'
+import { paged, type Paged } from '../../../contract/wire.ts'
 import type { z } from 'zod'
 
 // Every customer's conversations for the back office (issue #12 §7), read-only. The route has

@@ -6,7 +6,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
 import { audit } from './audit.ts'
 import { assertTreeParent, buildTree } from './tree.ts'
-import type { DepartmentNode, departmentInput } from '../../../src/lib/contract/admin.ts'
+import type { DepartmentNode, departmentInput } from '../../../contract/admin.ts'
 
 type Actor = Pick<AuthUser, 'id' | 'username'>
 type Input = z.output<typeof departmentInput>

@@ -4,7 +4,7 @@ import { menus, roleMenus } from '../../db/schema.ts'
 import { AppError, badRequest } from '../../lib/errors.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
 import { isSuper } from './user-rules.ts'
-import type { RoleGrant } from '../../../src/lib/contract/admin.ts'
+import type { RoleGrant } from '../../../contract/admin.ts'
 
 /**
  * Checks grants before they are saved: each menu exists, each action is in that menu's permission

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { menus, roleMenus, roles } from '../../db/schema.ts'
 import { actionGuard } from '../../lib/require-action.ts'
-import type { PermissionAction } from '../../../src/lib/contract/wire.ts'
+import type { PermissionAction } from '../../../contract/wire.ts'
 
 /**
  * The actions an enabled role holds on a screen (none when the menu is not granted). A screen is

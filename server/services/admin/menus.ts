@@ -7,9 +7,9 @@ import type { AuthUser } from '../../lib/request-context.ts'
 import { audit } from './audit.ts'
 import { assertBuiltInKept, PROTECTED_MENUS } from './built-in-menus.ts'
 import { assertTreeParent, buildTree } from './tree.ts'
-import type { AdminMenuNode, menuInput } from '../../../src/lib/contract/admin.ts'
-import { LAYOUT_MARKER, PARENT_MARKER } from '../../../src/lib/contract/wire.ts'
-import type { MenuMeta } from '../../../src/lib/contract/routes.ts'
+import type { AdminMenuNode, menuInput } from '../../../contract/admin.ts'
+import { LAYOUT_MARKER, PARENT_MARKER } from '../../../contract/wire.ts'
+import type { MenuMeta } from '../../../contract/routes.ts'
 
 type Actor = Pick<AuthUser, 'id' | 'username'>
 type Input = z.output<typeof menuInput>

@@ -9,7 +9,7 @@ import { audit } from './audit.ts'
 import { assertGrants } from './grant-rules.ts'
 import { menuTree } from './menus.ts'
 import { replaceGrants, roleGrants } from './roles.ts'
-import type { PermissionMatrix, permissionMatrixUpdate } from '../../../src/lib/contract/admin.ts'
+import type { PermissionMatrix, permissionMatrixUpdate } from '../../../contract/admin.ts'
 
 type Actor = Pick<AuthUser, 'id' | 'username' | 'role' | 'roleId'>
 

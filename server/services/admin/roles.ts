@@ -9,8 +9,8 @@ import type { AuthUser } from '../../lib/request-context.ts'
 import { audit } from './audit.ts'
 import { assertGrants, uniqueGrants } from './grant-rules.ts'
 import { assertManages } from './user-rules.ts'
-import type { AdminRoleRow, RoleDetail, RoleGrant, roleInput, roleQuery } from '../../../src/lib/contract/admin.ts'
-import { paged, type Paged } from '../../../src/lib/contract/wire.ts'
+import type { AdminRoleRow, RoleDetail, RoleGrant, roleInput, roleQuery } from '../../../contract/admin.ts'
+import { paged, type Paged } from '../../../contract/wire.ts'
 
 type Actor = Pick<AuthUser, 'id' | 'username' | 'role' | 'roleId'>
 const SYSTEM: readonly string[] = Object.values(ROLES)

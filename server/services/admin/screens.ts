@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify'
-import type { CostTableName } from '../../../src/lib/contract/cost-tables.ts'
+import type { CostTableName } from '../../../contract/cost-tables.ts'
 
 // The screen (menu name, fixed for built-in menus) whose grants each management API checks; admin
 // screens are in the contract (ADMIN_SCREENS), these are the older management screens of
 // server/db/seed-menus.ts.
 
-export { QUOTE_CONFIG_SCREEN } from '../../../src/lib/contract/quote-config.ts'
+export { QUOTE_CONFIG_SCREEN } from '../../../contract/quote-config.ts'
 
 /** Cost tables by the maintenance screen that edits them (surface and heat treatments share one). */
 export const COST_TABLE_SCREENS: Record<CostTableName, string> = {

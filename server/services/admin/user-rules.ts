@@ -4,7 +4,7 @@ import { roles, users } from '../../db/schema.ts'
 import { ROLES, type RoleCode } from '../../lib/auth.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
-import { isCompanyMainAccount } from '../../../src/lib/contract/admin.ts'
+import { isCompanyMainAccount } from '../../../contract/admin.ts'
 
 // Lock-out and escalation guards of the user screen (issue #12 §8), one place for each rule.
 

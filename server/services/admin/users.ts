@@ -17,9 +17,9 @@ import {
   assertNotSelf,
   companyParent,
 } from './user-rules.ts'
-import type { AdminUserRow, adminUserCreate, adminUserEdit, adminUserQuery } from '../../../src/lib/contract/admin.ts'
-import { isStrongPassword } from '../../../src/lib/contract/account-fields.ts'
-import { paged, type Paged } from '../../../src/lib/contract/wire.ts'
+import type { AdminUserRow, adminUserCreate, adminUserEdit, adminUserQuery } from '../../../contract/admin.ts'
+import { isStrongPassword } from '../../../contract/account-fields.ts'
+import { paged, type Paged } from '../../../contract/wire.ts'
 import type { z } from 'zod'
 
 type Actor = Pick<AuthUser, 'id' | 'username' | 'role'>

@@ -1,5 +1,5 @@
-import type { ProcessLibrary } from '../../../src/lib/contract/process-library.ts'
-import type { AuditTarget } from '../../../src/lib/contract/admin.ts'
+import type { ProcessLibrary } from '../../../contract/process-library.ts'
+import type { AuditTarget } from '../../../contract/admin.ts'
 
 const TARGETS = { crafts: 'craft', equipment: 'equipment', tools: 'tool' } as const satisfies Record<
   ProcessLibrary,

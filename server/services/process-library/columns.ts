@@ -1,4 +1,4 @@
-import type { ProcessLibrary } from '../../../src/lib/contract/process-library.ts'
+import type { ProcessLibrary } from '../../../contract/process-library.ts'
 
 // The columns of each library's sheet: the contract's input fields in form order, then the enabled
 // state, with the zh header the export writes and the import reads. `list` cells hold the values of

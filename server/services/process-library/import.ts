@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { LIBRARY_INPUTS, type ProcessLibrary } from '../../../src/lib/contract/process-library.ts'
+import { LIBRARY_INPUTS, type ProcessLibrary } from '../../../contract/process-library.ts'
 import type { Db } from '../../db/client.ts'
 import { badRequest } from '../../lib/errors.ts'
 import { audit, type Actor } from '../admin/audit.ts'

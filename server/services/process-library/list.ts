@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm'
-import { paged, type Paged } from '../../../src/lib/contract/wire.ts'
-import type { LibraryRow, ProcessLibrary } from '../../../src/lib/contract/process-library.ts'
+import { paged, type Paged } from '../../../contract/wire.ts'
+import type { LibraryRow, ProcessLibrary } from '../../../contract/process-library.ts'
 import type { Db } from '../../db/client.ts'
 import { containsPattern } from '../../lib/like-pattern.ts'
 import { LIBRARY_STORES, type LibraryStore } from './tables.ts'

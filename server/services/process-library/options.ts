@@ -3,7 +3,7 @@ import {
   PROCESS_LIBRARY_SCREENS,
   type LibraryOptions,
   type LibraryPickerOptions,
-} from '../../../src/lib/contract/process-library.ts'
+} from '../../../contract/process-library.ts'
 import type { Db } from '../../db/client.ts'
 import { crafts, equipment, tools } from '../../db/schema-process.ts'
 import { hasAction } from '../admin/grants.ts'

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
-import type { ProcessLibrary } from '../../../src/lib/contract/process-library.ts'
+import type { ProcessLibrary } from '../../../contract/process-library.ts'
 import type { Db } from '../../db/client.ts'
 import { autoProcessChatRecords } from '../../db/schema.ts'
 import { processRoutes } from '../../db/schema-process.ts'

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm'
-import { LIBRARY_INPUTS, PROCESS_LIBRARIES } from '../../../src/lib/contract/process-library.ts'
+import { LIBRARY_INPUTS, PROCESS_LIBRARIES } from '../../../contract/process-library.ts'
 import type { Db } from '../../db/client.ts'
 import { DEFAULT_CRAFTS, DEFAULT_EQUIPMENT, DEFAULT_TOOLS } from '../../engine/planning/default-libraries.ts'
 import { LIBRARY_STORES } from './tables.ts'

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads'
-import type { ProcessLibrary } from '../../../src/lib/contract/process-library.ts'
+import type { ProcessLibrary } from '../../../contract/process-library.ts'
 import { badRequest } from '../../lib/errors.ts'
 import { checkDirectory, IMPORT_LIMITS } from './sheet-bounds.ts'
 import type { SheetRow } from './sheet.ts'

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads'
-import type { ProcessLibrary } from '../../../src/lib/contract/process-library.ts'
+import type { ProcessLibrary } from '../../../contract/process-library.ts'
 import { isAppError } from '../../lib/errors.ts'
 import type { MessageParams } from '../../lib/i18n.ts'
 import type { MessageKey } from '../../lib/messages.ts'

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs'
-import type { LibraryRow, ProcessLibrary } from '../../../src/lib/contract/process-library.ts'
+import type { LibraryRow, ProcessLibrary } from '../../../contract/process-library.ts'
 import { badRequest } from '../../lib/errors.ts'
 import { FLAG_TEXT, SHEET_COLUMNS, SHEET_TITLES, type Column } from './columns.ts'
 

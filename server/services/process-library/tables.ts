@@ -1,5 +1,5 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { Craft, Equipment, LibraryRow, ProcessLibrary, Tool } from '../../../src/lib/contract/process-library.ts'
+import type { Craft, Equipment, LibraryRow, ProcessLibrary, Tool } from '../../../contract/process-library.ts'
 import { crafts, equipment, tools } from '../../db/schema-process.ts'
 
 // One place that knows how each library is stored: its table and how a stored row reads as the

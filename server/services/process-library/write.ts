@@ -6,7 +6,7 @@ import {
   toolInput,
   type LibraryRow,
   type ProcessLibrary,
-} from '../../../src/lib/contract/process-library.ts'
+} from '../../../contract/process-library.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError, notFound } from '../../lib/errors.ts'
 import { parseInput } from '../../lib/parse-input.ts'

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs'
 import { asc, eq } from 'drizzle-orm'
-import type { PlanContext } from '../../../src/lib/contract/process-plan.ts'
+import type { PlanContext } from '../../../contract/process-plan.ts'
 import type { Db } from '../../db/client.ts'
 import { autoProcessFiles as files } from '../../db/schema.ts'
 import { routeMinutes, seqOf, type PlannedOperation } from '../../engine/planning/index.ts'

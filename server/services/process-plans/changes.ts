@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { CommandAnswer, PlanContext, ProcessRoute, RouteEdit } from '../../../src/lib/contract/process-plan.ts'
+import type { CommandAnswer, PlanContext, ProcessRoute, RouteEdit } from '../../../contract/process-plan.ts'
 import type { Db } from '../../db/client.ts'
 import { autoProcessChatRecords as records } from '../../db/schema.ts'
 import type { DrawingReport, GeometryReport } from '../../engine/index.ts'

@@ -1,7 +1,7 @@
 import { autoProcessChatRecords as records, autoProcessFiles as files } from '../../db/schema.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
-import type { ProcessCreateFields } from '../../../src/lib/contract/process-plan.ts'
+import type { ProcessCreateFields } from '../../../contract/process-plan.ts'
 import type { CheckedUpload } from '../part-uploads.ts'
 import type { UploadReservation } from '../upload-quota.ts'
 import { toRecordRow } from '../auto-process-records.ts'

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { PROCESS_PLAN_API, type PlanContext, type ProcessDetail } from '../../../src/lib/contract/process-plan.ts'
+import { PROCESS_PLAN_API, type PlanContext, type ProcessDetail } from '../../../contract/process-plan.ts'
 import type { Db } from '../../db/client.ts'
 import { autoProcessFiles as files } from '../../db/schema.ts'
 import type { GeometryReport } from '../../engine/geometry/types.ts'

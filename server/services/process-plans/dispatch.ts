@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { blockingIssueCount, type PlanContext } from '../../../src/lib/contract/process-plan.ts'
+import { blockingIssueCount, type PlanContext } from '../../../contract/process-plan.ts'
 import type { Db } from '../../db/client.ts'
 import { autoProcessChatRecords as records, processRoutes } from '../../db/schema.ts'
 import type { PlannedOperation } from '../../engine/planning/index.ts'

@@ -1,4 +1,4 @@
-import type { ProcessStage } from '../../../src/lib/contract/process-library.ts'
+import type { ProcessStage } from '../../../contract/process-library.ts'
 import type { Db } from '../../db/client.ts'
 import { crafts, equipment, tools } from '../../db/schema.ts'
 

@@ -1,5 +1,5 @@
-import type { LibraryOptions } from '../../../src/lib/contract/process-library.ts'
-import type { PlanContext, ProcessCreateFields } from '../../../src/lib/contract/process-plan.ts'
+import type { LibraryOptions } from '../../../contract/process-library.ts'
+import type { PlanContext, ProcessCreateFields } from '../../../contract/process-plan.ts'
 import type { Db } from '../../db/client.ts'
 import type { DrawingReport, GeometryReport } from '../../engine/index.ts'
 import {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { OperationEdit, RouteEdit } from '../../../src/lib/contract/process-plan.ts'
+import type { OperationEdit, RouteEdit } from '../../../contract/process-plan.ts'
 import type { PlannedOperation } from '../../engine/planning/index.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { LibraryNames } from './names.ts'

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
-import type { PlanContext } from '../../../src/lib/contract/process-plan.ts'
+import type { PlanContext } from '../../../contract/process-plan.ts'
 import type { Db } from '../../db/client.ts'
 import { autoProcessChatRecords as records, processMessages, processRoutes } from '../../db/schema.ts'
 import type { PlannedOperation } from '../../engine/planning/index.ts'

@@ -1,4 +1,4 @@
-import type { RouteIssue } from '../../../src/lib/contract/process-plan.ts'
+import type { RouteIssue } from '../../../contract/process-plan.ts'
 import type { RouteTotals } from './planner.ts'
 import type { NewProcessMessage } from './store.ts'
 

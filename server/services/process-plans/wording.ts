@@ -4,8 +4,8 @@ import type {
   ProcessOperation,
   ProcessRoute,
   RouteIssue,
-} from '../../../src/lib/contract/process-plan.ts'
-import type { LibraryOptions } from '../../../src/lib/contract/process-library.ts'
+} from '../../../contract/process-plan.ts'
+import type { LibraryOptions } from '../../../contract/process-library.ts'
 import { routeMinutes, seqOf, type PlanMessage, type PlannedOperation } from '../../engine/planning/index.ts'
 import { translate, type Locale, type MessageParams } from '../../lib/i18n.ts'
 import { zhCN, type MessageKey } from '../../lib/messages.ts'

@@ -1,5 +1,5 @@
 import { eq, type SQL } from 'drizzle-orm'
-import type { QuoteOrderActor } from '../../../src/lib/contract/quote-order-states.ts'
+import type { QuoteOrderActor } from '../../../contract/quote-order-states.ts'
 import type { Db } from '../../db/client.ts'
 import { quoteOrders } from '../../db/schema.ts'
 import { notFound } from '../../lib/errors.ts'

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm'
-import type { QuoteBreakdown } from '../../../src/lib/contract/quote.ts'
-import type { CompareQuery, Comparison } from '../../../src/lib/contract/quote-order.ts'
+import type { QuoteBreakdown } from '../../../contract/quote.ts'
+import type { CompareQuery, Comparison } from '../../../contract/quote-order.ts'
 import type { Db } from '../../db/client.ts'
 import { partQuotes } from '../../db/schema.ts'
 import { AppError, badRequest, notFound } from '../../lib/errors.ts'

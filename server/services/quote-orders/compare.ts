@@ -1,6 +1,6 @@
-import type { CompareFieldName } from '../../../src/lib/contract/quote-order-states.ts'
-import { ADJUSTMENT_LINE_KEY } from '../../../src/lib/contract/quote-order-states.ts'
-import type { CompareCell, CompareColumn, CompareRow, Comparison } from '../../../src/lib/contract/quote-order.ts'
+import type { CompareFieldName } from '../../../contract/quote-order-states.ts'
+import { ADJUSTMENT_LINE_KEY } from '../../../contract/quote-order-states.ts'
+import type { CompareCell, CompareColumn, CompareRow, Comparison } from '../../../contract/quote-order.ts'
 import { dec, money } from '../../engine/index.ts'
 
 // Pure: orders (or quotes of one part) side by side, what differs, and which lines moved the total.

@@ -1,5 +1,5 @@
-import type { QuoteBreakdown } from '../../../src/lib/contract/quote.ts'
-import type { CreateOrderInput } from '../../../src/lib/contract/quote-order.ts'
+import type { QuoteBreakdown } from '../../../contract/quote.ts'
+import type { CreateOrderInput } from '../../../contract/quote-order.ts'
 import type { Db } from '../../db/client.ts'
 import { quoteOrderEvents, quoteOrderLines, quoteOrders } from '../../db/schema.ts'
 import { AppError, badRequest } from '../../lib/errors.ts'

@@ -1,4 +1,4 @@
-import type { PartFile, QuoteBreakdown } from '../../../src/lib/contract/quote.ts'
+import type { PartFile, QuoteBreakdown } from '../../../contract/quote.ts'
 import type { Db } from '../../db/client.ts'
 import type { partQuotes, quoteOrderLines, quoteParts } from '../../db/schema.ts'
 import {

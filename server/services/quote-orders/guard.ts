@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { OrderActor } from '../../../src/lib/contract/quote-order.ts'
+import type { OrderActor } from '../../../contract/quote-order.ts'
 import {
   QUOTE_ORDER_EDITS,
   type QuoteOrderAction,
@@ -7,7 +7,7 @@ import {
   type QuoteOrderEditAction,
   type QuoteOrderEventAction,
   type QuoteOrderStatus,
-} from '../../../src/lib/contract/quote-order-states.ts'
+} from '../../../contract/quote-order-states.ts'
 import type { Db } from '../../db/client.ts'
 import { quoteOrderEvents, quoteOrders } from '../../db/schema.ts'
 import { AppError } from '../../lib/errors.ts'

@@ -1,10 +1,6 @@
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm'
-import {
-  QUOTE_ORDER_EXPIRING,
-  allowedActions,
-  type QuoteOrderStatus,
-} from '../../../src/lib/contract/quote-order-states.ts'
-import type { OrderListQuery, QuoteOrderRow } from '../../../src/lib/contract/quote-order.ts'
+import { QUOTE_ORDER_EXPIRING, allowedActions, type QuoteOrderStatus } from '../../../contract/quote-order-states.ts'
+import type { OrderListQuery, QuoteOrderRow } from '../../../contract/quote-order.ts'
 import type { Db } from '../../db/client.ts'
 import { quoteOrderLines, quoteOrders, users } from '../../db/schema.ts'
 import { paged, type Paged } from '../../lib/envelope.ts'

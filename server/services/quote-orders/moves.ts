@@ -1,5 +1,5 @@
-import { QUOTE_ORDER_MOVES } from '../../../src/lib/contract/quote-order-states.ts'
-import type { MoveInput } from '../../../src/lib/contract/quote-order.ts'
+import { QUOTE_ORDER_MOVES } from '../../../contract/quote-order-states.ts'
+import type { MoveInput } from '../../../contract/quote-order.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { Locale } from '../../lib/i18n.ts'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { formatOrderNumber } from '../../../src/lib/contract/quote-order-states.ts'
+import { formatOrderNumber } from '../../../contract/quote-order-states.ts'
 import type { Db } from '../../db/client.ts'
 import { quoteOrderSequences } from '../../db/schema.ts'
 

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm'
-import type { OrderActor, OrderCustomer } from '../../../src/lib/contract/quote-order.ts'
+import type { OrderActor, OrderCustomer } from '../../../contract/quote-order.ts'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema.ts'
 import { translate, type Locale } from '../../lib/i18n.ts'

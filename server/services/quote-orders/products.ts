@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, max, type SQL } from 'drizzle-orm'
-import type { QuoteBreakdown } from '../../../src/lib/contract/quote.ts'
-import type { ProductQuery, ProductRow } from '../../../src/lib/contract/quote-order.ts'
+import type { QuoteBreakdown } from '../../../contract/quote.ts'
+import type { ProductQuery, ProductRow } from '../../../contract/quote-order.ts'
 import type { Db } from '../../db/client.ts'
 import { partQuotes, quoteOrderLines, quoteOrders, quotePartFiles, quoteParts } from '../../db/schema.ts'
 import { paged, type Paged } from '../../lib/envelope.ts'

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
-import { allowedActions, type QuoteOrderActor } from '../../../src/lib/contract/quote-order-states.ts'
-import type { QuoteOrder, QuoteOrderLine } from '../../../src/lib/contract/quote-order.ts'
+import { allowedActions, type QuoteOrderActor } from '../../../contract/quote-order-states.ts'
+import type { QuoteOrder, QuoteOrderLine } from '../../../contract/quote-order.ts'
 import type { Db } from '../../db/client.ts'
 import { quoteOrderEvents, quoteOrderLines, quoteOrders } from '../../db/schema.ts'
 import { translate, type Locale } from '../../lib/i18n.ts'

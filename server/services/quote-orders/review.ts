@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { AdjustInput, ClearFlagsInput, RemarksInput } from '../../../src/lib/contract/quote-order.ts'
+import type { AdjustInput, ClearFlagsInput, RemarksInput } from '../../../contract/quote-order.ts'
 import type { Db } from '../../db/client.ts'
 import { quoteOrderLines } from '../../db/schema.ts'
 import { AppError, notFound } from '../../lib/errors.ts'

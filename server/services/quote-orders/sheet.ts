@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs'
-import type { QuoteOrder, Statistics } from '../../../src/lib/contract/quote-order.ts'
+import type { QuoteOrder, Statistics } from '../../../contract/quote-order.ts'
 import type { Db } from '../../db/client.ts'
 import { translate, type Locale } from '../../lib/i18n.ts'
 import type { MessageKey } from '../../lib/messages.ts'

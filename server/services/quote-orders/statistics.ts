@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm'
-import type { Statistics, StatisticsQuery } from '../../../src/lib/contract/quote-order.ts'
+import type { Statistics, StatisticsQuery } from '../../../contract/quote-order.ts'
 import type { Db } from '../../db/client.ts'
 import { partQuotes, quoteOrderLines, quoteOrders, quoteParts } from '../../db/schema.ts'
 import { dayStart } from './list.ts'

@@ -1,5 +1,5 @@
-import type { QuoteOrderStatus, StatPeriodName } from '../../../src/lib/contract/quote-order-states.ts'
-import type { LineAdjustment, OrderCustomer, StatGroup, Statistics } from '../../../src/lib/contract/quote-order.ts'
+import type { QuoteOrderStatus, StatPeriodName } from '../../../contract/quote-order-states.ts'
+import type { LineAdjustment, OrderCustomer, StatGroup, Statistics } from '../../../contract/quote-order.ts'
 import { dec, money, type Dec } from '../../engine/index.ts'
 
 // Pure aggregation of the price statistics; the loader picks the orders and quotes of the window.

@@ -1,5 +1,5 @@
 import { and, inArray, lt } from 'drizzle-orm'
-import { QUOTE_ORDER_EXPIRING } from '../../../src/lib/contract/quote-order-states.ts'
+import { QUOTE_ORDER_EXPIRING } from '../../../contract/quote-order-states.ts'
 import type { Db } from '../../db/client.ts'
 import { quoteOrders } from '../../db/schema.ts'
 import { AppError } from '../../lib/errors.ts'

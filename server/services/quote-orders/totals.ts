@@ -1,9 +1,9 @@
-import type { BreakdownLine, PricedInput } from '../../../src/lib/contract/quote.ts'
+import type { BreakdownLine, PricedInput } from '../../../contract/quote.ts'
 import {
   ADJUSTMENT_LINE_KEY,
   QUOTE_ORDER_EXPIRING,
   type QuoteOrderStatus,
-} from '../../../src/lib/contract/quote-order-states.ts'
+} from '../../../contract/quote-order-states.ts'
 import { dec, linePrice, money } from '../../engine/index.ts'
 
 // Pure money and date rules of a quote order: no database, unit-tested with hand-derived numbers.

@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter'
 import { parseNumber, parseText } from '../../lib/attributes.ts'
-import { drawingFormatOf } from '../../lib/file-format.ts'
+import { drawingFormatOf } from '../../../contract/file-format.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { DrawingStage } from '../../features/preview-2d/components/drawing-stage.tsx'
 

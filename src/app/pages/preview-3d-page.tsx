@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter'
 import { parseText } from '../../lib/attributes.ts'
-import { modelFormatOf } from '../../lib/file-format.ts'
+import { modelFormatOf } from '../../../contract/file-format.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { ModelStage } from '../../features/preview-3d/components/model-stage.tsx'
 

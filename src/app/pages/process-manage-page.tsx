@@ -1,4 +1,4 @@
-import type { ProcessLibrary } from '../../lib/contract/process-library.ts'
+import type { ProcessLibrary } from '../../../contract/process-library.ts'
 import { LibraryScreen } from '../../features/process-library/components/library-screen.tsx'
 import { hasPermission } from '../../lib/permission.ts'
 import { useRouteEntry } from '../router/route-context.ts'

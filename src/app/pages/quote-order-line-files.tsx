@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { getFileBlob } from '../../lib/api/get-file-blob.ts'
 import { useFileUrl } from '../../lib/use-file-url.ts'
-import type { PartFile } from '../../lib/contract/quote.ts'
+import type { PartFile } from '../../../contract/quote.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 // Its thumbnails take the quote order screens' rules and words, also on the back office's
 // conversation page, whose chunk does not otherwise load the quote order's catalogue.

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { prependChatRecord } from '../../features/chat-history/stores/chat-history.ts'
-import type { ChatRecord } from '../../lib/contract/chat-records.ts'
+import type { ChatRecord } from '../../../contract/chat-records.ts'
 import { chatRecordHref } from '../../lib/paths.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useContext } from 'react'
 import { parseJson, parseNumber, parseText } from '../../lib/attributes.ts'
-import { drawingFormatOf } from '../../lib/file-format.ts'
+import { drawingFormatOf } from '../../../contract/file-format.ts'
 import { ElementRoot, type ElementRootProps } from '../element-root.tsx'
 import { HostContext } from '../host-context.ts'
 import { isHighlightList, type Highlight } from './highlights.ts'

@@ -1,4 +1,4 @@
-import type { RouteMeta } from '../../lib/contract/routes.ts'
+import type { RouteMeta } from '../../../contract/routes.ts'
 
 export type { RouteMeta }
 

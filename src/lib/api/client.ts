@@ -6,7 +6,7 @@ import { registerAbort, releaseAbort } from './abort.ts'
 import { toQueryString, toFormData, withParams } from './body.ts'
 import { ApiError } from './errors.ts'
 import { failRequest, settleResponse } from './settle.ts'
-import type { Envelope } from '../contract/wire.ts'
+import type { Envelope } from '../../../contract/wire.ts'
 import type { BlobResponse, RequestOptions } from './types.ts'
 
 /** Request timeout in ms (SPEC §9). */

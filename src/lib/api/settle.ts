@@ -5,7 +5,7 @@ import { isRecord } from '../stores/persistent.ts'
 import { ApiError } from './errors.ts'
 import { showToast } from './toast.ts'
 import type { BlobResponse, RequestOptions } from './types.ts'
-import { SUCCESS_CODE } from '../contract/wire.ts'
+import { SUCCESS_CODE } from '../../../contract/wire.ts'
 
 let onUnauthorized: () => void = resetSession
 

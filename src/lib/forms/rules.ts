@@ -2,7 +2,7 @@
  * Field rules shared by every form, matching the server (server/lib/password.ts and the account
  * routes). Each answers the i18n key of its message, or '' when the value passes.
  */
-import { EMAIL_PATTERN, LONG_TEXT_MAX, isStrongPassword } from '../contract/account-fields.ts'
+import { EMAIL_PATTERN, LONG_TEXT_MAX, isStrongPassword } from '../../../contract/account-fields.ts'
 
 /** 8–64 characters with at least one letter and one digit (the server's strength rule). */
 export function passwordRule(value: string): string {

@@ -2,7 +2,7 @@ import { atom } from 'nanostores'
 import rosetta from 'rosetta'
 import type en from '../../../locales/en.json'
 import { persist } from '../stores/persistent.ts'
-import { selectPlurals } from './plural.ts'
+import { selectPlurals } from '../../../contract/format/plural.ts'
 
 /** A language the bundle ships. */
 export type Locale = 'zh-CN' | 'en'

@@ -1,6 +1,6 @@
 import { map, onNotify } from 'nanostores'
 import { isApiError } from '../api/errors.ts'
-import { DEFAULT_PAGE_SIZE, KEYWORD_MAX, MAX_PAGE_SIZE, type Paged } from '../contract/wire.ts'
+import { DEFAULT_PAGE_SIZE, KEYWORD_MAX, MAX_PAGE_SIZE, type Paged } from '../../../contract/wire.ts'
 import { createLatest } from '../stores/latest.ts'
 import { $session } from '../stores/session.ts'
 import type { PagedList, PagedListOptions, PagedListState } from './types.ts'

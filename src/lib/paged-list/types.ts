@@ -1,5 +1,5 @@
 import type { ReadableAtom } from 'nanostores'
-import type { Paged } from '../contract/wire.ts'
+import type { Paged } from '../../../contract/wire.ts'
 
 /** What the list shows: never asked, asking, rows, no rows, a failure, or a 403. */
 export type PagedStatus = 'idle' | 'loading' | 'loaded' | 'empty' | 'error' | 'forbidden'

@@ -2,7 +2,7 @@ import { computed, map } from 'nanostores'
 import { cancelAllRequests } from '../api/abort.ts'
 import { clearScreenStorage } from '../storage.ts'
 import { isRecord, persist } from './persistent.ts'
-import type { RoleRoute, RouteMeta } from '../contract/routes.ts'
+import type { RoleRoute, RouteMeta } from '../../../contract/routes.ts'
 
 /** The current user as the server describes it (SPEC §3: roleId, role, role routes, …). */
 export interface UserInfo {

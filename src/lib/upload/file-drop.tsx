@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react'
-import { ACCEPT } from '../file-format.ts'
+import { ACCEPT } from '../../../contract/file-format.ts'
 
 /** Props of FileDrop. */
 export interface FileDropProps {

@@ -1,5 +1,5 @@
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../contract/upload-limits.ts'
-import { kindOfName, type FileKind } from '../file-format.ts'
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../contract/upload-limits.ts'
+import { kindOfName, type FileKind } from '../../../contract/file-format.ts'
 
 /** Why a file cannot be sent (an i18n key under aiQuote.upload). */
 export type FileProblem = 'wrongType' | 'tooLarge' | 'empty' | 'tooMany' | 'duplicate'

@@ -1,4 +1,4 @@
-import type { ProcessLibrary } from '../../../src/lib/contract/process-library.ts'
+import type { ProcessLibrary } from '../../../contract/process-library.ts'
 import type { TestContext } from './context.ts'
 import { json } from './quoting.ts'
 

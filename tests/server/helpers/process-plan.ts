@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs'
 import type { InjectOptions } from 'fastify'
-import { PROCESS_PLAN_API } from '../../../src/lib/contract/process-plan.ts'
+import { PROCESS_PLAN_API } from '../../../contract/process-plan.ts'
 import type { TestContext } from './context.ts'
 import { multipart, type Part } from './multipart.ts'
 import { DRAWING_PDF, fieldPart, filePart, fixtureBytes } from './quoting.ts'

@@ -4,8 +4,8 @@ import { MessageList as QuoteMessages } from '../../../src/features/ai-quote/com
 import { $conversation } from '../../../src/features/ai-quote/stores/conversation.ts'
 import { MessageList as ProcessMessages } from '../../../src/features/process-assistant/components/message-list.tsx'
 import '../../../src/features/process-assistant/messages.ts'
-import type { ChatMessage } from '../../../src/lib/contract/conversation.ts'
-import type { ProcessMessage } from '../../../src/lib/contract/process-plan.ts'
+import type { ChatMessage } from '../../../contract/conversation.ts'
+import type { ProcessMessage } from '../../../contract/process-plan.ts'
 import { mountRoot } from '../support/render.tsx'
 import { resetState } from '../support/reset.ts'
 

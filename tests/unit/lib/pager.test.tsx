@@ -1,6 +1,6 @@
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { paged } from '../../../src/lib/contract/wire.ts'
+import { paged } from '../../../contract/wire.ts'
 import { setLocale } from '../../../src/lib/i18n/index.ts'
 import { createPagedList } from '../../../src/lib/paged-list/create-paged-list.ts'
 import type { PageQuery } from '../../../src/lib/paged-list/types.ts'

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { paged } from '../../../src/lib/contract/wire.ts'
+import { paged } from '../../../contract/wire.ts'
 import { DataTable } from '../../../src/lib/data-table/data-table.tsx'
 import type { Column } from '../../../src/lib/data-table/types.ts'
 import { setLocale } from '../../../src/lib/i18n/index.ts'

@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import { ADMIN_API } from '../../../lib/contract/admin.ts'
+import { ADMIN_API } from '../../../../contract/admin.ts'
 import { idPath } from '../lib/id-path.ts'
 
 /** DELETE /api/admin/users/{id}: a soft delete; the user's records and orders stay. */

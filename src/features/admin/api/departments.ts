@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import { ADMIN_API, type DepartmentInput, type DepartmentNode } from '../../../lib/contract/admin.ts'
+import { ADMIN_API, type DepartmentInput, type DepartmentNode } from '../../../../contract/admin.ts'
 import { idPath } from '../lib/id-path.ts'
 
 /** GET /api/admin/departments: the whole tree. Silent: the screen shows the error. */

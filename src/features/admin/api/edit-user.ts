@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import { ADMIN_API, type AdminUserEdit, type AdminUserRow } from '../../../lib/contract/admin.ts'
+import { ADMIN_API, type AdminUserEdit, type AdminUserRow } from '../../../../contract/admin.ts'
 import { idPath } from '../lib/id-path.ts'
 
 /** PUT /api/admin/users/{id}: changes the fields sent. */

@@ -1,6 +1,6 @@
 import { http } from '../../../lib/api/client.ts'
-import { ADMIN_API, type AuditLogRow } from '../../../lib/contract/admin.ts'
-import type { Paged } from '../../../lib/contract/wire.ts'
+import { ADMIN_API, type AuditLogRow } from '../../../../contract/admin.ts'
+import type { Paged } from '../../../../contract/wire.ts'
 
 /** GET /api/admin/audit-log: one page, newest first; `targetType` '' means any. Silent: the screen shows the error. */
 export async function getAuditLog(

@@ -1,7 +1,7 @@
 import { http } from '../../../lib/api/client.ts'
-import { ADMIN_API } from '../../../lib/contract/admin.ts'
+import { ADMIN_API } from '../../../../contract/admin.ts'
 import { idPath } from '../lib/id-path.ts'
-import type { AdminConversationDetail, ConversationKind } from '../../../lib/contract/admin-conversations.ts'
+import type { AdminConversationDetail, ConversationKind } from '../../../../contract/admin-conversations.ts'
 
 /** GET /api/admin/conversations/:kind/:id: one conversation, read-only. Silent: the screen shows the error. */
 export async function getConversation(kind: ConversationKind, id: number): Promise<AdminConversationDetail> {

@@ -1,7 +1,7 @@
 import { http } from '../../../lib/api/client.ts'
-import { ADMIN_API } from '../../../lib/contract/admin.ts'
-import type { AdminConversationRow, ConversationKind } from '../../../lib/contract/admin-conversations.ts'
-import type { Paged } from '../../../lib/contract/wire.ts'
+import { ADMIN_API } from '../../../../contract/admin.ts'
+import type { AdminConversationRow, ConversationKind } from '../../../../contract/admin-conversations.ts'
+import type { Paged } from '../../../../contract/wire.ts'
 
 /** GET /api/admin/conversations: one page of every customer's conversations of one kind. Silent: the screen shows the error. */
 export async function getConversations(

@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import { ADMIN_API, type AdminMenuNode } from '../../../lib/contract/admin.ts'
+import { ADMIN_API, type AdminMenuNode } from '../../../../contract/admin.ts'
 
 /** GET /api/admin/menus: the whole menu tree. */
 export async function getMenus(): Promise<AdminMenuNode[]> {

@@ -1,6 +1,6 @@
 import { http } from '../../../lib/api/client.ts'
-import { ADMIN_API, type AdminUserRow } from '../../../lib/contract/admin.ts'
-import type { Paged } from '../../../lib/contract/wire.ts'
+import { ADMIN_API, type AdminUserRow } from '../../../../contract/admin.ts'
+import type { Paged } from '../../../../contract/wire.ts'
 
 /** Filters of the user list; '' means "any". */
 export interface UserFilters {

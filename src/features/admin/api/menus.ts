@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import { ADMIN_API, type AdminMenuNode, type MenuInput } from '../../../lib/contract/admin.ts'
+import { ADMIN_API, type AdminMenuNode, type MenuInput } from '../../../../contract/admin.ts'
 import { idPath } from '../lib/id-path.ts'
 
 /** POST /api/admin/menus. */

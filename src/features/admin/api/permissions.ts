@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import { ADMIN_API, type PermissionMatrix, type PermissionMatrixUpdate } from '../../../lib/contract/admin.ts'
+import { ADMIN_API, type PermissionMatrix, type PermissionMatrixUpdate } from '../../../../contract/admin.ts'
 
 /** GET /api/admin/permissions: every role × menu × action (SuperAdministrator only). Silent: the screen shows the error. */
 export async function getPermissionMatrix(): Promise<PermissionMatrix> {

@@ -5,8 +5,8 @@ import {
   type AdminStatus,
   type RoleDetail,
   type RoleInput,
-} from '../../../lib/contract/admin.ts'
-import type { Paged } from '../../../lib/contract/wire.ts'
+} from '../../../../contract/admin.ts'
+import type { Paged } from '../../../../contract/wire.ts'
 import { idPath } from '../lib/id-path.ts'
 
 /** GET /api/admin/roles: one page of roles. Silent: the screen shows the error. */

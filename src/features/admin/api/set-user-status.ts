@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import { ADMIN_API, type AdminStatus } from '../../../lib/contract/admin.ts'
+import { ADMIN_API, type AdminStatus } from '../../../../contract/admin.ts'
 import { idPath } from '../lib/id-path.ts'
 
 /** PUT /api/admin/users/{id}/status: enables (1) or disables (0) a user. */

@@ -1,5 +1,5 @@
 import '@shoelace-style/shoelace/dist/components/button/button.js'
-import type { AdminConversationRow } from '../../../lib/contract/admin-conversations.ts'
+import type { AdminConversationRow } from '../../../../contract/admin-conversations.ts'
 import { DataTable } from '../../../lib/data-table/data-table.tsx'
 import type { Column } from '../../../lib/data-table/types.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'

@@ -1,4 +1,4 @@
-import type { DepartmentNode } from '../../../lib/contract/admin.ts'
+import type { DepartmentNode } from '../../../../contract/admin.ts'
 import { flattenTree } from '../lib/tree.ts'
 import '../messages.ts'
 

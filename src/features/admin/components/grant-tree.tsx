@@ -1,4 +1,4 @@
-import type { AdminMenuNode } from '../../../lib/contract/admin.ts'
+import type { AdminMenuNode } from '../../../../contract/admin.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { toggleAction, toggleMenu, type GrantMap } from '../lib/grants.ts'
 import { flattenTree } from '../lib/tree.ts'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
-import type { AdminMenuNode } from '../../../lib/contract/admin.ts'
+import type { AdminMenuNode } from '../../../../contract/admin.ts'
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx'
 import { TableState } from '../../../lib/data-table/table-state.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'

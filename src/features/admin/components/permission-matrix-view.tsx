@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
-import type { AdminMenuNode, PermissionMatrix } from '../../../lib/contract/admin.ts'
+import type { AdminMenuNode, PermissionMatrix } from '../../../../contract/admin.ts'
 import { TableState } from '../../../lib/data-table/table-state.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { menuFullPaths } from '../lib/menu-paths.ts'

@@ -1,5 +1,5 @@
 import '@shoelace-style/shoelace/dist/components/button/button.js'
-import type { AdminRoleRow } from '../../../lib/contract/admin.ts'
+import type { AdminRoleRow } from '../../../../contract/admin.ts'
 import { DataTable } from '../../../lib/data-table/data-table.tsx'
 import type { Column } from '../../../lib/data-table/types.ts'
 import { CellSwitch } from '../../../lib/data-table/cell-switch.tsx'

@@ -1,5 +1,5 @@
 import '@shoelace-style/shoelace/dist/components/button/button.js'
-import { isCompanyMainAccount, type AdminUserRow } from '../../../lib/contract/admin.ts'
+import { isCompanyMainAccount, type AdminUserRow } from '../../../../contract/admin.ts'
 import { DataTable } from '../../../lib/data-table/data-table.tsx'
 import type { Column } from '../../../lib/data-table/types.ts'
 import { CellSwitch } from '../../../lib/data-table/cell-switch.tsx'

@@ -1,4 +1,4 @@
-import type { AdminMenuNode, RoleGrant } from '../../../lib/contract/admin.ts'
+import type { AdminMenuNode, RoleGrant } from '../../../../contract/admin.ts'
 import { flattenTree } from './tree.ts'
 
 /** A role's grants by menu id: checked menus and, per menu, the granted actions. */

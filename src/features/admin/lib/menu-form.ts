@@ -4,8 +4,8 @@ import {
   type MenuInput,
   type MenuSwitches,
   type MenuType,
-} from '../../../lib/contract/admin.ts'
-import type { PermissionAction } from '../../../lib/contract/wire.ts'
+} from '../../../../contract/admin.ts'
+import type { PermissionAction } from '../../../../contract/wire.ts'
 import { missingOf, schemaErrors, type FieldError } from '../../../lib/forms/schema-errors.ts'
 
 /** The on/off meta switches the editor shows as checkboxes (followRoute is text). */

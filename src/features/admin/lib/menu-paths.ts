@@ -1,4 +1,4 @@
-import type { AdminMenuNode } from '../../../lib/contract/admin.ts'
+import type { AdminMenuNode } from '../../../../contract/admin.ts'
 
 /**
  * Each menu's full path by id: a child's `path` is relative to its parent's ("manage" under

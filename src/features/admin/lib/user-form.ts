@@ -4,7 +4,7 @@ import {
   type AdminUserCreate,
   type AdminUserEdit,
   type AdminUserRow,
-} from '../../../lib/contract/admin.ts'
+} from '../../../../contract/admin.ts'
 import { missingOf, schemaErrors, type FieldError } from '../../../lib/forms/schema-errors.ts'
 
 /** What the user dialog edits: every field as typed. */

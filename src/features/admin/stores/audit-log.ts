@@ -1,4 +1,4 @@
-import type { AuditLogRow } from '../../../lib/contract/admin.ts'
+import type { AuditLogRow } from '../../../../contract/admin.ts'
 import { createPagedList } from '../../../lib/paged-list/create-paged-list.ts'
 import { getAuditLog } from '../api/get-audit-log.ts'
 

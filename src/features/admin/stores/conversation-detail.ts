@@ -1,5 +1,5 @@
 import { atom } from 'nanostores'
-import type { AdminConversationDetail, ConversationKind } from '../../../lib/contract/admin-conversations.ts'
+import type { AdminConversationDetail, ConversationKind } from '../../../../contract/admin-conversations.ts'
 import { reportScreenFailure } from '../../../lib/stores/screen-failure.ts'
 import { isApiError } from '../../../lib/api/errors.ts'
 import { createLatest } from '../../../lib/stores/latest.ts'

@@ -1,5 +1,5 @@
 import { createPagedList } from '../../../lib/paged-list/create-paged-list.ts'
-import type { AdminConversationRow, ConversationKind } from '../../../lib/contract/admin-conversations.ts'
+import type { AdminConversationRow, ConversationKind } from '../../../../contract/admin-conversations.ts'
 import { getConversations } from '../api/get-conversations.ts'
 
 /** Every customer's conversations on /admin/manage, one kind at a time, searched by name, owner and company. */

@@ -1,4 +1,4 @@
-import type { DepartmentInput, DepartmentNode } from '../../../lib/contract/admin.ts'
+import type { DepartmentInput, DepartmentNode } from '../../../../contract/admin.ts'
 import { createDepartment, deleteDepartment, editDepartment, getDepartments } from '../api/departments.ts'
 import { runAction } from './run-action.ts'
 import { createTreeStore } from './tree-store.ts'

@@ -1,4 +1,4 @@
-import type { AdminMenuNode, MenuInput } from '../../../lib/contract/admin.ts'
+import type { AdminMenuNode, MenuInput } from '../../../../contract/admin.ts'
 import { createMenu, deleteMenu, editMenu } from '../api/menus.ts'
 import { getMenus } from '../api/get-menus.ts'
 import { runAction } from './run-action.ts'

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
 import { reportScreenFailure } from '../../../lib/stores/screen-failure.ts'
 import { isApiError } from '../../../lib/api/errors.ts'
-import type { AdminMenuNode, PermissionMatrix } from '../../../lib/contract/admin.ts'
+import type { AdminMenuNode, PermissionMatrix } from '../../../../contract/admin.ts'
 import { createLatest } from '../../../lib/stores/latest.ts'
 import { getPermissionMatrix, savePermissionMatrix } from '../api/permissions.ts'
 import { grantList, grantMap, toggleAction, toggleMenu, type GrantMap } from '../lib/grants.ts'

@@ -1,4 +1,4 @@
-import type { AdminRoleRow, RoleInput } from '../../../lib/contract/admin.ts'
+import type { AdminRoleRow, RoleInput } from '../../../../contract/admin.ts'
 import { createRole, deleteRole, editRole, setRoleStatus } from '../api/roles.ts'
 import { roleList } from './role-list.ts'
 import { runAction } from './run-action.ts'

@@ -1,4 +1,4 @@
-import type { AdminUserCreate, AdminUserEdit, AdminUserRow, PasswordResetAnswer } from '../../../lib/contract/admin.ts'
+import type { AdminUserCreate, AdminUserEdit, AdminUserRow, PasswordResetAnswer } from '../../../../contract/admin.ts'
 import { createUser } from '../api/create-user.ts'
 import { deleteUser } from '../api/delete-user.ts'
 import { editUser } from '../api/edit-user.ts'

@@ -1,5 +1,5 @@
 import { createPagedList } from '../../../lib/paged-list/create-paged-list.ts'
-import type { AdminUserRow } from '../../../lib/contract/admin.ts'
+import type { AdminUserRow } from '../../../../contract/admin.ts'
 import { getUsers, type UserFilters } from '../api/get-users.ts'
 
 /** The users on /system/user: searched by username, name and phone, filtered by role, department and status. */

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores'
-import type { UserFormOptions } from '../../../lib/contract/admin.ts'
+import type { UserFormOptions } from '../../../../contract/admin.ts'
 import { getUserOptions } from '../api/get-user-options.ts'
 
 /** The roles this admin may assign (SPEC §6) and the department tree; null until loaded. */

@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import type { Paged } from '../../../lib/contract/wire.ts'
+import type { Paged } from '../../../../contract/wire.ts'
 import type { ChatMessage } from './types.ts'
 
 /** GET /api/chatrecord/{id}/messages: the conversation, oldest first (up to 200). */

@@ -1,4 +1,4 @@
-// Parts, quotes and breakdowns are the shared contract's (src/lib/contract/quote.ts).
+// Parts, quotes and breakdowns are the shared contract's (contract/quote.ts).
 export type {
   AnalysisStatus,
   BreakdownLine,
@@ -10,11 +10,11 @@ export type {
   PartQuote,
   PricedInput,
   QuantityBreak,
-} from '../../../lib/contract/quote.ts'
-export type { ChatMessage } from '../../../lib/contract/conversation.ts'
-export type { AnalysisStep, AnalysisTask } from '../../../lib/contract/analysis-task.ts'
-import type { PartQuote } from '../../../lib/contract/quote.ts'
-import type { RepriceInput as RepriceBody } from '../../../lib/contract/part-attributes.ts'
+} from '../../../../contract/quote.ts'
+export type { ChatMessage } from '../../../../contract/conversation.ts'
+export type { AnalysisStep, AnalysisTask } from '../../../../contract/analysis-task.ts'
+import type { PartQuote } from '../../../../contract/quote.ts'
+import type { RepriceInput as RepriceBody } from '../../../../contract/part-attributes.ts'
 
 /** A review flag as a part's quote carries it, already in the reader's language. */
 export type ReviewFlag = PartQuote['reviewFlags'][number]
@@ -25,4 +25,4 @@ export type RepriceInput = Pick<
   'material' | 'quantity' | 'surfaceTreatments' | 'heatTreatments' | 'toleranceGrade' | 'ra'
 >
 
-export type { Choice, PricingOptions } from '../../../lib/contract/part-attributes.ts'
+export type { Choice, PricingOptions } from '../../../../contract/part-attributes.ts'

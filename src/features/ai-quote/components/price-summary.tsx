@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../lib/format/money.ts'
+import { formatMoney } from '../../../../contract/format/money.ts'
 import { $locale, translate } from '../../../lib/i18n/index.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { PartQuote } from '../api/types.ts'

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { UPLOAD_MAX_FILES } from '../../../lib/contract/upload-limits.ts'
+import { UPLOAD_MAX_FILES } from '../../../../contract/upload-limits.ts'
 import { FileDrop } from '../../../lib/upload/file-drop.tsx'
 import { missingKinds } from '../../../lib/upload/upload-rules.ts'
 import { $queue, $rejected, $uploadError, addFiles, sendQueue } from '../stores/upload.ts'

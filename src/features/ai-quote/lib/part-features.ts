@@ -1,4 +1,4 @@
-import type { FeatureKind, RecognisedFeature } from '../../../lib/contract/features.ts'
+import type { FeatureKind, RecognisedFeature } from '../../../../contract/features.ts'
 import type { Part } from '../api/types.ts'
 
 // Which recognised features (3D) stand behind which card attribute, so a click on either highlights

@@ -1,6 +1,6 @@
 import { atom, map } from 'nanostores'
 import { poll } from '../../../lib/api/poll.ts'
-import { pageBeingRead } from '../../../lib/contract/analysis-task.ts'
+import { pageBeingRead } from '../../../../contract/analysis-task.ts'
 import { t } from '../../../lib/i18n/index.ts'
 import { createLatest } from '../../../lib/stores/latest.ts'
 import { getRecordMessages } from '../api/get-record-messages.ts'

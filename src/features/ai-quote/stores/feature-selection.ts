@@ -1,5 +1,5 @@
 import { map } from 'nanostores'
-import type { RecognisedFeature } from '../../../lib/contract/features.ts'
+import type { RecognisedFeature } from '../../../../contract/features.ts'
 import { featuresOfGroup, groupOf } from '../lib/part-features.ts'
 
 /** What is highlighted on a part's 3D preview: a whole group (attribute or kind), or one clicked feature of it. */

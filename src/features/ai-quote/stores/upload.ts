@@ -2,7 +2,7 @@ import { atom } from 'nanostores'
 import { isApiError } from '../../../lib/api/errors.ts'
 import { isRecord } from '../../../lib/stores/persistent.ts'
 import { uploadFiles } from '../api/upload-files.ts'
-import { kindOfName, type FileKind } from '../../../lib/file-format.ts'
+import { kindOfName, type FileKind } from '../../../../contract/file-format.ts'
 import { fileProblem, type FileProblem } from '../../../lib/upload/upload-rules.ts'
 import { $conversation, followUpload } from './conversation.ts'
 

@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import type { Envelope } from '../../../lib/contract/wire.ts'
+import type { Envelope } from '../../../../contract/wire.ts'
 
 /** A password reset proven by an SMS code to the account's phone. */
 export interface ForgotPasswordInput {

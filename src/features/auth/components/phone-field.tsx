@@ -1,5 +1,5 @@
 import '@shoelace-style/shoelace/dist/components/input/input.js'
-import { PHONE_LENGTH } from '../../../lib/contract/account-fields.ts'
+import { PHONE_LENGTH } from '../../../../contract/account-fields.ts'
 import { fieldProps } from '../../../lib/forms/field-props.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import '@shoelace-style/shoelace/dist/components/input/input.js'
-import { SMS_CODE_MAX } from '../../../lib/contract/account-fields.ts'
+import { SMS_CODE_MAX } from '../../../../contract/account-fields.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { fieldProps } from '../../../lib/forms/field-props.ts'
 import { $smsCountdown, $smsSending } from '../stores/sms.ts'

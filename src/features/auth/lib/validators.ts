@@ -4,7 +4,7 @@ import {
   PHONE_PATTERN,
   SMS_CODE_PATTERN,
   USERNAME_PATTERN,
-} from '../../../lib/contract/account-fields.ts'
+} from '../../../../contract/account-fields.ts'
 
 export { CAPTCHA_LENGTH }
 /**

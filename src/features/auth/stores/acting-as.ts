@@ -1,5 +1,5 @@
 import { atom, onNotify } from 'nanostores'
-import { isCompanyMainAccount } from '../../../lib/contract/admin.ts'
+import { isCompanyMainAccount } from '../../../../contract/admin.ts'
 import { isRecord, persist } from '../../../lib/stores/persistent.ts'
 import { $session, resetSession, type UserInfo } from '../../../lib/stores/session.ts'
 import { logout } from '../api/logout.ts'

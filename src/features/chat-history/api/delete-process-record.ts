@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import type { Envelope } from '../../../lib/contract/wire.ts'
+import type { Envelope } from '../../../../contract/wire.ts'
 
 /** POST /api/auto-process-chat-record/{id}: deletes the record and its files; the whole envelope. */
 export async function deleteProcessRecord(id: number | string): Promise<Envelope<boolean>> {

@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import type { Envelope } from '../../../lib/contract/wire.ts'
+import type { Envelope } from '../../../../contract/wire.ts'
 
 /** POST /api/chatrecord/delete/{id}; the whole envelope, since the caller checks its code. */
 export async function deleteQuoteRecord(id: number | string): Promise<Envelope<boolean>> {

@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import type { Paged } from '../../../lib/contract/wire.ts'
+import type { Paged } from '../../../../contract/wire.ts'
 import type { ChatRecord } from './types.ts'
 
 /** GET /api/chatrecord/page-query: the caller's quote chat records, newest update first. */

@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import type { Envelope } from '../../../lib/contract/wire.ts'
+import type { Envelope } from '../../../../contract/wire.ts'
 import type { ChatRecord } from './types.ts'
 
 /** POST /api/chatrecord/change-name; the whole envelope, since the caller checks its code. */

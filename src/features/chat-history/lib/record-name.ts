@@ -1,4 +1,4 @@
-import { RECORD_NAME_MAX } from '../../../lib/contract/account-fields.ts'
+import { RECORD_NAME_MAX } from '../../../../contract/account-fields.ts'
 
 export { RECORD_NAME_MAX }
 

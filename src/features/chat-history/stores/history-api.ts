@@ -1,4 +1,4 @@
-import type { Envelope, Paged } from '../../../lib/contract/wire.ts'
+import type { Envelope, Paged } from '../../../../contract/wire.ts'
 import { deleteProcessRecord } from '../api/delete-process-record.ts'
 import { deleteQuoteRecord } from '../api/delete-quote-record.ts'
 import { getProcessRecords } from '../api/get-process-records.ts'

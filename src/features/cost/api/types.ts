@@ -1,8 +1,8 @@
-import type { Paged } from '../../../lib/contract/wire.ts'
+import type { Paged } from '../../../../contract/wire.ts'
 
 /** The cost tables the server serves under /api/cost/{table}. */
-export type { CostTableName } from '../../../lib/contract/cost-tables.ts'
-import type { CostTableName } from '../../../lib/contract/cost-tables.ts'
+export type { CostTableName } from '../../../../contract/cost-tables.ts'
+import type { CostTableName } from '../../../../contract/cost-tables.ts'
 
 /** One row: a key plus the table's fields (server/services/cost-table-defs.ts). */
 export type CostRow = { key: string } & Record<string, unknown>

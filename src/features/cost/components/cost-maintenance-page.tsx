@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import '@shoelace-style/shoelace/dist/components/radio-button/radio-button.js'
 import '@shoelace-style/shoelace/dist/components/radio-group/radio-group.js'
-import type { PermissionAction } from '../../../lib/contract/wire.ts'
+import type { PermissionAction } from '../../../../contract/wire.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { CostTableName } from '../api/types.ts'
 import { COST_TABLE_DEFS } from '../lib/table-defs.ts'

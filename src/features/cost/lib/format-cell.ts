@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../lib/format/money.ts'
+import { formatMoney } from '../../../../contract/format/money.ts'
 import type { CostRow } from '../api/types.ts'
 import type { CostField } from './fields.ts'
 

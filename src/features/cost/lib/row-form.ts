@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { joinList, splitList } from '../../../lib/contract/list.ts'
+import { joinList, splitList } from '../../../../contract/list.ts'
 import { schemaErrors, type FieldError } from '../../../lib/forms/schema-errors.ts'
 import { parseNumber } from '../../../lib/forms/typed-number.ts'
 import type { CostRow } from '../api/types.ts'

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { costRowRules } from '../../../lib/contract/cost-tables.ts'
+import { costRowRules } from '../../../../contract/cost-tables.ts'
 import type { CostRow, CostTableName } from '../api/types.ts'
 import { fieldsOf, type CostField } from './fields.ts'
 

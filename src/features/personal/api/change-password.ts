@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import type { Envelope } from '../../../lib/contract/wire.ts'
+import type { Envelope } from '../../../../contract/wire.ts'
 
 /** POST /api/account/change-password: needs the current password; other sessions are revoked. */
 export async function changePassword(oldPassword: string, newPassword: string): Promise<Envelope<boolean>> {

@@ -4,7 +4,7 @@ export { emailRule, maxLengthRule, passwordRule } from '../../../lib/forms/rules
  * server/lib/password.ts). Each answers the i18n key of its message, or '' when it passes.
  */
 
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, NAME_MAX } from '../../../lib/contract/account-fields.ts'
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, NAME_MAX } from '../../../../contract/account-fields.ts'
 
 export { AVATAR_MAX_BYTES, AVATAR_TYPES }
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import '@shoelace-style/shoelace/dist/components/spinner/spinner.js'
 import { emit, type DrawingLoadDetail } from '../../../lib/events.ts'
-import type { DrawingFormat } from '../../../lib/file-format.ts'
+import type { DrawingFormat } from '../../../../contract/file-format.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { Highlight } from '../lib/highlights.ts'
 import { ErrorBoundary } from '../../../lib/error-boundary.tsx'

@@ -1,4 +1,4 @@
-import { modelFormatOf } from '../../../lib/file-format.ts'
+import { modelFormatOf } from '../../../../contract/file-format.ts'
 import { prepareContext } from '../lib/early-context.ts'
 import { prepareWorker } from '../lib/parse-client.ts'
 

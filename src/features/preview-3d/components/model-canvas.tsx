@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { FeatureRef } from '../../../lib/contract/features.ts'
+import type { FeatureRef } from '../../../../contract/features.ts'
 import type { ModelLoadDetail, QuoteEventMap } from '../../../lib/events.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { disposeObject } from '../lib/build-model.ts'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
-import type { FeatureRef } from '../../../lib/contract/features.ts'
+import type { FeatureRef } from '../../../../contract/features.ts'
 import type { QuoteEventMap } from '../../../lib/events.ts'
 import { featureOfFace } from '../lib/face-ranges.ts'
 import { pickFace } from '../lib/feature-view.ts'

@@ -1,4 +1,4 @@
-import type { FeatureRef } from '../../../lib/contract/features.ts'
+import type { FeatureRef } from '../../../../contract/features.ts'
 
 // B-rep faces as triangle ranges, and the features made of them. Pure: the picking and highlighting
 // rules are tested without WebGL. A mesh's `ranges` are occt-import-js's `brep_faces` flattened as

@@ -1,4 +1,4 @@
-import type { FeatureRef } from '../../../lib/contract/features.ts'
+import type { FeatureRef } from '../../../../contract/features.ts'
 
 // The `features` attribute of `<model-preview>`, checked by hand: the element's first load carries
 // no schema library. The shape is the contract's `featureRef`.

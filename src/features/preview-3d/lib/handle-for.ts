@@ -1,4 +1,4 @@
-import type { FeatureRef } from '../../../lib/contract/features.ts'
+import type { FeatureRef } from '../../../../contract/features.ts'
 import { liveGeometryCount } from './build-model.ts'
 import { countFaces } from './feature-highlight.ts'
 import { screenPointOfFaces } from './feature-view.ts'

@@ -1,5 +1,5 @@
 import { Vector3, type Object3D } from 'three'
-import type { ModelFormat } from '../../../lib/file-format.ts'
+import type { ModelFormat } from '../../../../contract/file-format.ts'
 import type { MeshStats } from '../worker/protocol.ts'
 import { buildMeshes } from './build-model.ts'
 import { loadGltf } from './load-gltf.ts'

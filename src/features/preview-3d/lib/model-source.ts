@@ -1,4 +1,4 @@
-import type { ModelFormat } from '../../../lib/file-format.ts'
+import type { ModelFormat } from '../../../../contract/file-format.ts'
 import type { WorkerFormat } from '../worker/protocol.ts'
 import { fetchBytes } from './fetch-bytes.ts'
 import { loadInWorker, type Parsed } from './parse-client.ts'

@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import type { ProcessDetail } from '../../../lib/contract/process-plan.ts'
+import type { ProcessDetail } from '../../../../contract/process-plan.ts'
 import { planPath } from './paths.ts'
 
 /** POST /api/auto-process/{id}/cancel: stops the analysis; the record and its files are kept. */

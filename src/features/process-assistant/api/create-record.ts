@@ -1,6 +1,6 @@
 import { uploadRequest, type UploadRequestOptions } from '../../../lib/api/upload-request.ts'
-import type { AutoProcessRecord } from '../../../lib/contract/chat-records.ts'
-import type { ProcessCreateFields } from '../../../lib/contract/process-plan.ts'
+import type { AutoProcessRecord } from '../../../../contract/chat-records.ts'
+import type { ProcessCreateFields } from '../../../../contract/process-plan.ts'
 import { RECORD_BASE } from './paths.ts'
 
 /** What the planner is told besides the files, as the form holds it; empty fields are left out. */

@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import type { AutoProcessRecord } from '../../../lib/contract/chat-records.ts'
+import type { AutoProcessRecord } from '../../../../contract/chat-records.ts'
 import { RECORD_BASE } from './paths.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import type { ProcessDetail } from '../../../lib/contract/process-plan.ts'
+import type { ProcessDetail } from '../../../../contract/process-plan.ts'
 import { planPath } from './paths.ts'
 
 /** GET /api/auto-process/{id}: the record, its analysis status, latest route, versions and messages. */

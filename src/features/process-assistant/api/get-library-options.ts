@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import { PROCESS_LIBRARY_API, type LibraryPickerOptions } from '../../../lib/contract/process-library.ts'
+import { PROCESS_LIBRARY_API, type LibraryPickerOptions } from '../../../../contract/process-library.ts'
 
 /** GET /api/process-library/options: the enabled crafts, equipment and tools, for the pickers. */
 export async function getLibraryOptions(): Promise<LibraryPickerOptions> {

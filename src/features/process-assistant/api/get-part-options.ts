@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import type { PricingOptions } from '../../../lib/contract/part-attributes.ts'
+import type { PricingOptions } from '../../../../contract/part-attributes.ts'
 
 /** GET /api/cnc/partcosts/options: materials and treatments to choose from when planning a part. */
 export async function getPartOptions(): Promise<PricingOptions> {

@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import type { ProcessRoute } from '../../../lib/contract/process-plan.ts'
+import type { ProcessRoute } from '../../../../contract/process-plan.ts'
 import { planPath } from './paths.ts'
 
 /** GET /api/auto-process/{id}/versions/{version}: an older route, shown read-only. */

@@ -1,4 +1,4 @@
-import { PROCESS_PLAN_API } from '../../../lib/contract/process-plan.ts'
+import { PROCESS_PLAN_API } from '../../../../contract/process-plan.ts'
 
 /** A PROCESS_PLAN_API path with its `:id` (and `:version`) filled in. */
 export function planPath(key: keyof typeof PROCESS_PLAN_API, recordId: number, version?: number): string {

@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import type { ProcessRoute } from '../../../lib/contract/process-plan.ts'
+import type { ProcessRoute } from '../../../../contract/process-plan.ts'
 import { planPath } from './paths.ts'
 
 /** POST /api/auto-process/{id}/replan: plans again with the libraries as they are now (a new version). */

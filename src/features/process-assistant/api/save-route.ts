@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import type { ProcessRoute, RouteEdit } from '../../../lib/contract/process-plan.ts'
+import type { ProcessRoute, RouteEdit } from '../../../../contract/process-plan.ts'
 import { planPath } from './paths.ts'
 
 /** POST /api/auto-process/{id}/route: saves the edited route as a new version; a stale base answers 409. */

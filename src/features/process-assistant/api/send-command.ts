@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import type { CommandAnswer } from '../../../lib/contract/process-plan.ts'
+import type { CommandAnswer } from '../../../../contract/process-plan.ts'
 import { planPath } from './paths.ts'
 
 /** POST /api/auto-process/{id}/command: `热处理改为调质`, `use the 5-axis machine`… on a version. */

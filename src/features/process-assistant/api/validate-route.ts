@@ -1,7 +1,7 @@
 import { http } from '../../../lib/api/client.ts'
-import type { RouteEdit } from '../../../lib/contract/process-plan.ts'
+import type { RouteEdit } from '../../../../contract/process-plan.ts'
 import type { z } from 'zod'
-import type { routeCheck } from '../../../lib/contract/process-plan.ts'
+import type { routeCheck } from '../../../../contract/process-plan.ts'
 import { planPath } from './paths.ts'
 
 /** The operations as the server derives them from an edit, and the route's problems. */

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
-import { pageBeingRead } from '../../../lib/contract/analysis-task.ts'
+import { pageBeingRead } from '../../../../contract/analysis-task.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { ProgressBar } from '../../../lib/progress-bar.tsx'
 import { $busy } from '../stores/busy.ts'

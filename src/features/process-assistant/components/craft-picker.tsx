@@ -4,7 +4,7 @@ import '@shoelace-style/shoelace/dist/components/button/button.js'
 import '@shoelace-style/shoelace/dist/components/dialog/dialog.js'
 import { $locale } from '../../../lib/i18n/index.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import type { Craft } from '../../../lib/contract/process-library.ts'
+import type { Craft } from '../../../../contract/process-library.ts'
 import { craftName, searchCrafts } from '../lib/names.ts'
 
 /** Props of CraftPicker. */

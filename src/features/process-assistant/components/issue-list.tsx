@@ -1,5 +1,5 @@
 import { useT } from '../../../lib/i18n/use-t.ts'
-import type { RouteIssue } from '../../../lib/contract/process-plan.ts'
+import type { RouteIssue } from '../../../../contract/process-plan.ts'
 import type { CheckState } from '../stores/draft.ts'
 
 /** Problems of the route as a whole, with the state of the check that found them. */

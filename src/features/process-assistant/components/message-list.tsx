@@ -1,6 +1,6 @@
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { useFollowNewest } from '../../../lib/use-follow-newest.ts'
-import type { ProcessMessage } from '../../../lib/contract/process-plan.ts'
+import type { ProcessMessage } from '../../../../contract/process-plan.ts'
 
 /**
  * The conversation of the record: the user's commands and the assistant's answers, oldest first;

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { PLAN_QUANTITY_MAX } from '../../../lib/contract/process-plan.ts'
-import type { Choice } from '../../../lib/contract/part-attributes.ts'
+import { PLAN_QUANTITY_MAX } from '../../../../contract/process-plan.ts'
+import type { Choice } from '../../../../contract/part-attributes.ts'
 import { $partOptions } from '../stores/library.ts'
 import { $planInput, quantityOf } from '../stores/upload.ts'
 

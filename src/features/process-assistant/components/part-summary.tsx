@@ -1,6 +1,6 @@
 import { enumLabel } from '../../../lib/i18n/enum-label.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import type { ProcessRoute } from '../../../lib/contract/process-plan.ts'
+import type { ProcessRoute } from '../../../../contract/process-plan.ts'
 
 /** The card's header: part, material, blank, quantity, treatments, totals (printed too). */
 export function PartSummary({ route, name }: { route: ProcessRoute; name: string }) {

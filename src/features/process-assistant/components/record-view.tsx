@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import type { ProcessDetail } from '../../../lib/contract/process-plan.ts'
+import type { ProcessDetail } from '../../../../contract/process-plan.ts'
 import { $actionError, $failedAction } from '../stores/busy.ts'
 import { AnalysisStatus } from './analysis-status.tsx'
 import { CommandBox } from './command-box.tsx'

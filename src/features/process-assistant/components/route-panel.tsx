@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { blockingIssueCount, type ProcessRoute } from '../../../lib/contract/process-plan.ts'
+import { blockingIssueCount, type ProcessRoute } from '../../../../contract/process-plan.ts'
 import { cardView, savedCardView } from '../lib/card-rows.ts'
 import { $check, $dirty, $draft } from '../stores/draft.ts'
 import { $versionView, closeVersion } from '../stores/version-view.ts'

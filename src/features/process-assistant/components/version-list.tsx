@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { $locale } from '../../../lib/i18n/index.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import type { ProcessDetail } from '../../../lib/contract/process-plan.ts'
+import type { ProcessDetail } from '../../../../contract/process-plan.ts'
 import { $versionView, viewVersion } from '../stores/version-view.ts'
 
 /** The route's versions, newest first; the latest is edited, an older one opens read-only. */

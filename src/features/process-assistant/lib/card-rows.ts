@@ -1,4 +1,4 @@
-import type { ProcessOperation, ProcessRoute, RouteIssue } from '../../../lib/contract/process-plan.ts'
+import type { ProcessOperation, ProcessRoute, RouteIssue } from '../../../../contract/process-plan.ts'
 import type { RouteCheck } from '../api/validate-route.ts'
 import { toDraft, type DraftOperation } from './route-edit.ts'
 

@@ -1,4 +1,4 @@
-import { operationEdit } from '../../../lib/contract/process-plan.ts'
+import { operationEdit } from '../../../../contract/process-plan.ts'
 import { boundsOf } from '../../../lib/forms/schema-bounds.ts'
 
 // The card's inputs take their limits from the contract's edit schema, so they match the server's.

@@ -1,4 +1,4 @@
-import type { Craft, Equipment, Tool } from '../../../lib/contract/process-library.ts'
+import type { Craft, Equipment, Tool } from '../../../../contract/process-library.ts'
 import type { Locale } from '../../../lib/i18n/index.ts'
 
 // Library rows carry a Chinese name and an optional English one; English readers get the English

@@ -1,4 +1,4 @@
-import type { FeatureRef, RecognisedFeature } from '../../../lib/contract/features.ts'
+import type { FeatureRef, RecognisedFeature } from '../../../../contract/features.ts'
 
 // Which operations machine which recognised features, both ways, so the process card and the 3D
 // view can point at each other (issue #15 §2). Ids the model no longer has are ignored, so an

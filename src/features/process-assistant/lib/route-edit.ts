@@ -1,5 +1,5 @@
-import type { Craft, LibraryPickerOptions } from '../../../lib/contract/process-library.ts'
-import type { OperationEdit, ProcessRoute } from '../../../lib/contract/process-plan.ts'
+import type { Craft, LibraryPickerOptions } from '../../../../contract/process-library.ts'
+import type { OperationEdit, ProcessRoute } from '../../../../contract/process-plan.ts'
 
 /** An operation of the route being edited, keyed for React and for moving it around. */
 export interface DraftOperation {

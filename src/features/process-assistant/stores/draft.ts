@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores'
-import type { ProcessRoute } from '../../../lib/contract/process-plan.ts'
+import type { ProcessRoute } from '../../../../contract/process-plan.ts'
 import { createLatest } from '../../../lib/stores/latest.ts'
 import { validateRoute, type RouteCheck } from '../api/validate-route.ts'
 import {

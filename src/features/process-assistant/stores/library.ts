@@ -1,6 +1,6 @@
 import { atom, onMount, type WritableAtom } from 'nanostores'
-import type { LibraryPickerOptions } from '../../../lib/contract/process-library.ts'
-import type { PricingOptions } from '../../../lib/contract/part-attributes.ts'
+import type { LibraryPickerOptions } from '../../../../contract/process-library.ts'
+import type { PricingOptions } from '../../../../contract/part-attributes.ts'
 import { getLibraryOptions } from '../api/get-library-options.ts'
 import { getPartOptions } from '../api/get-part-options.ts'
 

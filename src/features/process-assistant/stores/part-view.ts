@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores'
-import type { RecognisedFeature } from '../../../lib/contract/features.ts'
+import type { RecognisedFeature } from '../../../../contract/features.ts'
 import { $record } from './record.ts'
 import { featuresOfOperation, operationsOfFeature, type OperationFeatures } from '../lib/op-features.ts'
 

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
 import { poll } from '../../../lib/api/poll.ts'
 import { t } from '../../../lib/i18n/index.ts'
-import type { ProcessDetail } from '../../../lib/contract/process-plan.ts'
+import type { ProcessDetail } from '../../../../contract/process-plan.ts'
 import { createLatest } from '../../../lib/stores/latest.ts'
 import { getDetail } from '../api/get-detail.ts'
 import { notifyProcess } from './events.ts'

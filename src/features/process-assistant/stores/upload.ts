@@ -1,6 +1,6 @@
 import { atom, map } from 'nanostores'
-import { processCreateFields } from '../../../lib/contract/process-plan.ts'
-import { kindOfName, type FileKind } from '../../../lib/file-format.ts'
+import { processCreateFields } from '../../../../contract/process-plan.ts'
+import { kindOfName, type FileKind } from '../../../../contract/file-format.ts'
 import { fileProblem, type FileProblem } from '../../../lib/upload/upload-rules.ts'
 import { createRecord, type PlanInput } from '../api/create-record.ts'
 import { notifyProcess } from './events.ts'

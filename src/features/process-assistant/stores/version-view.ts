@@ -1,5 +1,5 @@
 import { atom } from 'nanostores'
-import type { ProcessRoute } from '../../../lib/contract/process-plan.ts'
+import type { ProcessRoute } from '../../../../contract/process-plan.ts'
 import { createLatest } from '../../../lib/stores/latest.ts'
 import { getVersion } from '../api/get-version.ts'
 import { $record } from './record.ts'

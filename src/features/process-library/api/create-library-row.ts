@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import { PROCESS_LIBRARY_API, type ProcessLibrary } from '../../../lib/contract/process-library.ts'
+import { PROCESS_LIBRARY_API, type ProcessLibrary } from '../../../../contract/process-library.ts'
 import { libraryPath } from '../lib/library-path.ts'
 
 /** POST /api/process-library/{library}: adds a row. Silent: the dialog shows the refusal (a duplicate code). */

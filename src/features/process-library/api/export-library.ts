@@ -1,6 +1,6 @@
 import { http } from '../../../lib/api/client.ts'
 import type { BlobResponse } from '../../../lib/api/types.ts'
-import { PROCESS_LIBRARY_API, type ProcessLibrary } from '../../../lib/contract/process-library.ts'
+import { PROCESS_LIBRARY_API, type ProcessLibrary } from '../../../../contract/process-library.ts'
 import { libraryPath } from '../lib/library-path.ts'
 import { libraryParams, type LibraryFilters } from './get-library-rows.ts'
 

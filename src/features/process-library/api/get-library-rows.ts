@@ -1,6 +1,6 @@
 import { http } from '../../../lib/api/client.ts'
-import { PROCESS_LIBRARY_API, type LibraryRow, type ProcessLibrary } from '../../../lib/contract/process-library.ts'
-import type { Paged } from '../../../lib/contract/wire.ts'
+import { PROCESS_LIBRARY_API, type LibraryRow, type ProcessLibrary } from '../../../../contract/process-library.ts'
+import type { Paged } from '../../../../contract/wire.ts'
 import type { PageQuery } from '../../../lib/paged-list/types.ts'
 import { libraryPath } from '../lib/library-path.ts'
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { http } from '../../../lib/api/client.ts'
-import { PROCESS_LIBRARY_API, type importAnswer, type ProcessLibrary } from '../../../lib/contract/process-library.ts'
+import { PROCESS_LIBRARY_API, type importAnswer, type ProcessLibrary } from '../../../../contract/process-library.ts'
 import { libraryPath } from '../lib/library-path.ts'
 
 /** What an import answers: rows added and rows updated (matched by code). */

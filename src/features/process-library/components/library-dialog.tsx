@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react'
 import '@shoelace-style/shoelace/dist/components/dialog/dialog.js'
-import type { LibraryRow, ProcessLibrary } from '../../../lib/contract/process-library.ts'
+import type { LibraryRow, ProcessLibrary } from '../../../../contract/process-library.ts'
 import { boundsOf } from '../../../lib/forms/schema-bounds.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { LIBRARY_FIELDS } from '../lib/fields.ts'

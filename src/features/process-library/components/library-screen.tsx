@@ -1,7 +1,7 @@
 import '../styles.ts'
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
-import type { LibraryRow, ProcessLibrary } from '../../../lib/contract/process-library.ts'
+import type { LibraryRow, ProcessLibrary } from '../../../../contract/process-library.ts'
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx'
 import { $locale } from '../../../lib/i18n/index.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'

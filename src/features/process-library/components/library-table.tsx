@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js'
-import type { LibraryRow, ProcessLibrary } from '../../../lib/contract/process-library.ts'
+import type { LibraryRow, ProcessLibrary } from '../../../../contract/process-library.ts'
 import { CellSwitch } from '../../../lib/data-table/cell-switch.tsx'
 import { DataTable } from '../../../lib/data-table/data-table.tsx'
 import type { Column } from '../../../lib/data-table/types.ts'

@@ -1,4 +1,4 @@
-import type { Craft, Equipment, LibraryRow, ProcessLibrary, Tool } from '../../../lib/contract/process-library.ts'
+import type { Craft, Equipment, LibraryRow, ProcessLibrary, Tool } from '../../../../contract/process-library.ts'
 import type { Column } from '../../../lib/data-table/types.ts'
 import type { Locale, t as translate } from '../../../lib/i18n/index.ts'
 

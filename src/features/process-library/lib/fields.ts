@@ -4,8 +4,8 @@ import {
   TIME_BASES,
   TOOL_TYPES,
   type ProcessLibrary,
-} from '../../../lib/contract/process-library.ts'
-import { materialClassSchema } from '../../../lib/contract/quote-config.ts'
+} from '../../../../contract/process-library.ts'
+import { materialClassSchema } from '../../../../contract/quote-config.ts'
 
 /** How a field is typed: free text, a number (empty means null when `nullable`), one choice or several. */
 export type FieldKind = 'text' | 'textarea' | 'number' | 'enum' | 'multi'

@@ -1,4 +1,4 @@
-import type { ProcessLibrary } from '../../../lib/contract/process-library.ts'
+import type { ProcessLibrary } from '../../../../contract/process-library.ts'
 
 /** A PROCESS_LIBRARY_API path with its `:library` (and `:id`) filled in. */
 export function libraryPath(template: string, library: ProcessLibrary, id?: number): string {

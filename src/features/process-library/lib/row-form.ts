@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { LIBRARY_INPUTS, type ProcessLibrary } from '../../../lib/contract/process-library.ts'
+import { LIBRARY_INPUTS, type ProcessLibrary } from '../../../../contract/process-library.ts'
 import { schemaErrors, type FieldError } from '../../../lib/forms/schema-errors.ts'
 import { parseNumber } from '../../../lib/forms/typed-number.ts'
 import { LIBRARY_FIELDS, type LibraryField } from './fields.ts'

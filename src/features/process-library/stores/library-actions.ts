@@ -1,5 +1,5 @@
 import { showToast } from '../../../lib/api/toast.ts'
-import type { ProcessLibrary } from '../../../lib/contract/process-library.ts'
+import type { ProcessLibrary } from '../../../../contract/process-library.ts'
 import { t } from '../../../lib/i18n/index.ts'
 import { createLibraryRow } from '../api/create-library-row.ts'
 import { deleteLibraryRow } from '../api/delete-library-row.ts'

@@ -1,4 +1,4 @@
-import type { LibraryRow, ProcessLibrary } from '../../../lib/contract/process-library.ts'
+import type { LibraryRow, ProcessLibrary } from '../../../../contract/process-library.ts'
 import { createPagedList } from '../../../lib/paged-list/create-paged-list.ts'
 import type { PagedList } from '../../../lib/paged-list/types.ts'
 import { getLibraryRows, type LibraryFilters } from '../api/get-library-rows.ts'

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores'
-import { LIBRARY_IMPORT_MAX_BYTES, type ProcessLibrary } from '../../../lib/contract/process-library.ts'
+import { LIBRARY_IMPORT_MAX_BYTES, type ProcessLibrary } from '../../../../contract/process-library.ts'
 import { t } from '../../../lib/i18n/index.ts'
 import { fileNameFrom, saveBlob } from '../../../lib/save-blob.ts'
 import { exportLibrary } from '../api/export-library.ts'

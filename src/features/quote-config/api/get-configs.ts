@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import type { Paged } from '../../../lib/contract/wire.ts'
+import type { Paged } from '../../../../contract/wire.ts'
 import type { ConfigRow } from './types.ts'
 
 /** GET /api/quote-config/list: one page of configurations, the default first. Silent: the screen shows the error. */

@@ -1,5 +1,5 @@
-import type { ConfigRow } from '../../../lib/contract/config-versions.ts'
-import type { SectionName } from '../../../lib/contract/quote-config.ts'
+import type { ConfigRow } from '../../../../contract/config-versions.ts'
+import type { SectionName } from '../../../../contract/quote-config.ts'
 
 /** One configuration as the list shows it; the six section names as `PUT {id}/sections/{name}` spells them. */
 export type { ConfigRow, SectionName }

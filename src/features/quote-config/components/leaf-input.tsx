@@ -1,5 +1,5 @@
 import '@shoelace-style/shoelace/dist/components/input/input.js'
-import { formatMoney } from '../../../lib/format/money.ts'
+import { formatMoney } from '../../../../contract/format/money.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { LeafSpec } from '../lib/field-spec.ts'
 import type { FieldError } from '../lib/validate.ts'

@@ -1,4 +1,4 @@
-import { joinList, splitList } from '../../../lib/contract/list.ts'
+import { joinList, splitList } from '../../../../contract/list.ts'
 import { parseNumber } from '../../../lib/forms/typed-number.ts'
 import type { FieldSpec, LeafSpec } from './field-spec.ts'
 

@@ -2,7 +2,7 @@ import type { Bounds } from '../../../lib/forms/schema-bounds.ts'
 
 /**
  * The editor is driven by descriptions of each section's fields, read from the contract's zod
- * schema (src/lib/contract/quote-config.ts): the schema's shape picks the input, its checks give
+ * schema (contract/quote-config.ts): the schema's shape picks the input, its checks give
  * the bounds, and the same schema validates the draft. Nothing here restates a limit.
  */
 

@@ -1,4 +1,4 @@
-import { configDescription, configName } from '../../../lib/contract/config-versions.ts'
+import { configDescription, configName } from '../../../../contract/config-versions.ts'
 import { boundsOf } from '../../../lib/forms/schema-bounds.ts'
 
 /** The contract's bounds for a configuration's name and description (the inputs' maxlength). */

@@ -1,4 +1,4 @@
-import { SECTION_SCHEMAS } from '../../../lib/contract/quote-config.ts'
+import { SECTION_SCHEMAS } from '../../../../contract/quote-config.ts'
 import { boundsOf } from '../../../lib/forms/schema-bounds.ts'
 import type { SectionName } from '../api/types.ts'
 import { sectionSpec, type FieldSpec } from './field-spec.ts'

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { SECTION_SCHEMAS } from '../../../lib/contract/quote-config.ts'
+import { SECTION_SCHEMAS } from '../../../../contract/quote-config.ts'
 import { schemaErrors, type FieldError, type PathError } from '../../../lib/forms/schema-errors.ts'
 import type { SectionName } from '../api/types.ts'
 import { fromDraft, type Draft, type DraftRow } from './draft.ts'

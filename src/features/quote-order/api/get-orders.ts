@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import type { Paged } from '../../../lib/contract/wire.ts'
+import type { Paged } from '../../../../contract/wire.ts'
 import type { OrderListParams, QuoteOrderRow } from './types.ts'
 
 /** GET /api/quote-order/list: one page of orders (own ones, or all for staff). Silent: the list shows the error. */

@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import type { Paged } from '../../../lib/contract/wire.ts'
+import type { Paged } from '../../../../contract/wire.ts'
 import type { ProductRow } from './types.ts'
 
 /** GET /api/quote-order/products: one row per part quoted (same files, same product). Silent: the list shows the error. */

@@ -1,4 +1,4 @@
-// Orders, lines, comparisons, products and statistics are the shared contract's (src/lib/contract/quote-order.ts).
+// Orders, lines, comparisons, products and statistics are the shared contract's (contract/quote-order.ts).
 export type {
   CompareAttribution,
   CompareCell,
@@ -23,15 +23,15 @@ export type {
   StatGroup,
   StatPeriod,
   Statistics,
-} from '../../../lib/contract/quote-order.ts'
+} from '../../../../contract/quote-order.ts'
 export type {
   QuoteOrderAction,
   QuoteOrderMoveAction,
   QuoteOrderSortField,
   QuoteOrderStatus,
   StatPeriodName,
-} from '../../../lib/contract/quote-order-states.ts'
-import type { QuoteOrderSortField, QuoteOrderStatus, StatPeriodName } from '../../../lib/contract/quote-order-states.ts'
+} from '../../../../contract/quote-order-states.ts'
+import type { QuoteOrderSortField, QuoteOrderStatus, StatPeriodName } from '../../../../contract/quote-order-states.ts'
 
 /** The order list's query string (`orderListQuery`), as sent. */
 export interface OrderListParams {

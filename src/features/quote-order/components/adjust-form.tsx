@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
-import { REASON_MAX } from '../../../lib/contract/quote-order-states.ts'
+import { REASON_MAX } from '../../../../contract/quote-order-states.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { QuoteOrderLine } from '../api/types.ts'
 import { checkAdjust, type AdjustDraft } from '../lib/adjust-rules.ts'

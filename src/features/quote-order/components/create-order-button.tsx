@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
-import { ORDER_PARTS_MAX } from '../../../lib/contract/quote-order-states.ts'
+import { ORDER_PARTS_MAX } from '../../../../contract/quote-order-states.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { $creatingOrder, createOrderFrom } from '../stores/create-order.ts'
 import '../messages.ts'

@@ -1,5 +1,5 @@
-import { ADJUSTMENT_LINE_KEY } from '../../../lib/contract/quote-order-states.ts'
-import { formatMoney } from '../../../lib/format/money.ts'
+import { ADJUSTMENT_LINE_KEY } from '../../../../contract/quote-order-states.ts'
+import { formatMoney } from '../../../../contract/format/money.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { QuoteOrderLine } from '../api/types.ts'
 import { formatDelta } from '../lib/format.ts'

@@ -1,4 +1,4 @@
-import { REASON_MAX } from '../../../lib/contract/quote-order-states.ts'
+import { REASON_MAX } from '../../../../contract/quote-order-states.ts'
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { QuoteOrderMoveAction } from '../api/types.ts'

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
-import { REMARKS_MAX } from '../../../lib/contract/quote-order-states.ts'
+import { REMARKS_MAX } from '../../../../contract/quote-order-states.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { QuoteOrder } from '../api/types.ts'
 import { $orderDetail } from '../stores/order-detail.ts'

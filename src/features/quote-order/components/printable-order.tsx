@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import { formatMoney } from '../../../lib/format/money.ts'
+import { formatMoney } from '../../../../contract/format/money.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { QuoteOrder } from '../api/types.ts'
 import { formatAmount, formatDay } from '../lib/format.ts'

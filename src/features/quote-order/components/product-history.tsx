@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../lib/format/money.ts'
+import { formatMoney } from '../../../../contract/format/money.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { ProductRow } from '../api/types.ts'
 import { formatTime } from '../lib/format.ts'

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
-import { COMPARE_MAX, BATCH_DOWNLOAD_MAX } from '../../../lib/contract/quote-order-states.ts'
+import { COMPARE_MAX, BATCH_DOWNLOAD_MAX } from '../../../../contract/quote-order-states.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { $downloading, downloadOrderSheets } from '../stores/downloads.ts'
 import { $orderSelection, selectedOrderIds, setOrderSelection } from '../stores/order-list.ts'

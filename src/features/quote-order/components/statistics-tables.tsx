@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../lib/format/money.ts'
+import { formatMoney } from '../../../../contract/format/money.ts'
 import { enumLabel } from '../../../lib/i18n/enum-label.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { scrollRegion } from '../../../lib/scroll-region.ts'

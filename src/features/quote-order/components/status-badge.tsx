@@ -1,4 +1,4 @@
-import { QUOTE_ORDER_STATUS_TONE } from '../../../lib/contract/quote-order-states.ts'
+import { QUOTE_ORDER_STATUS_TONE } from '../../../../contract/quote-order-states.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { QuoteOrderStatus } from '../api/types.ts'
 

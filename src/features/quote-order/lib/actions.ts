@@ -6,7 +6,7 @@ import {
   isOpenStatus,
   type QuoteOrderAction,
   type QuoteOrderMoveAction,
-} from '../../../lib/contract/quote-order-states.ts'
+} from '../../../../contract/quote-order-states.ts'
 
 // Which buttons a screen shows comes from the server's `actions` (the move table applied to the
 // caller); how a button behaves comes from the same table here, never from a list per screen.

@@ -1,4 +1,4 @@
-import { priceInput, reasonText } from '../../../lib/contract/quote-order.ts'
+import { priceInput, reasonText } from '../../../../contract/quote-order.ts'
 
 // The reviewer's form checks what the server's adjustBody checks, from the same schemas; only the
 // detail screen's lazy chunk imports this (zod stays out of the first load).

@@ -1,5 +1,5 @@
-import { COMPARE_FIELDS, type CompareFieldName } from '../../../lib/contract/quote-order-states.ts'
-import { formatMoney } from '../../../lib/format/money.ts'
+import { COMPARE_FIELDS, type CompareFieldName } from '../../../../contract/quote-order-states.ts'
+import { formatMoney } from '../../../../contract/format/money.ts'
 import type { CompareCell, CompareRow } from '../api/types.ts'
 
 /** The fields a comparison shows per part, in the contract's order ('inputs' and 'presence' are drawn apart). */

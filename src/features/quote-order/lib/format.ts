@@ -1,5 +1,5 @@
 import { formatDay } from '../../../lib/format/date-time.ts'
-import { formatMoney } from '../../../lib/format/money.ts'
+import { formatMoney } from '../../../../contract/format/money.ts'
 
 export { formatDay, formatTime } from '../../../lib/format/date-time.ts'
 

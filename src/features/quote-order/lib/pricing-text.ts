@@ -1,5 +1,5 @@
-import type { PricedInput } from '../../../lib/contract/quote.ts'
-import { formatMoney } from '../../../lib/format/money.ts'
+import type { PricedInput } from '../../../../contract/quote.ts'
+import { formatMoney } from '../../../../contract/format/money.ts'
 import type { t as translate } from '../../../lib/i18n/index.ts'
 
 type T = typeof translate

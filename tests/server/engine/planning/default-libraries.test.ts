@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { craftInput, equipmentInput, toolInput } from '../../../../src/lib/contract/process-library.ts'
+import { craftInput, equipmentInput, toolInput } from '../../../../contract/process-library.ts'
 import {
   DEFAULT_CRAFTS,
   DEFAULT_EQUIPMENT,
@@ -29,7 +29,7 @@ describe('default process libraries', () => {
   })
 
   it('each default craft sits inside its stage range', async () => {
-    const { PROCESS_STAGES } = await import('../../../../src/lib/contract/process-library.ts')
+    const { PROCESS_STAGES } = await import('../../../../contract/process-library.ts')
     for (const c of DEFAULT_CRAFTS) {
       const range = PROCESS_STAGES.find((s) => s.stage === c.stage)!.seq
       expect(c.seq >= range[0] && c.seq <= range[1], c.code).toBe(true)

@@ -13,7 +13,7 @@ import {
   type PlanOverrides,
   type PlannedOperation,
 } from '../../../../server/engine/planning/index.ts'
-import type { LibraryOptions } from '../../../../src/lib/contract/process-library.ts'
+import type { LibraryOptions } from '../../../../contract/process-library.ts'
 
 export const config = defaultQuoteConfig()
 

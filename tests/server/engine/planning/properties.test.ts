@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ProcessStage } from '../../../../src/lib/contract/process-library.ts'
+import type { ProcessStage } from '../../../../contract/process-library.ts'
 import { holds } from '../../../../server/engine/planning/equipment.ts'
 import {
   defaultLibraryOptions,

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs'
-import type { ProcessLibrary } from '../../../../src/lib/contract/process-library.ts'
+import type { ProcessLibrary } from '../../../../contract/process-library.ts'
 import { multipart } from '../multipart.ts'
 import { SAMPLE, libraryUrl } from '../process-library.ts'
 import { del, get, post, put, SIGNED_IN, STAFF_ONLY, type Case, type MatrixEnv } from './roles.ts'

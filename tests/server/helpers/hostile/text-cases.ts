@@ -1,5 +1,5 @@
 import type { HostileCase } from './harness.ts'
-import { PROCESS_LIBRARY_API } from '../../../../src/lib/contract/process-library.ts'
+import { PROCESS_LIBRARY_API } from '../../../../contract/process-library.ts'
 import { SAMPLE } from '../process-library.ts'
 import { get, post, put, TEXT_FIELDS } from './text-fields.ts'
 

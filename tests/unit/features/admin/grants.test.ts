@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AdminMenuNode } from '../../../../src/lib/contract/admin.ts'
+import type { AdminMenuNode } from '../../../../contract/admin.ts'
 import { grantList, grantMap, toggleAction, toggleMenu } from '../../../../src/features/admin/lib/grants.ts'
 
 const menu = (

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AdminMenuNode } from '../../../../src/lib/contract/admin.ts'
+import type { AdminMenuNode } from '../../../../contract/admin.ts'
 import {
   $permissions,
   loadPermissions,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { departmentInput, roleInput } from '../../../../src/lib/contract/admin.ts'
+import { departmentInput, roleInput } from '../../../../contract/admin.ts'
 import { requiredFields } from '../../../../src/lib/forms/schema-errors.ts'
 import { menuErrors, menuDraft, menuRequired } from '../../../../src/features/admin/lib/menu-form.ts'
 

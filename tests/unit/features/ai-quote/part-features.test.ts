@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { RecognisedFeature } from '../../../../src/lib/contract/features.ts'
+import type { RecognisedFeature } from '../../../../contract/features.ts'
 import { featuresOfGroup, otherGroups } from '../../../../src/features/ai-quote/lib/part-features.ts'
 import {
   $featureSelection,

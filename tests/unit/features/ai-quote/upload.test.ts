@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   UPLOAD_MAX_BYTES as MAX_FILE_BYTES,
   UPLOAD_MAX_FILES as MAX_FILES,
-} from '../../../../src/lib/contract/upload-limits.ts'
-import { kindOfName as kindOf } from '../../../../src/lib/file-format.ts'
+} from '../../../../contract/upload-limits.ts'
+import { kindOfName as kindOf } from '../../../../contract/file-format.ts'
 import { fileProblem, missingKinds } from '../../../../src/lib/upload/upload-rules.ts'
 import { $conversation, startConversation } from '../../../../src/features/ai-quote/stores/conversation.ts'
 import {

@@ -6,7 +6,7 @@ import {
   insertOperation,
   toDraft,
 } from '../../../../src/features/process-assistant/lib/route-edit.ts'
-import type { RouteIssue } from '../../../../src/lib/contract/process-plan.ts'
+import type { RouteIssue } from '../../../../contract/process-plan.ts'
 import { craft, library, operation, route } from './support.ts'
 
 const issue = (text: string, operationId: string | null, severity: RouteIssue['severity'] = 'error'): RouteIssue => ({

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { RouteEdit } from '../../../../src/lib/contract/process-plan.ts'
+import type { RouteEdit } from '../../../../contract/process-plan.ts'
 import { operationOfCraft } from '../../../../src/features/process-assistant/lib/route-edit.ts'
 import {
   $check,

@@ -12,8 +12,8 @@ import {
   showOperation,
 } from '../../../../src/features/process-assistant/stores/part-view.ts'
 import { $record } from '../../../../src/features/process-assistant/stores/record.ts'
-import type { RecognisedFeature } from '../../../../src/lib/contract/features.ts'
-import type { ProcessDetail } from '../../../../src/lib/contract/process-plan.ts'
+import type { RecognisedFeature } from '../../../../contract/features.ts'
+import type { ProcessDetail } from '../../../../contract/process-plan.ts'
 import { detail } from './support.ts'
 
 const feature = (id: string, faces: number[]): RecognisedFeature => ({

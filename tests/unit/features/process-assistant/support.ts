@@ -1,5 +1,5 @@
-import type { Craft, LibraryOptions } from '../../../../src/lib/contract/process-library.ts'
-import type { ProcessOperation, ProcessRoute } from '../../../../src/lib/contract/process-plan.ts'
+import type { Craft, LibraryOptions } from '../../../../contract/process-library.ts'
+import type { ProcessOperation, ProcessRoute } from '../../../../contract/process-plan.ts'
 
 const shown = (text: string) => ({ code: text, params: {}, text })
 

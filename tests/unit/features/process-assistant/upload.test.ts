@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { UPLOAD_MAX_BYTES } from '../../../../src/lib/contract/upload-limits.ts'
-import { PLAN_QUANTITY_MAX } from '../../../../src/lib/contract/process-plan.ts'
+import { UPLOAD_MAX_BYTES } from '../../../../contract/upload-limits.ts'
+import { PLAN_QUANTITY_MAX } from '../../../../contract/process-plan.ts'
 import {
   $partFiles,
   $rejected,

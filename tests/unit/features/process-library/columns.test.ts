@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Equipment, Tool } from '../../../../src/lib/contract/process-library.ts'
+import type { Equipment, Tool } from '../../../../contract/process-library.ts'
 import { libraryColumns, rowName } from '../../../../src/features/process-library/lib/columns.ts'
 import '../../../../src/features/process-library/messages.ts'
 import { setLocale, t } from '../../../../src/lib/i18n/index.ts'

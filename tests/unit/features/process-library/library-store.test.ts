@@ -12,7 +12,7 @@ import {
   uploadLibrary,
 } from '../../../../src/features/process-library/stores/library-transfer.ts'
 import { $toast } from '../../../../src/lib/api/toast.ts'
-import { LIBRARY_IMPORT_MAX_BYTES } from '../../../../src/lib/contract/process-library.ts'
+import { LIBRARY_IMPORT_MAX_BYTES } from '../../../../contract/process-library.ts'
 import { json, logIn, stubFetch } from '../../support/fetch-stub.ts'
 import { resetState } from '../../support/reset.ts'
 

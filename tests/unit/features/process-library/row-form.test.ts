@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  LIBRARY_INPUTS,
-  PROCESS_LIBRARIES,
-  type Craft,
-  type Tool,
-} from '../../../../src/lib/contract/process-library.ts'
+import { LIBRARY_INPUTS, PROCESS_LIBRARIES, type Craft, type Tool } from '../../../../contract/process-library.ts'
 import { LIBRARY_FIELDS } from '../../../../src/features/process-library/lib/fields.ts'
 import { libraryBody, libraryDraft, libraryErrors } from '../../../../src/features/process-library/lib/row-form.ts'
 

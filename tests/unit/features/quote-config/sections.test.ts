@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 // The server's own defaults and the contract's schema: the editor must agree with them exactly.
 import { defaultQuoteConfig } from '../../../../server/engine/pricing/default-config.ts'
-import { quoteConfigSchema } from '../../../../src/lib/contract/quote-config.ts'
+import { quoteConfigSchema } from '../../../../contract/quote-config.ts'
 import { boundsOf } from '../../../../src/lib/forms/schema-bounds.ts'
 import type { SectionName } from '../../../../src/features/quote-config/api/types.ts'
 import { fromDraft, toDraft, type Draft, type DraftRow } from '../../../../src/features/quote-config/lib/draft.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { QUOTE_ORDER_MOVE_ACTIONS } from '../../../../src/lib/contract/quote-order-states.ts'
+import { QUOTE_ORDER_MOVE_ACTIONS } from '../../../../contract/quote-order-states.ts'
 import { isDestructive, isStaffRole, movesOf } from '../../../../src/features/quote-order/lib/actions.ts'
 import { checkAdjust } from '../../../../src/features/quote-order/lib/adjust-rules.ts'
 import { cellText, inputLine } from '../../../../src/features/quote-order/lib/compare.ts'

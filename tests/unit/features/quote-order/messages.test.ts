@@ -7,7 +7,7 @@ import {
   QUOTE_ORDER_MOVE_ACTIONS,
   QUOTE_ORDER_STATUSES,
   COMPARE_FIELDS,
-} from '../../../../src/lib/contract/quote-order-states.ts'
+} from '../../../../contract/quote-order-states.ts'
 import '../../../../src/features/quote-order/messages.ts'
 import { setLocale, t } from '../../../../src/lib/i18n/index.ts'
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import '../../../../src/features/quote-order/messages.ts'
 import { pricingText } from '../../../../src/features/quote-order/lib/pricing-text.ts'
 import { setLocale, t } from '../../../../src/lib/i18n/index.ts'
-import type { PricedInput } from '../../../../src/lib/contract/quote.ts'
+import type { PricedInput } from '../../../../contract/quote.ts'
 import { resetState } from '../../support/reset.ts'
 
 // The multipliers from cost to price read as a buyer's words and numbers, never the engine's names.

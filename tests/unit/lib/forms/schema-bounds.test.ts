@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { joinList, splitList } from '../../../../src/lib/contract/list.ts'
+import { joinList, splitList } from '../../../../contract/list.ts'
 import { boundsAt, boundsOf } from '../../../../src/lib/forms/schema-bounds.ts'
 import { schemaErrors } from '../../../../src/lib/forms/schema-errors.ts'
 import { parseNumber } from '../../../../src/lib/forms/typed-number.ts'

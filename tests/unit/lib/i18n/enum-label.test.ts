@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import en from '../../../../locales/en.json'
 import zhCN from '../../../../locales/zh-CN.json'
-import { processRoute } from '../../../../src/lib/contract/process-plan.ts'
+import { processRoute } from '../../../../contract/process-plan.ts'
 import { enumLabel } from '../../../../src/lib/i18n/enum-label.ts'
 import { setLocale } from '../../../../src/lib/i18n/index.ts'
 import { resetState } from '../../support/reset.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { selectPlurals } from '../../../../src/lib/i18n/plural.ts'
+import { selectPlurals } from '../../../contract/format/plural.ts'
 
 const holes = 'Counterbore {count, plural, one {# hole} other {# holes}}'
 

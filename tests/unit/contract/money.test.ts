@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { Dec } from '../../../../src/lib/format/decimal.ts'
-import { formatMoney } from '../../../../src/lib/format/money.ts'
+import { Dec } from '../../../contract/format/decimal.ts'
+import { formatMoney } from '../../../contract/format/money.ts'
 
 describe('formatMoney', () => {
   it.each([

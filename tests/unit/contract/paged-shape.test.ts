@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { pagedOf, paged, type Paged } from '../../../../src/lib/contract/envelope.ts'
+import { pagedOf, paged, type Paged } from '../../../contract/envelope.ts'
 
 // The server's schema (zod, for validation and OpenAPI) and the client's zod-free interface
 // (wire.ts, in the first load) describe one paged list: `npm run typecheck` fails if they part.

@@ -7,7 +7,7 @@ import {
   kindOfName,
   modelFormatOf,
   normaliseFormat,
-} from '../../../src/lib/file-format.ts'
+} from '../../../contract/file-format.ts'
 import { EXTENSION_FORMAT as SERVER_EXTENSIONS, FORMAT_KIND, FORMAT_MIME } from '../../../server/engine/files/types.ts'
 
 describe('the one file-format table', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasControlCharacters, text, TEXT_RULE } from '../../../../src/lib/contract/text.ts'
+import { hasControlCharacters, text, TEXT_RULE } from '../../../contract/text.ts'
 
 describe('text()', () => {
   const line = text().trim().min(1).max(10)

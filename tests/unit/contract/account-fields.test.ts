@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  PHONE_LENGTH,
-  PHONE_PATTERN,
-  SMS_CODE_MAX,
-  SMS_CODE_PATTERN,
-} from '../../../../src/lib/contract/account-fields.ts'
+import { PHONE_LENGTH, PHONE_PATTERN, SMS_CODE_MAX, SMS_CODE_PATTERN } from '../../../contract/account-fields.ts'
 
 // The inputs stop at these lengths: a length shorter than the rule would refuse valid input, a
 // longer one lets the user type what the rule then refuses.
