@@ -1,7 +1,10 @@
-// After `vite build`: the custom-elements manifest (from the elements' JSDoc) and the typed
-// declarations (HTMLElementTagNameMap, event map) that ship beside the bundle.
+// After `vite build`: the custom-elements manifest (from the elements' JSDoc, with the attributes
+// and properties of their one declaration), the README's attribute list from the same
+// declaration, and the typed declarations (HTMLElementTagNameMap, event map) that ship beside the
+// bundle.
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { loadDeclared, readDocs, readmeWithAttributes, withAttributes } from './element-docs.mjs'
 
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' })
 const bin = (name) => `node_modules/.bin/${name}`
@@ -17,9 +20,30 @@ run(bin('custom-elements-manifest'), [
   'dist',
   '--quiet',
 ])
-run(bin('tsc'), ['-p', 'tsconfig.build.json'])
+const declared = await loadDeclared('.')
+const docs = readDocs('.')
+const manifest = withAttributes(JSON.parse(readFileSync('dist/custom-elements.json', 'utf8')), declared, docs)
+writeFileSync('dist/custom-elements.json', `${JSON.stringify(manifest, null, 2)}\n`)
 
-const manifest = JSON.parse(readFileSync('dist/custom-elements.json', 'utf8'))
+const readme = readFileSync('README.md', 'utf8')
+const updated = await readmeWithAttributes('.', declared, docs)
+if (updated !== readme) {
+  writeFileSync('README.md', updated)
+  console.log('README.md: the attribute list now matches src/app/roots/element-attributes.ts')
+}
+
+// The bundle's declarations go to dist/types, the contract's beside them in dist/contract, where
+// the relative imports of src's declarations find them.
+run(bin('tsc'), ['-p', 'tsconfig.build.json'])
+for (const [from, to] of [
+  ['src', 'types'],
+  ['contract', 'contract'],
+]) {
+  rmSync(`dist/${to}`, { recursive: true, force: true })
+  renameSync(`dist/.types/${from}`, `dist/${to}`)
+}
+rmSync('dist/.types', { recursive: true })
+
 const tags = manifest.modules
   .flatMap((m) => m.declarations ?? [])
   .map((d) => d.tagName)

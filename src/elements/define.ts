@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react'
 import r2wc from '@r2wc/react-to-web-component'
+import type { AttributeMap, AttributeProps } from '../lib/attribute-spec.ts'
+import { ELEMENT_ATTRIBUTES, type ElementProperties, type ElementTag } from '../app/roots/element-attributes.ts'
 import { adoptStyles } from './styles.ts'
 
 /**
@@ -22,15 +24,17 @@ type R2wcInternals = HTMLElement & {
 }
 
 /**
- * Builds the element base class for a React root. Every attribute is typed `string` on the
- * r2wc side and parsed by the root (see attributes.ts): r2wc's own `json`/`number` parsers throw or
- * give NaN on bad input, and an element must warn and fall back instead of dying.
+ * Builds the element base class for a React root from the attributes declared for its tag (one
+ * property each, see element-attributes.ts). Every attribute is typed `string` on the r2wc side and parsed by the root (see
+ * attributes.ts): r2wc's own `json`/`number` parsers throw or give NaN on bad input, and an element
+ * must warn and fall back instead of dying.
  */
-export function reactElement<P extends object>(
-  Root: ComponentType<P>,
-  props: readonly string[],
-  jsonProps: readonly string[] = [],
+export function reactElement<Tag extends ElementTag>(
+  Root: ComponentType<AttributeProps<(typeof ELEMENT_ATTRIBUTES)[Tag]>>,
+  tag: Tag,
 ) {
+  const attributes: AttributeMap = ELEMENT_ATTRIBUTES[tag]
+  const props = Object.keys(attributes)
   const Base = r2wc(Root, {
     shadow: 'open',
     props: Object.fromEntries(props.map((p) => [p, 'string'])) as never,
@@ -83,7 +87,7 @@ export function reactElement<P extends object>(
 
   // r2wc reflects properties to attributes, which hold text: a list set as a property must become
   // JSON, not "[object Object]".
-  for (const name of jsonProps) {
+  for (const name of props.filter((p) => attributes[p]!.kind === 'json')) {
     const { get, set } = Object.getOwnPropertyDescriptor(Base.prototype, name)!
     Object.defineProperty(Element.prototype, name, {
       configurable: true,
@@ -97,7 +101,8 @@ export function reactElement<P extends object>(
       },
     })
   }
-  return Element
+  type Instance = InstanceType<typeof Element> & ElementProperties<Tag>
+  return Element as unknown as { new (): Instance; prototype: Instance }
 }
 
 /**

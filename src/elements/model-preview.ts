@@ -1,5 +1,4 @@
 import { ModelPreviewRoot } from '../app/roots/model-preview-root.tsx'
-import type { FeatureRef } from '../../contract/features.ts'
 import { getViewerHandle, type ModelDimensions } from '../features/preview-3d/lib/viewer-handle.ts'
 import { headStart } from '../features/preview-3d/components/head-start.ts'
 import { defineElement, reactElement } from './define.ts'
@@ -12,20 +11,6 @@ import { defineElement, reactElement } from './define.ts'
  *
  * @summary 3D model preview (STEP, IGES, STL, OBJ, glTF).
  * @tag model-preview
- * @attr {string} src - URL of the model file.
- * @attr {'step' | 'stp' | 'iges' | 'igs' | 'stl' | 'obj' | 'gltf' | 'glb'} format - Overrides detection when the URL has no extension.
- * @attr {'mm' | 'cm' | 'm' | 'in'} units - Units of unit-less formats (STL, OBJ, glTF); default mm.
- * @attr {string} poster - Image shown until the model is ready.
- * @attr {'auto' | 'lazy' | 'eager'} loading - `lazy` loads when the element nears the viewport; `auto` (default) and `eager` load at once.
- * @attr {'true' | 'false'} camera-controls - Orbit, pan and zoom with mouse, touch and wheel, and the toolbar (fit, views, section, measure). Default true.
- * @attr {'true' | 'false'} auto-rotate - Turns the model slowly.
- * @attr {'true' | 'false'} orthographic - Orthographic instead of perspective camera.
- * @attr {'true' | 'false'} edges - Draws feature edges.
- * @attr {'true' | 'false'} show-dimensions - Shows the bounding box size in model units.
- * @attr {string} background - Background colour (CSS colour, or `transparent`).
- * @attr {'zh-CN' | 'en'} locale - Language of the viewer's messages.
- * @attr {string} features - JSON list of recognised machining features `{ id, kind, faces, label? }` (STEP/IGES only): `kind` is `hole`, `thread`, `pocket`, `slot`, `keyway`, `step`, `through-profile`, `chamfer`, `fillet`, `turned-diameter`, `groove` or `face`; `faces` are B-rep face indices in occt-import-js order, counted across the file's shapes (as the quote API's `geometry.features` gives them). Clicking one of their faces selects the feature.
- * @attr {string} selected-feature - Id of the feature whose faces are tinted, or several ids separated by spaces (all holes, say); empty for none. A clicked feature is tinted until this changes.
  * @fires progress - Loading progress. `detail: { totalProgress }` from 0 to 1.
  * @fires load - The model is shown. `detail: { url, format, units, triangles, boundingBox: { min, max, size }, closed, volume, area }` in model coordinates and units; `volume` and `area` are null unless the mesh is closed. Does not bubble.
  * @fires feature-click - A face of a recognised feature was clicked (a press that did not orbit). `detail: { id, kind, faces }`; bubbles and is composed.
@@ -39,55 +24,7 @@ import { defineElement, reactElement } from './define.ts'
  * @csspart info - Dimensions, volume, area and measurement.
  * @cssprop --qe-viewer-bg - Background behind the canvas and the poster.
  */
-export class ModelPreviewElement extends reactElement(
-  ModelPreviewRoot,
-  [
-    'src',
-    'format',
-    'units',
-    'poster',
-    'loading',
-    'cameraControls',
-    'autoRotate',
-    'orthographic',
-    'edges',
-    'showDimensions',
-    'background',
-    'locale',
-    'features',
-    'selectedFeature',
-  ],
-  ['features'],
-) {
-  /** URL of the model file. Reflects `src`. */
-  declare src: string | undefined
-  /** Explicit format. Reflects `format`. */
-  declare format: string | undefined
-  /** Units of unit-less formats. Reflects `units`. */
-  declare units: string | undefined
-  /** Poster image URL. Reflects `poster`. */
-  declare poster: string | undefined
-  /** `auto`, `lazy` or `eager`. Reflects `loading`. */
-  declare loading: string | undefined
-  /** Enables orbit, pan and zoom. Reflects `camera-controls`. */
-  declare cameraControls: string | boolean | undefined
-  /** Turns the model slowly. Reflects `auto-rotate`. */
-  declare autoRotate: string | boolean | undefined
-  /** Orthographic camera. Reflects `orthographic`. */
-  declare orthographic: string | boolean | undefined
-  /** Feature edges overlay. Reflects `edges`. */
-  declare edges: string | boolean | undefined
-  /** Bounding box dimensions overlay. Reflects `show-dimensions`. */
-  declare showDimensions: string | boolean | undefined
-  /** Background colour. Reflects `background`. */
-  declare background: string | undefined
-  /** `zh-CN` or `en`. Reflects `locale`. */
-  declare locale: string | undefined
-  /** Recognised features: a JSON string, or a list of `{ id, kind, faces, label? }` set as a property. */
-  declare features: string | FeatureRef[] | undefined
-  /** Id(s) of the highlighted feature(s), separated by spaces. Reflects `selected-feature`. */
-  declare selectedFeature: string | undefined
-
+export class ModelPreviewElement extends reactElement(ModelPreviewRoot, 'model-preview') {
   /** @internal */
   override connectedCallback() {
     super.connectedCallback()

@@ -8,31 +8,13 @@ import { defineElement, reactElement } from './define.ts'
  *
  * @summary Machining-process assistant.
  * @tag process-assistant
- * @attr {string} api-base - Origin and path prefix of the API.
- * @attr {string} record-id - Reopens this auto-process chat record.
- * @attr {'zh-CN' | 'en'} locale - Language.
- * @attr {'true' | 'false'} show-history - Shows the history of process records beside the assistant.
  * @fires process-planned - A new part's first route was planned. `detail: { chatRecordId, version }`.
  * @fires quote-login - A user logged in. `detail: { username, role }`.
  * @fires quote-logout - The session ended. `detail: {}`.
  * @fires quote-error - An API call failed and the user was told. `detail: { message, code }`.
  * @csspart base - The themed wrapper inside the shadow root.
  */
-export class ProcessAssistantElement extends reactElement(ProcessAssistantRoot, [
-  'apiBase',
-  'recordId',
-  'locale',
-  'showHistory',
-]) {
-  /** Origin and path prefix of the API. Reflects `api-base`. */
-  declare apiBase: string | undefined
-  /** Auto-process chat record to reopen. Reflects `record-id`. */
-  declare recordId: string | undefined
-  /** `zh-CN` or `en`. Reflects `locale`. */
-  declare locale: string | undefined
-  /** `"true"` shows the history list. Reflects `show-history`. */
-  declare showHistory: string | boolean | undefined
-}
+export class ProcessAssistantElement extends reactElement(ProcessAssistantRoot, 'process-assistant') {}
 
 defineElement('process-assistant', ProcessAssistantElement)
 

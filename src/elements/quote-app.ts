@@ -7,11 +7,6 @@ import { defineElement, reactElement } from './define.ts'
  *
  * @summary The complete application in one tag.
  * @tag quote-app
- * @attr {string} api-base - Origin and path prefix of the API (default: the page's origin).
- * @attr {'history' | 'hash' | 'memory'} routing - Where the route lives: the page URL (default), the URL hash (`#/…`, for CMS pages), or memory only.
- * @attr {string} base - Path prefix of the app's routes with `routing="history"`, e.g. `/quote`.
- * @attr {'zh-CN' | 'en'} locale - Language (default zh-CN, or the one the user chose before).
- * @attr {string} token-key - Header name the session token is sent under (default `Authorization`).
  * @fires quote-login - A user logged in. `detail: { username, role }`.
  * @fires quote-logout - The session ended. `detail: {}`.
  * @fires quote-navigate - The app moved to another route. `detail: { path, search }`.
@@ -20,18 +15,7 @@ import { defineElement, reactElement } from './define.ts'
  * @fires quote-error - An API call failed and the user was told. `detail: { message, code }`.
  * @csspart base - The themed wrapper inside the shadow root.
  */
-export class QuoteAppElement extends reactElement(QuoteAppRoot, ['apiBase', 'routing', 'base', 'locale', 'tokenKey']) {
-  /** Origin and path prefix of the API. Reflects `api-base`. */
-  declare apiBase: string | undefined
-  /** `history`, `hash` or `memory`; read when the element first renders. Reflects `routing`. */
-  declare routing: string | undefined
-  /** Path prefix for history routing. Reflects `base`. */
-  declare base: string | undefined
-  /** `zh-CN` or `en`. Reflects `locale`. */
-  declare locale: string | undefined
-  /** Header name for the session token. Reflects `token-key`. */
-  declare tokenKey: string | undefined
-}
+export class QuoteAppElement extends reactElement(QuoteAppRoot, 'quote-app') {}
 
 defineElement('quote-app', QuoteAppElement)
 

@@ -1,21 +1,22 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { useStore } from '@nanostores/react'
+import type { AttributeProps } from '../../lib/attribute-spec.ts'
 import { parseBool, parseText } from '../../lib/attributes.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { $isLoggedIn } from '../../lib/stores/session.ts'
 import { ElementRoot, type ElementRootProps } from '../element-root.tsx'
+import { ELEMENT_ATTRIBUTES } from './element-attributes.ts'
+
+type ConversationTag = 'ai-quote' | 'process-assistant'
 
 // Only shown without a session, so it loads on demand.
 const LoginForm = lazy(() =>
   import('../../features/auth/components/login-form.tsx').then((m) => ({ default: m.LoginForm })),
 )
 
-export interface ConversationProps extends Pick<ElementRootProps, 'container' | 'apiBase' | 'locale'> {
-  /** `record-id`: the chat record to reopen. */
-  recordId?: string
-  /** `show-history`: show the conversation history list beside the conversation. */
-  showHistory?: string
-}
+/** Attributes of `<ai-quote>` and `<process-assistant>` (the same names), as r2wc hands them over. */
+export type ConversationProps = AttributeProps<(typeof ELEMENT_ATTRIBUTES)[ConversationTag]> &
+  Pick<ElementRootProps, 'container'>
 
 /** What a conversation element renders once there is a session. */
 export interface ConversationSlot {
@@ -25,8 +26,8 @@ export interface ConversationSlot {
   history: boolean
 }
 
-interface ConversationFrameProps extends ConversationProps {
-  tag: 'ai-quote' | 'process-assistant'
+type ConversationFrameProps = ConversationProps & {
+  tag: ConversationTag
   titleKey: string
   /** The conversation itself; without it the frame only says the element is ready. */
   children?: (slot: ConversationSlot) => ReactNode
@@ -49,7 +50,7 @@ export function ConversationFrame({
   const t = useT()
   const loggedIn = useStore($isLoggedIn)
   const record = parseText(recordId)
-  const history = parseBool(tag, 'show-history', showHistory, false)
+  const history = parseBool(tag, 'show-history', showHistory, ELEMENT_ATTRIBUTES[tag].showHistory.default)
   return (
     <ElementRoot container={container} tag={tag} apiBase={apiBase} locale={locale} app>
       <section className="qe-page" data-testid={tag} data-record={record} data-history={String(history)}>

@@ -1,20 +1,18 @@
 import { lazy, Suspense, useContext } from 'react'
+import type { AttributeProps } from '../../lib/attribute-spec.ts'
 import { parseJson, parseNumber, parseText } from '../../lib/attributes.ts'
 import { drawingFormatOf } from '../../../contract/file-format.ts'
 import { ElementRoot, type ElementRootProps } from '../element-root.tsx'
 import { HostContext } from '../host-context.ts'
-import { isHighlightList, type Highlight } from './highlights.ts'
-
-/** Attributes of `<drawing-preview>`, as r2wc hands them over. */
-export interface DrawingPreviewProps extends Pick<ElementRootProps, 'container' | 'locale'> {
-  src?: string
-  format?: string
-  page?: string
-  highlights?: string | Highlight[]
-  fonts?: string
-}
+import { ELEMENT_ATTRIBUTES } from './element-attributes.ts'
+import { isHighlightList } from './highlights.ts'
 
 const TAG = 'drawing-preview'
+const ATTRIBUTES = ELEMENT_ATTRIBUTES[TAG]
+
+/** Attributes of `<drawing-preview>`, as r2wc hands them over. */
+export type DrawingPreviewProps = AttributeProps<typeof ATTRIBUTES> & Pick<ElementRootProps, 'container'>
+
 // The viewers are a chunk of their own, like pdf.js and the DXF reader they load: the bundle's first
 // load, shared by every element, carries none of them (nor the Shoelace parts of their toolbar).
 const DrawingStage = lazy(() =>
@@ -38,7 +36,7 @@ function DrawingPreviewBody({ src, format, page, highlights, fonts }: DrawingPre
         host={host}
         url={url}
         format={url ? drawingFormatOf(url, parseText(format)) : null}
-        page={parseNumber(TAG, 'page', page, 1, 1)}
+        page={parseNumber(TAG, 'page', page, ATTRIBUTES.page.default, ATTRIBUTES.page.min)}
         highlights={parseJson(TAG, 'highlights', highlights, [], isHighlightList)}
         fonts={parseFonts(fonts)}
       />

@@ -1,52 +1,42 @@
 import { useContext, useMemo } from 'react'
-import type { FeatureRef } from '../../../contract/features.ts'
+import { attributeName, type AttributeProps } from '../../lib/attribute-spec.ts'
 import { parseBool, parseColor, parseEnum, parseJson, parseText } from '../../lib/attributes.ts'
 import { modelFormatOf } from '../../../contract/file-format.ts'
 import { ModelStage } from '../../features/preview-3d/components/model-stage.tsx'
 import { isFeatureList } from '../../features/preview-3d/lib/feature-list.ts'
 import { ElementRoot, type ElementRootProps } from '../element-root.tsx'
 import { HostContext } from '../host-context.ts'
-
-/** Attributes of `<model-preview>`, as r2wc hands them over (strings). */
-export interface ModelPreviewProps extends Pick<ElementRootProps, 'container' | 'locale'> {
-  src?: string
-  format?: string
-  units?: string
-  poster?: string
-  loading?: string
-  cameraControls?: string
-  autoRotate?: string
-  orthographic?: string
-  edges?: string
-  showDimensions?: string
-  background?: string
-  /** JSON text, or the list itself when set as a property. */
-  features?: string | FeatureRef[]
-  selectedFeature?: string
-}
+import { ELEMENT_ATTRIBUTES } from './element-attributes.ts'
 
 const TAG = 'model-preview'
-export const MODEL_UNITS = ['mm', 'cm', 'm', 'in'] as const
+const ATTRIBUTES = ELEMENT_ATTRIBUTES[TAG]
+
+/** Attributes of `<model-preview>`, as r2wc hands them over. */
+export type ModelPreviewProps = AttributeProps<typeof ATTRIBUTES> & Pick<ElementRootProps, 'container'>
+
+type Attributes = typeof ATTRIBUTES
+type BoolName = { [K in keyof Attributes]: Attributes[K] extends { default: boolean } ? K : never }[keyof Attributes]
 
 function ModelPreviewBody(props: ModelPreviewProps) {
   const host = useContext(HostContext)
   const url = parseText(props.src)
   // Parsed once per change: a new list would re-tint the model and cost a full frame.
   const features = useMemo(() => parseJson(TAG, 'features', props.features, [], isFeatureList), [props.features])
-  const bool = (attr: string, value: string | undefined, fallback: boolean) => parseBool(TAG, attr, value, fallback)
+  const bool = (name: BoolName) => parseBool(TAG, attributeName(name), props[name], ATTRIBUTES[name].default)
+  const { units, loading } = ATTRIBUTES
   return (
     <ModelStage
       host={host}
       url={url}
       format={url ? modelFormatOf(url, parseText(props.format)) : null}
-      units={parseEnum(TAG, 'units', props.units, MODEL_UNITS, 'mm')}
+      units={parseEnum(TAG, 'units', props.units, units.values, units.default)}
       poster={parseText(props.poster)}
-      loading={parseEnum(TAG, 'loading', props.loading, ['auto', 'lazy', 'eager'] as const, 'auto')}
-      cameraControls={bool('camera-controls', props.cameraControls, true)}
-      autoRotate={bool('auto-rotate', props.autoRotate, false)}
-      orthographic={bool('orthographic', props.orthographic, false)}
-      edges={bool('edges', props.edges, false)}
-      showDimensions={bool('show-dimensions', props.showDimensions, false)}
+      loading={parseEnum(TAG, 'loading', props.loading, loading.values, loading.default)}
+      cameraControls={bool('cameraControls')}
+      autoRotate={bool('autoRotate')}
+      orthographic={bool('orthographic')}
+      edges={bool('edges')}
+      showDimensions={bool('showDimensions')}
       background={parseColor(TAG, 'background', props.background, '')}
       features={features}
       selectedFeature={parseText(props.selectedFeature)}

@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react'
 import { Router, useLocation, useSearch } from 'wouter'
+import type { AttributeProps } from '../../lib/attribute-spec.ts'
 import { parseEnum, parseText } from '../../lib/attributes.ts'
 import { ElementRoot, type ElementRootProps } from '../element-root.tsx'
 import { useEmit } from '../host-context.ts'
 import { GuardedRoutes } from '../router/guarded-routes.tsx'
-import { ROUTING_MODES, routerProps } from '../router/locations.ts'
+import { routerProps } from '../router/locations.ts'
 import { useSessionReset } from '../router/use-session-reset.ts'
+import { ELEMENT_ATTRIBUTES } from './element-attributes.ts'
 
-export interface QuoteAppProps extends Pick<ElementRootProps, 'container' | 'apiBase' | 'tokenKey' | 'locale'> {
-  /** `routing`: history (default), hash or memory. */
-  routing?: string
-  /** `base`: path prefix for history routing. */
-  base?: string
-}
+const ATTRIBUTES = ELEMENT_ATTRIBUTES['quote-app']
+
+/** Attributes of `<quote-app>`, as r2wc hands them over. */
+export type QuoteAppProps = AttributeProps<typeof ATTRIBUTES> & Pick<ElementRootProps, 'container'>
 
 /** Tells the host page about every route change. */
 function NavigationEvents() {
@@ -33,7 +33,7 @@ function SessionReset() {
 
 /** Root of `<quote-app>`: the whole application with its own router, guard and frame. */
 export function QuoteAppRoot({ container, apiBase, tokenKey, locale, routing, base }: QuoteAppProps) {
-  const mode = parseEnum('quote-app', 'routing', routing, ROUTING_MODES, 'history')
+  const mode = parseEnum('quote-app', 'routing', routing, ATTRIBUTES.routing.values, ATTRIBUTES.routing.default)
   // Read once: the location hook must stay the same object for the element's life.
   const [router] = useState(() => routerProps(mode))
   const scroller = () => container?.querySelector('.qe-scroll')

@@ -2,10 +2,14 @@ import { readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import * as analyzer from '@custom-elements-manifest/analyzer'
 import { describe, expect, it } from 'vitest'
-import { attributesOf, eventMapNames, eventsSentBy, read, ROOT, SENT_IN_CONTEXT, SENT_TO_HOST } from './sources.ts'
+import { ELEMENT_ATTRIBUTES } from '../../../src/app/roots/element-attributes.ts'
+import { attributeName } from '../../../src/lib/attribute-spec.ts'
+import { readDocs, readmeWithAttributes, withAttributes } from '../../../scripts/element-docs.mjs'
+import { eventMapNames, eventsSentBy, read, reachable, ROOT, SENT_IN_CONTEXT, SENT_TO_HOST } from './sources.ts'
 
 // The manifest (dist/custom-elements.json) is generated from the elements' JSDoc by the same
-// analyzer, so these tests hold the published API against what the code really does.
+// analyzer and filled with the attributes of their one declaration (element-attributes.ts) by the
+// same code as the build, so these tests hold the published API against what the code really does.
 
 const ELEMENT_FILES = readdirSync(resolve(ROOT, 'src/elements'))
   .filter((f) => f.endsWith('.ts') && f !== 'define.ts' && f !== 'styles.ts')
@@ -25,10 +29,13 @@ interface Declaration {
   members?: { kind: string; name: string; privacy?: string; description?: string }[]
 }
 
+const docs = readDocs(ROOT)
+const tagOf = (file: string) => /@tag ([\w-]+)/.exec(read(file))![1]! as keyof typeof ELEMENT_ATTRIBUTES
+
 const declarations = new Map<string, Declaration>(
   ELEMENT_FILES.map((file) => {
     const module = ts.createSourceFile(file, read(file), ts.ScriptTarget.ES2022, true)
-    const manifest = create({ modules: [module] })
+    const manifest = withAttributes(create({ modules: [module] }), ELEMENT_ATTRIBUTES, docs)
     const element = manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName)
     return [file, element!]
   }),
@@ -50,9 +57,27 @@ describe('the element docs (custom-elements.json)', () => {
     expect(documented).toEqual([...eventsSentBy(file)].sort())
   })
 
-  it.each(ELEMENT_FILES)('%s documents exactly the attributes its root receives', (file) => {
-    const documented = (declarations.get(file)!.attributes ?? []).map((a) => a.name).sort()
-    expect(documented).toEqual(attributesOf(file).sort())
+  it.each(ELEMENT_FILES)('%s hands r2wc the attributes declared for its tag', (file) => {
+    const tag = tagOf(file)
+    expect(read(file)).toMatch(new RegExp(`reactElement\\(\\s*\\w+,\\s*'${tag}',?\\s*\\)`))
+    const documented = (declarations.get(file)!.attributes ?? []).map((a) => a.name)
+    expect(documented).toEqual(Object.keys(ELEMENT_ATTRIBUTES[tag]).map(attributeName))
+  })
+
+  it.each(ELEMENT_FILES)('%s declares only attributes its root reads', (file) => {
+    // The root and the frames it renders, not the declaration itself.
+    const sources = [...reachable(file, false)]
+      .filter((f) => f.startsWith('src/app/') && !f.endsWith('element-attributes.ts'))
+      .map(read)
+      .join('\n')
+    const unread = Object.keys(ELEMENT_ATTRIBUTES[tagOf(file)]).filter(
+      (property) => !new RegExp(`\\b${property}\\b`).test(sources),
+    )
+    expect(unread).toEqual([])
+  })
+
+  it("list every element's attributes in the README as the declaration has them (npm run build writes it)", async () => {
+    expect(await readmeWithAttributes(ROOT, ELEMENT_ATTRIBUTES, docs)).toBe(read('README.md'))
   })
 
   it('describe every event, attribute and public method', () => {

@@ -75,9 +75,3 @@ export function eventMapNames(): string[] {
   // Only the interface's own members (two spaces in), not the fields of a multi-line detail type.
   return [...body.matchAll(/^ {2}'?([\w-]+)'?:/gm)].map((m) => m[1]!)
 }
-
-/** The property list an element hands to `reactElement`, as attribute names. */
-export function attributesOf(elementFile: string): string[] {
-  const list = /reactElement\(\s*\w+,\s*\[([^\]]*)\]/.exec(read(elementFile))![1]!
-  return [...list.matchAll(/'(\w+)'/g)].map((m) => m[1]!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))
-}
