@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { ConversationFrame, type ConversationProps } from './conversation-frame.tsx'
 
 // The conversation is its own chunk: the element's first load is only the frame.
@@ -8,17 +8,7 @@ const AiQuoteBody = lazy(() => import('./ai-quote-body.tsx').then((m) => ({ defa
 export function AiQuoteRoot(props: ConversationProps) {
   return (
     <ConversationFrame {...props} tag="ai-quote" titleKey="conversation.aiQuoteTitle">
-      {(slot) => (
-        <Suspense
-          fallback={
-            <p className="qe-muted" role="status">
-              …
-            </p>
-          }
-        >
-          <AiQuoteBody {...slot} />
-        </Suspense>
-      )}
+      {(slot) => <AiQuoteBody {...slot} />}
     </ConversationFrame>
   )
 }

@@ -29,7 +29,7 @@ export interface ConversationSlot {
 type ConversationFrameProps = ConversationProps & {
   tag: ConversationTag
   titleKey: string
-  /** The conversation itself; without it the frame only says the element is ready. */
+  /** The conversation itself (lazily loaded); without it the frame only says the element is ready. */
   children?: (slot: ConversationSlot) => ReactNode
 }
 
@@ -70,7 +70,16 @@ export function ConversationFrame({
             </Suspense>
           </div>
         ) : children ? (
-          children({ record, history })
+          // The conversation is a lazy chunk of its own: the element's first load is only the frame.
+          <Suspense
+            fallback={
+              <p className="qe-muted" role="status">
+                …
+              </p>
+            }
+          >
+            {children({ record, history })}
+          </Suspense>
         ) : (
           <p className="qe-center qe-muted" data-testid="session-state">
             {t('conversation.ready')}

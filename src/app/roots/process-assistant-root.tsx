@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { ConversationFrame, type ConversationProps } from './conversation-frame.tsx'
 
 // The assistant is its own chunk: the element's first load is only the frame.
@@ -10,17 +10,7 @@ const ProcessAssistantBody = lazy(() =>
 export function ProcessAssistantRoot(props: ConversationProps) {
   return (
     <ConversationFrame {...props} tag="process-assistant" titleKey="conversation.processTitle">
-      {(slot) => (
-        <Suspense
-          fallback={
-            <p className="qe-muted" role="status">
-              …
-            </p>
-          }
-        >
-          <ProcessAssistantBody {...slot} />
-        </Suspense>
-      )}
+      {(slot) => <ProcessAssistantBody {...slot} />}
     </ConversationFrame>
   )
 }
