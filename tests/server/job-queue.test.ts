@@ -54,7 +54,8 @@ describe('claims', () => {
   it('an API-only process leaves uploads pending, stored and queued', async () => {
     const res = await upload(ctx, customer, [stl('queued.stl')])
     const { parts } = res.json().data
-    await new Promise((r) => setTimeout(r, 300))
+    // The upload asked this process to claim; once it has nothing it could claim or run, it has answered.
+    await ctx.app.jobsIdle()
     expect(await part(parts[0].partId)).toMatchObject({ status: 'pending', attempts: 0, leaseOwner: null })
     await ctx.db.update(quoteParts).set({ status: 'failed' }).where(eq(quoteParts.id, parts[0].partId))
   })
