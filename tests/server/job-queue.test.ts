@@ -8,7 +8,7 @@ import { createTestContext, type TestContext } from './helpers/context.ts'
 import { call, createRecord, MODEL, planPath, waitPlanned } from './helpers/process-plan.ts'
 import { filePart, fixtureBytes, upload, waitTask } from './helpers/quoting.ts'
 
-// The job queue in the database (issue #13): the test context serves HTTP only (no job slots), as
+// The job queue in the database: the test context serves HTTP only (no job slots), as
 // an API process would; a second app on the same database plays the process that runs jobs.
 let ctx: TestContext
 let customer: string
