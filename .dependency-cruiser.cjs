@@ -1,4 +1,4 @@
-// The import directions the architecture promises (README, ARCHITECTURE.md), checked by `npm run check:arch`.
+// The import directions the architecture promises (README), checked by `npm run check:arch`.
 // Type-only imports count too: a type import still couples the layers it crosses.
 
 const HTTP = 'fastify[^/]*|@fastify/[^/]+'

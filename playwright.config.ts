@@ -7,7 +7,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4317)
 export default defineConfig({
   testDir: 'tests/e2e',
   workers: 1,
-  // No retry: a test that needs one is a defect to fix (issue #16 item 15).
+  // No retry: a test that needs one is a defect to fix.
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

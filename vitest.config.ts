@@ -20,6 +20,7 @@ export default defineConfig((env) =>
             name: 'server',
             environment: 'node',
             include: ['tests/server/**/*.test.ts'],
+            globalSetup: ['tests/server/helpers/global-setup.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

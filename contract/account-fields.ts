@@ -16,7 +16,7 @@ export const NAME_MAX = 64
 /** Company name and e-mail address. */
 export const LONG_TEXT_MAX = 128
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-/** The image captcha is exactly this long (SPEC §5, §9). */
+/** The image captcha is exactly this long. */
 export const CAPTCHA_LENGTH = 4
 /** The server sends 6 digits and accepts 4–8. */
 export const SMS_CODE_PATTERN = /^\d{4,8}$/

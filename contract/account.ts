@@ -11,7 +11,7 @@ import {
 import { roleRoute } from './routes.ts'
 import { text } from './text.ts'
 
-// Accounts and sessions on the wire (SPEC §3, §7). The field rules are in account-fields.ts.
+// Accounts and sessions on the wire. The field rules are in account-fields.ts.
 
 export const phoneNumber = text()
   .trim()

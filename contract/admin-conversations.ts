@@ -3,7 +3,7 @@ import { chatMessage, partRow } from './conversation.ts'
 import { idParam, searchQuery } from './envelope.ts'
 import { partFile } from './quote.ts'
 
-// The admin views of conversations (issue #12 §7, /admin/manage and /admin/chatHistoryDetail): every
+// The admin views of conversations (/admin/manage and /admin/chatHistoryDetail): every
 // customer's quote and process chat records, read-only. Paths are ADMIN_API.conversations and
 // ADMIN_API.conversation in admin.ts; the screen whose `view` grant they check is ADMIN_SCREENS.conversations.
 

@@ -5,7 +5,7 @@ import { LONG_TEXT_MAX, NAME_MAX } from './account-fields.ts'
 import { idParam, searchQuery } from './envelope.ts'
 import { menuMeta, permissionAction } from './routes.ts'
 
-// The admin back office on the wire (issue #12, SPEC §6): users, roles, menus, departments, the
+// The admin back office on the wire: users, roles, menus, departments, the
 // role × menu × action matrix and the audit log. Paths are in ADMIN_API; every list answers
 // pagedOf(row) inside the envelope.
 
@@ -179,7 +179,7 @@ export const adminRoleRow = z.object({
   name: z.string(),
   status,
   system: z.boolean().describe('A built-in role: cannot be deleted and its code cannot change'),
-  selectable: z.boolean().describe('Offered in the user form to every admin (SPEC §6: Auditor)'),
+  selectable: z.boolean().describe('Offered in the user form to every admin (of the seeded roles, only Auditor)'),
   userCount: z.number().int(),
   createdAt: z.string(),
 })

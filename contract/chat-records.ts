@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { RECORD_NAME_MAX } from './account-fields.ts'
 import { text } from './text.ts'
 
-// The two chat-record kinds of the side menu's history (SPEC §2, §3).
+// The two chat-record kinds of the side menu's history.
 
 export const recordName = text()
   .trim()

@@ -12,7 +12,7 @@ import {
 } from './quote-config.ts'
 import { text } from './text.ts'
 
-// The master cost tables (SPEC §1 cost maintenance) are views of one configuration's sections.
+// The master cost tables (the cost maintenance screens) are views of one configuration's sections.
 // A row's body is checked for its shape when it arrives; its numbers are checked with the whole
 // configuration after the change, so a refusal names the configuration's path
 // (material.items.0.priceKg). costRowRules joins both for forms, so they refuse what the server would.

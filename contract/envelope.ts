@@ -12,7 +12,7 @@ export {
   type Paged,
 } from './wire.ts'
 
-// Schemas of the wire shapes every route shares (SPEC §3): the server's route schemas and its
+// Schemas of the wire shapes every route shares: the server's route schemas and its
 // OpenAPI document are built from them; the client uses their types (wire.ts) without loading zod.
 
 /** Response schema of a successful answer carrying `data`. */

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-// Machining features recognised on a part's B-rep (issue #11 §1), as the engine stores them and the
+// Machining features recognised on a part's B-rep, as the engine stores them and the
 // API answers them. `faces` index the B-rep faces in occt-import-js's order, counted across all of
-// its meshes, so the browser's own parse of the same file can highlight them (issue #15 §2).
+// its meshes, so the browser's own parse of the same file can highlight them.
 
 /** Kinds of machining feature the engine recognises. */
 export const featureKind = z.enum([

@@ -3,7 +3,7 @@ import { idParam, pageQuery, searchQuery } from './envelope.ts'
 import { materialClassSchema } from './quote-config.ts'
 import { text } from './text.ts'
 
-// The process libraries (issue #11 §5): crafts (工艺), equipment (设备) and tools (刀具). The
+// The process libraries: crafts (工艺), equipment (设备) and tools (刀具). The
 // planner reads them at plan time, process management edits them, and every operation of a route
 // names entries of them by code. Paths are in PROCESS_LIBRARY_API; lists answer pagedOf(row).
 
@@ -31,7 +31,7 @@ export const PROCESS_LIBRARY_SCREENS: Record<ProcessLibrary, string> = {
 }
 
 /**
- * Stages of the CAPP-lite route (quoting-domain §5.2) in route order, with the sequence range each
+ * Stages of the CAPP-lite route in route order, with the sequence range each
  * stage's operations take. The planner and the route validator both order by this table.
  */
 export const PROCESS_STAGES = [
@@ -106,7 +106,7 @@ export const TOOL_TYPES = [
 export type ToolType = (typeof TOOL_TYPES)[number]
 
 /**
- * How an operation's minutes are found, from the machining time model (quoting-domain §3.4) so a
+ * How an operation's minutes are found, from the machining time model so a
  * route's machining time and the quote's machining line agree: `rough` shares t_rough, `finish`
  * shares t_finish, `holes`/`threads`/`ream` are per feature as in t_features, `setup` is handling per
  * setup, `fixed` is the craft's own minutes, `outsourced` has no shop minutes (lead time instead).

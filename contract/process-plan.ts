@@ -6,14 +6,14 @@ import { recognisedFeature } from './features.ts'
 import { PROCESS_STAGE_NAMES } from './process-library.ts'
 import { text } from './text.ts'
 
-// Process planning (issue #11 §2–4): a process chat record plans one part (a model and/or its
+// Process planning: a process chat record plans one part (a model and/or its
 // drawing). The planner writes a route of operations; every edit, command or re-plan saves a new
 // version; a dispatched version is read-only. Reasons and review notes are stored as codes and
 // parameters and worded in the caller's language when read.
 
 const BASE = '/api/auto-process'
 
-/** Route paths beside the SPEC's five /api/auto-process-chat-record calls; `:id` is the record id. */
+/** Route paths beside the five /api/auto-process-chat-record calls; `:id` is the record id. */
 export const PROCESS_PLAN_API = {
   detail: `${BASE}/:id`, // GET → processDetail (latest version)
   version: `${BASE}/:id/versions/:version`, // GET → processRoute of that version

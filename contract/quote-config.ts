@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { text } from './text.ts'
 
-// The quote configuration (quoting-domain §3): the server validates every saved configuration
+// The quote configuration: the server validates every saved configuration
 // with these schemas and the editors derive their fields, bounds and messages from them, so a
 // bound changed here changes both. The English messages are the engine's (tests and logs).
 
@@ -10,7 +10,7 @@ const nonNegative = (what: string) =>
   number(what)
     .nonnegative({ error: `${what} must not be negative` })
     .finite()
-/** An amount of money; `money` tells the screens to show it with the SPEC §5 money format. */
+/** An amount of money; `money` tells the screens to show it with the money format (format/money.ts). */
 const money = (what: string) => nonNegative(what).meta({ money: true })
 const positive = (what: string) =>
   number(what)

@@ -1,4 +1,4 @@
-// The life cycle of a quote order (issue #17) as data, without zod, so the first load of the
+// The life cycle of a quote order as data, without zod, so the first load of the
 // client (status badges, which buttons to show) and the server (which moves to allow) read the
 // same table. quote-order.ts builds the wire schemas from these constants.
 

@@ -32,7 +32,7 @@ export * from './quote-order-states.ts'
 export * from './quote-order-base.ts'
 export * from './quote-order-reports.ts'
 
-// Quote orders (报价单, issue #17): an order freezes priced parts into lines that later changes to
+// Quote orders (报价单): an order freezes priced parts into lines that later changes to
 // a configuration or a part never touch; staff review it, the customer accepts and orders it.
 // Money is a decimal string with 2 decimals, as in quote.ts; times are ISO 8601.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { recognisedFeature } from './features.ts'
 
-// Parts, their quotes and the explainable breakdown (SPEC §2 AI quote), from the engine's output
+// Parts, their quotes and the explainable breakdown (the AI quote screen), from the engine's output
 // to the screen. The engine's pricing types and the client's API types are these, inferred.
 
 /** Where a pricing input came from; shown as a badge (3D / 2D / you / default). */
@@ -88,7 +88,7 @@ export const quoteBreakdown = z.object({
     .describe('Multipliers from cost to price: management, profit, discount, expedite, tax'),
   quantityBreaks: z.array(quantityBreak),
   reviewFlags: z.array(reviewFlag),
-  complete: z.boolean().describe('Both a model and a drawing (SPEC §2) and no review flag'),
+  complete: z.boolean().describe('Both a model and a drawing and no review flag'),
   leadDays: z.number(),
   priceTableDate: z.string(),
   validityDays: z.number(),

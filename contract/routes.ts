@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { PERMISSION_ACTIONS } from './wire.ts'
 
-// Role routes as the server sends them (SPEC §2) and the client turns into its route table.
+// Role routes as the server sends them and the client turns into its route table.
 
 export const permissionAction = z.enum(PERMISSION_ACTIONS)
 

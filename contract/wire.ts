@@ -1,10 +1,10 @@
-// The wire shapes every route shares (SPEC §3) without zod, so the client's first load can use
+// The wire shapes every route shares without zod, so the client's first load can use
 // them; envelope.ts builds the schemas from the same constants.
 
-/** The code of a successful answer; the SPEC also accepts the string "success" from other servers. */
+/** The code of a successful answer; the client also accepts the string "success" from other servers. */
 export const SUCCESS_CODE = 200 as const
 
-/** The answer shape of every call (SPEC §3). */
+/** The answer shape of every call. */
 export interface Envelope<T = unknown> {
   success: boolean
   code: number | string
@@ -13,7 +13,7 @@ export interface Envelope<T = unknown> {
   extraInfo?: unknown
 }
 
-/** A paged list as every list route answers it (SPEC §3). */
+/** A paged list as every list route answers it. */
 export interface Paged<T> {
   rows: T[]
   pageIndex: number
@@ -27,7 +27,7 @@ export interface Paged<T> {
 /** Largest page a list route serves; the client's page-size choices stay within it. */
 export const MAX_PAGE_SIZE = 100
 
-/** Lists are paged from 1; SPEC §2's chat history loads 20 per page. */
+/** Lists are paged from 1; the side menu's chat history loads 20 per page. */
 export const DEFAULT_PAGE_SIZE = 20
 
 /** Longest search keyword a list route accepts. */
@@ -47,7 +47,7 @@ export function paged<T>(rows: T[], pageIndex: number, pageSize: number, totalCo
   }
 }
 
-/** Action permissions a role holds on a menu (SPEC §2 `meta.permission`). */
+/** Action permissions a role holds on a menu (a route's `meta.permission`). */
 export const PERMISSION_ACTIONS = ['add', 'edit', 'delete', 'view'] as const
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number]
 

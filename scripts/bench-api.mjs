@@ -3,7 +3,7 @@
 // with autocannon (50 connections, ~10 s each) against a server on a temporary data directory,
 // then prints p50/p99 latency and requests per second. It also measures the same server's floor —
 // an unknown /api path, which runs routing, hooks and the envelope only — and prints the session
-// lookup against it (issue #13: at least 0.5× the floor, p99 ≤ 50 ms). PGlite unless DATABASE_URL
+// lookup against it (at least 0.5× the floor, p99 ≤ 50 ms). PGlite unless DATABASE_URL
 // names a PostgreSQL database. Exits by itself.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'

@@ -1,5 +1,5 @@
 // Prints the preview benchmark's samples: a table of medians, then ours / peer ratios against the
-// goals of issue #15.
+// goals in bench-preview.mjs.
 
 const median = (values) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)

@@ -43,7 +43,7 @@ if (!existsSync(join(root, 'dist/quote-elements.js'))) {
 }
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3)
 const FIXTURES = '/tests/fixtures/3d'
-/** The peer comparison: [file, goal cold, goal warm] as ratios ours / peer (issue #15). */
+/** The peer comparison: [file, goal cold, goal warm] as ratios ours / peer. */
 const PEER_CASES = [
   [`${FIXTURES}/step/featuretype.STEP`, 0.7, 0.3],
   [`${FIXTURES}/step/NIST_MBE_PMI_5.stp`, 0.7, 0.3],

@@ -81,7 +81,7 @@ try {
   await warm.stop()
   console.log(`${'peak memory, cold run'.padEnd(28)} ${fmtMemory(cold.peak)}`)
   console.log(`${'peak memory, warm + thr. run'.padEnd(28)} ${fmtMemory(warm.peak)}`)
-  console.log('\ngoal: warm p50 ≤ 1.5 s, peak memory ≤ 1.0 GB (server, PGlite and worker processes; issue #13)')
+  console.log('\ngoal: warm p50 ≤ 1.5 s, peak memory ≤ 1.0 GB (server, PGlite and worker processes)')
 } catch (error) {
   console.error(error)
   process.exitCode = 1

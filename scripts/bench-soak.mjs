@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Soak and fairness benchmark (issue #13): one customer queues a burst of parts (200 by default, in
+// Soak and fairness benchmark: one customer queues a burst of parts (200 by default, in
 // uploads of 10) as fast as it can, while a second customer uploads one part every few seconds.
 // Prints the second customer's upload → priced time during the burst beside the same part on an
 // idle server (the fair queue's bound: one job per worker on top), the burst's throughput, and the
@@ -84,7 +84,7 @@ try {
   memory('idle', idle)
   memory('peak', server.peak)
   memory('after', after)
-  console.log('\ngoal: during the burst ≤ idle + one job per worker; memory ≤ 400 MB idle, ≤ 1.0 GB peak (issue #13)')
+  console.log('\ngoal: during the burst ≤ idle + one job per worker; memory ≤ 400 MB idle, ≤ 1.0 GB peak')
 } catch (error) {
   console.error(error)
   process.exitCode = 1

@@ -3,7 +3,7 @@
 // entries of the analysis worker and of the library import's sheet-reading thread. Run from source
 // through tsx, every process also runs tsx's loader thread and keeps its transformed modules:
 // ~65 MB more for the server and ~35 MB more per worker, against
-// the 1.0 GB the server with its workers may take (issue #13). Packages stay in node_modules;
+// the 1.0 GB the server with its workers may take. Packages stay in node_modules;
 // dist-server/ sits one folder below the root as server/ does, so server/paths.ts holds for both.
 // Tests and `npm run dev` run from source.
 import { build, stop } from 'esbuild'

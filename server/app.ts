@@ -104,6 +104,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     { slots: config.jobSlots, leaseMs: config.jobLeaseMs, pollMs: config.jobPollMs },
     app.log,
   )
+  app.decorate('jobsIdle', () => queue.idle())
   // Jobs run in the analysis pool: stop them first.
   app.addHook('onClose', async () => {
     await queue.close()

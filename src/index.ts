@@ -36,7 +36,7 @@ export { DrawingPreviewElement } from './elements/drawing-preview.ts'
 export interface QuoteElementsGlobal {
   /** Page-wide defaults (`apiBase`, `tokenKey`, `locale`, `storagePrefix`); element attributes win. */
   configure: typeof configure
-  /** Removes our stored entries (never the host page's keys), keeping the spec's keep-list. */
+  /** Removes our stored entries (never the host page's keys), keeping the keep-list of lib/storage.ts. */
   clearStorage: typeof clearStorage
 }
 

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js'
 
-/** Default significant digits for money arithmetic (SPEC §9). */
+/** Default significant digits for money arithmetic. */
 export const DECIMAL_PRECISION = 20
 
 /**

@@ -25,17 +25,22 @@ export interface Database {
    * promise resolves. Only this process opens an embedded database, so nothing is missed.
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
+  /** PGlite only: the whole data directory as a tarball, which `pgliteImage` opens again. */
+  dump?(): Promise<Blob>
 }
 
 export const MIGRATIONS_DIR = join(REPO_ROOT, 'server/db/migrations')
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise PGlite in `pgliteDir`
- * (or in memory when `pgliteDir` is undefined, which the tests use).
+ * (or in memory when `pgliteDir` is undefined, which the tests use). `pgliteImage`, a data
+ * directory dumped by PGlite's `dumpDataDir`, starts the database from that copy instead of an
+ * empty one: the tests migrate and seed once per run and open a copy per file.
  */
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined
   pgliteDir?: string | undefined
+  pgliteImage?: Blob | undefined
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
@@ -54,7 +59,8 @@ export async function openDatabase(opts: {
     mkdirSync(opts.pgliteDir, { recursive: true })
     initPgliteDir(opts.pgliteDir)
   }
-  const client = await PGlite.create(opts.pgliteDir, PGLITE_OPTIONS)
+  const options = opts.pgliteImage ? { ...PGLITE_OPTIONS, loadDataDir: opts.pgliteImage } : PGLITE_OPTIONS
+  const client = await PGlite.create(opts.pgliteDir, options)
   const db = drizzlePglite({ client, schema })
   return {
     db: db as unknown as Db,
@@ -62,5 +68,6 @@ export async function openDatabase(opts: {
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    dump: () => client.dumpDataDir('none'),
   }
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
 
 /**
- * How the embedded database runs (issue #13 item 6: the server with its database in 400 MB idle).
+ * How the embedded database runs (the server with its database in 400 MB idle).
  * PGlite's postgres keeps its shared buffers inside its WebAssembly memory, which never shrinks:
  * 32 MB instead of the 160 MB it otherwise takes holds this application's hot rows (sessions,
  * menus, the open parts), the rest comes from the operating system's file cache; measured ~125 MB

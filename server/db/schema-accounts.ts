@@ -25,7 +25,7 @@ export const roles = pgTable('roles', {
   /** Stable code the client compares against meta.roles (e.g. "Auditor"). */
   code: varchar('code', { length: 64 }).notNull().unique(),
   name: varchar('name', { length: 64 }).notNull(),
-  /** Offered in the admin's selectable role list (SPEC §6: only Auditor). */
+  /** Offered in the admin's selectable role list (only Auditor). */
   selectable: boolean('selectable').notNull().default(false),
   /** 1 enabled, 0 disabled: a disabled role's users keep their login but hold no grants. */
   status: smallint('status').notNull().default(1),

@@ -1,6 +1,6 @@
 import { bigint, foreignKey, index, integer, jsonb, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core'
 
-// Back-office tables (issue #12). Imports nothing from schema-accounts.ts, which imports this
+// Back-office tables. Imports nothing from schema-accounts.ts, which imports this
 // file for users.departmentId, so the two never form a cycle.
 
 /** A tree of departments; users belong to at most one. */

@@ -3,7 +3,7 @@ import type { FileKind } from '../../contract/file-format.ts'
 import { users } from './schema-accounts.ts'
 import { analysisJob, createdAt, unfinishedJobsIndex, updatedAt } from './schema-columns.ts'
 
-// The process assistant's records (issue #11): each is one job of the database queue, as a quote
+// The process assistant's records: each is one job of the database queue, as a quote
 // part is; the planned routes hang off it in schema-process.ts.
 
 /** Auto-process (machining process generation) chat records. */
@@ -17,7 +17,7 @@ export const autoProcessChatRecords = pgTable(
     name: varchar('name', { length: 100 }).notNull().default(''),
     /** The dispatch number (下发单号) of the route version handed to production, if any. */
     dispatchId: varchar('dispatch_id', { length: 100 }),
-    /** Analysis and first plan (issue #11); records made before planning existed are done. */
+    /** Analysis and first plan; records made before planning existed are done. */
     ...analysisJob('done'),
     /** What the planner was told beside the files: quantity, material, treatments. */
     inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull().default({}),

@@ -9,7 +9,7 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true }).n
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
 
 /**
- * A row that is an analysis job of the database queue (server/jobs/lease.ts, issue #13): a quote
+ * A row that is an analysis job of the database queue (server/jobs/lease.ts): a quote
  * part or a process-assistant record. `initial` is the status a new row starts in.
  */
 export const analysisJob = (initial: AnalysisStatus) => ({

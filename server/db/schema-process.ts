@@ -16,7 +16,7 @@ import {
 import { createdAt, updatedAt } from './schema-columns.ts'
 import type { EquipmentType, ProcessStage, TimeBasis, ToolType } from '../../contract/process-library.ts'
 
-// Process planning (issue #11). The record id (schema-auto-process.ts) carries no foreign key: the
+// Process planning. The record id (schema-auto-process.ts) carries no foreign key: the
 // route and message rows are removed with their record by the service in one transaction
 // (deleteAutoProcessRecord).
 

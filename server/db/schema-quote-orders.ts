@@ -3,7 +3,7 @@ import type { PartFile, QuoteBreakdown } from '../../contract/quote.ts'
 import type { LineAdjustment, OrderActor, OrderReviewFlag } from '../../contract/quote-order.ts'
 import type { QuoteOrderEventAction, QuoteOrderStatus } from '../../contract/quote-order-states.ts'
 
-// Quote orders (issue #17). schema.ts re-exports these tables and this file imports nothing from it
+// Quote orders. schema.ts re-exports these tables and this file imports nothing from it
 // (no cycle), so the owner and part ids carry no foreign key: accounts are only ever soft-deleted,
 // and an order must outlive the parts and chat records it was made from anyway.
 

@@ -7,7 +7,7 @@ import { analysisJob, createdAt, unfinishedJobsIndex, updatedAt } from './schema
 // The AI quote: chat records and their messages, uploads analysed into parts, the pricing
 // configurations and every price computed with them.
 
-/** Quote chat records (SPEC §7 chatrecord/*); messages and quotes will hang off this id. */
+/** Quote chat records (the /api/chatrecord/* calls); messages and quotes will hang off this id. */
 export const chatRecords = pgTable(
   'chat_records',
   {

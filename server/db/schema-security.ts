@@ -1,6 +1,6 @@
 import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core'
 
-// Protection against password guessing (issue #16). Kept in the database, so every API process
+// Protection against password guessing. Kept in the database, so every API process
 // sees the same count and an attacker rotating IP addresses meets the same lock.
 
 /** Consecutive wrong passwords per login name (lower-cased, known or not, so a lock tells nothing). */

@@ -1,6 +1,6 @@
 import { bigint, pgTable, smallint } from 'drizzle-orm/pg-core'
 
-// Issue #13 item 5: every API process caches sessions and the current user's info in memory and
+// Every API process caches sessions and the current user's info in memory and
 // asks this one row, per request, whether anything they depend on changed. Triggers (migration
 // 0006) bump it in the same transaction as every such write — sessions ended, users edited,
 // disabled or deleted, roles, menus or grants changed — so no write path can forget to, and a

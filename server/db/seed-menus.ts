@@ -19,7 +19,7 @@ const STAFF = { ...ADMINS, Auditor: ALL }
 const EVERYONE = { ...STAFF, Customer: ALL }
 
 /**
- * The async route tree of SPEC §2 (the public constant routes — /, /redirect, /login, /404,
+ * The async route tree, the screens that need a login (the public constant routes — /, /redirect, /login, /404,
  * /UserAgreement, /PrivacyPolicy, /3d-preview, /2d-preview — stay in the client).
  * Components: '#' main layout, '##' parent layout, otherwise the view key = full path without '/'.
  */

@@ -11,8 +11,8 @@ interface LaneQueue<T> {
 
 /**
  * A queue that hands out the next item of the lane served longest ago (ties: the lane queued
- * first), so one lane's burst delays another lane's single item by at most one item per taker
- * (issue #13 item 3). Callers report each taken item as done.
+ * first), so one lane's burst delays another lane's single item by at most one item per taker.
+ * Callers report each taken item as done.
  */
 export class FairQueue<T> {
   private readonly lanes = new Map<Lane, LaneQueue<T>>()

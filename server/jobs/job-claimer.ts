@@ -4,6 +4,16 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client.ts'
 import { claimNext, releaseLeases, renewLeases, type ClaimedJob, type JobTable } from './lease.ts'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Resolves once this process has no job it could claim and none running (JobClaimer.idle):
+     * what a stopped job may still write has been written by then, so tests wait for this, not for time.
+     */
+    jobsIdle(): Promise<void>
+  }
+}
+
 /** What a running job is given: who holds it (for the guarded writes) and a signal for when it is lost. */
 export interface Lease {
   owner: string

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 
 /**
- * The job queue is the rows themselves (issue #13): an uploaded part and a process record are each
+ * The job queue is the rows themselves: an uploaded part and a process record are each
  * one job, `pending` until a process claims it. A claim sets `running`, the claiming process as
  * `lease_owner` and a `lease_until` it renews while it works; a process that dies stops renewing,
  * and once the lease is past any live process may claim the row again. The result is written in

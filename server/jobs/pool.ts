@@ -53,14 +53,14 @@ const DEFAULT_ENTRY = new URL('./worker-boot.mjs', import.meta.url)
  * code then ends one job, not the server.
  * `run` never rejects: every outcome is a {@link JobResult}. A free worker takes the next job of
  * the lane served longest ago, so one user's burst delays another's single job by at most one job
- * per worker (issue #13 item 3). While a job runs, its worker's progress messages go to the job's
+ * per worker. While a job runs, its worker's progress messages go to the job's
  * `onProgress`; they never settle the job nor touch the queue.
  *
  * Drawing jobs run on one worker only, and model jobs on the others (a pool of one runs both): a
  * worker reading scans (~400 MB: the OCR models, pdf.js and a page's buffers) and one parsing STEP
  * (~250 MB: occt's compiled code and its heap, which never shrinks) are then each held once per
- * process instead of both in every worker, which had bench:quote's peak at 1.8 GB (issue #13
- * item 6). On two cores two scans at once were no faster than one after the other.
+ * process instead of both in every worker, which had bench:quote's peak at 1.8 GB.
+ * On two cores two scans at once were no faster than one after the other.
  */
 export class WorkerPool {
   private readonly slots = new Set<Slot>()
@@ -225,7 +225,7 @@ export class WorkerPool {
     this.settle(slot)
     if (current && outcome) current.job.resolve(outcome)
     // Its replacement starts once it has exited: otherwise the new worker loads its libraries while
-    // the old one still holds the OCR models or occt's heap, both resident at once (issue #13 item 6).
+    // the old one still holds the OCR models or occt's heap, both resident at once.
     this.exiting++
     await stop(slot.worker)
     this.exiting--

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 
 /**
- * The client sends `Content-Type: application/json` on every request (SPEC §7), body or not.
+ * The client sends `Content-Type: application/json` on every request, body or not.
  * Fastify's own parser refuses an empty JSON body, which would break body-less POSTs such as
  * logout; an empty body is parsed as "no body" instead, and malformed JSON stays a 400.
  */

@@ -1,4 +1,4 @@
-/** Catalog entries of the admin back office (issue #12); merged into messages.ts. */
+/** Catalog entries of the admin back office; merged into messages.ts. */
 export const adminZhCN = {
   'admin.actionDenied': '没有此页面的“{action}”权限（{screen}）',
   'admin.superOnly': '只有系统管理员可以管理系统管理员和子管理员',

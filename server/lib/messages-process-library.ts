@@ -1,4 +1,4 @@
-/** Catalog entries of the process libraries — crafts, equipment, tools (issue #11 §5); merged into messages.ts. */
+/** Catalog entries of the process libraries — crafts, equipment, tools; merged into messages.ts. */
 export const processLibraryZhCN = {
   'processLibrary.codeTaken': '编码 {code} 已存在（编码不区分大小写）',
   'processLibrary.inUse':

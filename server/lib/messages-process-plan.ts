@@ -1,7 +1,7 @@
 import type { PlanCode, PlanMessage } from '../engine/planning/index.ts'
 
 /**
- * Catalog entries of the process planner (issue #11 §2–4): why an operation is in a route, why it
+ * Catalog entries of the process planner: why an operation is in a route, why it
  * needs a person's look, what is wrong with a route and what a command did. The planner stores
  * these keys with their parameters; they are worded when a route is read. Merged into messages.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Catalog entries of the process-planning conversation (issue #11 §3–4): refusals of the record's
+ * Catalog entries of the process-planning conversation: refusals of the record's
  * API and the conversation's own lines. The planner's reasons and issues live in
  * messages-process-plan.ts; both are merged into messages.ts.
  */

@@ -1,4 +1,4 @@
-// Messages of the per-customer upload quotas (issue #13 item 3): each names the limit and when to
+// Messages of the per-customer upload quotas: each names the limit and when to
 // try again, since a refused customer's only question is "how long?".
 
 export const quotaZhCN = {

@@ -26,7 +26,7 @@ export const quoteZhCN = {
   'analysis.drawingFailed': '图纸 {file} 无法读取：{detail}',
   'analysis.timeout': '分析超时，请稍后重试',
   'analysis.cancelled': '已取消',
-  // Parts failed at start by versions before the job queue resumed them (issue #13) still carry this key.
+  // Parts failed at start by versions before the job queue resumed them still carry this key.
   'analysis.interrupted': '服务重启导致分析中断，请重新上传',
   'analysis.gaveUp': '分析多次中断后已停止，请检查文件后重新上传',
   'analysis.error': '分析出错，请重试',

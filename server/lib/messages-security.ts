@@ -1,4 +1,4 @@
-// Messages of the protections against hostile input and password guessing (issue #16).
+// Messages of the protections against hostile input and password guessing.
 
 export const securityZhCN = {
   'validation.controlCharacters': '参数 {field} 不能包含控制字符',

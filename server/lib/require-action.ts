@@ -7,7 +7,7 @@ import { AppError } from './errors.ts'
 export type ActionLookup = (roleId: number, screen: string, action: PermissionAction) => Promise<boolean>
 
 /**
- * Builds the onRequest hook that checks an action permission (SPEC §6: add, edit, delete, view) on
+ * Builds the onRequest hook that checks an action permission (add, edit, delete, view) on
  * the screen a call belongs to, from the caller's role grants rather than its role name, so a
  * role stripped of an action is refused even when it calls the API directly. Runs after authGuard, in the same onRequest list;
  * `screen` may be read from the request (a cost table's screen follows its `:table`).

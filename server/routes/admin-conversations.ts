@@ -14,7 +14,7 @@ import {
 
 const errors = { ...commonErrors, 403: errorEnvelope }
 
-/** The back office's read-only view of every customer's conversations (/admin/manage, issue #12 §7). */
+/** The back office's read-only view of every customer's conversations (/admin/manage). */
 export async function adminConversationRoutes(app: FastifyInstance, deps: Deps) {
   const { db, auth } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()

@@ -17,7 +17,7 @@ import {
 
 const errors = { ...commonErrors, 403: errorEnvelope, 409: errorEnvelope }
 
-/** Permission management (SuperAdministrator only, SPEC §6) and the audit log of every admin change. */
+/** Permission management (SuperAdministrator only) and the audit log of every admin change. */
 export async function adminPermissionRoutes(app: FastifyInstance, deps: Deps) {
   const { db, auth } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()

@@ -18,7 +18,7 @@ import { text } from '../../contract/text.ts'
 
 const changeName = z.object({ chatRecordId: idParam, name: recordName })
 
-/** Quote chat records of the caller (SPEC §7 chatrecord/*). Other users' records answer 404. */
+/** Quote chat records of the caller (/api/chatrecord/*). Other users' records answer 404. */
 export async function chatRecordRoutes(app: FastifyInstance, deps: Deps) {
   const { db, auth, storage, jobs } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -85,7 +85,7 @@ export async function chatRecordRoutes(app: FastifyInstance, deps: Deps) {
       response: { 200: envelopeOf(chatRecordRow), ...commonErrors },
     },
     handler: async (req) => {
-      // The spec's client sends form-urlencoded POSTs as a query string, so accept both places.
+      // Existing clients send these form-urlencoded POSTs as a query string, so accept both places.
       const fromBody = Object.fromEntries(Object.entries(req.body ?? {}).filter(([, v]) => v !== undefined))
       const input = parseInput(changeName, { ...req.query, ...fromBody })
       return ok(req, await renameChatRecord(db, caller(req).id, input.chatRecordId, input.name))

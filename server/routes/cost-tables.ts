@@ -30,7 +30,7 @@ export async function costTableRoutes(app: FastifyInstance, deps: Deps) {
   const { db, auth } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['cost tables']
-  // Held by the caller's grants on the table's maintenance screen (issue #12), not its role name.
+  // Held by the caller's grants on the table's maintenance screen, not its role name.
   const can = actionGuardFor(db)
   const staff = (action: PermissionAction) => [auth(), can(tableScreen, action)]
   const body = (table: CostTableName, input: unknown, partial = false) => {

@@ -38,7 +38,7 @@ export const libraryScreen = (req: FastifyRequest) =>
   PROCESS_LIBRARY_SCREENS[(req.params as { library?: string }).library as ProcessLibrary] ?? 'ProcessManage'
 
 /**
- * The process libraries (issue #11 §5): crafts, equipment and tools, each managed on its process
+ * The process libraries: crafts, equipment and tools, each managed on its process
  * management screen and checked against the caller's grants there. The options list is read by
  * every signed-in user, since customers pick entries when they edit their own routes; machine
  * rates in it go only to holders of the equipment library.

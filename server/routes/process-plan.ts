@@ -25,9 +25,9 @@ const errors = { ...commonErrors, 409: errorEnvelope }
 const version = idParam.describe('A route version, from 1')
 
 /**
- * The process-planning conversation of an auto-process record (issue #11 §3–4): its detail, route
+ * The process-planning conversation of an auto-process record: its detail, route
  * versions, edits, commands, re-plans, cancel and the process card. Owner only: someone else's
- * record answers 404, as the SPEC's record calls do.
+ * record answers 404, as the other record calls do.
  */
 export async function processPlanRoutes(app: FastifyInstance, deps: Deps) {
   const { db, auth, storage, planning } = deps

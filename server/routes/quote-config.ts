@@ -44,7 +44,7 @@ export async function quoteConfigRoutes(app: FastifyInstance, deps: Deps) {
   const { db, auth } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['quote configuration']
-  // Held by the caller's grants on the screen (issue #12), not its role name.
+  // Held by the caller's grants on the screen, not its role name.
   const can = actionGuardFor(db)
   const staff = (action: PermissionAction) => [auth(), can(QUOTE_CONFIG_SCREEN, action)]
   const byId = z.object({ id: idParam })
@@ -68,7 +68,7 @@ export async function quoteConfigRoutes(app: FastifyInstance, deps: Deps) {
     onRequest: staff('view'),
     schema: {
       tags,
-      summary: 'The factory defaults (quoting-domain §3), e.g. to reset a section',
+      summary: 'The factory defaults, e.g. to reset a section',
       response: { 200: envelopeOf(z.record(z.string(), z.unknown())), ...errors },
     },
     handler: async (req) => ok(req, defaultQuoteConfig() as unknown as Record<string, unknown>),

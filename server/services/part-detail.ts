@@ -28,7 +28,7 @@ function geometryOut(g: GeometryReport | null, locale: Locale) {
     partClass: g.partClass,
     holes: g.holes,
     bosses: g.bosses,
-    // Faces index the part's own model, so whoever may read the part may see them (issue #15 §2).
+    // Faces index the part's own model, so whoever may read the part may see them.
     features: g.features ?? [],
     blank: g.blank,
     removalVolume: g.removalVolume,

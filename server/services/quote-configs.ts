@@ -44,14 +44,14 @@ export const toConfigRow = (c: ConfigEntity): ConfigRow => ({
 
 const live = (id: number) => and(eq(quoteConfigs.id, id), isNull(quoteConfigs.deletedAt))
 
-/** Seeds the default configuration from the engine's defaults (quoting-domain §3) once. */
+/** Seeds the default configuration from the engine's defaults once. */
 export async function seedQuoteConfig(db: Db) {
   const [existing] = await db.select({ id: quoteConfigs.id }).from(quoteConfigs).limit(1)
   if (existing) return
   await createConfig(
     db,
     null,
-    { name: '默认报价配置', description: 'quoting-domain §3 defaults', config: defaultQuoteConfig() },
+    { name: '默认报价配置', description: 'the engine’s factory defaults', config: defaultQuoteConfig() },
     true,
   )
 }

@@ -25,7 +25,7 @@ export async function roleRoutes(db: Db, roleId: number): Promise<RoleRoute[]> {
     })
     .from(menus)
     .innerJoin(roleMenus, and(eq(roleMenus.menuId, menus.id), eq(roleMenus.roleId, roleId)))
-    // A disabled role holds no grants (issue #12), so its users see no menus.
+    // A disabled role holds no grants, so its users see no menus.
     .innerJoin(roles, and(eq(roles.id, roleMenus.roleId), eq(roles.status, 1)))
     .where(eq(menus.status, 1))
     .orderBy(asc(menus.sort), asc(menus.id))

@@ -10,7 +10,7 @@ import type { StoredUpload } from '../lib/storage.ts'
 import type { AnalysisStatus } from '../../contract/quote.ts'
 import { isStaff } from './part-access.ts'
 
-// Per-customer quotas on uploads (issue #13 item 3), counted from the database so they hold across
+// Per-customer quotas on uploads, counted from the database so they hold across
 // every API process. Staff are exempt: pricing engineers upload whole RFQ packages on customers'
 // behalf and are accountable through the audit log, and the fair queue already keeps their bursts
 // from delaying customers; the quotas are there against a runaway or abusive customer account.

@@ -5,7 +5,7 @@ import { setTokenKey } from './stores/session.ts'
 
 /** Page-wide runtime configuration; element attributes win over it. */
 export interface Config {
-  /** Base URL of the API; '' means same origin (SPEC §7). */
+  /** Base URL of the API; '' means same origin. */
   apiBase: string
   /** Header name the token travels under. */
   tokenKey: string

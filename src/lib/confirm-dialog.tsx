@@ -23,7 +23,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Asks before an action that cannot be taken back (SPEC: reminder title, cancel and confirm): the
+ * Asks before an action that cannot be taken back (reminder title, cancel and confirm): the
  * button shows it is working, and the dialog closes only when the action worked.
  */
 export function ConfirmDialog({

@@ -1,5 +1,5 @@
 /**
- * Paths of `<quote-app>`, defined once (SPEC §2) for the router, the pages and the features.
+ * Paths of `<quote-app>`, defined once for the router, the pages and the features.
  * Menu routes come from the server; these are the ones the code itself links to or guards.
  */
 export const paths = {

@@ -2,7 +2,7 @@ import { t } from './i18n/index.ts'
 import type { RoleRouters, ServerRoute } from './stores/session.ts'
 
 /**
- * Whether the current route grants `value` (SPEC §6). An empty permission name is a programming
+ * Whether the current route grants `value`. An empty permission name is a programming
  * error and throws, as the template's v-hasPermi does.
  */
 export function hasPermission(value: string | null | undefined, routePermissions: readonly string[] = []): boolean {

@@ -1,7 +1,7 @@
 /** Default prefix for every key the bundle writes; the host page owns everything else. */
 export const DEFAULT_STORAGE_PREFIX = 'quote-elements:'
 
-/** Key fragments that survive clearStorage() (SPEC §4). */
+/** Key fragments that survive clearStorage(). */
 export const STORAGE_KEEP_LIST = [
   'dynamicRouter',
   'serverDynamicRouter',
@@ -10,7 +10,7 @@ export const STORAGE_KEEP_LIST = [
   'quote-config/detail',
 ] as const
 
-/** Screen entries that a session reset removes (SPEC §4). */
+/** Screen entries that a session reset removes. */
 const SCREEN_KEYS = ['ai-quote/quote', 'quote-config/manage', 'quote-config/detail']
 
 let prefix = DEFAULT_STORAGE_PREFIX

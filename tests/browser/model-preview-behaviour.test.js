@@ -4,6 +4,41 @@ const STL = '/tests/fixtures/3d/stl/fuji_obj.stl'
 const STL2 = '/tests/fixtures/3d/stl/featuretype.STL'
 const debug = (el) => el[Symbol.for('quote-elements.debug')]()
 const inShadow = (el, selector) => waitFor(() => el.shadowRoot?.querySelector(selector), selector)
+const animationFrame = () => new Promise((r) => requestAnimationFrame(r))
+
+/** Resolves with the first report of a new `Observer` (IntersectionObserver, ResizeObserver) on `target`. */
+function firstReport(Observer, target) {
+  return new Promise((resolve) => {
+    const observer = new Observer(([entry]) => {
+      observer.disconnect()
+      resolve(entry)
+    })
+    observer.observe(target)
+  })
+}
+
+/**
+ * Resolves once nothing more will be drawn for what has happened so far, counted in frames, not
+ * time: the viewer's resize and visibility observers have made their first reports (observers of
+ * one kind report in the order they were made, so theirs came before these), and the page's
+ * renderer has had no frame to draw for two animation frames in a row, so the work those reports
+ * and the last load set off (React's commits, the scene's changes) has run and asked for nothing.
+ * Rejects when the renderer keeps drawing, as a turning part does.
+ */
+async function settled(el, frames = 600) {
+  const holder = await inShadow(el, '.qe-canvas-holder')
+  await Promise.all([firstReport(IntersectionObserver, holder), firstReport(ResizeObserver, holder)])
+  for (let quiet = 0, frame = 0; quiet < 2; frame++) {
+    if (frame > frames) throw new Error(`the renderer still drew after ${frames} frames`)
+    await animationFrame()
+    quiet = debug(el).idle ? quiet + 1 : 0
+  }
+}
+
+/** Counts `count` animation frames: a renderer drawing on every frame would draw that many. */
+async function frames(count) {
+  for (let i = 0; i < count; i++) await animationFrame()
+}
 
 function loaded(el, timeout = 30000) {
   return new Promise((resolve, reject) => {
@@ -93,13 +128,12 @@ describe('<model-preview> behaviour', function () {
     const done = loaded(el)
     el.setAttribute('src', STL)
     await done
-    await new Promise((r) => setTimeout(r, 800))
+    await settled(el)
     const idle = debug(el).draws
-    await new Promise((r) => setTimeout(r, 500))
+    await frames(10)
     equal(debug(el).draws, idle, 'frames drawn while nothing moved')
     el.setAttribute('auto-rotate', 'true')
-    await new Promise((r) => setTimeout(r, 500))
-    assert(debug(el).draws > idle + 5, `auto-rotate drew ${debug(el).draws - idle} frames`)
+    await waitFor(() => debug(el).draws > idle + 5, 'frames of the turning part', 10000)
   })
 
   it('shows a newly loaded model in one frame (a frame of a big part costs a second in software GL)', async () => {
@@ -110,7 +144,7 @@ describe('<model-preview> behaviour', function () {
       const before = debug(el)?.draws ?? 0
       el.setAttribute('src', src)
       await done
-      await new Promise((r) => setTimeout(r, 800))
+      await settled(el)
       equal(debug(el).draws - before, 1, `frames drawn for ${src}`)
     }
   })
@@ -124,23 +158,29 @@ describe('<model-preview> behaviour', function () {
     await done
     const away = async () => {
       spacer.scrollIntoView({ block: 'end' })
-      await new Promise((r) => setTimeout(r, 300))
+      await waitFor(() => debug(el).visible === 0, 'the viewer to see it is out of view')
     }
-    return { el, away }
+    const back = async () => {
+      el.scrollIntoView()
+      await waitFor(() => debug(el).visible === 1, 'the viewer to see it is back in view')
+    }
+    return { el, away, back }
   }
 
   it('draws a small part once, and out of view draws again only for a change, when it comes back', async () => {
     // On a fresh element the part is shown before the visibility observer's first report.
-    const { el, away } = await loadedAboveSpacer()
-    await new Promise((r) => setTimeout(r, 800))
+    const { el, away, back } = await loadedAboveSpacer()
+    await settled(el)
     equal(debug(el).draws, 1, 'frames drawn for the part')
     await away()
-    el.scrollIntoView()
-    await new Promise((r) => setTimeout(r, 500))
+    await back()
+    await settled(el)
     equal(debug(el).draws, 1, 'frames drawn on coming back unchanged')
     await away()
     el.setAttribute('background', '#000000')
-    await new Promise((r) => setTimeout(r, 300))
+    // The change has reached the viewer, which keeps it for when it is seen again.
+    await waitFor(() => debug(el).dirty === 1, 'the new background to reach the viewer')
+    await settled(el)
     equal(debug(el).draws, 1, 'frames drawn out of view')
     el.scrollIntoView()
     await waitFor(() => debug(el).draws === 2, 'one frame for the new background on coming back')
@@ -149,8 +189,10 @@ describe('<model-preview> behaviour', function () {
   it('stops turning out of view and turns again when it comes back (auto-rotate)', async () => {
     const { el, away } = await loadedAboveSpacer('auto-rotate="true"')
     await away()
+    // Rejects if the part kept turning out of view.
+    await settled(el)
     const drawn = debug(el).draws
-    await new Promise((r) => setTimeout(r, 300))
+    await frames(10)
     equal(debug(el).draws, drawn, 'frames drawn out of view')
     el.scrollIntoView()
     await waitFor(() => debug(el).draws > drawn + 5, 'frames of the turning part back in view')
@@ -172,10 +214,16 @@ describe('<model-preview> behaviour', function () {
   it('loads only when near the viewport with loading="lazy"', async () => {
     const spacer = mount('<div class="spacer" style="height: 3000px"></div>')
     const el = mount(`<model-preview loading="lazy" style="width:300px;height:200px" src="${STL}"></model-preview>`)
-    let fired = false
-    el.addEventListener('load', () => (fired = true))
-    await new Promise((r) => setTimeout(r, 800))
-    equal(fired, false, 'loaded while far below the viewport')
+    const fired = []
+    for (const name of ['progress', 'load']) el.addEventListener(name, () => fired.push(name))
+    // The element's near-viewport observer is made with its first render: once an observer made
+    // after it has reported, so has it, and two frames later React has acted on its report. A start
+    // would have sent progress 0 at once.
+    const viewer = await inShadow(el, '[part="viewer"]')
+    await frames(2)
+    equal((await firstReport(IntersectionObserver, viewer)).isIntersecting, false, 'the viewer in view')
+    await frames(2)
+    equal(fired.join(), '', 'events while far below the viewport')
     const done = loaded(el)
     el.scrollIntoView()
     await done
@@ -199,8 +247,7 @@ describe('<model-preview> behaviour', function () {
     const range = await inShadow(el, '.qe-section input[type="range"]')
     range.value = '0.3'
     range.dispatchEvent(new Event('input', { bubbles: true }))
-    await new Promise((r) => setTimeout(r, 100))
-    assert(el.shadowRoot.querySelector('[data-tool="section"][aria-pressed="true"]'), 'section not on')
+    await waitFor(() => el.shadowRoot.querySelector('[data-tool="section"][aria-pressed="true"]'), 'the section on')
   })
 
   it('measures the distance between two clicked points', async () => {
@@ -261,7 +308,13 @@ describe('<model-preview> behaviour', function () {
     el.addEventListener('load', () => reloads++)
     const elsewhere = mount('<div class="spacer"></div>')
     elsewhere.append(el)
-    await new Promise((r) => setTimeout(r, 1500))
+    // A removed element is torn down after a grace period that a move (removed and added in one
+    // task) cancels. A probe removed now is torn down by a timer set later and as long, which fires
+    // after the moved element's would have: once the probe is torn down, the move has had its chance.
+    const probe = mount('<model-preview style="width:50px;height:50px"></model-preview>')
+    await inShadow(probe, '[part="viewer"]')
+    probe.remove()
+    await waitFor(() => !probe.shadowRoot.querySelector('[part="viewer"]'), 'the removed probe to be torn down')
     equal(reloads, 0, 'loads after the move')
     assert(el.shadowRoot.querySelector('canvas.qe-canvas') === canvas, 'the canvas was re-created')
     assert(el.getDimensions(), 'the model is gone')
@@ -277,7 +330,9 @@ describe('<model-preview> behaviour', function () {
     const all = els.map((el) => loaded(el, 60000))
     els.forEach((el, i) => el.setAttribute('src', i % 2 ? STL : STL2))
     await Promise.all(all)
-    await new Promise((r) => setTimeout(r, 300))
+    // Every preview drawn, and nothing left to draw: a lost context would have been reported by now.
+    await waitFor(() => els.every((el) => debug(el).draws > 0), 'a frame of every preview', 30000)
+    await settled(els[0])
     equal(lost.join(','), '', 'error events')
   })
 })

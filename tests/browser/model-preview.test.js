@@ -7,8 +7,7 @@ const F = '/tests/fixtures/3d'
 //   `optimalBoundingBox()` of the exact B-rep.
 // - STL, OBJ: a standalone python3 script summing signed tetrahedra over the file's own triangles
 //   and taking min/max over its vertices.
-// - IGES, GLB: sizes and triangle counts from the fixture notes (ezdxf/trimesh-era measurements in
-//   ../shared/reference/preview-notes.md §5).
+// - IGES, GLB: sizes and triangle counts from the fixture notes (ezdxf/trimesh-era measurements).
 const CASES = [
   {
     file: 'step/featuretype.STEP',

@@ -2,7 +2,7 @@ import { expect, test, type Locator } from '@playwright/test'
 import { fillLogin, logInAs, uniqueUsername } from './account-helpers.ts'
 import { saveSession, uploadAndAnalyse } from './session-helpers.ts'
 
-// The admin back office (issue #12) against the real server, as the SuperAdministrator `admin`.
+// The admin back office against the real server, as the SuperAdministrator `admin`.
 
 const AUDITOR_ROLE = /Auditor|核价工程师/
 

@@ -13,7 +13,7 @@ async function logIn(app: Locator, username: string) {
 test('the standalone demo loads with no console error and no failed request', async ({ page }) => {
   const watch = watchPage(page)
   await page.goto('/')
-  // Every page but the public ones needs a login (SPEC §2): / opens the login page first.
+  // Every page but the public ones needs a login: / opens the login page first.
   await expect(page.locator('quote-app').getByTestId('login')).toBeVisible()
   await expect(page).toHaveURL(/\/login\?redirect=%2F$/)
   await page.waitForLoadState('networkidle')

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { logInAs } from './account-helpers.ts'
 import { PART_FILES, sendParts } from './ai-quote-helpers.ts'
 
-// Issue #14: a drawing that arrives as a scan is read by OCR in the analysis worker, and what it
+// A drawing that arrives as a scan is read by OCR in the analysis worker, and what it
 // says prices the part, with its boxes drawn on the scan.
 const scan = {
   name: 'featuretype.jpg',

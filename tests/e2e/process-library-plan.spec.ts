@@ -4,7 +4,7 @@ import { PROCESS_LIBRARY_API } from '../../contract/process-library.ts'
 import { storedToken } from './account-helpers.ts'
 import { pageWith, saveSession } from './session-helpers.ts'
 
-// The planner reads the libraries at plan time (issue #11 §5): a machine an Auditor disables in
+// The planner reads the libraries at plan time: a machine an Auditor disables in
 // /process-manage/equipment is gone from the next plan. The block fixture is milled from ±Z, on the
 // 3-axis machining centre while it is enabled, on the 4-axis one once it is not.
 const MACHINE = 'EQ-VMC3'

@@ -3,7 +3,7 @@ import { logInAs, storedToken } from './account-helpers.ts'
 import { amount, quoteParts } from './ai-quote-helpers.ts'
 import { saveSession } from './session-helpers.ts'
 
-// Issue #17's journey: a customer quotes a part and makes it a quote order, an Auditor reviews it
+// A quote order's journey: a customer quotes a part and makes it a quote order, an Auditor reviews it
 // with an adjusted price, the customer compares, accepts and orders, and the order shows in the
 // product list and the Auditor's statistics; another customer never sees it. Each step is its own
 // test; they share the orders they make, so they run in order.

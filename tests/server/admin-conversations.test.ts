@@ -3,7 +3,7 @@ import { caller, data, setGrant, type Call } from './helpers/admin.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
 import { pricedParts } from './helpers/quote-orders.ts'
 
-// The back office reads every customer's conversations (issue #12 §7), read-only, behind the
+// The back office reads every customer's conversations, read-only, behind the
 // `view` grant on /admin/manage — not behind a role name.
 
 let ctx: TestContext

@@ -7,7 +7,7 @@ import { createTestContext, type TestContext } from './helpers/context.ts'
 import { call, createRecord, MODEL, planPath } from './helpers/process-plan.ts'
 import { filePart, fixtureBytes, json, upload } from './helpers/quoting.ts'
 
-// Issue #14 item 5: while a scan is read, the task the client polls says so for that part; the
+// While a scan is read, the task the client polls says so for that part; the
 // step is gone once the part is done or cancelled, and a late step never comes back.
 let ctx: TestContext
 let customer: string

@@ -6,7 +6,7 @@ import { publicRoutes } from './helpers/authorization/public-routes.ts'
 import type { MatrixEnv } from './helpers/authorization/roles.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
 
-// Issue #16 item 5: a stranger's malformed request answers 401, not a 400 that names the
+// A stranger's malformed request answers 401, not a 400 that names the
 // parameter it got wrong, so the API does not describe itself to someone without a session.
 
 const registered: RouteOptions[] = []

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, type TestContext } from './helpers/context.ts'
 
-// Issue #16 item 3: errors raised before a request reaches a route — by Node's HTTP parser
+// Errors raised before a request reaches a route — by Node's HTTP parser
 // (oversized headers or query, broken framing) or by Fastify's router (a URL that cannot be
 // decoded) — answer the envelope like every other error. The parser's errors need a real socket.
 

@@ -8,7 +8,7 @@ import { multipart } from './helpers/multipart.ts'
 import { TINY_STL, waitPlanned } from './helpers/process-plan.ts'
 
 /**
- * The hostile-input table (issue #16): every row is a request no honest client sends. Each must
+ * The hostile-input table: every row is a request no honest client sends. Each must
  * get its status in the envelope with a message naming the problem, the server must keep serving,
  * and no row or file may be left behind.
  */

@@ -8,7 +8,7 @@ import { createTestContext, type TestContext } from './helpers/context.ts'
 import { call, createRecord, MODEL, planPath, waitPlanned } from './helpers/process-plan.ts'
 import { filePart, fixtureBytes, upload, waitTask } from './helpers/quoting.ts'
 
-// The job queue in the database (issue #13): the test context serves HTTP only (no job slots), as
+// The job queue in the database: the test context serves HTTP only (no job slots), as
 // an API process would; a second app on the same database plays the process that runs jobs.
 let ctx: TestContext
 let customer: string
@@ -54,7 +54,8 @@ describe('claims', () => {
   it('an API-only process leaves uploads pending, stored and queued', async () => {
     const res = await upload(ctx, customer, [stl('queued.stl')])
     const { parts } = res.json().data
-    await new Promise((r) => setTimeout(r, 300))
+    // The upload asked this process to claim; once it has nothing it could claim or run, it has answered.
+    await ctx.app.jobsIdle()
     expect(await part(parts[0].partId)).toMatchObject({ status: 'pending', attempts: 0, leaseOwner: null })
     await ctx.db.update(quoteParts).set({ status: 'failed' }).where(eq(quoteParts.id, parts[0].partId))
   })

@@ -4,7 +4,7 @@ import { users } from '../../server/db/schema.ts'
 import { serializeError } from '../../server/lib/log-serializers.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
 
-// Issue #16 item 1: a NUL byte in the register form used to reach PostgreSQL, answer 500, spend
+// A NUL byte in the register form used to reach PostgreSQL, answer 500, spend
 // the SMS code and print the failed query's parameters (password hash, phone, username) in the
 // error log. The form is refused before anything runs, and no log line ever holds parameters.
 

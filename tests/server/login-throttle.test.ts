@@ -6,7 +6,7 @@ import { loginFailures } from '../../server/db/schema.ts'
 import { lockMs } from '../../server/services/login-throttle.ts'
 import { createTestContext, PASSWORD, type TestContext } from './helpers/context.ts'
 
-// Issue #16 item 6: the five routes that try a password, a code or an account name share one
+// The five routes that try a password, a code or an account name share one
 // per-IP budget (each used to count on its own: 50 tries a minute instead of 10), and wrong
 // passwords lock the account name itself, whatever address they come from.
 

@@ -16,7 +16,7 @@ import {
   type ServerProcess,
 } from './helpers/server-process.ts'
 
-// Real server processes killed with SIGKILL in the middle of a job (issue #13 item 2): the job is
+// Real server processes killed with SIGKILL in the middle of a job: the job is
 // taken over and finished, and the customer sees every part priced, not an apology.
 const started: ServerProcess[] = []
 const dirs: string[] = []

@@ -15,7 +15,7 @@ import {
   waitPlanned,
 } from './helpers/process-plan.ts'
 
-// A planned route edited, commanded, re-planned, dispatched and exported (issue #11 §3–4). The
+// A planned route edited, commanded, re-planned, dispatched and exported. The
 // tests run in order on one record: each starts from the version the one before left.
 
 let ctx: TestContext

@@ -133,8 +133,8 @@ describe('cancel, interruption and delete', () => {
     const created = (await createRecord(ctx, owner, [MODEL()])).json().data
     const res = await call(ctx, owner, 'POST', planPath('cancel', created.id), undefined, 'en')
     expect(res.json().data).toMatchObject({ status: 'failed', error: 'Cancelled', route: null })
-    // The stopped job may still be unwinding: give it time to (not) write.
-    await new Promise((r) => setTimeout(r, 1000))
+    // The stopped job may still be unwinding: once this process runs no job, it has (not) written.
+    await ctx.app.jobsIdle()
     expect(await ctx.db.select().from(processRoutes).where(eq(processRoutes.recordId, created.id))).toEqual([])
     expect((await waitPlanned(ctx, owner, created.id, 'en')).status).toBe('failed')
   })

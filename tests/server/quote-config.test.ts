@@ -20,7 +20,7 @@ afterAll(() => ctx.close())
 const list = async () => (await json(ctx, auditor, 'GET', `${base}/list`)).json().data
 
 describe('quote configurations', () => {
-  it('is seeded with one default configuration holding the §3 defaults at version 1', async () => {
+  it('is seeded with one default configuration holding the engine’s defaults at version 1', async () => {
     const page = await list()
     expect(page).toMatchObject({ totalCount: 1, rows: [{ isDefault: true, enabled: true, currentVersion: 1 }] })
     const detail = (await json(ctx, auditor, 'GET', `${base}/${page.rows[0].id}`)).json().data

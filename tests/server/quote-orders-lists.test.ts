@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close())
 
 describe('the manage list', () => {
-  it('pages in the spec’s shape, newest first by default', async () => {
+  it('pages in the paged-list shape, newest first by default', async () => {
     const page = await list('pageIndex=2&pageSize=2')
     expect(page).toMatchObject({
       pageIndex: 2,

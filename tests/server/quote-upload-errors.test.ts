@@ -170,7 +170,8 @@ describe('failed and cancelled analysis', () => {
     const { taskId, parts } = res.json().data
     const cancel = await json(ctx, customer, 'POST', `/api/cnc/partcosts/task/${taskId}/cancel`, undefined, 'en')
     expect(cancel.json().data).toMatchObject({ status: 'failed', parts: [{ status: 'failed', error: 'Cancelled' }] })
-    await new Promise((r) => setTimeout(r, 500))
+    // Whatever the stopped job could still write, it has written once this process runs no job.
+    await ctx.app.jobsIdle()
     const [part] = await ctx.db.select().from(quoteParts).where(eq(quoteParts.id, parts[0].partId))
     expect(part).toMatchObject({ status: 'failed', geometry: null })
     expect(await ctx.db.select().from(partQuotes).where(eq(partQuotes.partId, parts[0].partId))).toEqual([])

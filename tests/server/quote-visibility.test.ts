@@ -6,7 +6,7 @@ import type { PartQuote } from '../../contract/quote.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
 import { DRAWING_PDF, filePart, fixtureBytes, json, upload, waitTask } from './helpers/quoting.ts'
 
-// Issue #16 item 9: a customer's part answer carried the unit cost, profit and management rates,
+// A customer's part answer carried the unit cost, profit and management rates,
 // machine hourly rates and the price per kg, although cost tables are staff-only. Customers see
 // the price, each line's amount and the drivers from their own part; staff see everything; the
 // shop may show customers more.

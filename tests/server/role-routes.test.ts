@@ -119,7 +119,7 @@ describe('GET /api/account/get-current-user-info', () => {
     expect(all.find((r) => r.fullPath === '/ai-quote/quote')?.component).toBe('ai-quote/quote')
   })
 
-  it('carries the spec meta: titles as router.* keys, roles, permission, process, activeMenu, parentTitle', () => {
+  it('carries the route meta: titles as router.* keys, roles, permission, process, activeMenu, parentTitle', () => {
     const all = flatten(infoByUser.admin!.roleRouters)
     const names = new Set(all.map((r) => r.name))
     expect(names.size).toBe(all.length)

@@ -8,7 +8,7 @@ import { EpochReader } from '../../server/services/session-cache/epoch-reader.ts
 import { caller, data, roleRoutesOf, setGrant, type Call } from './helpers/admin.ts'
 import { createTestContext, PASSWORD, type TestContext } from './helpers/context.ts'
 
-// Issue #13 item 5: sessions and get-current-user-info are served from memory, yet every
+// Sessions and get-current-user-info are served from memory, yet every
 // invalidating write applies to the very next request — in the process that made it (`ctx.app`)
 // and in a second process on the same database (`other`, a second app with its own cache).
 

@@ -10,7 +10,7 @@ import { diskStorage, randomFileName, TEMP_PREFIX, type FileStorage } from '../.
 import { SWEEP_GRACE_MS, sweepStoredFiles } from '../../server/services/stored-files.ts'
 import { openTestDatabase } from './helpers/database.ts'
 
-// Issue #13 item 4: several API processes (on several machines) share one uploads directory.
+// Several API processes (on several machines) share one uploads directory.
 // Each "process" here is its own diskStorage on the directory; the second one reaches it through
 // another path, as a machine that mounts the share elsewhere would.
 

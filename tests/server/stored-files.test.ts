@@ -10,7 +10,7 @@ import { createTestContext, type TestContext } from './helpers/context.ts'
 import { multipart, PNG_1X1 } from './helpers/multipart.ts'
 import { DRAWING_PDF, filePart, fixtureBytes, storedFiles, upload, waitTask } from './helpers/quoting.ts'
 
-// Issue #16 item 8: deleting a quote chat record left its CAD files and drawings on disk, and a
+// Deleting a quote chat record left its CAD files and drawings on disk, and a
 // crash during an upload left its temporary file forever. Customers' files go with their records,
 // and start-up sweeps what a crash left behind.
 

@@ -4,7 +4,7 @@ import { sessions, users } from '../../server/db/schema.ts'
 import { sha256 } from '../../server/lib/tokens.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
 
-// Issue #16 item 7: a sub-account's token kept working after its company main account logged
+// A sub-account's token kept working after its company main account logged
 // out or was disabled. A session the main account opened for a sub-account ends with the main
 // account's session; every sub-account session stops while the main account is disabled.
 

@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from './helpers/context.ts'
 import { createRecord, TINY_STL } from './helpers/process-plan.ts'
 import { filePart, storedFiles, upload, waitTask } from './helpers/quoting.ts'
 
-// Issue #13 item 3: a customer may have so many parts in flight and upload so many bytes per 24 h;
+// A customer may have so many parts in flight and upload so many bytes per 24 h;
 // past either the upload is refused with the limit and when to retry, and nothing is stored.
 
 const IN_FLIGHT = 2

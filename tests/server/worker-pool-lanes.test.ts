@@ -3,7 +3,7 @@ import { WorkerPool } from '../../server/jobs/pool.ts'
 import type { JobRequest } from '../../server/jobs/protocol.ts'
 
 // Drawing jobs keep the OCR models loaded in their worker, model jobs occt's WASM heap: each kind
-// runs on its own workers so neither is held twice (issue #13 item 6), without starving the other
+// runs on its own workers so neither is held twice, without starving the other
 // kind nor breaking the turns between users.
 const entry = new URL('./helpers/lane-worker.mjs', import.meta.url)
 const job = (type: JobRequest['type'], ms = 20): JobRequest => ({ type, path: `wait:${ms}`, fileName: type })

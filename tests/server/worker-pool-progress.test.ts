@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { WorkerPool } from '../../server/jobs/pool.ts'
 import type { JobProgress } from '../../server/jobs/protocol.ts'
 
-// A scan takes seconds a page (issue #14 item 5): the worker reports each page while the job runs
+// A scan takes seconds a page: the worker reports each page while the job runs
 // and the pool hands it to that job's listener, without settling the job or mixing up jobs.
 const entry = new URL('./helpers/progress-worker.mjs', import.meta.url)
 const job = (path: string) => ({ type: 'drawing' as const, path, fileName: 'scan.pdf' })

@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from './helpers/context.ts'
 import { TINY_STL } from './helpers/process-plan.ts'
 import { storedFiles, upload } from './helpers/quoting.ts'
 
-// Issue #13 item 3: a signed-in user's writes are rate-limited per user (not per IP, so an office
+// A signed-in user's writes are rate-limited per user (not per IP, so an office
 // behind one address is not one budget), uploads on a smaller budget of their own.
 
 const WRITES = 3

@@ -1,7 +1,7 @@
 import type { Blank, BlankForm, PartClass } from '../geometry/types.ts'
 
 /**
- * Blank (stock) rules, the "blank" section of a quote configuration (quoting-domain §3.2, §3.9).
+ * Blank (stock) rules, the "blank" section of a quote configuration.
  * Lengths in mm per side unless named otherwise.
  */
 export interface BlankRules {

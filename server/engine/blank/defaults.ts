@@ -1,6 +1,6 @@
 import type { BlankRules } from './blank.ts'
 
-/** quoting-domain §3.2 / §3.9 defaults; stocked sizes are the document's list (verify with suppliers). */
+/** Blank defaults: allowances, minimum sizes and the commonly stocked sizes (verify them with suppliers). */
 export function defaultBlankRules(): BlankRules {
   return {
     plateSideMm: 2.5,

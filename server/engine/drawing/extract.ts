@@ -22,7 +22,7 @@ export interface ExtractOptions {
 }
 
 // Fewer items than this, or more garbage glyphs than this share, and the text layer is not
-// trusted (quoting-domain §4.1 step 2: SHX glyphs are usually stroked, fonts may lack ToUnicode).
+// trusted (SHX glyphs are usually stroked, fonts may lack ToUnicode).
 const MIN_ITEMS = 20
 const MAX_GARBAGE = 0.2
 

@@ -15,7 +15,7 @@ const union = (a: TextBox, b: TextBox): TextBox => {
 const centreY = (b: TextBox) => b.y + b.height / 2
 
 /**
- * Joins runs into lines (quoting-domain §4.1 step 4): same page and direction, baselines within
+ * Joins runs into lines: same page and direction, baselines within
  * 0.35 × height, gaps below 1.5 × height (CJK often arrives one glyph per run). Wider gaps keep
  * runs apart so title-block cells stay separate items. Only left-to-right text is joined; rotated
  * runs (vertical dimensions) are kept as they are.
@@ -60,7 +60,7 @@ const DEVIATION = /^[+-]\s*\d*\.\d+$|^0$/
 
 /**
  * Stacked deviations are two small runs right of the nominal, one above and one below its middle
- * (§4.2 PDF pitfall); they are appended to the nominal as "upper/lower" so the deviation rule
+ * (a PDF export's way of writing them); they are appended to the nominal as "upper/lower" so the deviation rule
  * reads them like a single-line export.
  */
 function mergeStackedDeviations(items: TextItem[]): TextItem[] {

@@ -1,4 +1,4 @@
-// Text normalisation before the field rules (quoting-domain §4.1 step 3): full-width forms to
+// Text normalisation before the field rules: full-width forms to
 // ASCII, every diameter/plus-minus/degree/minus/micro variant to one symbol, DXF control codes
 // decoded. Chinese 、。 stay: they separate note items.
 

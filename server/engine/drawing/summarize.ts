@@ -34,7 +34,7 @@ export function summarize(findings: Finding[]): DrawingSummary {
     surfaceTreatments: surface,
     heatTreatments: [...new Set(only(findings, 'heatTreatment').map((h) => h.term))],
     threads: [...threads].map(([size, count]) => ({ size, count })),
-    // Hole fits of grade 8 or finer are reamed or bored (§5.3 hole routes).
+    // Hole fits of grade 8 or finer are reamed or bored (a drill alone does not hold them).
     reamedHoles: only(findings, 'fit')
       .filter((f) => f.hole && f.itGrade <= 8)
       .reduce((n, f) => n + countOf(f), 0),

@@ -55,7 +55,7 @@ export type Finding = FindingValue & {
   /** Rule name, for debugging and tests. */
   rule: string
   /**
-   * 0.9 labelled, 0.75 unlabelled but unambiguous (quoting-domain §4.2 "Confidence & review");
+   * 0.9 labelled, 0.75 unlabelled but unambiguous;
    * read by OCR, times the probability the recogniser gave its line.
    */
   confidence: number

@@ -1,6 +1,6 @@
 import type { BBox, PartClass, TriMesh } from './types.ts'
 
-/** Tunable thresholds of the part classifier (quoting-domain §5.1, §3.2). */
+/** Tunable thresholds of the part classifier. */
 export interface ClassifyRules {
   /** Share of surface area that must be a surface of revolution about one axis. */
   rotationalAreaShare: number

@@ -1,6 +1,6 @@
 import type { CylinderFeature, DfmWarning } from './types.ts'
 
-/** DFM thresholds (quoting-domain §5.3); the shop can tune them per configuration later. */
+/** DFM thresholds; the shop can tune them per configuration later. */
 export interface DfmRules {
   /** Largest VMC travel, mm, sorted descending (a 3-axis VMC of the 850×500×500 class). */
   envelopeMm: [number, number, number]

@@ -2,7 +2,7 @@ import { angularSpan, fitFaceCylinder, type FaceCylinder } from './cylinder-fit.
 import { add, cross, dot, norm, positive, scale, sub, type Vec3 } from './linalg.ts'
 import type { CylinderFeature, TriMesh } from './types.ts'
 
-/** Metric coarse-thread tap drills (quoting-domain §4.2): a hole of this Ø is a tapped-hole candidate. */
+/** Metric coarse-thread tap drills: a hole of this Ø is a tapped-hole candidate. */
 export const TAP_DRILLS: [string, number][] = [
   ['M3', 2.5],
   ['M4', 3.3],

@@ -19,7 +19,7 @@ interface OcctModule {
 
 /**
  * Tessellation settings. The default 0.001 bbox ratio with 0.5 rad leaves small holes and thin
- * washers ~0.5 % short in volume (preview-notes §5.2); 0.0005 and 0.2 rad keeps the fixture parts
+ * washers ~0.5 % short in volume; 0.0005 and 0.2 rad keeps the fixture parts
  * within 0.1 % at roughly twice the triangles.
  */
 export const TESSELLATION = {

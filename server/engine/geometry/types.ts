@@ -58,7 +58,7 @@ export interface CylinderFeature {
   axis: [number, number, number]
   /** Features sharing an axis line (counterbore + hole) get the same group number. */
   coaxialGroup: number
-  /** Candidate tapped hole when the diameter equals a metric tap drill (quoting-domain §4.2). */
+  /** Candidate tapped hole when the diameter equals a metric tap drill. */
   tapDrillFor?: string
 }
 
@@ -66,7 +66,7 @@ export interface CylinderFeature {
 // can highlight it) and the tool-approach directions it needs: the wire shape is the contract's.
 export type { FeatureKind, RecognisedFeature } from '../../../contract/features.ts'
 
-/** Stock form chosen by the blank rules (quoting-domain §3.2). */
+/** Stock form chosen by the blank rules. */
 export type BlankForm = 'round-bar' | 'plate' | 'block'
 
 /** The stock a part is cut from; sizes in mm, volume in mm³. */
@@ -126,7 +126,7 @@ export interface GeometryReport {
   bosses: CylinderFeature[]
   /**
    * Every recognised machining feature with its faces (empty for mesh formats, which have no faces);
-   * absent in reports stored before issue #11.
+   * absent in reports stored before features were recognised.
    */
   features?: RecognisedFeature[]
   /** 'brep' when cylinders were fitted on B-rep faces; 'none' for mesh formats without faces. */

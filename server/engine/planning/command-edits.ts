@@ -62,7 +62,7 @@ export function commandOp(
 const lastIndex = (ops: PlannedOperation[], stages: ProcessStage[]) =>
   ops.reduce((at, op, i) => (stages.includes(op.stage) ? i : at), -1)
 
-/** Where a treatment of a stage goes: after the operations it must follow (quoting-domain §5.3). */
+/** Where a treatment of a stage goes: after the operations it must follow. */
 const AFTER: Partial<Record<ProcessStage, ProcessStage[]>> = {
   prep: ['prep', 'cutting'],
   'stress-relief': ['turning', 'rough-milling'],

@@ -5,7 +5,7 @@ import { findCraft } from './craft-terms.ts'
 import { machineOf } from './equipment.ts'
 import type { CommandResult, PlannedOperation } from './types.ts'
 
-// Free-text commands on a route (issue #11 §4), in Chinese or English. Only the forms below are
+// Free-text commands on a route, in Chinese or English. Only the forms below are
 // understood; anything else is refused rather than guessed, and the route is left as it was.
 
 type Run = (

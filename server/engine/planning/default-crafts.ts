@@ -1,7 +1,7 @@
 import type { CraftInput, EquipmentType, ProcessStage, TimeBasis, ToolType } from '../../../contract/process-library.ts'
 
-// The craft library a fresh installation starts with: every stage of quoting-domain §5.2, with the
-// economic IT grade and Ra of §5.3 "surface routes by Ra". Codes are stable: routes, the planner's
+// The craft library a fresh installation starts with: every stage of the route (contract/process-library.ts), with the
+// economic IT grade and Ra each reaches (the surface route a required Ra calls for). Codes are stable: routes, the planner's
 // rules and imported spreadsheets refer to them, so a code is never reused for another craft.
 
 const MILLS: EquipmentType[] = ['vmc3', 'vmc4', 'vmc5', 'gantry', 'turn-mill']

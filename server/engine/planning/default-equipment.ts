@@ -3,7 +3,7 @@ import type { equipmentInput } from '../../../contract/process-library.ts'
 import type { z } from 'zod'
 
 // The equipment a fresh installation starts with: one machine of every kind the planner asks for,
-// hourly rates from quoting-domain §3.3 (CNY ex-VAT). Travel is the working envelope the planner
+// hourly rates of the pricing defaults (CNY ex-VAT). Travel is the working envelope the planner
 // checks a part against: X × Y × Z for mills, grinders and EDM; Ø (X) × length (Z) for lathes and
 // the cylindrical grinder; 0 where a part is not held by the machine (bench, furnace, gauges).
 

@@ -3,7 +3,7 @@ import { DEFAULT_CRAFTS } from './default-crafts.ts'
 import { DEFAULT_EQUIPMENT } from './default-equipment.ts'
 import { DEFAULT_TOOLS } from './default-tools.ts'
 
-// The libraries a fresh installation is seeded with (issue #11 §5); the planner is tested on them.
+// The libraries a fresh installation is seeded with; the planner is tested on them.
 export { DEFAULT_CRAFTS } from './default-crafts.ts'
 export { DEFAULT_EQUIPMENT, type EquipmentInput } from './default-equipment.ts'
 export { DEFAULT_TOOLS, TAP_DRILLS, type ToolInput } from './default-tools.ts'

@@ -3,8 +3,8 @@ import type { ToolType, toolInput } from '../../../contract/process-library.ts'
 import type { z } from 'zod'
 import { TAP_DRILLS as TAP_DRILL_TABLE } from '../geometry/features.ts'
 
-// The tool library a fresh installation starts with (quoting-domain §5.2 "typical tools"): drills
-// in the metric tap-drill sizes of §4.2 and the common clearance sizes, taps M3–M20 in both flute
+// The tool library a fresh installation starts with, the typical tools of each stage: drills
+// in the metric tap-drill sizes (below) and the common clearance sizes, taps M3–M20 in both flute
 // forms, H7 reamers, and end mills sized Ø4–Ø20 for aluminium (3-flute) and steel (coated 4-flute).
 
 export type ToolInput = z.input<typeof toolInput>
@@ -34,7 +34,7 @@ function tool(
   }
 }
 
-/** Tap drill by thread (quoting-domain §4.2; the table feature recognition reads), also drilled for clearance sizes below. */
+/** Tap drill by thread (the table feature recognition reads), also drilled for clearance sizes below. */
 export const TAP_DRILLS: Record<string, number> = Object.fromEntries(TAP_DRILL_TABLE)
 const CLEARANCE_DRILLS = [3, 4, 5.5, 6, 6.6, 8, 9, 10, 11, 12, 13.5, 16, 18, 20]
 const DRILLS = [...new Set([...Object.values(TAP_DRILLS), ...CLEARANCE_DRILLS])].sort((a, b) => a - b)

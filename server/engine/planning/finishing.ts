@@ -66,7 +66,7 @@ export function finishingSteps(b: Build, input: FinishingInput) {
       reason: { code: 'plan.reason.fai', params: { quantity: p.quantity, setups } },
     })
   }
-  // Turned fits are measured with micrometers and gauges at final inspection (quoting-domain §5.4).
+  // Turned fits are measured with micrometers and gauges at final inspection.
   if (grade <= CMM_GRADE && p.cls !== 'rotational') {
     addOp(b, 'CR-CMM', { kinds: ['cmm'], reason: { code: 'plan.reason.cmm', params: { grade } } })
   }

@@ -5,7 +5,7 @@ import { GUN_DRILL_RATIO, PECK_RATIO, REAM_MAX_DIAMETER, TAP_MAX_SIZE, TOUGH_MAT
 import type { ToolNeed } from './tools.ts'
 import type { PlanMessage } from './types.ts'
 
-// Hole routes by tolerance and thread size (quoting-domain §5.3): drill (peck when deep), bore
+// Hole routes by tolerance and thread size: drill (peck when deep), bore
 // what is too large to drill, counterbore, tap or thread-mill, and ream or fine-bore H7 fits.
 
 /** Larger holes are interpolated or bored, as pricing leaves them out of drilling. */

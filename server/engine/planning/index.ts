@@ -1,4 +1,4 @@
-// The process planner (issue #11 §2): pure functions over stored analysis reports and the enabled
+// The process planner: pure functions over stored analysis reports and the enabled
 // library rows. No database, no HTTP; the process-plan services call these.
 
 export { planRoute } from './plan.ts'

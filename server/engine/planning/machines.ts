@@ -54,7 +54,7 @@ function unreached(kind: EquipmentType, groups: string[][]): number {
 }
 
 /**
- * The milling machine kind for a set of sides (quoting-domain §5.3). Compound angles go to the
+ * The milling machine kind for a set of sides. Compound angles go to the
  * least capable kind that reaches them (4-axis when they lie around one axis, else 5-axis, 3+2
  * first); without one, extra setups on angle fixtures and a person's look. Otherwise, of the kinds
  * with an enabled machine holding the part, the cheapest for the batch: setups × setup minutes

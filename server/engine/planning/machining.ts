@@ -19,7 +19,7 @@ export interface Group {
 }
 
 /**
- * The setups of the part (quoting-domain §5.3 machine selection): a rotational part is turned,
+ * The setups of the part and their machines: a rotational part is turned,
  * then milled where the lathe cannot reach unless the turning machine has live tools; a prismatic
  * part is milled on the kind that is cheapest for its sides.
  */

@@ -2,7 +2,7 @@ import type { ProcessStage } from '../../../contract/process-library.ts'
 import type { IssueCode } from './codes.ts'
 import type { PlanIssue, PlannedOperation } from './types.ts'
 
-// The ordering rules a route must keep (quoting-domain §5.3; the public route-generator tests
+// The ordering rules a route must keep (the public route-generator tests
 // assert 调质 after roughing, grinding after hardening, treatment after machining, inspection last).
 
 const ROUGH: ProcessStage[] = ['turning', 'rough-milling']

@@ -13,8 +13,8 @@ import type { PlanInput, PlannedOperation, PlanResult } from './types.ts'
 import { reamedHoles } from './holes.ts'
 
 /**
- * Plans a part's route (issue #11 §2, quoting-domain §5): the part is classified and its access
- * directions found, machines and setups chosen, then the §5.2 stages are laid out and each
+ * Plans a part's route: the part is classified and its access
+ * directions found, machines and setups chosen, then the route's stages are laid out and each
  * operation given a craft, a machine and tools from the enabled libraries and minutes from the
  * quote's time model. Pure and deterministic: the same inputs give the same route.
  */
@@ -60,7 +60,7 @@ export function planRoute(input: PlanInput, libraries: LibraryOptions, config: Q
   return { context: contextOf(part, blank), operations: b.ops.map(stored) }
 }
 
-/** Incoming check and cutting the blank (§5.2 18–30); returns the blank as worded. */
+/** Incoming check and cutting the blank (sequence numbers 18–30); returns the blank as worded. */
 function prepSteps(b: Build): string {
   const part = b.part
   const prep = addOp(b, 'CR-PREP', {

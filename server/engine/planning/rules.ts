@@ -1,4 +1,4 @@
-// Thresholds of the planning rules (quoting-domain §5.3), each stated once.
+// Thresholds of the planning rules, each stated once.
 
 /** Bar work at or beyond this batch goes to a Swiss-type lathe when the part is small and slender. */
 export const SWISS_MIN_QTY = 500

@@ -6,7 +6,7 @@ import type { Resolved } from '../pricing/resolve.ts'
 import { craftOf, type Draft } from './builder.ts'
 import type { PlannedOperation } from './types.ts'
 
-// Operation minutes from the quote's own time model (quoting-domain §3.4, pricing/machining-cost):
+// Operation minutes from the quote's own time model (pricing/machining-cost):
 // each machining basis' minutes are shared among the operations of that basis by craft factor ×
 // count, so a route's machining minutes are the quote's t_part for the same part and configuration.
 

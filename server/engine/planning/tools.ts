@@ -32,7 +32,7 @@ function candidates(tools: Tool[], need: ToolNeed, cls: MaterialClass | null): T
       .sort((a, b) => b.diameter! - a.diameter!)
   }
   if (need.minDiameter !== undefined) found = found.filter((t) => (t.diameter ?? 0) >= need.minDiameter! - 1e-6)
-  // SS and Ti need coated tools (quoting-domain §5.3): a coated one first where both exist.
+  // SS and Ti need coated tools: a coated one first where both exist.
   if (tough(cls)) found = [...found.filter((t) => t.coating !== ''), ...found.filter((t) => t.coating === '')]
   return found
 }

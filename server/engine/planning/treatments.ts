@@ -3,8 +3,8 @@ import { addOp, type Build } from './builder.ts'
 import type { Part } from './part.ts'
 import type { PlanMessage } from './types.ts'
 
-// Heat and surface treatments of the pricing configuration (quoting-domain §3.5) mapped to crafts,
-// and where each goes in the route (§5.3 heat-treatment and surface-treatment placement).
+// Heat and surface treatments of the pricing configuration mapped to crafts,
+// and where each goes in the route (heat treatment between roughing and finishing, surface treatment after machining).
 
 const HEAT_CRAFTS: Record<string, string> = {
   QT: 'CR-QT',

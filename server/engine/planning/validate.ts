@@ -6,7 +6,7 @@ import { reviewAgainstLibraries } from './review.ts'
 import type { PlanIssue, PlannedOperation } from './types.ts'
 
 /**
- * Checks a route as edited (issue #11 §3), on every save and before dispatch: review notes are
+ * Checks a route as edited, on every save and before dispatch: review notes are
  * recomputed against the libraries as they are now, and the route's problems listed. An operation
  * the libraries cannot serve is an error (it cannot be dispatched); one that only needs a look is a
  * warning. Operations are returned in route order; their `seq` is 10, 20, 30… by position.

@@ -3,7 +3,7 @@ import type { QuoteConfig } from '../../../contract/quote-config.ts'
 import { defaultTreatments } from './default-treatments.ts'
 
 /**
- * The defaults of quoting-domain §3.1–§3.9 (CNY, ex-VAT). A fresh object each call, so callers may
+ * The default pricing configuration, every section (CNY, ex-VAT). A fresh object each call, so callers may
  * edit it freely; the server seeds its default configuration from this.
  */
 export function defaultQuoteConfig(): QuoteConfig {

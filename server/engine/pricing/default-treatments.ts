@@ -12,8 +12,8 @@ type Row = [
   leadDays: number,
 ]
 
-// quoting-domain §3.5. Aliases are the words the drawing rules (§4.2) emit, zh and en; the
-// compatibility lists encode the §3.5 blacklist (no anodize on steel, no black oxide on Al, …).
+// Aliases are the words the drawing rules emit, zh and en; the
+// compatibility lists encode which treatment suits which material (no anodize on steel, no black oxide on Al, …).
 const ROWS: Row[] = [
   ['SANDBLAST', '喷砂', 'surface', ['喷砂', 'sandblast', 'bead blast'], ['Al', 'SS', 'steel'], 'dm2', 2.8, 30, 1],
   [
@@ -148,7 +148,7 @@ const ROWS: Row[] = [
   ],
 ]
 
-/** The §3.5 treatment table as configuration items. */
+/** The treatment table as configuration items. */
 export function defaultTreatments(): TreatmentItem[] {
   return ROWS.map(([key, name, kind, aliases, appliesTo, basis, unitPrice, minCharge, leadDays]) => ({
     key,

@@ -1,4 +1,4 @@
-// ISO 286-1 / GB/T 1800.1 standard tolerances in µm (quoting-domain §3.6), IT5…IT13 by nominal
+// ISO 286-1 / GB/T 1800.1 standard tolerances in µm, IT5…IT13 by nominal
 // size band (upper bound in mm, inclusive). IT1–IT4 are not needed: anything tighter than IT5 is
 // reported as IT4 and sent to review.
 const GRADES = [5, 6, 7, 8, 9, 10, 11, 12, 13] as const
@@ -18,7 +18,7 @@ const TABLE: [number, number[]][] = [
   [500, [27, 40, 63, 97, 155, 250, 400, 630, 970]],
 ]
 
-/** Nominal size assumed when a tolerance has no readable nominal (the §3.6 "band at 18–50 mm"). */
+/** Nominal size assumed when a tolerance has no readable nominal (the 18–50 mm band). */
 export const DEFAULT_NOMINAL_MM = 30
 
 /**
@@ -38,7 +38,7 @@ export function itGradeFor(nominal: number | undefined, upper: number, lower: nu
 
 /**
  * General-tolerance classes of GB/T 1804 = ISO 2768-1 mapped onto the IT scale the PMI table
- * uses (§3.6: m is the IT11 baseline, c reads as IT12 or looser; f one step finer, v two coarser).
+ * uses (m is the IT11 baseline, c reads as IT12 or looser; f one step finer, v two coarser).
  */
 export const GENERAL_CLASS_GRADE: Readonly<Record<'f' | 'm' | 'c' | 'v', number>> = { f: 10, m: 11, c: 12, v: 13 }
 

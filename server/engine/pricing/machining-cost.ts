@@ -4,7 +4,7 @@ import { pmiCoefficients } from './pmi.ts'
 import type { Resolved } from './resolve.ts'
 import type { BreakdownLine } from './types.ts'
 
-/** Minutes per part by component (quoting-domain §3.4). */
+/** Minutes per part by component. */
 export interface PartTimes {
   rough: Dec
   finish: Dec

@@ -3,7 +3,7 @@ import { dec, maxDec, money, show, type Dec } from './money.ts'
 import type { Resolved } from './resolve.ts'
 import type { BreakdownLine, PricedInput } from './types.ts'
 
-/** Material line: C_mat = max(m_blank × P_kg, m_min × P_kg) + C_saw (quoting-domain §3.0, §3.2). */
+/** Material line: C_mat = max(m_blank × P_kg, m_min × P_kg) + C_saw. */
 export function materialCost(r: Resolved, config: QuoteConfig): { amount: Dec; line: BreakdownLine; removalCm3: Dec } {
   const geo = r.geometry!
   const { blank, volume } = geo.value

@@ -22,7 +22,7 @@ export function roughnessCoefficient(config: QuoteConfig, ra: number): Dec {
 }
 
 /**
- * §3.6 application modes. The whole part carries the general grade's coefficient; tighter
+ * How tolerance coefficients apply. The whole part carries the general grade's coefficient; tighter
  * call-outs raise it fully ('global') or by their share of nRef features ('partial'), so one H7
  * hole does not price a whole block as ground.
  */

@@ -14,7 +14,7 @@ import type { BreakdownLine, PricedInput, QuantityBreak, QuoteBreakdown, QuoteIn
 export const STANDARD_BREAKS = [1, 10, 50, 100] as const
 
 /**
- * Prices one part from stored analysis results and user overrides (quoting-domain §3.0):
+ * Prices one part from stored analysis results and user overrides:
  * C_unit = C_mat + C_mach + C_treat + C_batch (+ inspection, packaging);
  * P_unit = C_unit × (1 + mgmt) × (1 + profit) × d(Q) × (1 + expedite), rounded to cents;
  * total = max(P_unit × Q, minLine); with tax = × (1 + VAT), rounded to cents.

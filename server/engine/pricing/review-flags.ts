@@ -4,8 +4,8 @@ import type { Resolved } from './resolve.ts'
 import type { QuoteInputs, ReviewFlag } from './types.ts'
 
 /**
- * Reasons to hold a quote for a person (quoting-domain §1.3, §3.6; SPEC §2: a full quote needs
- * both a model and a drawing). The price is still computed so the reviewer starts from a number.
+ * Reasons to hold a quote for a person (a full quote needs both a
+ * model and a drawing). The price is still computed so the reviewer starts from a number.
  * Each flag is a code with the parameters of its message; the words are chosen when the quote is
  * read, in the reader's language (server/services/quote-text.ts), since quotes are stored.
  */

@@ -6,7 +6,7 @@ import type { BreakdownLine } from './types.ts'
 
 /**
  * One line per surface or heat treatment: max(basis × unitPrice, minCharge / Q). The minimum is
- * per batch (line), not per piece (quoting-domain §3.0 rules).
+ * per batch (line), not per piece.
  */
 export function treatmentCosts(
   r: Resolved,

@@ -11,7 +11,7 @@ export type {
   ReviewFlag,
 } from '../../../contract/quote.ts'
 
-/** Programming effort tier (quoting-domain §3.4 "T_prog by tier"). */
+/** Programming effort tier (programming minutes T_prog are set by tier). */
 export type ProgrammingTier = 'simple' | 'medium' | 'complex'
 
 /**

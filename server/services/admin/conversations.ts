@@ -16,7 +16,7 @@ import type {
 import { paged, type Paged } from '../../../contract/wire.ts'
 import type { z } from 'zod'
 
-// Every customer's conversations for the back office (issue #12 §7), read-only. The route has
+// Every customer's conversations for the back office, read-only. The route has
 // already checked the caller's `view` grant on /admin/manage, so nothing here looks at the caller.
 
 /** The two record tables share their shape; what counts as an item differs. */

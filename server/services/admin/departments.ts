@@ -47,7 +47,7 @@ async function record(db: Db, id: number) {
 
 const parents = (db: Db) => db.select({ id: departments.id, parentId: departments.parentId }).from(departments)
 
-/** A department that still has users or sub-departments stays where it is (issue #12 §4). */
+/** A department that still has users or sub-departments stays where it is. */
 async function assertEmpty(db: Db, dept: { id: number; userCount: number }) {
   if (dept.userCount > 0) throw new AppError(409, 'admin.departmentHasUsers', { count: dept.userCount })
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(departments).where(eq(departments.parentId, dept.id))

@@ -6,13 +6,13 @@ import { AppError } from '../../lib/errors.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
 import { isCompanyMainAccount } from '../../../contract/admin.ts'
 
-// Lock-out and escalation guards of the user screen (issue #12 §8), one place for each rule.
+// Lock-out and escalation guards of the user screen, one place for each rule.
 
 /** Roles only a SuperAdministrator manages: their holders can manage others. */
 const ADMIN_ROLES: readonly string[] = [ROLES.SuperAdministrator, ROLES.Administrator]
 export const isSuper = (actor: Pick<AuthUser, 'role'>) => actor.role === ROLES.SuperAdministrator
 
-/** The roles `actor` may assign: the selectable ones (SPEC §6: Auditor), plus Administrator for a SuperAdministrator. */
+/** The roles `actor` may assign: the selectable ones (Auditor), plus Administrator for a SuperAdministrator. */
 export async function assignableRoles(db: Db, actor: Pick<AuthUser, 'role'>) {
   const rows = await db
     .select({ id: roles.id, code: roles.code, name: roles.name, selectable: roles.selectable })

@@ -22,7 +22,7 @@ export interface NewProcessMessage {
   version?: number | null
 }
 
-/** The caller's record; someone else's is "not found", as on the SPEC's record calls. */
+/** The caller's record; someone else's is "not found", as on the other record calls. */
 export async function ownedProcessRecord(db: Pick<Db, 'select'>, userId: number, id: number): Promise<ProcessRecord> {
   const [record] = await db
     .select()

@@ -73,7 +73,7 @@ export async function createSessionCache(database: Database) {
     /**
      * The same answer checked against its wire schema and serialised once per epoch: the most
      * frequent call then skips the response check and JSON.stringify of its route tree (about a
-     * third of each request's time, issue #13 item 5).
+     * third of each request's time).
      */
     async currentUserJson(req: FastifyRequest, userId: number): Promise<string | null> {
       const version = await epochOf(req)

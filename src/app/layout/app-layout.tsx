@@ -24,7 +24,7 @@ const SettingsDrawer = lazy(() =>
 )
 
 /**
- * The main layout around every page of the menus (SPEC §2): `topLeft` (top bar over a side
+ * The main layout around every page of the menus: `topLeft` (top bar over a side
  * menu), `top` (menu in the top bar) or `classic` (side column with the logo). Mobile mode
  * collapses the side menu into an overlay. Header and tabs stay put with fixedHeader, or scroll
  * with the page.

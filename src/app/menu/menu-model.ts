@@ -18,7 +18,7 @@ export interface MenuItem {
 const showing = (children: readonly AppRoute[] | undefined) => (children ?? []).filter((c) => !c.meta.hidden)
 
 /**
- * The menu from the route trees (admin-template rules): hidden routes are left out (canTo makes a
+ * The menu from the route trees : hidden routes are left out (canTo makes a
  * hidden page routable, not a menu entry); a route with exactly one showing leaf child, or none,
  * is a single item unless alwaysShow; anything else is a submenu of its showing children.
  */

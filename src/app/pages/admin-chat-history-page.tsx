@@ -3,7 +3,7 @@ import { ConversationDetailView } from '../../features/admin/components/conversa
 import { useT } from '../../lib/i18n/use-t.ts'
 import { OrderLineFiles } from './quote-order-line-files.tsx'
 
-/** /admin/chatHistoryDetail?kind=&id= (issue #12 §7): any user's conversation, read-only, with its files' previews. */
+/** /admin/chatHistoryDetail?kind=&id=: any user's conversation, read-only, with its files' previews. */
 export function AdminChatHistoryPage() {
   const t = useT()
   const query = new URLSearchParams(useSearch())

@@ -8,7 +8,7 @@ import { adminChatHref, adminOrderHref, quoteOrderCompareHref } from '../../lib/
 type Tab = 'orders' | 'conversations'
 
 /**
- * /admin/manage (issue #12 §7): every customer's quote orders and conversations. The order list is
+ * /admin/manage: every customer's quote orders and conversations. The order list is
  * the quote-order feature's staff list; opening an order or a conversation stays in the back office.
  * `?tab=conversations` opens the second list (a link from elsewhere, or a refresh).
  */

@@ -4,7 +4,7 @@ import { drawingFormatOf } from '../../../contract/file-format.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { DrawingStage } from '../../features/preview-2d/components/drawing-stage.tsx'
 
-/** /2d-preview?src=…[&format=…&page=…]: one drawing, full size; no login needed (SPEC §2). */
+/** /2d-preview?src=…[&format=…&page=…]: one drawing, full size; no login needed. */
 export function Preview2dPage() {
   const t = useT()
   const query = new URLSearchParams(useSearch())

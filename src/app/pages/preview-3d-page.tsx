@@ -4,7 +4,7 @@ import { modelFormatOf } from '../../../contract/file-format.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { ModelStage } from '../../features/preview-3d/components/model-stage.tsx'
 
-/** /3d-preview?src=…[&format=…&units=…]: one model, full size; no login needed (SPEC §2). */
+/** /3d-preview?src=…[&format=…&units=…]: one model, full size; no login needed. */
 export function Preview3dPage() {
   const t = useT()
   const query = new URLSearchParams(useSearch())

@@ -30,7 +30,7 @@ function OrderDetailPage({ orderHref }: { orderHref: (id: string | number) => st
 export const QuoteOrderDetailPage = () => <OrderDetailPage orderHref={quoteOrderHref} />
 
 /**
- * /admin/detail?id= (issue #12 §7): the same order in the back office, with the staff actions the
+ * /admin/detail?id=: the same order in the back office, with the staff actions the
  * server allows the caller; its menu is /admin/manage.
  */
 export const AdminDetailPage = () => <OrderDetailPage orderHref={adminOrderHref} />

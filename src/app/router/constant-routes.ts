@@ -2,7 +2,7 @@ import { LAYOUT, view, type AppRoute } from './route-types.ts'
 import { paths } from '../../lib/paths.ts'
 
 /**
- * The public routes the client keeps itself (SPEC §2); the server sends the login-required ones.
+ * The public routes the client keeps itself; the server sends the login-required ones.
  * The redirect helper is a layout route so that refreshing a tab keeps the other tabs mounted.
  */
 export const CONSTANT_ROUTES: AppRoute[] = [
@@ -66,7 +66,7 @@ export const CONSTANT_ROUTES: AppRoute[] = [
   },
 ]
 
-/** Paths open without login (SPEC §2 access guard). */
+/** Paths open without login (the route guard lets them through). */
 export const NO_LOGIN_PATHS: readonly string[] = [
   paths.login,
   paths.userAgreement,

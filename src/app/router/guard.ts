@@ -28,7 +28,7 @@ const withSearch = (path: string, search: string) => (search ? `${path}?${search
 const redirect = (to: string): GuardDecision => ({ type: 'redirect', to, replace: true })
 
 /**
- * The route guard of SPEC §2 as a pure function, checked in this order:
+ * The route guard as a pure function, checked in this order:
  * 1. not logged in: whitelisted paths render, any other path goes to `/login?redirect=<path?query>`;
  * 2. logged in on /login: go to the `redirect` target when it is safe (lib/paths.ts), else `/`;
  * 3. role routes not loaded yet: wait;

@@ -38,7 +38,7 @@ export function GuardedRoutes({ mode, container }: { mode: RoutingMode; containe
 
   // Each load asks for the role routes afresh: a session restored from storage may hold none (an
   // older version wrote none) or stale ones, and an admin's menu or grant change must show on the
-  // user's next load (issue #12). Stored routes, when there are any, show meanwhile.
+  // user's next load. Stored routes, when there are any, show meanwhile.
   useEffect(() => {
     if ($isLoggedIn.get()) void loadRoleRouters()
   }, [])

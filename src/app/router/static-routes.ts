@@ -16,7 +16,7 @@ const pages = (parent: string, names: Record<string, string>): AppRoute[] =>
   )
 
 /**
- * The front-end route map (SPEC §2), used when settings turn server routes off: whole with
+ * The front-end route map, used when settings turn server routes off: whole with
  * dynamicRouter off, filtered by the role's paths in front-end mode. Role limits are in the meta
  * here, as the server would put them. Hidden routes every role needs are canTo, or the front-end
  * filter would drop them.

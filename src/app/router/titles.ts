@@ -3,7 +3,7 @@ import type { RouteEntry } from './route-types.ts'
 import { paths } from '../../lib/paths.ts'
 import { routeTitle } from '../../lib/i18n/route-title.ts'
 
-/** Pages titled with the "large model for part manufacturing" title instead of app title + route (SPEC §1). */
+/** Pages titled with the "large model for part manufacturing" title instead of app title + route. */
 export const GUIDE_TITLE_PATHS: readonly string[] = [paths.login, paths.guide]
 
 /** The document title for a route: `<app title> - <route title>`, or the guide title on login and guide. */

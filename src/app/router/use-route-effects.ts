@@ -20,7 +20,7 @@ export function useDocumentTitle(mode: RoutingMode, entry: RouteEntry | undefine
 }
 
 /**
- * Scrolls to the top on every navigation (SPEC §2): the element's own scroll container, and the
+ * Scrolls to the top on every navigation: the element's own scroll container, and the
  * window when the app owns the page (history routing). Hash routing leaves the host page where it is.
  */
 export function useScrollTop(path: string, mode: RoutingMode, container: () => Element | null | undefined): void {

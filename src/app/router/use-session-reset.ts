@@ -6,7 +6,7 @@ import { delAllViews } from '../stores/tags.ts'
 import { paths } from '../../lib/paths.ts'
 
 /**
- * Ends the session in the frame (SPEC §4): the session store forgets the token, user info and
+ * Ends the session in the frame: the session store forgets the token, user info and
  * role routes (so the route table falls back to the constant routes), non-pinned tabs close.
  */
 export function resetFrame(): void {

@@ -16,7 +16,7 @@ import type { AppRoute, RouteEntry } from '../router/route-types.ts'
 import { STATIC_ROUTES } from '../router/static-routes.ts'
 import { hasView } from '../views.ts'
 
-/** How routes are generated (SPEC §3 dynamicRouter / serverDynamicRouter). */
+/** How routes are generated (the dynamicRouter and serverDynamicRouter settings). */
 export type RouteMode = 'server' | 'frontEnd' | 'static'
 
 /** The route mode the settings select. */

@@ -1,7 +1,7 @@
 import { pathResolve } from '../router/path-resolve.ts'
 import type { AppRoute, RouteMeta } from '../router/route-types.ts'
 
-/** A visited view: one tab, keyed by route path (SPEC §3). */
+/** A visited view: one tab, keyed by route path. */
 export interface TagView {
   path: string
   /** Path with the query, what the tab navigates to. */

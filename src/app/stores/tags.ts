@@ -3,7 +3,7 @@ import { $isLoggedIn } from '../../lib/stores/session.ts'
 import * as ops from './tag-actions.ts'
 import type { TagView } from './tag-actions.ts'
 
-/** The tags view (SPEC §3 visited views). Not persisted, as in the template. */
+/** The tags view (visited views). Not persisted, as in the template. */
 export interface TagsState {
   visited: TagView[]
   /** Names of the views kept mounted (not noCache). */

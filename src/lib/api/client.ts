@@ -9,7 +9,7 @@ import { failRequest, settleResponse } from './settle.ts'
 import type { Envelope } from '../../../contract/wire.ts'
 import type { BlobResponse, RequestOptions } from './types.ts'
 
-/** Request timeout in ms (SPEC §9). */
+/** Request timeout in ms. */
 export const REQUEST_TIMEOUT = 60_000
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -34,7 +34,7 @@ function fetcherFor(apiBase: string): $Fetch {
   let instance = instances.get(apiBase)
   if (!instance) {
     instance = ofetch.create(
-      // Status and retry policy are ours (SPEC §8), so ofetch must neither throw on 4xx/5xx nor retry.
+      // Status and retry policy are ours, so ofetch must neither throw on 4xx/5xx nor retry.
       { baseURL: apiBase || undefined, retry: false, ignoreResponseError: true },
       // Late-bound so a fetch patched or stubbed after load is still the one used.
       { fetch: (input, init) => globalThis.fetch(input, init) },
@@ -112,7 +112,7 @@ async function request(method: Method, url: string, body: unknown, opts: Request
   }
 }
 
-/** The fetch client: SPEC §7–§9 (headers, params, bodies, envelope, errors, toasts, 401 logout). */
+/** The fetch client (headers, params, bodies, envelope, errors, toasts, 401 logout). */
 export const http = {
   get: ((url: string, opts?: RequestOptions) => request('GET', url, undefined, opts)) as NoBodyMethod,
   post: ((url: string, body?: unknown, opts?: RequestOptions) => request('POST', url, body, opts)) as BodyMethod,

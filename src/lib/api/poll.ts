@@ -1,8 +1,8 @@
 import { t } from '../i18n/index.ts'
 
-/** Default wait between polling tries, in ms (SPEC §9). */
+/** Default wait between polling tries, in ms. */
 export const POLL_INTERVAL = 2000
-/** Default number of polling tries (SPEC §9). */
+/** Default number of polling tries. */
 export const POLL_MAX_TRIES = 30
 
 /** Options of poll(). */

@@ -14,7 +14,7 @@ export function setUnauthorizedHandler(handler?: () => void): void {
   onUnauthorized = handler ?? resetSession
 }
 
-/** SPEC §9: the string 'success' also counts. */
+/** The string 'success' also counts. */
 function isSuccess(code: unknown): boolean {
   return code === SUCCESS_CODE || code === 'success'
 }
@@ -67,7 +67,7 @@ function businessFailure(body: unknown, status: number, opts: RequestOptions): n
   return failRequest(new ApiError(message, 'business', { code: codeOf(body), status, data: body }), opts)
 }
 
-/** Maps a response to the caller's result per SPEC §8: envelope, raw body or whole blob response. */
+/** Maps a response to the caller's result: envelope, raw body or whole blob response. */
 export async function settleResponse(response: FetchResponse<unknown>, opts: RequestOptions): Promise<unknown> {
   const { status } = response
   if (!response.ok) {

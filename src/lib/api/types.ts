@@ -27,6 +27,6 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** Reject without showing a toast. */
   silent?: boolean
-  /** Milliseconds before the request fails as a timeout; default 60000 (SPEC §9). */
+  /** Milliseconds before the request fails as a timeout; default 60000. */
   timeout?: number
 }

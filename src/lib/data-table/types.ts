@@ -23,7 +23,7 @@ export interface Column<Row> {
 
 /**
  * Column keys the table draws itself (the checkbox and the expand toggle): never offered in the
- * column settings, even when a column list names them (SPEC §9 "excluded filter columns").
+ * column settings, even when a column list names them (they are never filterable columns).
  */
 export const SPECIAL_COLUMNS: readonly string[] = ['expand', 'selection']
 

@@ -25,7 +25,7 @@ onNotify($session, () => {
 type Query<Filters extends object> = { pageIndex?: number; pageSize?: number; keyword?: string; filters?: Filters }
 
 /**
- * A paged list store (SPEC §3 paged shape) with search, filters, stale answers dropped, a step
+ * A paged list store (the paged wire shape) with search, filters, stale answers dropped, a step
  * back when a page came back empty past the end, and loading / loaded / empty / error / forbidden.
  */
 export function createPagedList<Row, Filters extends object = Record<string, never>, Extra extends object = object>(

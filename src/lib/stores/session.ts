@@ -4,7 +4,7 @@ import { clearScreenStorage } from '../storage.ts'
 import { isRecord, persist } from './persistent.ts'
 import type { RoleRoute, RouteMeta } from '../../../contract/routes.ts'
 
-/** The current user as the server describes it (SPEC §3: roleId, role, role routes, …). */
+/** The current user as the server describes it (roleId, role, role routes, …). */
 export interface UserInfo {
   roleId?: string | number
   role?: string
@@ -21,7 +21,7 @@ export type ServerRoute = Partial<Pick<RoleRoute, 'name' | 'redirect' | 'compone
 /** Server route records, or the front-end filter's list of paths. */
 export type RoleRouters = ServerRoute[] | string[]
 
-/** The persisted session (SPEC §3). Never holds a password. */
+/** The persisted session. Never holds a password. */
 export interface Session {
   tokenKey: string
   token: string

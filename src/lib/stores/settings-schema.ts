@@ -1,17 +1,17 @@
 import { isHexColor } from '../color.ts'
 import { isRecord } from './persistent.ts'
 
-/** Page layouts the product offers (SPEC §2). */
+/** Page layouts the product offers. */
 export const LAYOUTS = ['topLeft', 'top', 'classic'] as const
 /** A page layout. */
 export type Layout = (typeof LAYOUTS)[number]
 
-/** Component sizes (SPEC §3 currentSize). */
+/** Component sizes (the currentSize setting). */
 export const SIZES = ['default', 'large', 'small'] as const
 /** A component size. */
 export type ComponentSize = (typeof SIZES)[number]
 
-/** Below this viewport width the app is in mobile mode (SPEC §9). */
+/** Below this viewport width the app is in mobile mode. */
 export const MOBILE_BREAKPOINT = 768
 
 /** Theme colours; each becomes a `--kebab-case` CSS custom property on the element host. */
@@ -32,7 +32,7 @@ export interface Theme {
   topToolBorderColor: string
 }
 
-/** The persisted application settings (SPEC §3). `size` and `locale` toggle those switchers. */
+/** The persisted application settings. `size` and `locale` toggle those switchers. */
 export interface Settings {
   mobile: boolean
   title: string
@@ -60,7 +60,7 @@ export interface Settings {
   theme: Theme
 }
 
-/** The template's theme (admin-template-behaviour §1.2) with the product's primary colour. */
+/** The template's theme with the product's primary colour. */
 export const DEFAULT_THEME: Theme = {
   elColorPrimary: '#165DFF',
   leftMenuBorderColor: 'inherit',

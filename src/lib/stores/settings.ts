@@ -15,7 +15,7 @@ import {
 } from './settings-schema.ts'
 import { themeVars } from './theme-vars.ts'
 
-/** The application settings (SPEC §3), persisted under `app`. */
+/** The application settings, persisted under `app`. */
 export const $settings = map<Settings>(decodeSettings(null, t('app.title')))
 
 persist($settings, 'app', (stored) => decodeSettings(stored, t('app.title')))
@@ -117,7 +117,7 @@ export function setHeaderTheme(color: string): boolean {
 
 /**
  * Applies the viewport width: under 768 px the app is mobile, collapsed and classic; leaving
- * mobile mode restores the product layout (topLeft, menu expanded), as SPEC §2 says.
+ * mobile mode restores the product layout (topLeft, menu expanded).
  */
 export function updateViewport(width: number): void {
   const current = $settings.get()

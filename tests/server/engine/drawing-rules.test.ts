@@ -15,7 +15,7 @@ function find(...lines: string[]): Finding[] {
 const values = (findings: Finding[], field: Finding['field']) =>
   findings.filter((f) => f.field === field).map(({ raw, page, box, source, rule, confidence, field: _, ...v }) => v)
 
-describe('material (§4.2)', () => {
+describe('material', () => {
   it.each([
     ['材料：6061-T6', { grade: '6061-T6', key: 'AL6061' }],
     ['材质: SUS304', { grade: 'SUS304', key: 'SUS304' }],

@@ -97,7 +97,7 @@ describe('cylindrical features from B-rep faces (featuretype.STEP)', () => {
     expect(r.bosses).toHaveLength(0)
   })
 
-  it('classifies parts and sizes blanks by the §3.2 rules', () => {
+  it('classifies parts and sizes blanks by the blank rules', () => {
     const block = reports.get('step/featuretype.STEP')!
     expect(block.partClass).toBe('prismatic')
     // 127 × 63.5 × 34.925: +2.5 per side, T 34.925 + 3 = 37.925 → stocked 40.

@@ -81,7 +81,7 @@ describe('the six configuration sections', () => {
   })
 
   it('other costs: management, profit, tax, minimum line and expedite', () => {
-    // §3.8 settings (no scrap, no saw) so the unit price is the worked example's 86.75.
+    // The worked example's settings (no scrap, no saw) so the unit price is the worked example's 86.75.
     const c = defaultQuoteConfig()
     Object.assign(c.blank, { scrapFactor: 1, sawPerCut: 0 })
     const plain = price(base(), c)
@@ -122,7 +122,7 @@ describe('the six configuration sections', () => {
 })
 
 describe('quantity, discounts and breaks', () => {
-  it('d(Q) steps of §3.7', () => {
+  it('d(Q) quantity-discount steps', () => {
     const c = defaultQuoteConfig()
     expect([1, 2, 4, 5, 9, 10, 49, 50, 99, 100, 499, 500, 5000].map((q) => discountFactor(c, q))).toEqual([
       1, 0.98, 0.98, 0.96, 0.96, 0.93, 0.93, 0.9, 0.9, 0.87, 0.87, 0.85, 0.85,

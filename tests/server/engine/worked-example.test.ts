@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { defaultQuoteConfig, priceQuote, type QuoteConfig } from '../../../server/engine/index.ts'
 import { blockGeometry, exampleDrawing } from './support/reports.ts'
 
-// quoting-domain §3.8: AL6061 block 100×60×20, V_part 60 cm³, 8 drilled holes, 4× M5 taps,
-// 2 setups, clear anodize, Q = 10. The document omits the scrap factor "throughout" and prices no
+// The worked example: an AL6061 block 100×60×20, V_part 60 cm³, 8 drilled holes, 4× M5 taps,
+// 2 setups, clear anodize, Q = 10. The example leaves out the scrap factor throughout and prices no
 // saw cut, so this test zeroes both; everything else is defaultQuoteConfig().
 //
 // Expected values recomputed by hand with Python's decimal module (not with the engine):
@@ -22,7 +22,7 @@ const exampleConfig = (): QuoteConfig => {
   return config
 }
 
-describe('quoting-domain §3.8 worked example', () => {
+describe('the worked example', () => {
   const quote = priceQuote({ geometry: blockGeometry(), drawing: exampleDrawing() }, exampleConfig())
   const line = (key: string) => quote.breakdown.find((l) => l.key === key)
   const input = (key: string, name: string) => line(key)?.inputs.find((i) => i.name === name)?.value

@@ -7,11 +7,10 @@ import { buildApp, type BuildAppOptions } from '../../../server/app.ts'
 import { loadConfig, type Config } from '../../../server/config.ts'
 import type { Database, Db } from '../../../server/db/client.ts'
 import { captchas } from '../../../server/db/schema.ts'
-import { seed } from '../../../server/db/seed.ts'
 import type { SmsSender } from '../../../server/lib/sms-sender.ts'
-import { openTestDatabase } from './database.ts'
+import { openSeededTestDatabase, PASSWORD } from './database.ts'
 
-export const PASSWORD = 'Test@2026pw'
+export { PASSWORD }
 export const DEMO_INDEX = '<!doctype html><title>demo index</title><quote-app></quote-app>'
 
 export interface TestContext {
@@ -66,9 +65,7 @@ export async function createTestContext(
     QUOTE_UPLOAD_DAILY_MB: '0',
     ...env,
   })
-  const { database, drop } = await openTestDatabase()
-  await database.migrate()
-  await seed(database.db, config)
+  const { database, drop } = await openSeededTestDatabase(config)
   const sms: TestContext['sms'] = []
   const smsSender: SmsSender = { send: async (phoneNumber, code) => void sms.push({ phoneNumber, code }) }
   const app = await buildApp({

@@ -1,6 +1,6 @@
 import type { RuleLine } from './types.ts'
 
-// Title-block and note labels (quoting-domain §4.2 "Title-block label → value"), with an optional
+// Title-block and note labels (a title-block label, then its value), with an optional
 // note item number in front ("2、材料：…").
 const LABELS: [RuleLine['label'] & string, string][] = [
   ['material', "材料标记|材料|材质|MATERIAL|MAT'?L"],

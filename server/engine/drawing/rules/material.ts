@@ -1,6 +1,6 @@
 import { LABELLED, UNLABELLED, eachMatch, type RuleLine, type RuleMatch } from './types.ts'
 
-// quoting-domain §4.2 material patterns. "Strict" ones are unambiguous anywhere (a prefix, suffix
+// Material patterns. "Strict" ones are unambiguous anywhere (a prefix, suffix
 // or a name that is only a material); "labelled" ones also accept bare numbers and short codes
 // (6061, 304, 45, A3, T2, PC) that elsewhere are dimensions, sheet sizes or part numbers.
 const AL_SERIES = '6061|6063|6082|7075|7050|5052|5083|2A12|LY12|2024|1060'

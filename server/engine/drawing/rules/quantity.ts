@@ -1,7 +1,7 @@
 import { LABELLED, eachMatch, type RuleLine, type RuleMatch } from './types.ts'
 
 const QTY = /(?:数量|件数|QTY|Q'?TY|QUANTITY)\s*[:：]?\s*(\d{1,6})\s*(?:件|个|套|只|PCS?|pcs?)?/i
-// Sheet counts, scales and per-assembly counts look like quantities but are not (§4.2 Quantity).
+// Sheet counts, scales and per-assembly counts look like quantities but are not.
 const NOT_QTY = /[共第]\s*\d+\s*张|比例|每台|单台|SHEET\s*\d+\s*OF/i
 
 /** Order quantity from a label ("数量：10PCS", "QTY 25") or a labelled title-block value. */

@@ -1,6 +1,6 @@
 import { LABELLED, UNLABELLED, eachMatch, type RuleLine, type RuleMatch } from './types.ts'
 
-// quoting-domain §4.2 treatment dictionaries plus the English wording of US/EU drawings. Matching
+// Treatment dictionaries (Chinese drawing wording) plus the English wording of US/EU drawings. Matching
 // is one alternation sorted longest first and consumes each span, so 高频淬火 is one term and not
 // also 淬火, and 硬质阳极氧化 is not also 阳极氧化.
 const HEAT = [
@@ -115,7 +115,7 @@ const COLOUR =
   /本色|黑色|银白|银色|蓝色|红色|金色|灰色|太空灰|香槟|RAL\s?\d{4}|\b(?:BLACK|CLEAR|NATURAL|RED|BLUE|GOLD)\b/i
 const HARDNESS =
   /(HRC|HRB|HBW?|HV)\s*(?:≥|>=)?\s*(\d+(?:\.\d+)?)(?:\s*[-~～至到]\s*(\d+(?:\.\d+)?))?|(\d+(?:\.\d+)?)\s*[-~～]\s*(\d+(?:\.\d+)?)\s*(HRC|HBW?|HV)/i
-// Notes that mention a surface but are not a craft (§4.2 pitfalls).
+// Notes that mention a surface but are not a craft.
 const NOT_CRAFT = /未注|公差|倒角|圆角|去毛刺|锐边|粗糙度/
 
 const alternation = (words: string[]) =>

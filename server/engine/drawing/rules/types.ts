@@ -17,7 +17,7 @@ export interface RuleLine {
   valueStart: number
 }
 
-/** Confidence bands of quoting-domain §4.2: labelled 0.9, unlabelled but unambiguous 0.75. */
+/** Confidence bands: labelled 0.9, unlabelled but unambiguous 0.75. */
 export const LABELLED = 0.9
 export const UNLABELLED = 0.75
 

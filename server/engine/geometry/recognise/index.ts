@@ -12,7 +12,7 @@ import { recogniseTurning } from './turning.ts'
 const AXES: Record<'x' | 'y' | 'z', Vec3> = { x: [1, 0, 0], y: [0, 1, 0], z: [0, 0, 1] }
 
 /**
- * Machining features on the B-rep faces of a mesh (issue #11 §1); empty for mesh formats. Rules run
+ * Machining features on the B-rep faces of a mesh; empty for mesh formats. Rules run
  * in a fixed order and each claims the faces it explains, so a face belongs to at most one feature
  * family (a tap-drill hole is both its hole and its thread): holes, lathe features, floors with
  * walls, through-profiles, then the edge breaks left over. Only a closed shell is read: an unsewn

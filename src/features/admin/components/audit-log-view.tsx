@@ -42,7 +42,7 @@ function AuditChanges({ row }: { row: AuditLogRow }) {
   )
 }
 
-/** /system/audit-log (issue #12 §9): who changed what in the back office, when, before and after. */
+/** /system/audit-log: who changed what in the back office, when, before and after. */
 export function AuditLogView() {
   const t = useT()
   const list = useStore(auditLog.$state)

@@ -20,7 +20,7 @@ const COLUMNS: TreeColumn<DepartmentNode>[] = [
   { title: 'admin.department.sort', render: (d) => d.sort },
 ]
 
-/** /system/department: the department tree with add, add below, edit and confirmed delete (issue #12 §4). */
+/** /system/department: the department tree with add, add below, edit and confirmed delete. */
 export function DepartmentManageView({ can }: { can: (name: string) => boolean }) {
   const t = useT()
   const state = useStore(departmentTree.$state)

@@ -14,7 +14,7 @@ import '../styles.ts'
 
 type Dialog = { kind: 'add'; parentId: number | null } | { kind: 'edit' | 'delete'; row: AdminMenuNode } | null
 
-/** /system/menu (issue #12 §3): the menu tree, with add, add below, edit and confirmed delete. */
+/** /system/menu: the menu tree, with add, add below, edit and confirmed delete. */
 export function MenuManageView({ can }: { can: (name: string) => boolean }) {
   const t = useT()
   const state = useStore(menuTree.$state)

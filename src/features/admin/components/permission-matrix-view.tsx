@@ -52,7 +52,7 @@ function Cell({ role, menu, path, grants }: { role: Role; menu: AdminMenuNode; p
   )
 }
 
-/** Permission management (issue #12 §5, SuperAdministrator only): every role × menu × action, edited in one place. */
+/** Permission management (SuperAdministrator only): every role × menu × action, edited in one place. */
 export function PermissionMatrixView() {
   const t = useT()
   const state = useStore($permissions)

@@ -2,7 +2,7 @@ import { atom } from 'nanostores'
 import type { UserFormOptions } from '../../../../contract/admin.ts'
 import { getUserOptions } from '../api/get-user-options.ts'
 
-/** The roles this admin may assign (SPEC §6) and the department tree; null until loaded. */
+/** The roles this admin may assign and the department tree; null until loaded. */
 export const $userOptions = atom<UserFormOptions | null>(null)
 
 /** Loads the options again (after departments or roles change elsewhere, they may differ). */

@@ -31,7 +31,7 @@ export interface AiQuoteScreenProps {
 }
 
 /**
- * The AI quote conversation (SPEC §2 /ai-quote/quote): start, upload and analysis, a result card
+ * The AI quote conversation (/ai-quote/quote): start, upload and analysis, a result card
  * per part, free-text commands, and the quote sheet download.
  */
 export function AiQuoteScreen({

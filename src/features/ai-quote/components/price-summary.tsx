@@ -5,7 +5,7 @@ import type { PartQuote } from '../api/types.ts'
 
 /**
  * The price: unit and total with and without tax, the breakdown by section (each line's amount
- * and formula), and the quantity breaks. Money always goes through formatMoney (SPEC §5).
+ * and formula), and the quantity breaks. Money always goes through formatMoney.
  */
 export function PriceSummary({ quote }: { quote: PartQuote }) {
   const t = useT()

@@ -38,7 +38,7 @@ export type AnalysisState =
 
 const idle = (): ConversationState => ({ recordId: null, status: 'idle', messages: [], sending: false })
 
-/** The current quote conversation (module-global: one current quote per page, SPEC rule 6). */
+/** The current quote conversation (module-global: one current quote per page). */
 export const $conversation = map<ConversationState>(idle())
 /** The running or last analysis; null when none. */
 export const $analysis = atom<AnalysisState | null>(null)
@@ -113,7 +113,7 @@ function analysisOutcome(task: AnalysisTask): AnalysisState {
 }
 
 /**
- * Follows an upload: records the (new) chat record, polls the task through the SPEC helper
+ * Follows an upload: records the (new) chat record, polls the task through the polling helper
  * with progress, then loads every part and the conversation. Cancelling stops the polling only.
  */
 export async function followUpload(result: UploadResult): Promise<void> {

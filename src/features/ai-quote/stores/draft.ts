@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
 import { onPrefixChange, onStoredChange, readStored, removeStored, writeStored } from '../../../lib/storage.ts'
 
-/** The storage name of this screen's entries; on the keep-list, cleared at logout (SPEC §4). */
+/** The storage name of this screen's entries; on the keep-list, cleared at logout. */
 export const DRAFT_STORAGE = 'ai-quote/quote'
 
 interface Stored {

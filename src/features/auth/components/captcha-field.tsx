@@ -17,7 +17,7 @@ export interface CaptchaFieldProps {
   testId: string
 }
 
-/** The 4-character image captcha input beside its image (SPEC §2, §5). */
+/** The 4-character image captcha input beside its image. */
 export function CaptchaField({ value, error, onInput, onRefresh, testId }: CaptchaFieldProps) {
   const t = useT()
   return (

@@ -15,7 +15,7 @@ import { CaptchaField } from './captcha-field.tsx'
 import '../styles.ts'
 
 /**
- * Username, password and image-captcha login (SPEC §2). The username is pre-filled when it was
+ * Username, password and image-captcha login. The username is pre-filled when it was
  * remembered; the password never is. Calls `onLoggedIn` once the session is ready.
  */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {

@@ -13,7 +13,7 @@ export interface LogoutDialogProps {
 }
 
 /**
- * The logout confirmation of SPEC §4: reminder title, confirm text, OK and Cancel. OK calls the
+ * The logout confirmation: reminder title, confirm text, OK and Cancel. OK calls the
  * endpoint; the session is reset only if it succeeded, else the dialog stays for another try.
  */
 export function LogoutDialog({ open, onClose, onLoggedOut }: LogoutDialogProps) {

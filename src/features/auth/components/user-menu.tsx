@@ -19,7 +19,7 @@ const SwitchAccountDialog = lazy(() =>
   import('./switch-account-dialog.tsx').then((m) => ({ default: m.SwitchAccountDialog })),
 )
 
-/** Where the personal center lives (SPEC §2); the layout navigates there. */
+/** Where the personal center lives; the layout navigates there. */
 
 /** Props of UserMenu. */
 export interface UserMenuProps {
@@ -31,7 +31,7 @@ export interface UserMenuProps {
   onSwitched(): void
 }
 
-/** The header's user entry: avatar and name, with personal center and logout (SPEC §4) in a dropdown. */
+/** The header's user entry: avatar and name, with personal center and logout in a dropdown. */
 export function UserMenu({ onNavigate, onLoggedOut, onSwitched }: UserMenuProps) {
   const t = useT()
   const { token, userInfo, avatarUrl } = useStore($session)

@@ -38,7 +38,7 @@ export async function logInByPhone(input: PhoneLoginInput): Promise<boolean> {
   return busyDuring(async () => startSession(await loginPhone(input), input.rememberMe))
 }
 
-/** Calls the logout endpoint and resets the session only if the server agreed (SPEC §4). */
+/** Calls the logout endpoint and resets the session only if the server agreed. */
 export async function logOut(): Promise<boolean> {
   let done = false
   await busyDuring(async () => {

@@ -2,7 +2,7 @@ import { atom } from 'nanostores'
 import { sendSms } from '../api/send-sms.ts'
 import { refreshCaptcha } from './captcha.ts'
 
-/** Seconds a phone must wait between two codes when the server does not say (SPEC: 60 s). */
+/** Seconds a phone must wait between two codes when the server does not say (60 s). */
 export const SMS_COOLDOWN_SECONDS = 60
 
 /** Seconds left before another code may be sent; 0 when the send button is enabled. */

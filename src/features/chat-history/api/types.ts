@@ -1,2 +1,2 @@
-/** A chat record as the history lists show it (SPEC §3); the name may be empty (shown as 暂无名称). */
+/** A chat record as the history lists show it; the name may be empty (shown as 暂无名称). */
 export type { ChatRecord } from '../../../../contract/chat-records.ts'

@@ -40,7 +40,7 @@ interface Deleting {
 }
 
 /**
- * The side menu's chat history (SPEC §2): grouped into 今日 / 昨日 / 本月 / 更久前 by update
+ * The side menu's chat history: grouped into 今日 / 昨日 / 本月 / 更久前 by update
  * time, 20 per page from page 1 with more loaded on scroll, rename in place and confirmed delete.
  */
 export function ChatHistoryMenu({ kind, activeId, onOpen, onActiveDeleted }: ChatHistoryMenuProps) {

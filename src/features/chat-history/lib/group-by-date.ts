@@ -1,6 +1,6 @@
 import type { ChatRecord } from '../api/types.ts'
 
-/** The side menu's history groups, newest first (SPEC §2). */
+/** The side menu's history groups, newest first. */
 export type HistoryGroupKey = 'today' | 'yesterday' | 'thisMonth' | 'earlier'
 
 /** One non-empty group of records. */

@@ -5,7 +5,7 @@ import { $session } from '../../../lib/stores/session.ts'
 import type { ChatRecord } from '../api/types.ts'
 import { HISTORY_API, type HistoryKind } from './history-api.ts'
 
-/** Records per page; the first page is 1 (SPEC §9). */
+/** Records per page; the first page is 1. */
 export const HISTORY_PAGE_SIZE = 20
 
 /** One kind's list as the side menu shows it. */
@@ -97,7 +97,7 @@ export function prependChatRecord(kind: HistoryKind, record: ChatRecord): void {
 }
 
 /**
- * Renames a record. The local list changes only when the server answered code 200 (SPEC §4);
+ * Renames a record. The local list changes only when the server answered code 200;
  * answers whether it did.
  */
 export async function renameChatRecord(kind: HistoryKind, id: ChatRecord['id'], name: string): Promise<boolean> {

@@ -18,7 +18,7 @@ export interface CostMaintenancePageProps {
   can: (action: PermissionAction) => boolean
 }
 
-/** A cost maintenance screen (SPEC §1): one generic, schema-driven table per cost table. */
+/** A cost maintenance screen: one generic, schema-driven table per cost table. */
 export function CostMaintenancePage({ title, tables, can }: CostMaintenancePageProps) {
   const t = useT()
   const [current, setCurrent] = useState<CostTableName>(tables[0]!)

@@ -14,7 +14,7 @@ export interface CostField {
   maxLength?: number
   /** For enum and multi fields. */
   options?: readonly string[]
-  /** Shown with the SPEC §5 money format. */
+  /** Shown with the money format (contract/format/money.ts). */
   money?: boolean
   /** For a column of fixed parameters: whether the row's value is money. */
   moneyKey?: (key: string) => boolean

@@ -3,7 +3,7 @@ import type { CostRow } from '../api/types.ts'
 import type { CostField } from './fields.ts'
 
 /**
- * A cell's text: money with the SPEC §5 rules (2 decimals, thousands separators), other numbers
+ * A cell's text: money with the money rules (2 decimals, thousands separators), other numbers
  * as entered (coefficients like 1.05 must not be rounded), lists joined, structures as JSON.
  */
 export function formatCell(field: CostField, row: CostRow): string {

@@ -73,7 +73,7 @@ function params(table: 'blank-rules' | 'other-costs', title: string): CostTableD
   }
 }
 
-/** Every table, by name (SPEC §1 cost maintenance; server/README.md "cost tables"). */
+/** Every table, by name (the cost maintenance screens; server/README.md "cost tables"). */
 export const COST_TABLE_DEFS: Record<CostTableName, CostTableDef> = {
   materials: plain('materials', 'cost.table.materials'),
   // The engine falls back to VMC3 for any unknown machine, so the server keeps it.

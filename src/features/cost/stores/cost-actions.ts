@@ -33,7 +33,7 @@ export async function saveCostRow(
 
 /**
  * Deletes a row. When it was the only row of a later page, the list goes back one page
- * (admin-template §1.14) instead of showing an empty page.
+ * instead of showing an empty page.
  */
 export async function removeCostRow(table: CostTableName, key: string): Promise<CostWriteResult> {
   try {

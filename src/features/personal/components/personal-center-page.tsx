@@ -4,7 +4,7 @@ import { PasswordForm } from './password-form.tsx'
 import { ProfileForm } from './profile-form.tsx'
 import '../styles.ts'
 
-/** /personal/personal-center (SPEC §2): the avatar, the profile and the password, each saved on its own. */
+/** /personal/personal-center: the avatar, the profile and the password, each saved on its own. */
 export function PersonalCenterPage() {
   const t = useT()
   return (

@@ -3,7 +3,7 @@ import { liveGeometryCount } from './build-model.ts'
 import { countFaces } from './feature-highlight.ts'
 import { screenPointOfFaces } from './feature-view.ts'
 import type { ModelView } from './model-view.ts'
-import { rendererMemory } from './shared-renderer.ts'
+import { rendererIdle, rendererMemory } from './shared-renderer.ts'
 import type { ViewerHandle } from './viewer-handle.ts'
 
 /** The element-facing methods of one viewer. */
@@ -26,6 +26,10 @@ export function handleFor(view: ModelView, features: () => readonly FeatureRef[]
       liveGeometries: liveGeometryCount(),
       firstFrameAt: view.firstFrameAt,
       draws: view.draws,
+      // 1 or 0: the renderer has nothing to draw; the viewer is in view; it has a change not drawn yet.
+      idle: Number(rendererIdle()),
+      visible: Number(view.visible),
+      dirty: Number(view.dirty),
       faces: view.model ? countFaces(view.model.object) : 0,
     }),
   }

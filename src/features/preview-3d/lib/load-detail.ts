@@ -13,7 +13,7 @@ export function loadModelDetail(model: LoadedModel, url: string): ModelLoadDetai
     triangles,
     boundingBox: { min: vec(min), max: vec(max), size: vec(max.map((v, i) => v - min[i]!)) },
     closed,
-    // A volume of an open mesh is meaningless (preview-notes §1.4): only closed meshes report one.
+    // A volume of an open mesh is meaningless: only closed meshes report one.
     volume: closed ? volume : null,
     area: closed ? area : null,
   }

@@ -33,7 +33,7 @@ export class ModelParseError extends Error {
   }
 }
 
-/** OCCT keeps 200–360 MB that never shrinks (preview-notes §5): give it back when idle. */
+/** OCCT keeps 200–360 MB that never shrinks: give it back when idle. */
 const IDLE_MS = 60_000
 
 let worker: Worker | null = null

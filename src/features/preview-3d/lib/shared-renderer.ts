@@ -93,6 +93,11 @@ class SharedRenderer {
     this.request()
   }
 
+  /** Nothing asked for and no first frame waiting: nothing is drawn until something changes. */
+  get idle() {
+    return !this.frame && !this.firsts.size
+  }
+
   request() {
     if (!this.frame) this.frame = requestAnimationFrame((now) => this.tick(now))
   }
@@ -212,6 +217,11 @@ export function releaseRenderer(target: RenderTarget) {
       shared = null
     }
   }, RELEASE_MS)
+}
+
+/** Whether the page's renderer has no frame to draw (tests wait for it instead of for time). */
+export function rendererIdle() {
+  return !shared || shared.idle
 }
 
 /** GPU resource counts of the shared context, for leak tests. */

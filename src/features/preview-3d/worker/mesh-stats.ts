@@ -81,8 +81,8 @@ function measure({ positions: p, indices }: ParsedMesh) {
  * True when no edge is open after welding vertices that fall in the same grid cell (a millionth of
  * the diagonal): CAD tessellators emit one vertex set per face and STL one per facet, so identical
  * positions count as one vertex. Closed here means every undirected edge is used an even number of
- * times (edges shared by 4 triangles, two bodies touching, still count as closed, as in the
- * reference measurements of preview-notes §5.1).
+ * times (edges shared by 4 triangles, two bodies touching, still count as closed, as the
+ * reference tools measure them).
  *
  * The parity is checked without any table: each edge occurrence XORs a 64-bit hash of its two
  * (ordered) vertex cells into an accumulator, which ends at zero exactly when every edge occurred an

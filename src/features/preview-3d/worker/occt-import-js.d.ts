@@ -1,4 +1,4 @@
-// occt-import-js ships no types; this is the part of its API the worker uses (preview-notes §4).
+// occt-import-js ships no types; this is the part of its API the worker uses.
 declare module 'occt-import-js' {
   export interface OcctMesh {
     name?: string

@@ -14,7 +14,7 @@ let occt: Promise<OcctModule> | null = null
 
 /**
  * The OCCT instance, created on the first STEP/IGES file and kept for the next ones (a warm parse
- * is several times faster than a cold one, preview-notes §5.1). The WASM is compiled once per page:
+ * is several times faster than a cold one). The WASM is compiled once per page:
  * here, in the idle worker, by the first one, which hands the module to the page through `share`;
  * the page gives it to any worker started later (the worker is stopped when idle, as OCCT's heap
  * never shrinks), which then only instantiates it. Call it as soon as a STEP/IGES file is asked

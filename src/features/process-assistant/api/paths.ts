@@ -7,5 +7,5 @@ export function planPath(key: keyof typeof PROCESS_PLAN_API, recordId: number, v
     .replace(':version', encodeURIComponent(String(version ?? '')))
 }
 
-/** The SPEC's auto-process chat record calls. */
+/** The auto-process chat record calls. */
 export const RECORD_BASE = '/api/auto-process-chat-record'

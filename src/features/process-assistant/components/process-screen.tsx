@@ -28,7 +28,7 @@ export interface ProcessScreenProps {
 }
 
 /**
- * The machining-process assistant (issue #11): upload a part, follow its analysis, edit the planned
+ * The machining-process assistant: upload a part, follow its analysis, edit the planned
  * route as a process card, talk to the assistant, keep versions, dispatch, download and print.
  */
 export function ProcessScreen({ recordId, onRecordCreated, onPlanned, onNew, aside }: ProcessScreenProps) {

@@ -1,7 +1,7 @@
 import type { FeatureRef, RecognisedFeature } from '../../../../contract/features.ts'
 
 // Which operations machine which recognised features, both ways, so the process card and the 3D
-// view can point at each other (issue #15 §2). Ids the model no longer has are ignored, so an
+// view can point at each other. Ids the model no longer has are ignored, so an
 // older version planned on another analysis highlights nothing rather than failing.
 
 /** An operation as the mapping needs it: its id and the features it machines. */

@@ -3,7 +3,7 @@ import { formatMoney } from '../../../../contract/format/money.ts'
 
 export { formatDay, formatTime } from '../../../lib/format/date-time.ts'
 
-/** Money with its currency, as every screen shows it (SPEC §5 via formatMoney). */
+/** Money with its currency, as every screen shows it (through formatMoney). */
 export const formatAmount = (value: string | null | undefined, currency: string) => `${formatMoney(value)} ${currency}`
 
 /** A signed difference: "+12.00" / "-3.50" / "0.00". */

@@ -6,7 +6,7 @@ import { clearStorage } from '../../../lib/storage.ts'
 import { DialogActions } from '../../../lib/dialog-actions.tsx'
 
 /**
- * "Clear cache": after confirmation removes our stored entries (keeping the spec's keep-list),
+ * "Clear cache": after confirmation removes our stored entries (keeping the keep-list of lib/storage.ts),
  * which also ends the session, then hands over to the frame's logout.
  */
 export function ClearCache({ onCleared }: { onCleared: () => void }) {

@@ -7,7 +7,7 @@ import { $settings, setSetting } from '../../../lib/stores/settings.ts'
 
 type Switch = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings]
 
-/** The on/off settings of SPEC §3, in the template's order. */
+/** The on/off settings, in the template's order. */
 const SWITCHES: Switch[] = [
   'breadcrumb',
   'breadcrumbIcon',

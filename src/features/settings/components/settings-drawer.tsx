@@ -15,7 +15,7 @@ export interface SettingsDrawerProps {
   onLoggedOut: () => void
 }
 
-/** The settings drawer: every SPEC §3 setting, applied and persisted at once through $settings. */
+/** The settings drawer: every setting, applied and persisted at once through $settings. */
 export function SettingsDrawer({ open, onClose, onLoggedOut }: SettingsDrawerProps) {
   const t = useT()
   return (

@@ -15,7 +15,7 @@ export interface TourHostProps {
 }
 
 /**
- * Shows the current route's guided tour on this role's first visit (SPEC §2, §4). Targets are
+ * Shows the current route's guided tour on this role's first visit. Targets are
  * found by `data-tour` inside the element's shadow root (ids: src/features/tour/lib/tours.ts).
  * Render it once, inside the layout, after the route's content.
  */

@@ -4,7 +4,7 @@ import { readStored, writeStored } from '../../../lib/storage.ts'
 export type TourOutcome = 'finished' | 'skipped'
 
 /**
- * The storage name of a tour's completion: the role id first (SPEC §4), then the tour id. The
+ * The storage name of a tour's completion: the role id first, then the tour id. The
  * tour id, not the route path, because a session reset removes every key that contains the quote
  * screens' paths, and a finished tour must stay finished after logging out.
  */

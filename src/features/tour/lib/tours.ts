@@ -1,7 +1,7 @@
 import { paths } from '../../../lib/paths.ts'
 
 /**
- * The guided tours of SPEC §2, one per route. A step points at the element that carries
+ * The guided tours, one per route. A step points at the element that carries
  * `data-tour="<target>"` inside the app's shadow root; the screens add these attributes:
  *
  * | route                | targets, in order |

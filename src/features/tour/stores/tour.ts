@@ -2,9 +2,9 @@ import { atom } from 'nanostores'
 import { tourFor, type Tour, type TourStep } from '../lib/tours.ts'
 import { isTourDone, markTourDone } from '../lib/tour-storage.ts'
 
-/** Delay before a tour looks for its first target (SPEC §9). */
+/** Delay before a tour looks for its first target. */
 export const TOUR_START_DELAY = 50
-/** How long a tour waits for its first target before giving up (SPEC §9). */
+/** How long a tour waits for its first target before giving up. */
 export const TOUR_TARGET_TIMEOUT = 5000
 /** How often the target is looked for while waiting. */
 export const TOUR_POLL_INTERVAL = 100

@@ -36,7 +36,7 @@ describe('default process libraries', () => {
     }
   })
 
-  it('holds a tap drill and both tap forms for every thread M3–M20, and the §3.3 machine rates', () => {
+  it('holds a tap drill and both tap forms for every thread M3–M20, and the default machine rates', () => {
     const codes = new Set(DEFAULT_TOOLS.map((t) => t.code))
     for (const [m, d] of Object.entries(TAP_DRILLS)) {
       expect(codes.has(`T-DR-${d.toFixed(1)}`), m).toBe(true)

@@ -7,7 +7,7 @@ import {
 import type { RecognisedFeature } from '../../../../server/engine/geometry/types.ts'
 import { drawingWith } from '../support/reports.ts'
 
-// Constructed analysis reports of the parts the planner tests route: the quoting-domain §5.4 shaft
+// Constructed analysis reports of the parts the planner tests route: the worked-example shaft
 // and a prismatic aluminium block, as the geometry and drawing stages would report them.
 
 type Vec = [number, number, number]

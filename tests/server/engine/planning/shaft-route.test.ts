@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { codes, machiningMinutes, plan, quotedPartMinutes, routeTotals } from './helpers.ts'
 import { shaftDrawing, shaftGeometry } from './parts.ts'
 
-// quoting-domain §5.4: shaft, 45#, Ø30 h6 × 120, keyway, 2 × M6, 调质 HB220–250, 发黑.
+// The worked-example shaft: 45#, Ø30 h6 × 120, keyway, 2 × M6, 调质 HB220–250, 发黑.
 
-describe('planRoute: the §5.4 shaft', () => {
+describe('planRoute: the worked-example shaft', () => {
   const { context, operations } = plan(shaftGeometry(), shaftDrawing(), 10)
   const op = (code: string) => operations.find((o) => o.craftCode === code)!
 

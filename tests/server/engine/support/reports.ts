@@ -7,7 +7,7 @@ import {
   type GeometryReport,
 } from '../../../../server/engine/index.ts'
 
-/** The §3.8 block: 100×60×20, V 60 cm³, area 184 cm², 4 clearance holes + 4 M5 tap-drill holes. */
+/** The worked example's block: 100×60×20, V 60 cm³, area 184 cm², 4 clearance holes + 4 M5 tap-drill holes. */
 export function blockGeometry(overrides: Partial<GeometryReport> = {}): GeometryReport {
   const hole = (d: number, i: number): CylinderFeature => ({
     kind: 'hole',
@@ -65,7 +65,7 @@ export function drawingWith(summary: Partial<DrawingSummary>): DrawingReport {
   }
 }
 
-/** The §3.8 drawing: AL6061, Q 10, clear anodize, 4×M5. */
+/** The worked example's drawing: AL6061, Q 10, clear anodize, 4×M5. */
 export const exampleDrawing = (): DrawingReport =>
   drawingWith({
     material: { grade: '6061' },

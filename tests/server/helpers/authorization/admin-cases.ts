@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify'
 import { del, get, post, put, type Case, type MatrixEnv, type Role } from './roles.ts'
 
-// Rows of the admin back office (issue #12): the system screens are granted to both admin roles,
+// Rows of the admin back office: the system screens are granted to both admin roles,
 // permission management to the SuperAdministrator alone. Every write acts on a record made for
 // that one request, so one role's change never decides the next role's answer.
 

@@ -4,7 +4,7 @@ import { multipart } from '../multipart.ts'
 import { SAMPLE, libraryUrl } from '../process-library.ts'
 import { del, get, post, put, SIGNED_IN, STAFF_ONLY, type Case, type MatrixEnv } from './roles.ts'
 
-/** The process libraries (issue #11 §5): staff on the process management screens; options for everyone signed in. */
+/** The process libraries: staff on the process management screens; options for everyone signed in. */
 export function processLibraryCases(env: MatrixEnv): Record<string, Case> {
   const code = () => env.fx.unique('MX-')
   // Writes act on a row of their own, so one role's change cannot decide the next role's answer.

@@ -2,7 +2,7 @@ import { asEdits, createRecord, MODEL, planPath, waitPlanned } from '../process-
 import { get, OWNER_ONLY, post, PLAYERS, type Case, type MatrixEnv } from './roles.ts'
 
 /**
- * The process-planning conversation (issue #11): every call acts on one planned record of the
+ * The process-planning conversation: every call acts on one planned record of the
  * owner, made once; the owner's calls come last (ORDER), so denials meet the record as it was.
  */
 export function processPlanCases(env: MatrixEnv): Record<string, Case> {

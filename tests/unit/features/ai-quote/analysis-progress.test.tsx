@@ -6,7 +6,7 @@ import { setLocale } from '../../../../src/lib/i18n/index.ts'
 import { mountRoot, stubIconFetch } from '../../support/render.tsx'
 import { resetState } from '../../support/reset.ts'
 
-// A scan is read page by page for seconds each (issue #14 item 5): the banner says which page of
+// A scan is read page by page for seconds each: the banner says which page of
 // which part, in the reader's language, instead of only "analysing…".
 
 const running = (scans: { partId: number; name: string; page: number; total: number }[]) =>

@@ -7,7 +7,7 @@ import { mountRoot } from '../../support/render.tsx'
 import { resetState } from '../../support/reset.ts'
 import { part } from './support.ts'
 
-// A value the quote took from a scan read with too little certainty (OCR, issue #14) says so
+// A value the quote took from a scan read with too little certainty (OCR) says so
 // beside its 2D badge; the same value read from a text layer does not.
 
 const fromDrawing = () => {

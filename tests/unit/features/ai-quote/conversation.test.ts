@@ -68,7 +68,7 @@ describe('followUpload', () => {
     offs.forEach((off) => off())
   })
 
-  it('tells which page of a scanned drawing is being read while the task runs (issue #14)', async () => {
+  it('tells which page of a scanned drawing is being read while the task runs', async () => {
     const scanning = (done: number) =>
       envelope({
         taskId: 't1',

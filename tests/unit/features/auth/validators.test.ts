@@ -13,7 +13,7 @@ import {
   usernameRule,
 } from '../../../../src/features/auth/lib/validators.ts'
 
-describe('validators (admin-template §1.13, matching the server)', () => {
+describe('validators (matching the server)', () => {
   it('phone: CN mobile 1[3-9] + 9 digits', () => {
     expect(phoneRule('')).toBe('common.rules.phoneRequired')
     expect(phoneRule('13800000001')).toBe('')

@@ -11,7 +11,7 @@ import { resetState } from '../../support/reset.ts'
 import { detail } from './support.ts'
 
 // The process assistant's upload goes through the same worker pool as the AI quote: while its
-// scanned drawing is read, the running banner names the page (issue #14 item 5).
+// scanned drawing is read, the running banner names the page.
 
 const running = (step: AnalysisStep | null) =>
   $record.set({

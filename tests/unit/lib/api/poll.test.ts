@@ -17,7 +17,7 @@ async function settle<T>(promise: Promise<T>): Promise<{ value?: T; error?: Erro
 }
 
 describe('poll', () => {
-  it('uses the spec defaults', () => {
+  it('uses the default wait and number of tries', () => {
     expect(POLL_INTERVAL).toBe(2000)
     expect(POLL_MAX_TRIES).toBe(30)
   })
