@@ -14,12 +14,9 @@ export const QUOTE_ORDER_STATUSES = [
 ] as const
 export type QuoteOrderStatus = (typeof QUOTE_ORDER_STATUSES)[number]
 
-/** Who may take an action: the customer who owns the order, or staff (Auditor, admins). */
+/** Who may take an action: the customer who owns the order, or staff (callers holding the review right, staff-rights.ts). */
 export const QUOTE_ORDER_ACTORS = ['owner', 'staff'] as const
 export type QuoteOrderActor = (typeof QUOTE_ORDER_ACTORS)[number]
-
-/** Roles that review every customer's orders. */
-export const QUOTE_ORDER_STAFF_ROLES = ['Auditor', 'Administrator', 'SuperAdministrator'] as const
 
 /** Moves a person makes; each changes the status. */
 export const QUOTE_ORDER_MOVE_ACTIONS = ['submit', 'quote', 'accept', 'reject', 'order', 'cancel'] as const

@@ -1,6 +1,7 @@
 import type { RoleCode } from '../lib/auth.ts'
 import type { MenuMeta } from '../../contract/routes.ts'
 import { PERMISSION_ACTIONS, type PermissionAction } from '../../contract/wire.ts'
+import { STAFF_ROLES } from '../../contract/staff-rights.ts'
 
 export interface MenuSeed {
   path: string
@@ -15,7 +16,7 @@ export interface MenuSeed {
 
 const ALL: PermissionAction[] = [...PERMISSION_ACTIONS]
 const ADMINS = { SuperAdministrator: ALL, Administrator: ALL }
-const STAFF = { ...ADMINS, Auditor: ALL }
+const STAFF = Object.fromEntries(STAFF_ROLES.map((role) => [role, ALL]))
 const EVERYONE = { ...STAFF, Customer: ALL }
 
 /**
@@ -124,6 +125,14 @@ export const MENU_SEED: MenuSeed[] = [
         name: 'QuoteOrderStatistics',
         component: 'quote-order/statistics',
         meta: { icon: 'vi-bi:graph-up' },
+        grants: STAFF,
+      },
+      {
+        // The review grant (contract/staff-rights.ts); its page is the order list.
+        path: 'review',
+        name: 'QuoteOrderReview',
+        component: 'quote-order/review',
+        meta: { hidden: true, canTo: true, activeMenu: '/quote-order/manage' },
         grants: STAFF,
       },
     ],

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { StaffRights } from '../../contract/staff-rights.ts'
 import { pickLocale, type Locale } from './i18n.ts'
 
 /** The authenticated caller, as resolved from the bearer token. */
@@ -9,6 +10,8 @@ export interface AuthUser {
   role: string
   parentUserId: number | null
   sessionId: number
+  /** What the caller's role grants beyond its own records (see contract/staff-rights.ts). */
+  may: StaffRights
 }
 
 declare module 'fastify' {

@@ -7,7 +7,6 @@ import type { Deps } from '../lib/deps.ts'
 import { commonErrors, envelopeOf, errorEnvelope, ok } from '../lib/envelope.ts'
 import { forbidden } from '../lib/errors.ts'
 import { parseInput } from '../lib/parse-input.ts'
-import { isStaff } from '../services/part-access.ts'
 import { downloadableFile } from '../services/quote-orders/kept-files.ts'
 import { drawingPositions, readPart } from '../services/part-detail.ts'
 import { pricingOptions } from '../services/pricing-options.ts'
@@ -63,12 +62,12 @@ export async function partcostsPartRoutes(app: FastifyInstance, deps: Deps) {
       body: repriceBody,
       summary: 'Change attributes and price again from the stored analysis (files are not re-read)',
       description:
-        'Uses the configuration version of the latest quote unless useLatestConfig is true (or a staff caller passes configId). null clears an attribute.',
+        'Uses the configuration version of the latest quote unless useLatestConfig is true (or a caller granted the configurations passes configId). null clears an attribute.',
       response: { 200: envelopeOf(part), ...errors },
     },
     handler: async (req) => {
       const user = caller(req)
-      if (req.body.configId !== undefined && !isStaff(user)) throw forbidden()
+      if (req.body.configId !== undefined && !user.may.chooseConfig) throw forbidden()
       return ok(
         req,
         await repricePart(

@@ -8,7 +8,6 @@ import { commonErrors, envelopeOf, errorEnvelope, ok } from '../lib/envelope.ts'
 import { forbidden } from '../lib/errors.ts'
 import { receiveMultipart } from '../lib/multipart-upload.ts'
 import { parseInput } from '../lib/parse-input.ts'
-import { isStaff } from '../services/part-access.ts'
 import { checkUploads, createUploadTask } from '../services/part-uploads.ts'
 import { versionForPricing } from '../services/quote-configs.ts'
 import { findTask, taskStatus } from '../services/quote-tasks.ts'
@@ -70,7 +69,7 @@ export async function partcostsUploadRoutes(app: FastifyInstance, deps: Deps) {
       try {
         const { chatRecordId, name, configId, ...attributes } = parseInput(uploadFields, form.fields)
         if (configId !== undefined) {
-          if (!isStaff(user)) throw forbidden()
+          if (!user.may.chooseConfig) throw forbidden()
           await versionForPricing(db, configId)
         }
         const files = await checkUploads(storage, form.uploads)

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { defaultQuoteConfig } from '../engine/index.ts'
-import { currentUser as caller, type RoleCode } from '../lib/auth.ts'
+import { currentUser as caller } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
 import { actionGuardFor } from '../services/admin/grants.ts'
 import { QUOTE_CONFIG_SCREEN } from '../services/admin/screens.ts'
@@ -35,7 +35,6 @@ import {
 import { SECTION_NAMES, quoteConfigSchema } from '../../contract/quote-config.ts'
 import { text } from '../../contract/text.ts'
 
-export const STAFF: readonly RoleCode[] = ['Auditor', 'Administrator', 'SuperAdministrator']
 const base = '/api/quote-config'
 const errors = { ...commonErrors, 403: errorEnvelope, 409: errorEnvelope }
 

@@ -20,7 +20,8 @@ import {
   statistics,
   statisticsQuery,
 } from '../../contract/quote-order.ts'
-import { STAFF } from './quote-config.ts'
+import { actionGuardFor } from '../services/admin/grants.ts'
+import { QUOTE_ORDER_STATISTICS_SCREEN } from '../../contract/staff-rights.ts'
 import { QUOTE_ORDER_BASE as base } from './quote-orders.ts'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -42,6 +43,8 @@ export async function quoteOrderReportRoutes(app: FastifyInstance, deps: Deps) {
   const audience = (req: FastifyRequest) => audienceOf(caller(req), config.customerCostDetail)
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['quote orders']
+  /** Statistics span every customer's orders: held by a grant on their screen, not a role name. */
+  const statisticsGuard = [auth(), actionGuardFor(db)(QUOTE_ORDER_STATISTICS_SCREEN, 'view')]
 
   r.get(`${base}/:id/xlsx`, {
     onRequest: auth(),
@@ -101,7 +104,7 @@ export async function quoteOrderReportRoutes(app: FastifyInstance, deps: Deps) {
   })
 
   r.get(`${base}/statistics`, {
-    onRequest: auth(STAFF),
+    onRequest: statisticsGuard,
     schema: {
       tags,
       summary:
@@ -113,7 +116,7 @@ export async function quoteOrderReportRoutes(app: FastifyInstance, deps: Deps) {
   })
 
   r.get(`${base}/statistics/xlsx`, {
-    onRequest: auth(STAFF),
+    onRequest: statisticsGuard,
     schema: {
       tags,
       summary: 'The price statistics as XLSX (staff)',

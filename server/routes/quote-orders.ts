@@ -22,7 +22,8 @@ import {
   quoteOrderRow,
   remarksBody,
 } from '../../contract/quote-order.ts'
-import { STAFF } from './quote-config.ts'
+import { actionGuardFor } from '../services/admin/grants.ts'
+import { STAFF_RIGHTS } from '../../contract/staff-rights.ts'
 
 export const QUOTE_ORDER_BASE = '/api/quote-order'
 const base = QUOTE_ORDER_BASE
@@ -39,6 +40,8 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
   const { db, auth, storage, config } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['quote orders']
+  /** Review edits need the review right: a grant on the review screen, not a role name. */
+  const reviewGuard = [auth(), actionGuardFor(db)(...STAFF_RIGHTS.review)]
   /** The order as the caller may see it (cost details follow the quote visibility rule). */
   const answer = (req: FastifyRequest, id: number) => {
     const user = caller(req)
@@ -99,7 +102,7 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
   })
 
   r.post(`${base}/:id/lines/:lineId/adjust`, {
-    onRequest: auth(STAFF),
+    onRequest: reviewGuard,
     schema: {
       tags,
       summary: 'Review: set a line’s unit price with a required reason (submitted orders, staff)',
@@ -115,7 +118,7 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
   })
 
   r.post(`${base}/:id/lines/:lineId/clear-flags`, {
-    onRequest: auth(STAFF),
+    onRequest: reviewGuard,
     schema: {
       tags,
       summary: 'Review: mark a line’s review flags handled (all, or the codes given; staff)',

@@ -4,20 +4,16 @@ import { quotePartFiles, quoteParts } from '../db/schema.ts'
 import { forbidden, notFound } from '../lib/errors.ts'
 import type { AuthUser } from '../lib/request-context.ts'
 
-const STAFF_ROLES = new Set(['Auditor', 'Administrator', 'SuperAdministrator'])
-
-/** Pricing engineers and admins review every customer's parts. */
-export const isStaff = (user: AuthUser) => STAFF_ROLES.has(user.role)
-
 /**
- * Loads a part for reading (owner or staff) or writing (owner only). Someone else's part is "not
- * found" for a customer; staff, who may see it, get 403 when they try to change it.
+ * Loads a part for reading (its owner, or a caller who may see every customer's) or writing
+ * (owner only). Someone else's part is "not found" to a customer; a caller who may see it gets
+ * 403 when they try to change it.
  */
 export async function findPart(db: Db, user: AuthUser, partId: number, mode: 'read' | 'write') {
   const [part] = await db.select().from(quoteParts).where(eq(quoteParts.id, partId))
   if (!part) throw notFound('part.notFound')
   if (part.userId === user.id) return part
-  if (!isStaff(user)) throw notFound('part.notFound')
+  if (!user.may.seeEveryCustomer) throw notFound('part.notFound')
   if (mode === 'write') throw forbidden()
   return part
 }

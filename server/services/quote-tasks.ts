@@ -5,7 +5,6 @@ import { notFound } from '../lib/errors.ts'
 import { translate, type Locale } from '../lib/i18n.ts'
 import type { MessageKey } from '../lib/messages.ts'
 import type { AuthUser } from '../lib/request-context.ts'
-import { isStaff } from './part-access.ts'
 import type { AnalysisTask } from '../../contract/analysis-task.ts'
 import type { AnalysisStatus } from '../../contract/quote.ts'
 
@@ -57,7 +56,7 @@ export async function failUnfinished(db: Db, where: { taskId?: string }, error: 
 
 export async function findTask(db: Db, user: AuthUser, taskId: string) {
   const [task] = await db.select().from(quoteTasks).where(eq(quoteTasks.id, taskId))
-  if (!task || (task.userId !== user.id && !isStaff(user))) throw notFound('task.notFound')
+  if (!task || (task.userId !== user.id && !user.may.seeEveryCustomer)) throw notFound('task.notFound')
   return task
 }
 

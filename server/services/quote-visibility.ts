@@ -1,13 +1,13 @@
 import type { BreakdownLine, PartQuote, PricedInput } from '../../contract/quote.ts'
 import { COST_DETAILS, type CostDetail } from '../config.ts'
 import type { AuthUser } from '../lib/request-context.ts'
-import { isStaff } from './part-access.ts'
 
 // What of a price a customer sees, decided as a shop would: the price, each breakdown line's
 // amount, and the drivers that come from the customer's own part and order (mass, machining
 // minutes, setups, quantity, treatments, tolerance and roughness effects) — never margins,
 // overheads or internal rates. Staff see everything. The shop may show customers more
-// (QUOTE_CUSTOMER_COST_DETAIL). Every answer that carries a breakdown passes through here.
+// (QUOTE_CUSTOMER_COST_DETAIL). Staff are callers who may see every customer's parts (a grant,
+// contract/staff-rights.ts). Every answer that carries a breakdown passes through here.
 
 export interface QuoteAudience {
   staff: boolean
@@ -52,7 +52,7 @@ const PART_DRIVERS = new Set([
 const ORDER_ADJUSTMENTS = new Set(['quantityDiscount', 'expedite', 'vatRate'])
 
 export function audienceOf(user: AuthUser, customerSees: readonly CostDetail[]): QuoteAudience {
-  return isStaff(user) ? STAFF_AUDIENCE : { staff: false, shown: new Set(customerSees) }
+  return user.may.seeEveryCustomer ? STAFF_AUDIENCE : { staff: false, shown: new Set(customerSees) }
 }
 
 const sees = (audience: QuoteAudience, detail: CostDetail) => audience.staff || audience.shown.has(detail)

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts'
 import { roles, sessions, users } from '../db/schema.ts'
 import type { AuthUser } from '../lib/request-context.ts'
 import { newToken, sha256 } from '../lib/tokens.ts'
+import { staffRightsOf } from './admin/grants.ts'
 
 export interface SessionTtl {
   tokenTtlMs: number
@@ -40,8 +41,9 @@ export async function createSession(
 const parent = alias(users, 'parent_user')
 
 /**
- * The caller behind a token, or null when it is unknown, expired, revoked, or its user — or, for
- * a sub-account, the company main account above it — is disabled.
+ * The caller behind a token, with the staff rights its role's grants hold, or null when it is
+ * unknown, expired, revoked, or its user — or, for a sub-account, the company main account above
+ * it — is disabled.
  */
 export async function resolveSession(db: Db, token: string): Promise<AuthUser | null> {
   return (await findLiveSession(db, sha256(token)))?.user ?? null
@@ -77,7 +79,7 @@ export async function findLiveSession(
     .limit(1)
   if (!row) return null
   const { expiresAt, ...user } = row
-  return { user, expiresAt: expiresAt.getTime() }
+  return { user: { ...user, may: await staffRightsOf(db, user.roleId) }, expiresAt: expiresAt.getTime() }
 }
 
 export async function revokeSession(db: Db, sessionId: number) {

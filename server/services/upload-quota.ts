@@ -8,12 +8,12 @@ import { formatBytes } from '../lib/multipart-upload.ts'
 import type { AuthUser } from '../lib/request-context.ts'
 import type { StoredUpload } from '../lib/storage.ts'
 import type { AnalysisStatus } from '../../contract/quote.ts'
-import { isStaff } from './part-access.ts'
 
-// Per-customer quotas on uploads, counted from the database so they hold across
-// every API process. Staff are exempt: pricing engineers upload whole RFQ packages on customers'
-// behalf and are accountable through the audit log, and the fair queue already keeps their bursts
-// from delaying customers; the quotas are there against a runaway or abusive customer account.
+// Per-customer quotas on uploads, counted from the database so they hold across every API process.
+// Staff granted the right to upload unmetered (contract/staff-rights.ts) are exempt: pricing
+// engineers upload whole RFQ packages on customers' behalf and are accountable through the audit
+// log, and the fair queue already keeps their bursts from delaying customers; the quotas are there
+// against a runaway or abusive customer account.
 
 export type QuotaLimits = Pick<Config, 'partsInFlightMax' | 'uploadDailyBytes'>
 type Reader = Pick<Db, 'select' | 'execute'>
@@ -83,7 +83,7 @@ function dailyBytesRefusal(uploads: RecentUpload[], incoming: number, max: numbe
 }
 
 async function checkQuota(db: Reader, user: AuthUser, limits: QuotaLimits, incoming: { parts: number; bytes: number }) {
-  if (isStaff(user)) return
+  if (user.may.uploadUnmetered) return
   const maxParts = limits.partsInFlightMax
   if (maxParts > 0) {
     if (incoming.parts > maxParts)
@@ -111,7 +111,7 @@ export function admitUpload(db: Db, user: AuthUser, limits: QuotaLimits): Promis
 export function reserveUpload(user: AuthUser, limits: QuotaLimits, files: readonly StoredUpload[]) {
   const bytes = files.reduce((sum, f) => sum + f.size, 0)
   return async (tx: Reader, parts: number) => {
-    if (isStaff(user)) return
+    if (user.may.uploadUnmetered) return
     await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}, ${user.id})`)
     await checkQuota(tx, user, limits, { parts, bytes })
   }

@@ -33,6 +33,8 @@ export const VIEWS: Record<string, Page> = {
   'quote-order/detail': named(() => import('./pages/quote-order-detail-page.tsx'), 'QuoteOrderDetailPage'),
   'quote-order/compare': named(() => import('./pages/quote-order-compare-page.tsx'), 'QuoteOrderComparePage'),
   'quote-order/products': named(() => import('./pages/quote-order-products-page.tsx'), 'QuoteOrderProductsPage'),
+  // The review screen carries the staff grants (contract/staff-rights.ts); its page is the order list.
+  'quote-order/review': named(() => import('./pages/quote-order-manage-page.tsx'), 'QuoteOrderManagePage'),
   'quote-order/statistics': named(() => import('./pages/quote-order-statistics-page.tsx'), 'QuoteOrderStatisticsPage'),
   'admin/manage': named(() => import('./pages/admin-manage-page.tsx'), 'AdminManagePage'),
   'admin/detail': named(() => import('./pages/quote-order-detail-page.tsx'), 'AdminDetailPage'),

@@ -1,3 +1,4 @@
+import { STAFF_RIGHTS, type StaffRight } from '../../contract/staff-rights.ts'
 import { t } from './i18n/index.ts'
 import type { RoleRouters, ServerRoute } from './stores/session.ts'
 
@@ -24,4 +25,13 @@ export function screenPermissions(routes: RoleRouters | undefined, name: string)
   }
   const records = (routes ?? []).filter((r): r is ServerRoute => typeof r !== 'string')
   return find(records)?.meta?.permission ?? []
+}
+
+/**
+ * Whether the signed-in role holds a staff right (seeing every customer's records, reviewing
+ * orders…): the same screen and action the server checks, read from the role routes' grants.
+ */
+export function holdsRight(routes: RoleRouters | undefined, right: StaffRight): boolean {
+  const [screen, action] = STAFF_RIGHTS[right]
+  return screenPermissions(routes, screen).includes(action)
 }

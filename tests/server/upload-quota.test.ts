@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { autoProcessChatRecords, quotePartFiles, quoteParts, users } from '../../server/db/schema.ts'
+import { caller, data, setGrant } from './helpers/admin.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
 import { createRecord, TINY_STL } from './helpers/process-plan.ts'
 import { filePart, storedFiles, upload, waitTask } from './helpers/quoting.ts'
@@ -115,6 +116,18 @@ describe('parts in flight', () => {
     const refused = await upload(ctx, buyer, three, 'en')
     expect(refused.statusCode).toBe(413)
     expect(refused.json().msg).toContain('more than the 2 that can be analysed at once')
+    expect((await upload(ctx, auditor, three)).statusCode).toBe(200)
+  })
+
+  it('exempts staff by a grant, not a role name: an Auditor without add on the review screen is metered', async () => {
+    const asSuper = caller(ctx, await ctx.login('admin'))
+    const three = [TINY_STL('p.stl'), TINY_STL('q.stl'), TINY_STL('r.stl')]
+    data(await setGrant(asSuper, 'Auditor', '/quote-order/review', ['view', 'edit']))
+    try {
+      expect((await upload(ctx, auditor, three)).statusCode).toBe(413)
+    } finally {
+      data(await setGrant(asSuper, 'Auditor', '/quote-order/review', ['add', 'edit', 'delete', 'view']))
+    }
     expect((await upload(ctx, auditor, three)).statusCode).toBe(200)
   })
 })

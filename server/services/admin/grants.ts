@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { menus, roleMenus, roles } from '../../db/schema.ts'
 import { actionGuard } from '../../lib/require-action.ts'
 import type { PermissionAction } from '../../../contract/wire.ts'
+import { STAFF_RIGHT_SCREENS, staffRightsFrom, type StaffRights } from '../../../contract/staff-rights.ts'
 
 /**
  * The actions an enabled role holds on a screen (none when the menu is not granted). A screen is
@@ -18,6 +19,18 @@ export async function grantedActions(db: Db, roleId: number, screen: string): Pr
     .innerJoin(roles, eq(roles.id, roleMenus.roleId))
     .where(and(eq(roleMenus.roleId, roleId), eq(menus.name, screen), eq(roles.status, 1)))
   return row?.permissions ?? []
+}
+
+/** The staff rights a role holds, read from its grants on their screens in one query. */
+export async function staffRightsOf(db: Db, roleId: number): Promise<StaffRights> {
+  const rows = await db
+    .select({ screen: menus.name, permissions: roleMenus.permissions })
+    .from(roleMenus)
+    .innerJoin(menus, eq(menus.id, roleMenus.menuId))
+    .innerJoin(roles, eq(roles.id, roleMenus.roleId))
+    .where(and(eq(roleMenus.roleId, roleId), inArray(menus.name, [...STAFF_RIGHT_SCREENS]), eq(roles.status, 1)))
+  const held = new Map(rows.map((r) => [r.screen, r.permissions]))
+  return staffRightsFrom((screen) => held.get(screen) ?? [])
 }
 
 export const hasAction = async (db: Db, roleId: number, screen: string, action: PermissionAction) =>

@@ -9,6 +9,7 @@ import { quoteOrders } from '../../db/schema.ts'
 import type { JobClaimer } from '../../jobs/job-claimer.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
 import { randomFileName, type FileStorage } from '../../lib/storage.ts'
+import { staffRightsOf } from '../admin/grants.ts'
 import { checkUploads, createUploadTask } from '../part-uploads.ts'
 import { repricePart } from '../reprice.ts'
 import { CUSTOMER_AUDIENCE, STAFF_AUDIENCE } from '../quote-visibility.ts'
@@ -38,9 +39,9 @@ const ago = (days: number, hours = 0) => new Date(Date.now() - days * DAY + hour
 
 async function asUser(db: Db, username: string): Promise<AuthUser | undefined> {
   const u = await findUserByUsername(db, username)
-  return u
-    ? { id: u.id, username: u.username, roleId: u.roleId, role: u.role, parentUserId: u.parentUserId, sessionId: 0 }
-    : undefined
+  if (!u) return undefined
+  const { id, roleId, role, parentUserId } = u
+  return { id, username: u.username, roleId, role, parentUserId, sessionId: 0, may: await staffRightsOf(db, roleId) }
 }
 
 /** Uploads [stored name, file in demo/models] pairs as one chat record and waits for their analysis. */

@@ -4,7 +4,7 @@ import { quoteOrderLines, quoteOrders, quotePartFiles, quoteParts } from '../../
 import { isAppError } from '../../lib/errors.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
 import { findFile } from '../part-access.ts'
-import { actorsFor } from './access.ts'
+import { mayRead } from './access.ts'
 
 // An order outlives the chat record its parts came from: the record's deletion takes the parts,
 // and the order's lines keep their files (see file-references.ts for who removes what).
@@ -49,8 +49,8 @@ export async function keepOrderFiles(tx: Tx, partIds: readonly number[]) {
 }
 
 /**
- * A file an order line kept, for whoever may read that order (its owner, staff); undefined when
- * no such order is visible to the caller.
+ * A file an order line kept, for whoever may read that order (its owner, or staff who may see
+ * every customer's); undefined when no such order is visible to the caller.
  */
 async function findKeptFile(db: Pick<Db, 'select'>, user: AuthUser, fileId: number) {
   const rows = await db
@@ -59,7 +59,7 @@ async function findKeptFile(db: Pick<Db, 'select'>, user: AuthUser, fileId: numb
     .innerJoin(quoteOrders, eq(quoteOrders.id, quoteOrderLines.orderId))
     .where(sql`${quoteOrderLines.files} @> ${JSON.stringify([{ fileId }])}::jsonb`)
   for (const row of rows) {
-    if (actorsFor(user, row.ownerId).length === 0) continue
+    if (!mayRead(user, row.ownerId)) continue
     const file = row.files.find((f) => f.fileId === fileId)
     if (file?.storedPath)
       return {

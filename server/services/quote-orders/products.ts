@@ -6,7 +6,6 @@ import { partQuotes, quoteOrderLines, quoteOrders, quotePartFiles, quoteParts } 
 import { paged, type Paged } from '../../lib/envelope.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
 import type { FileStorage } from '../../lib/storage.ts'
-import { isStaff } from '../part-access.ts'
 import { pricedMaterial } from '../part-quotes.ts'
 import { getVersionById } from '../quote-configs.ts'
 import { filesOut } from './freeze.ts'
@@ -38,7 +37,7 @@ export async function listProducts(
 ): Promise<Paged<ProductRow>> {
   const scope: SQL | undefined = and(
     eq(quoteParts.status, 'done'),
-    isStaff(user)
+    user.may.seeEveryCustomer
       ? q.customerId !== undefined
         ? eq(quoteParts.userId, q.customerId)
         : undefined

@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { useLocation } from 'wouter'
 import { ProductListView } from '../../features/quote-order/components/product-list-view.tsx'
-import { isStaffRole } from '../../features/quote-order/lib/actions.ts'
 import { quoteOrderCompareHref, quoteOrderHref } from '../../lib/paths.ts'
-import { hasPermission } from '../../lib/permission.ts'
+import { hasPermission, holdsRight } from '../../lib/permission.ts'
 import { $session } from '../../lib/stores/session.ts'
 import { useRouteEntry } from '../router/route-context.ts'
 
@@ -14,8 +13,8 @@ import { useRouteEntry } from '../router/route-context.ts'
  */
 export function QuoteOrderProductsPage() {
   const [, navigate] = useLocation()
-  const me = useStore($session).userInfo
-  const staff = isStaffRole(me?.role)
+  const { userInfo: me, roleRouters } = useStore($session)
+  const staff = holdsRight(roleRouters, 'seeEveryCustomer')
   const mayAdd = hasPermission('add', useRouteEntry()?.meta.permission ?? [])
   return (
     <ProductListView

@@ -1,7 +1,6 @@
 import {
   QUOTE_ORDER_MOVES,
   QUOTE_ORDER_MOVE_ACTIONS,
-  QUOTE_ORDER_STAFF_ROLES,
   QUOTE_ORDER_STATUS_TONE,
   isOpenStatus,
   type QuoteOrderAction,
@@ -41,6 +40,3 @@ export function movesOf(actions: readonly QuoteOrderAction[]): QuoteOrderMoveAct
 
 /** Whether a move is done by staff (review); the owner's moves are the customer's side. */
 export const isStaffMove = (action: QuoteOrderMoveAction) => QUOTE_ORDER_MOVES[action].by === 'staff'
-
-/** Whether a role reviews every customer's orders (the menu and the customer column follow it). */
-export const isStaffRole = (role: unknown) => (QUOTE_ORDER_STAFF_ROLES as readonly unknown[]).includes(role)

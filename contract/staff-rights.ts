@@ -1,0 +1,49 @@
+import { QUOTE_CONFIG_SCREEN } from './quote-config.ts'
+import type { PermissionAction } from './wire.ts'
+
+// What staff may do beyond their own records is decided by grants on screens (the role × menu ×
+// action matrix), exactly as every management call is, never by a role name: a role built in the
+// permission matrix and granted a screen then works like a built-in one. The server decides each
+// right from this table and the client hides what the caller lacks from the same table.
+
+/**
+ * The quote-order review screen (核价审核), a hidden menu whose page is the order list. Its `view`
+ * lets a caller see every customer's parts, orders and full price breakdowns, its `edit` lets
+ * them review orders (adjust a price, clear flags, quote), and its `add` lets them upload on
+ * customers' behalf without the customer quotas.
+ */
+export const QUOTE_ORDER_REVIEW_SCREEN = 'QuoteOrderReview'
+/** The price statistics across every customer's orders. */
+export const QUOTE_ORDER_STATISTICS_SCREEN = 'QuoteOrderStatistics'
+
+/** Each staff right as the screen and action that grant it. */
+export const STAFF_RIGHTS = {
+  seeEveryCustomer: [QUOTE_ORDER_REVIEW_SCREEN, 'view'],
+  review: [QUOTE_ORDER_REVIEW_SCREEN, 'edit'],
+  uploadUnmetered: [QUOTE_ORDER_REVIEW_SCREEN, 'add'],
+  /** Price a part with a configuration other than the default. */
+  chooseConfig: [QUOTE_CONFIG_SCREEN, 'view'],
+} as const satisfies Record<string, readonly [string, PermissionAction]>
+
+export type StaffRight = keyof typeof STAFF_RIGHTS
+export type StaffRights = Readonly<Record<StaffRight, boolean>>
+
+/** The screens the rights are granted on, each once. */
+export const STAFF_RIGHT_SCREENS: readonly string[] = [
+  ...new Set(Object.values(STAFF_RIGHTS).map(([screen]) => screen)),
+]
+
+/** The rights of a caller whose actions on a screen `granted` answers. */
+export function staffRightsFrom(granted: (screen: string) => readonly string[]): StaffRights {
+  const entries = Object.entries(STAFF_RIGHTS).map(([right, [screen, action]]) => [
+    right,
+    granted(screen).includes(action),
+  ])
+  return Object.fromEntries(entries) as Record<StaffRight, boolean>
+}
+
+/**
+ * The built-in roles that work for the shop (pricing engineers and administrators): the seed grants
+ * them the staff screens. Nothing decides by this list at run time; the grants do.
+ */
+export const STAFF_ROLES = ['SuperAdministrator', 'Administrator', 'Auditor'] as const
