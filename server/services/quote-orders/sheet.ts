@@ -1,4 +1,4 @@
-import type { QuoteOrder, Statistics } from '../../../contract/quote-order.ts'
+import type { QuoteOrder } from '../../../contract/quote-order.ts'
 import type { Db } from '../../db/client.ts'
 import { translate, type Locale } from '../../lib/i18n.ts'
 import type { MessageKey } from '../../lib/messages.ts'
@@ -127,77 +127,5 @@ export async function orderSheets(
     setWidths(summary, [18, 20, 12, 8, 16, 16, 14, 14])
   }
   for (const o of orders) addOrderSheet(book, o, locale)
-  return xlsxBytes(book)
-}
-
-/** The statistics as a workbook: the same numbers the charts draw. */
-export async function statisticsSheet(stats: Statistics, locale: Locale): Promise<Buffer> {
-  const t = (key: MessageKey) => translate(locale, key)
-  const book = workbook()
-  const periods = book.addWorksheet(t('statSheet.periods'))
-  addHeader(
-    periods,
-    [
-      'statSheet.col.period',
-      'statSheet.col.quotes',
-      'statSheet.col.orders',
-      'statSheet.col.ordered',
-      'statSheet.col.orderedTotal',
-      'statSheet.col.conversion',
-    ].map((k) => t(k as MessageKey)),
-  )
-  for (const p of [...stats.periods, { period: t('sheet.total'), ...stats.totals }]) {
-    addRow(periods, [p.period, p.quotes, p.orders, p.ordered, num(p.orderedTotal), p.conversionRate ?? ''], [5])
-  }
-  const groups = book.addWorksheet(t('statSheet.groups'))
-  addHeader(
-    groups,
-    [
-      'statSheet.col.group',
-      'statSheet.col.key',
-      'statSheet.col.lines',
-      'sheet.col.quantity',
-      'statSheet.col.average',
-    ].map((k) => t(k as MessageKey)),
-  )
-  for (const [label, list] of [
-    [t('statSheet.material'), stats.byMaterial],
-    [t('statSheet.partClass'), stats.byPartClass],
-  ] as const) {
-    for (const g of list) addRow(groups, [label, g.key, g.lines, g.quantity, num(g.averageUnitPrice)], [5])
-  }
-  const points = book.addWorksheet(t('statSheet.points'))
-  addHeader(
-    points,
-    ['orderSheet.number', 'sheet.col.material', 'sheet.col.quantity', 'sheet.col.unitPrice'].map((k) =>
-      t(k as MessageKey),
-    ),
-  )
-  for (const p of stats.pricePoints) addRow(points, [p.number, p.material, p.quantity, num(p.unitPrice)], [4])
-  const adjustments = book.addWorksheet(t('statSheet.adjustments'))
-  addHeader(
-    adjustments,
-    [
-      'orderSheet.number',
-      'orderSheet.customer',
-      'sheet.col.part',
-      'sheet.col.unitPrice',
-      'orderSheet.col.adjustment',
-      'statSheet.col.delta',
-      'statSheet.col.reason',
-    ].map((k) => t(k as MessageKey)),
-  )
-  for (const a of stats.adjustments) {
-    adjustments.addRow([
-      a.number,
-      a.customer.name,
-      a.partName,
-      num(a.originalUnitPrice),
-      num(a.unitPrice),
-      num(a.delta),
-      a.reason,
-    ])
-  }
-  for (const sheet of [periods, groups, points, adjustments]) setWidths(sheet, [], 18)
   return xlsxBytes(book)
 }
