@@ -12,6 +12,7 @@ import type { Deps } from '../lib/deps.ts'
 import { commonErrors, envelopeOf, errorEnvelope, ok } from '../lib/envelope.ts'
 import { AppError, badRequest } from '../lib/errors.ts'
 import { formatBytes } from '../lib/multipart-upload.ts'
+import { sendXlsx, XLSX_TYPE } from '../lib/spreadsheet.ts'
 import { validationMessage } from '../lib/validation-message.ts'
 import { actionGuardFor } from '../services/admin/grants.ts'
 import { SHEET_TITLES } from '../services/process-library/columns.ts'
@@ -20,7 +21,6 @@ import { allMatching } from '../services/process-library/list.ts'
 import { buildLibrarySheet } from '../services/process-library/sheet.ts'
 import { libraryScreen } from './process-library.ts'
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const errors = { ...commonErrors, 403: errorEnvelope, 413: errorEnvelope, 415: errorEnvelope }
 
 /** XLSX export and import of one process library: the same columns both ways, so a sheet round-trips. */
@@ -38,18 +38,13 @@ export async function processLibraryFileRoutes(app: FastifyInstance, deps: Deps)
       description: 'Answers the file (not the envelope); errors are envelopes.',
       params: libraryParams,
       querystring: libraryFilter,
-      produces: [XLSX],
+      produces: [XLSX_TYPE],
     },
     handler: async (req, reply) => {
       const { library } = req.params
       const file = await buildLibrarySheet(library, await allMatching(db, library, req.query))
       const name = `${SHEET_TITLES[library]}-${new Date().toISOString().slice(0, 10)}.xlsx`
-      reply.header('Content-Type', XLSX)
-      reply.header(
-        'Content-Disposition',
-        `attachment; filename="${library}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
-      )
-      return reply.send(file)
+      return sendXlsx(reply, file, name, `${library}.xlsx`)
     },
   })
 

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { currentUser as caller } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
 import { commonErrors, envelopeOf, errorEnvelope, ok } from '../lib/envelope.ts'
+import { sendXlsx, XLSX_TYPE } from '../lib/spreadsheet.ts'
 import { buildProcessCard } from '../services/process-plans/card.ts'
 import { commandRoute, replanRoute, saveEdit, validateEdit } from '../services/process-plans/changes.ts'
 import { processDetail, processFile, wordedRoute } from '../services/process-plans/detail.ts'
@@ -20,7 +21,6 @@ import {
   routeEdit,
 } from '../../contract/process-plan.ts'
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const errors = { ...commonErrors, 409: errorEnvelope }
 const version = idParam.describe('A route version, from 1')
 
@@ -131,7 +131,7 @@ export async function processPlanRoutes(app: FastifyInstance, deps: Deps) {
       description: 'Answers the file (not the envelope); errors are envelopes.',
       params,
       querystring: z.object({ version: version.optional() }),
-      produces: [XLSX],
+      produces: [XLSX_TYPE],
     },
     handler: async (req, reply) => {
       const { file, fileName } = await buildProcessCard(
@@ -141,12 +141,7 @@ export async function processPlanRoutes(app: FastifyInstance, deps: Deps) {
         req.query.version,
         req.locale,
       )
-      reply.header('Content-Type', XLSX)
-      reply.header(
-        'Content-Disposition',
-        `attachment; filename="process-card.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      )
-      return reply.send(file)
+      return sendXlsx(reply, file, fileName, 'process-card.xlsx')
     },
   })
 

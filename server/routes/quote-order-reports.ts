@@ -1,13 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { currentUser as caller } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
 import { commonErrors, envelopeOf, errorEnvelope, ok, pagedOf } from '../lib/envelope.ts'
 import { translate } from '../lib/i18n.ts'
+import { sendXlsx, XLSX_TYPE } from '../lib/spreadsheet.ts'
 import { compareFor } from '../services/quote-orders/compare-load.ts'
 import { findOrder } from '../services/quote-orders/access.ts'
 import { listProducts } from '../services/quote-orders/products.ts'
-import { orderSheets, statisticsSheet } from '../services/quote-orders/sheet.ts'
+import { orderSheets } from '../services/quote-orders/sheet.ts'
+import { statisticsSheet } from '../services/quote-orders/statistics-sheet.ts'
 import { statisticsFor } from '../services/quote-orders/statistics.ts'
 import { audienceOf } from '../services/quote-visibility.ts'
 import {
@@ -24,18 +26,9 @@ import { actionGuardFor } from '../services/admin/grants.ts'
 import { QUOTE_ORDER_STATISTICS_SCREEN } from '../../contract/staff-rights.ts'
 import { QUOTE_ORDER_BASE as base } from './quote-orders.ts'
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+const XLSX_NAME = 'quote-order.xlsx'
 const errors = { ...commonErrors, 403: errorEnvelope, 409: errorEnvelope }
 const FILE = 'Answers the file (not the envelope); errors are envelopes.'
-
-function sendXlsx(reply: FastifyReply, file: Buffer, name: string) {
-  reply.header('Content-Type', XLSX)
-  reply.header(
-    'Content-Disposition',
-    `attachment; filename="quote-order.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}.xlsx`,
-  )
-  return reply.send(file)
-}
 
 /** Downloads, comparison, the product list (owner or staff) and price statistics (staff). */
 export async function quoteOrderReportRoutes(app: FastifyInstance, deps: Deps) {
@@ -53,12 +46,17 @@ export async function quoteOrderReportRoutes(app: FastifyInstance, deps: Deps) {
       summary: 'The quote sheet of one order as XLSX, in the caller’s language',
       description: FILE,
       params: orderIdParams,
-      produces: [XLSX],
+      produces: [XLSX_TYPE],
     },
     handler: async (req, reply) => {
       const user = caller(req)
       const { order } = await findOrder(db, user, req.params.id)
-      return sendXlsx(reply, await orderSheets(db, user, [order.id], req.locale, audience(req)), order.number)
+      return sendXlsx(
+        reply,
+        await orderSheets(db, user, [order.id], req.locale, audience(req)),
+        `${order.number}.xlsx`,
+        XLSX_NAME,
+      )
     },
   })
 
@@ -69,12 +67,12 @@ export async function quoteOrderReportRoutes(app: FastifyInstance, deps: Deps) {
       summary: 'Quote sheets of several orders as one XLSX (a summary sheet, then one per order)',
       description: FILE,
       querystring: batchDownloadQuery,
-      produces: [XLSX],
+      produces: [XLSX_TYPE],
     },
     handler: async (req, reply) => {
       const ids = [...new Set(req.query.ids)]
-      const name = `${translate(req.locale, 'orderSheet.summary')}-${new Date().toISOString().slice(0, 10)}`
-      return sendXlsx(reply, await orderSheets(db, caller(req), ids, req.locale, audience(req)), name)
+      const name = `${translate(req.locale, 'orderSheet.summary')}-${new Date().toISOString().slice(0, 10)}.xlsx`
+      return sendXlsx(reply, await orderSheets(db, caller(req), ids, req.locale, audience(req)), name, XLSX_NAME)
     },
   })
 
@@ -122,14 +120,15 @@ export async function quoteOrderReportRoutes(app: FastifyInstance, deps: Deps) {
       summary: 'The price statistics as XLSX (staff)',
       description: FILE,
       querystring: statisticsQuery,
-      produces: [XLSX],
+      produces: [XLSX_TYPE],
     },
     handler: async (req, reply) => {
       const stats = await statisticsFor(db, req.query)
       return sendXlsx(
         reply,
         await statisticsSheet(stats, req.locale),
-        `${translate(req.locale, 'statSheet.title')}-${stats.from}-${stats.to}`,
+        `${translate(req.locale, 'statSheet.title')}-${stats.from}-${stats.to}.xlsx`,
+        XLSX_NAME,
       )
     },
   })

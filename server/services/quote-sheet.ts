@@ -1,17 +1,15 @@
-import ExcelJS from 'exceljs'
 import Decimal from 'decimal.js'
 import type { Db } from '../db/client.ts'
 import { notFound } from '../lib/errors.ts'
 import { translate, type Locale } from '../lib/i18n.ts'
 import type { MessageKey } from '../lib/messages.ts'
 import type { AuthUser } from '../lib/request-context.ts'
+import { addHeader, addRow, setWidths, workbook, xlsxBytes } from '../lib/spreadsheet.ts'
 import { findPart } from './part-access.ts'
 import { latestQuote, quoteOut } from './part-quotes.ts'
 import type { QuoteAudience } from './quote-visibility.ts'
 
 type Line = { name: string; quote: Awaited<ReturnType<typeof quoteOut>> }
-
-const MONEY = '#,##0.00'
 
 /** Loads the latest quote of every requested part; any part the caller may not read is a 404. */
 async function loadLines(
@@ -46,18 +44,18 @@ export async function buildQuoteSheet(
 ): Promise<Buffer> {
   const lines = await loadLines(db, user, partIds, locale, audience)
   const t = (key: MessageKey) => translate(locale, key)
-  const book = new ExcelJS.Workbook()
-  book.created = now
+  const book = workbook({ created: now })
   const sheet = book.addWorksheet(t('sheet.title'))
   const currency = lines[0]?.quote.currency ?? 'CNY'
   const configs = [...new Set(lines.map((l) => `${l.quote.configName} v${l.quote.configVersion}`))].join('; ')
-  sheet.addRow([t('sheet.title')]).font = { bold: true, size: 16 }
+  addHeader(sheet, [t('sheet.title')], 16)
   sheet.addRow([t('sheet.date'), now.toISOString().slice(0, 10)])
   sheet.addRow([t('sheet.currency'), currency])
   sheet.addRow([t('sheet.configs'), configs])
   sheet.addRow([t('sheet.validity'), Math.min(...lines.map((l) => l.quote.validityDays))])
   sheet.addRow([])
-  const header = sheet.addRow(
+  addHeader(
+    sheet,
     (
       [
         'no',
@@ -73,7 +71,6 @@ export async function buildQuoteSheet(
       ] as const
     ).map((c) => t(`sheet.col.${c}`)),
   )
-  header.font = { bold: true }
   let total = new Decimal(0)
   let totalWithTax = new Decimal(0)
   lines.forEach(({ name, quote: q }, i) => {
@@ -83,37 +80,37 @@ export async function buildQuoteSheet(
       totalWithTax = totalWithTax.plus(q.totalWithTax!)
     }
     const money = (v: string | null) => (priced && v !== null ? Number(v) : null)
-    const row = sheet.addRow([
-      i + 1,
-      name,
-      q.material,
-      q.quantity,
-      money(q.unitPrice),
-      money(q.unitPriceWithTax),
-      money(q.total),
-      money(q.totalWithTax),
-      `${q.configName} v${q.configVersion}`,
-      priced ? q.reviewFlags.map((f) => f.label).join('; ') : t('sheet.unpriced'),
-    ])
-    for (const c of [5, 6, 7, 8]) row.getCell(c).numFmt = MONEY
+    addRow(
+      sheet,
+      [
+        i + 1,
+        name,
+        q.material,
+        q.quantity,
+        money(q.unitPrice),
+        money(q.unitPriceWithTax),
+        money(q.total),
+        money(q.totalWithTax),
+        `${q.configName} v${q.configVersion}`,
+        priced ? q.reviewFlags.map((f) => f.label).join('; ') : t('sheet.unpriced'),
+      ],
+      [5, 6, 7, 8],
+    )
   })
-  const sum = sheet.addRow(['', t('sheet.total'), '', '', '', '', total.toNumber(), totalWithTax.toNumber()])
-  sum.font = { bold: true }
-  for (const c of [7, 8]) sum.getCell(c).numFmt = MONEY
-  sheet.columns.forEach((col, i) => (col.width = [6, 28, 12, 10, 16, 16, 16, 16, 24, 40][i] ?? 12))
+  addRow(sheet, ['', t('sheet.total'), '', '', '', '', total.toNumber(), totalWithTax.toNumber()], [7, 8]).font = {
+    bold: true,
+  }
+  setWidths(sheet, [6, 28, 12, 10, 16, 16, 16, 16, 24, 40])
 
   const detail = book.addWorksheet(t('sheet.breakdown'))
   // Formulas only for readers who may see them (quote-visibility.ts).
   const formulas = lines.some((l) => l.quote.breakdown.some((b) => b.formula !== undefined))
   const head = [t('sheet.col.part'), t('sheet.col.item'), t('sheet.col.amount')]
-  detail.addRow(formulas ? [...head, t('sheet.col.formula')] : head).font = { bold: true }
+  addHeader(detail, formulas ? [...head, t('sheet.col.formula')] : head)
   for (const { name, quote: q } of lines) {
-    for (const line of q.breakdown) {
-      detail
-        .addRow([name, line.label, Number(line.amount), ...(formulas ? [line.formula ?? ''] : [])])
-        .getCell(3).numFmt = MONEY
-    }
+    for (const line of q.breakdown)
+      addRow(detail, [name, line.label, Number(line.amount), ...(formulas ? [line.formula ?? ''] : [])], [3])
   }
-  detail.columns.forEach((col, i) => (col.width = [28, 28, 18, 80][i] ?? 12))
-  return Buffer.from(await book.xlsx.writeBuffer())
+  setWidths(detail, [28, 28, 18, 80])
+  return xlsxBytes(book)
 }

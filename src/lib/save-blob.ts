@@ -1,3 +1,6 @@
+import type { WritableAtom } from 'nanostores'
+import type { BlobResponse } from './api/types.ts'
+
 /** The file name from a Content-Disposition header (`filename*=UTF-8''…` first), else null. */
 export function fileNameFrom(disposition: string | null): string | null {
   if (!disposition) return null
@@ -28,4 +31,31 @@ export function saveBlob(blob: Blob, name: string): void {
   link.remove()
   // Revoked later: some browsers read the URL after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 30_000)
+}
+
+/** The name of a file the server did not name: `<stem>-<yyyy-mm-dd>.xlsx`. */
+export const datedXlsxName = (stem: string, now = new Date()) => `${stem}-${now.toISOString().slice(0, 10)}.xlsx`
+
+/**
+ * One export at a time per `$busy` (its button spins while it holds `key`): saves the server's file
+ * under the server's name, else `fallback`. Failures are toasted by the HTTP client; answers
+ * whether a file was saved.
+ */
+export async function downloadOnce<K extends string>(
+  $busy: WritableAtom<K | ''>,
+  key: K,
+  fetchFile: () => Promise<BlobResponse>,
+  fallback: string,
+): Promise<boolean> {
+  if ($busy.get()) return false
+  $busy.set(key)
+  try {
+    const { blob, headers } = await fetchFile()
+    saveBlob(blob, fileNameFrom(headers.get('Content-Disposition')) ?? fallback)
+    return true
+  } catch {
+    return false
+  } finally {
+    $busy.set('')
+  }
 }

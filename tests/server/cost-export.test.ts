@@ -38,7 +38,7 @@ describe('cost table export', () => {
       'Key',
       'Name',
       'Aliases',
-      'Class',
+      'Material class',
       'Density (g/cm³)',
       'Price per kg',
       'Removal rate (cm³/min)',

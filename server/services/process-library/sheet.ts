@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs'
 import type { LibraryRow, ProcessLibrary } from '../../../contract/process-library.ts'
 import { badRequest } from '../../lib/errors.ts'
+import { addTable, readTable, readWorkbook, setWidths, workbook, xlsxBytes, type Cell } from '../../lib/spreadsheet.ts'
 import { FLAG_TEXT, SHEET_COLUMNS, SHEET_TITLES, type Column } from './columns.ts'
 
 /** One data row of an imported sheet: its row number in the sheet and its values by field. */
@@ -9,7 +9,7 @@ export interface SheetRow {
   values: Record<string, unknown>
 }
 
-function toCell(column: Column, value: unknown): string | number | null {
+function toCell(column: Column, value: unknown): Cell {
   if (value === null || value === undefined) return null
   if (column.kind === 'list') return (value as string[]).join(', ')
   if (column.kind === 'flag') return value ? FLAG_TEXT.yes : FLAG_TEXT.no
@@ -19,27 +19,17 @@ function toCell(column: Column, value: unknown): string | number | null {
 /** The workbook of one library's rows: a frozen bold header of the zh column names, then a row each. */
 export async function buildLibrarySheet(library: ProcessLibrary, rows: LibraryRow<ProcessLibrary>[]): Promise<Buffer> {
   const columns = SHEET_COLUMNS[library]
-  const book = new ExcelJS.Workbook()
+  const book = workbook()
   const sheet = book.addWorksheet(SHEET_TITLES[library])
-  sheet.addRow(columns.map((c) => c.header)).font = { bold: true }
-  for (const row of rows) {
-    const values = row as Record<string, unknown>
-    sheet.addRow(columns.map((c) => toCell(c, values[c.field])))
-  }
-  columns.forEach((c, i) => (sheet.getColumn(i + 1).width = Math.max(10, c.header.length * 2 + 4)))
-  sheet.views = [{ state: 'frozen', ySplit: 1 }]
-  return Buffer.from(await book.xlsx.writeBuffer())
-}
-
-/** A cell's plain value, whatever Excel stored: a formula's result, rich text's characters. */
-function plain(value: ExcelJS.CellValue): unknown {
-  if (value === null || value === undefined) return undefined
-  if (value instanceof Date) return value.toISOString()
-  if (typeof value !== 'object') return typeof value === 'string' && value.trim() === '' ? undefined : value
-  if ('result' in value) return plain(value.result as ExcelJS.CellValue)
-  if ('richText' in value) return plain(value.richText.map((r) => r.text).join(''))
-  if ('text' in value) return plain(value.text as ExcelJS.CellValue)
-  return undefined
+  addTable(sheet, {
+    header: columns.map((c) => c.header),
+    rows: rows.map((row) => columns.map((c) => toCell(c, (row as Record<string, unknown>)[c.field]))),
+  })
+  setWidths(
+    sheet,
+    columns.map((c) => Math.max(10, c.header.length * 2 + 4)),
+  )
+  return xlsxBytes(book)
 }
 
 /**
@@ -67,28 +57,11 @@ function fromCell(column: Column, raw: unknown): unknown {
  * names). 400 when the file is not a readable workbook.
  */
 export async function readLibrarySheet(library: ProcessLibrary, file: Buffer): Promise<SheetRow[]> {
-  const book = new ExcelJS.Workbook()
-  try {
-    // exceljs types a Node Buffer of its own era; the bytes are what it reads.
-    await book.xlsx.load(file as unknown as ArrayBuffer)
-  } catch {
-    throw badRequest('processLibrary.importNotXlsx')
-  }
-  const sheet = book.worksheets[0]
+  const sheet = (await readWorkbook(file))?.worksheets[0]
   if (!sheet) throw badRequest('processLibrary.importNotXlsx')
   const byHeader = new Map(SHEET_COLUMNS[library].flatMap((c) => [[c.header, c] as const, [c.field, c] as const]))
-  const header = new Map<number, Column>()
-  sheet.getRow(1).eachCell((cell, index) => {
-    const column = byHeader.get(String(plain(cell.value) ?? '').trim())
-    if (column) header.set(index, column)
-  })
-  const rows: SheetRow[] = []
-  sheet.eachRow((row, number) => {
-    if (number === 1) return
-    const cells = [...header].map(([index, column]) => [column, plain(row.getCell(index).value)] as const)
-    if (cells.every(([, raw]) => raw === undefined)) return
-    const values = Object.fromEntries(cells.map(([column, raw]) => [column.field, fromCell(column, raw)]))
-    rows.push({ row: number, values })
-  })
-  return rows
+  return readTable(sheet, (header) => byHeader.get(header)).map(({ row, cells }) => ({
+    row,
+    values: Object.fromEntries(cells.map(([column, raw]) => [column.field, fromCell(column, raw)])),
+  }))
 }

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs'
 import { asc, eq } from 'drizzle-orm'
 import type { PlanContext } from '../../../contract/process-plan.ts'
 import type { Db } from '../../db/client.ts'
@@ -7,6 +6,7 @@ import { routeMinutes, seqOf, type PlannedOperation } from '../../engine/plannin
 import { AppError } from '../../lib/errors.ts'
 import { translate, type Locale } from '../../lib/i18n.ts'
 import type { MessageKey } from '../../lib/messages.ts'
+import { addHeader, setWidths, workbook, xlsxBytes } from '../../lib/spreadsheet.ts'
 import { libraryNames, nameIn } from './names.ts'
 import { latestRoute, ownedProcessRecord, routeVersion } from './store.ts'
 import { currentLibraries } from './planner.ts'
@@ -43,19 +43,20 @@ export async function buildProcessCard(
   const operations = row.operations as unknown as PlannedOperation[]
   const part = (parts.find((p) => p.kind === '3d') ?? parts[0])?.name ?? ''
 
-  const book = new ExcelJS.Workbook()
-  book.title = `${t('title')} ${record.name} v${row.version}`
+  const book = workbook({ title: `${t('title')} ${record.name} v${row.version}` })
   const sheet = book.addWorksheet(t('title'), {
     pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, paperSize: 9 },
   })
-  sheet.addRow([t('title')]).font = { bold: true, size: 16 }
+  addHeader(sheet, [t('title')], 16)
   sheet.mergeCells(1, 1, 1, COLUMNS.length)
   sheet.addRow([t('record'), record.name, t('part'), part, t('version'), row.version])
   sheet.addRow([t('material'), context.materialName, t('blank'), context.blank, t('quantity'), context.quantity])
   sheet.addRow([t('dispatchId'), row.dispatchId ?? ''])
   sheet.addRow([])
-  const header = sheet.addRow(COLUMNS.map((c) => t(c)))
-  header.font = { bold: true }
+  const header = addHeader(
+    sheet,
+    COLUMNS.map((c) => t(c)),
+  )
   operations.forEach((op, i) => {
     sheet.addRow([
       seqOf(i),
@@ -69,9 +70,9 @@ export async function buildProcessCard(
     ])
   })
   sheet.addRow([t('total'), '', '', '', '', '', routeMinutes(operations, libraries).totalMin, ''])
-  WIDTHS.forEach((w, i) => (sheet.getColumn(i + 1).width = w))
+  setWidths(sheet, WIDTHS)
   sheet.getColumn(COLUMNS.indexOf('minutes') + 1).numFmt = '0.0'
   sheet.pageSetup.printTitlesRow = `${header.number}:${header.number}`
   const fileName = `${t('title')}-${record.name || record.id}-v${row.version}.xlsx`
-  return { file: Buffer.from(await book.xlsx.writeBuffer()), fileName }
+  return { file: await xlsxBytes(book), fileName }
 }

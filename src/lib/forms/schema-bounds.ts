@@ -33,6 +33,10 @@ export interface Bounds {
   fields?: Record<string, Bounds>
   /** An amount of money (`.meta({ money: true })`): shown with the money format. */
   money?: boolean
+  /** The value may also be null (`.nullable()`): the schema's "does not apply". */
+  nullable?: boolean
+  /** What the schema puts in when the value is left out (`.default()`), when it says. */
+  default?: unknown
 }
 
 type Json = Record<string, unknown>
@@ -49,7 +53,16 @@ function typeOf(node: Json): Bounds['type'] {
   return Array.isArray(node.enum) ? 'string' : 'any'
 }
 
+const isNull = (n: unknown) => json(n)?.type === 'null'
+
 function read(node: Json, required: boolean): Bounds {
+  // A nullable value is its other branch, marked: a form edits it as that value, empty meaning null.
+  const branches = Array.isArray(node.anyOf) ? node.anyOf : []
+  const other = branches.length === 2 && branches.some(isNull) ? json(branches.find((n) => !isNull(n))) : undefined
+  if (other) {
+    const inner = read({ ...other, ...(node.default !== undefined ? { default: node.default } : {}) }, required)
+    return { ...inner, nullable: true }
+  }
   const b: Bounds = { type: typeOf(node), required }
   const set = <K extends keyof Bounds>(key: K, value: Bounds[K] | undefined) => {
     if (value !== undefined) b[key] = value
@@ -65,6 +78,7 @@ function read(node: Json, required: boolean): Bounds {
   if (Array.isArray(node.enum)) b.options = node.enum.map(String)
   if (Array.isArray(node.examples) && node.examples.length) b.example = String(node.examples[0])
   if (node.money === true) b.money = true
+  if (node.default !== undefined) b.default = node.default
   const item = json(node.items) ?? json(node.additionalProperties)
   if (item) b.item = read(item, true)
   if (Array.isArray(node.prefixItems)) b.items = node.prefixItems.map((n) => read(json(n) ?? {}, true))

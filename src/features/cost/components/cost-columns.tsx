@@ -1,9 +1,8 @@
 import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js'
 import type { Column } from '../../../lib/data-table/types.ts'
-import type { t as translate } from '../../../lib/i18n/index.ts'
+import type { Locale, t as translate } from '../../../lib/i18n/index.ts'
+import { fieldColumn } from '../../../lib/schema-form/cells.ts'
 import type { CostRow } from '../api/types.ts'
-import type { CostField } from '../lib/fields.ts'
-import { formatCell } from '../lib/format-cell.ts'
 import type { CostTableDef } from '../lib/table-defs.ts'
 
 /** What the row buttons ask for; a button whose action the screen does not grant is left out. */
@@ -11,8 +10,6 @@ export interface CostRowHandlers {
   onEdit?: ((row: CostRow) => void) | undefined
   onDelete?: ((row: CostRow) => void) | undefined
 }
-
-const numeric = (field: CostField) => field.kind === 'number' || field.kind === 'integer'
 
 /**
  * The columns of one table. Parameter keys get their translated name beside the key; a row that
@@ -22,27 +19,29 @@ const numeric = (field: CostField) => field.kind === 'number' || field.kind === 
 export function costColumns(
   def: CostTableDef,
   t: typeof translate,
+  locale: Locale,
   { onEdit, onDelete }: CostRowHandlers,
 ): Column<CostRow>[] {
   const paramName = (key: string) => {
     const label = t(`cost.param.${key}`)
     return label === `cost.param.${key}` ? '' : label
   }
-  const fields = def.columns.map((c): Column<CostRow> => ({
-    key: c.name,
-    title: c.label,
-    fixed: c.isKey,
-    // A JSON `value` column holds numbers on some rows: those line up as numbers.
-    align: numeric(c) ? 'end' : (row) => (typeof row[c.name] === 'number' ? 'end' : 'start'),
-    render: (row) => (
-      <>
-        {formatCell(c, row)}
-        {c.isKey && !def.canAdd && paramName(row.key) && (
-          <span className="qe-muted qe-cost-param"> {paramName(row.key)}</span>
-        )}
-      </>
-    ),
-  }))
+  const fields = def.columns.map((c): Column<CostRow> => {
+    const column = fieldColumn<CostRow>(c, t, locale, { money: (row) => c.moneyKey?.(String(row.key)) === true })
+    const cell = column.render!
+    return {
+      ...column,
+      fixed: c.isKey,
+      render: (row, index) => (
+        <>
+          {cell(row, index)}
+          {c.isKey && !def.canAdd && paramName(row.key) && (
+            <span className="qe-muted qe-cost-param"> {paramName(row.key)}</span>
+          )}
+        </>
+      ),
+    }
+  })
   const actions: Column<CostRow> = {
     key: 'actions',
     title: 'cost.actions',

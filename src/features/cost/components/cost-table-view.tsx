@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useState } from 'react'
 import { DataTable } from '../../../lib/data-table/data-table.tsx'
+import { $locale } from '../../../lib/i18n/index.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { Pager } from '../../../lib/pager.tsx'
 import type { PermissionAction } from '../../../../contract/wire.ts'
@@ -26,16 +27,17 @@ export function CostTableView({ def, can }: CostTableViewProps) {
   const t = useT()
   const list = costList(def.name)
   const state = useStore(list.$state)
+  const locale = useStore($locale)
   const [dialog, setDialog] = useState<Dialog>(null)
   const mayEdit = can('edit')
   const mayDelete = can('delete')
   const columns = useMemo(
     () =>
-      costColumns(def, t, {
+      costColumns(def, t, locale, {
         onEdit: mayEdit ? (row) => setDialog({ kind: 'edit', row }) : undefined,
         onDelete: mayDelete ? (row) => setDialog({ kind: 'delete', key: row.key }) : undefined,
       }),
-    [def, t, mayEdit, mayDelete],
+    [def, t, locale, mayEdit, mayDelete],
   )
 
   // Reload on every visit: another screen (the configuration detail) may have changed the table.

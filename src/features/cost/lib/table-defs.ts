@@ -1,7 +1,27 @@
 import type { z } from 'zod'
 import { costRowRules } from '../../../../contract/cost-tables.ts'
+import { schemaFields, type SchemaField } from '../../../lib/schema-form/fields.ts'
 import type { CostRow, CostTableName } from '../api/types.ts'
-import { fieldsOf, type CostField } from './fields.ts'
+
+/** One column and form field of a cost table. */
+export interface CostField extends SchemaField {
+  /** The key: entered when adding, fixed when editing. */
+  isKey?: boolean
+  /** For a column of fixed parameters: whether the row's value is money. */
+  moneyKey?: (key: string) => boolean
+}
+
+// What a typed list or JSON text should look like, under the field.
+const KIND_HINTS: Partial<Record<SchemaField['kind'], string>> = { list: 'cost.hint.list', json: 'cost.hint.json' }
+
+/** A table's form fields, one per field of its contract schema, labelled cost.field.<name> unless `labels` says. */
+export function fieldsOf(schema: z.ZodObject, labels: Record<string, string> = {}): CostField[] {
+  return schemaFields(schema, (name) => labels[name] ?? `cost.field.${name}`).map((f) => ({
+    ...f,
+    ...(KIND_HINTS[f.kind] ? { hint: KIND_HINTS[f.kind] } : {}),
+    ...(f.name === 'key' ? { isKey: true } : {}),
+  }))
+}
 
 /** One table's screen: its columns, its form, and what may be added or deleted. */
 export interface CostTableDef {
@@ -37,7 +57,15 @@ function form(table: CostTableName, labels: Record<string, string> = {}): Pick<C
   }
   return { rulesFor, fieldsFor }
 }
-const readOnly = (name: string): CostField => ({ name, kind: 'text', label: `cost.field.${name}`, readOnly: true })
+const KEY = { type: 'string', required: true } as const
+/** A column the table shows but no form edits. */
+const shown = (name: string, kind: CostField['kind'] = 'text'): CostField => ({
+  name,
+  kind,
+  label: `cost.field.${name}`,
+  required: false,
+  bounds: { type: kind === 'text' ? 'string' : 'number', required: false },
+})
 
 /** A table whose columns are its new row's fields. */
 function plain(
@@ -65,8 +93,8 @@ function params(table: 'blank-rules' | 'other-costs', title: string): CostTableD
     title,
     canAdd: false,
     columns: [
-      { name: 'key', kind: 'text', label: 'cost.field.key', isKey: true },
-      { name: 'value', kind: 'json', label: 'cost.field.value', moneyKey },
+      { ...shown('key'), bounds: KEY, isKey: true },
+      { ...shown('value'), kind: 'json', bounds: { type: 'any', required: true }, moneyKey },
     ],
     ...rules,
     deleteBlock: () => 'cost.block.fixed',
@@ -84,12 +112,7 @@ export const COST_TABLE_DEFS: Record<CostTableName, CostTableDef> = {
     name: 'processes',
     title: 'cost.table.processes',
     canAdd: true,
-    columns: [
-      { name: 'key', kind: 'text', label: 'cost.field.key', isKey: true },
-      readOnly('group'),
-      { name: 'value', kind: 'number', label: 'cost.field.value' },
-      readOnly('unit'),
-    ],
+    columns: [{ ...shown('key'), bounds: KEY, isKey: true }, shown('group'), shown('value', 'number'), shown('unit')],
     // Only finishing rates (keyed by Ra) may be added; feature minutes are fixed keys of the time model.
     ...form('processes', RA_LABEL),
     deleteBlock: (row) => (row.group === 'finish' ? '' : 'cost.block.featureTime'),

@@ -1,12 +1,10 @@
 import { useStore } from '@nanostores/react'
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useRef, type ChangeEvent } from 'react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import '@shoelace-style/shoelace/dist/components/icon/icon.js'
-import '@shoelace-style/shoelace/dist/components/input/input.js'
 import type { ProcessLibrary } from '../../../../contract/process-library.ts'
-import { KEYWORD_MAX } from '../../../../contract/wire.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { SearchReset } from '../../../lib/search-reset.tsx'
+import { SearchBar } from '../../../lib/search-bar.tsx'
 import type { LibraryFilters } from '../api/get-library-rows.ts'
 import { libraryList } from '../stores/library-list.ts'
 import { $libraryExporting, $libraryImport, downloadLibrary, uploadLibrary } from '../stores/library-transfer.ts'
@@ -25,16 +23,11 @@ const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.
 export function LibraryToolbar({ library, can, onAdd }: LibraryToolbarProps) {
   const t = useT()
   const list = libraryList(library)
-  const { keyword, filters } = useStore(list.$state)
+  const { filters } = useStore(list.$state)
   const exporting = useStore($libraryExporting) === library
   const importing = useStore($libraryImport)
-  const [text, setText] = useState(keyword)
   const picker = useRef<HTMLInputElement>(null)
 
-  function search(e: FormEvent) {
-    e.preventDefault()
-    void list.search(text)
-  }
   function pick(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0]
     // Cleared so that picking the same file again, after fixing it, uploads it again.
@@ -45,24 +38,13 @@ export function LibraryToolbar({ library, can, onAdd }: LibraryToolbarProps) {
 
   return (
     <>
-      <form className="qe-toolbar qe-library-toolbar" role="search" onSubmit={search} data-testid="library-toolbar">
-        <sl-input
-          className="qe-label-hidden"
-          type="search"
-          clearable
-          value={text}
-          label={t('processLibrary.search')}
-          placeholder={t('processLibrary.searchPlaceholder')}
-          maxlength={KEYWORD_MAX}
-          data-testid="library-search"
-          onsl-input={(e: Event) => setText((e.target as HTMLInputElement).value)}
-          onsl-clear={() => void list.search('')}
-        />
-        <sl-button type="submit" data-testid="library-search-button">
-          <sl-icon slot="prefix" name="search" />
-          {t('processLibrary.search')}
-        </sl-button>
-        <SearchReset list={list} onReset={() => setText('')} testId="library-search" size="medium" />
+      <SearchBar
+        list={list}
+        testId="library"
+        className="qe-library-toolbar"
+        label={t('processLibrary.search')}
+        placeholder={t('processLibrary.searchPlaceholder')}
+      >
         <select
           className="qe-native-input"
           aria-label={t('processLibrary.status')}
@@ -104,7 +86,7 @@ export function LibraryToolbar({ library, can, onAdd }: LibraryToolbarProps) {
           onChange={pick}
           data-testid="library-import-file"
         />
-      </form>
+      </SearchBar>
       {ours && importing.status === 'done' && (
         <p className="qe-muted" role="status" data-testid="library-import-result">
           {t('processLibrary.imported', { added: importing.added, updated: importing.updated })}

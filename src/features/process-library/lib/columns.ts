@@ -1,14 +1,11 @@
-import type { Craft, Equipment, LibraryRow, ProcessLibrary, Tool } from '../../../../contract/process-library.ts'
+import type { Craft, Equipment, LibraryRow, ProcessLibrary } from '../../../../contract/process-library.ts'
 import type { Column } from '../../../lib/data-table/types.ts'
 import type { Locale, t as translate } from '../../../lib/i18n/index.ts'
+import { fieldColumn, type CellWords } from '../../../lib/schema-form/cells.ts'
+import { LIBRARY_FIELDS } from './fields.ts'
 
 type Row = LibraryRow<ProcessLibrary>
 type T = typeof translate
-
-const label = (t: T, group: string, value: string) => t(`processLibrary.${group}.${value}`)
-const labels = (t: T, group: string, values: readonly string[], none: string) =>
-  values.length ? values.map((v) => label(t, group, v)).join('、') : none
-const num = (value: number | null, locale: Locale) => (value === null ? '—' : value.toLocaleString(locale))
 
 /** The row's name in the user's language: the English one when there is one and English is chosen. */
 export const rowName = (row: Row, locale: Locale) =>
@@ -18,58 +15,32 @@ export const rowName = (row: Row, locale: Locale) =>
 export const updatedText = (iso: string, locale: Locale) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso))
 
-type Cells<R> = Column<R>[]
-const field = (name: string) => `processLibrary.field.${name}`
+const num = (value: number | null, locale: Locale) => (value === null ? '—' : value.toLocaleString(locale))
 
-function craftColumns(t: T, locale: Locale): Cells<Craft> {
-  return [
-    { key: 'stage', title: field('stage'), render: (r) => label(t, 'stage', r.stage) },
-    { key: 'seq', title: field('seq'), align: 'end' },
-    { key: 'timeBasis', title: field('timeBasis'), render: (r) => label(t, 'timeBasis', r.timeBasis) },
-    { key: 'timeFactor', title: field('timeFactor'), align: 'end', render: (r) => num(r.timeFactor, locale) },
-    { key: 'itGrade', title: field('itGrade'), align: 'end', render: (r) => (r.itGrade ? `IT${r.itGrade}` : '—') },
-    { key: 'ra', title: field('ra'), align: 'end', render: (r) => num(r.ra, locale) },
-    {
-      key: 'equipmentTypes',
-      title: field('equipmentTypes'),
-      render: (r) => labels(t, 'equipmentType', r.equipmentTypes, '—'),
-    },
-  ]
+/** Columns shown as their field is, by name, and the few drawn otherwise. */
+const LAYOUT: Record<ProcessLibrary, readonly string[]> = {
+  crafts: ['stage', 'seq', 'timeBasis', 'timeFactor', 'itGrade', 'ra', 'equipmentTypes'],
+  equipment: ['type', 'travel', 'axes', 'maxRpm', 'hourlyRate', 'workshop'],
+  tools: ['type', 'diameter', 'size', 'toolMaterial', 'coating', 'suitableMaterials'],
 }
 
-function equipmentColumns(t: T, locale: Locale): Cells<Equipment> {
-  return [
-    { key: 'type', title: field('type'), render: (r) => label(t, 'equipmentType', r.type) },
-    {
-      key: 'travel',
-      title: field('travel'),
-      align: 'end',
-      render: (r) => [r.travelX, r.travelY, r.travelZ].map((v) => num(v, locale)).join(' × '),
-    },
-    { key: 'axes', title: field('axes'), align: 'end' },
-    { key: 'maxRpm', title: field('maxRpm'), align: 'end', render: (r) => num(r.maxRpm, locale) },
-    { key: 'hourlyRate', title: field('hourlyRate'), align: 'end', render: (r) => num(r.hourlyRate, locale) },
-    { key: 'workshop', title: field('workshop') },
-  ]
-}
-
-function toolColumns(t: T, locale: Locale): Cells<Tool> {
-  return [
-    { key: 'type', title: field('type'), render: (r) => label(t, 'toolType', r.type) },
-    { key: 'diameter', title: field('diameter'), align: 'end', render: (r) => num(r.diameter, locale) },
-    { key: 'size', title: field('size') },
-    { key: 'toolMaterial', title: field('toolMaterial') },
-    { key: 'coating', title: field('coating') },
-    {
-      key: 'suitableMaterials',
-      title: field('suitableMaterials'),
-      render: (r) => labels(t, 'materialClass', r.suitableMaterials, t('processLibrary.any')),
-    },
-  ]
+function special(name: string, t: T, locale: Locale): Column<Row> | undefined {
+  const title = `processLibrary.field.${name}`
+  if (name === 'itGrade')
+    return { key: name, title, align: 'end', render: (r) => ((r as Craft).itGrade ? `IT${(r as Craft).itGrade}` : '—') }
+  if (name === 'travel') {
+    const travel = (r: Equipment) => [r.travelX, r.travelY, r.travelZ].map((v) => num(v, locale)).join(' × ')
+    return { key: name, title, align: 'end', render: (r) => travel(r as Equipment) }
+  }
+  return undefined
 }
 
 /** The columns particular to each library, between the code and name and the status. */
-export function libraryColumns(library: ProcessLibrary, t: T, locale: Locale): Cells<Row> {
-  const columns = { crafts: craftColumns, equipment: equipmentColumns, tools: toolColumns }[library](t, locale)
-  return columns as Cells<Row>
+export function libraryColumns(library: ProcessLibrary, t: T, locale: Locale): Column<Row>[] {
+  // No value is a dash; a tool for no particular material suits any.
+  const words: CellWords = { empty: '—', none: library === 'tools' ? t('processLibrary.any') : '—' }
+  return LAYOUT[library].map((name) => {
+    const field = LIBRARY_FIELDS[library].find((f) => f.name === name)
+    return special(name, t, locale) ?? fieldColumn<Row>(field!, t, locale, words)
+  })
 }

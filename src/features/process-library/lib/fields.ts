@@ -1,85 +1,74 @@
-import {
-  EQUIPMENT_TYPES,
-  PROCESS_STAGE_NAMES,
-  TIME_BASES,
-  TOOL_TYPES,
-  type ProcessLibrary,
-} from '../../../../contract/process-library.ts'
-import { materialClassSchema } from '../../../../contract/quote-config.ts'
+import type { z } from 'zod'
+import { LIBRARY_INPUTS, type ProcessLibrary } from '../../../../contract/process-library.ts'
+import { schemaFields, type FieldOverride, type SchemaField } from '../../../lib/schema-form/fields.ts'
 
-/** How a field is typed: free text, a number (empty means null when `nullable`), one choice or several. */
-export type FieldKind = 'text' | 'textarea' | 'number' | 'enum' | 'multi'
+// Each library's dialog is its contract input schema (fields, order, bounds, required marks); this
+// file adds only the words: labels processLibrary.field.<name>, hints, units and option names.
 
-/** One field of a library dialog; its limits come from the contract's input schema, not from here. */
-export interface LibraryField {
-  /** The contract field; also `processLibrary.field.<name>` (label) and `processLibrary.hint.<name>`. */
-  name: string
-  kind: FieldKind
-  /** Closed choices, labelled `processLibrary.<optionKey>.<option>`. */
-  options?: readonly string[]
-  optionKey?: 'stage' | 'equipmentType' | 'toolType' | 'timeBasis' | 'materialClass'
-  /** Number fields: an empty box sends null (the contract's "does not apply"). */
-  nullable?: boolean
-  /** `processLibrary.unit.<unit>`, shown after the number. */
-  unit?: 'mm' | 'um' | 'rpm' | 'cnyPerHour'
-  /** Shown with `processLibrary.hint.<name>` under the field. */
-  hint?: boolean
+type OptionGroup = 'stage' | 'equipmentType' | 'toolType' | 'timeBasis' | 'materialClass'
+const options = (group: OptionGroup): FieldOverride => ({
+  optionLabel: (option) => `processLibrary.${group}.${option}`,
+})
+const unit = (name: 'mm' | 'um' | 'rpm' | 'cnyPerHour'): FieldOverride => ({ unit: `processLibrary.unit.${name}` })
+/** Fields explained under the input by processLibrary.hint.<name>. */
+const HINTED = [
+  'code',
+  'seq',
+  'equipmentTypes',
+  'itGrade',
+  'ra',
+  'timeFactor',
+  'travelX',
+  'diameter',
+  'size',
+  'toolMaterial',
+  'suitableMaterials',
+]
+
+const OVERRIDES: Record<ProcessLibrary, Record<string, FieldOverride>> = {
+  crafts: {
+    stage: options('stage'),
+    equipmentTypes: options('equipmentType'),
+    toolTypes: options('toolType'),
+    timeBasis: options('timeBasis'),
+    ra: unit('um'),
+    description: { kind: 'textarea' },
+  },
+  equipment: {
+    type: options('equipmentType'),
+    travelX: unit('mm'),
+    travelY: unit('mm'),
+    travelZ: unit('mm'),
+    maxRpm: unit('rpm'),
+    hourlyRate: unit('cnyPerHour'),
+  },
+  tools: { type: options('toolType'), diameter: unit('mm'), suitableMaterials: options('materialClass') },
 }
 
-const text = (name: string, hint = false): LibraryField => ({ name, kind: 'text', hint })
-const number = (name: string, extra: Partial<LibraryField> = {}): LibraryField => ({ name, kind: 'number', ...extra })
-const names = { code: text('code', true), nameEn: text('nameEn') }
-
-/** Every input field of each library, in dialog order. */
-export const LIBRARY_FIELDS: Record<ProcessLibrary, readonly LibraryField[]> = {
-  crafts: [
-    names.code,
-    text('nameZh'),
-    names.nameEn,
-    { name: 'stage', kind: 'enum', options: PROCESS_STAGE_NAMES, optionKey: 'stage' },
-    number('seq', { hint: true }),
-    { name: 'equipmentTypes', kind: 'multi', options: EQUIPMENT_TYPES, optionKey: 'equipmentType', hint: true },
-    { name: 'toolTypes', kind: 'multi', options: TOOL_TYPES, optionKey: 'toolType' },
-    number('itGrade', { nullable: true, hint: true }),
-    number('ra', { nullable: true, unit: 'um', hint: true }),
-    { name: 'timeBasis', kind: 'enum', options: TIME_BASES, optionKey: 'timeBasis' },
-    number('timeFactor', { hint: true }),
-    { name: 'description', kind: 'textarea' },
-  ],
-  equipment: [
-    names.code,
-    text('name'),
-    names.nameEn,
-    { name: 'type', kind: 'enum', options: EQUIPMENT_TYPES, optionKey: 'equipmentType' },
-    number('travelX', { unit: 'mm', hint: true }),
-    number('travelY', { unit: 'mm' }),
-    number('travelZ', { unit: 'mm' }),
-    number('axes'),
-    number('maxRpm', { unit: 'rpm' }),
-    number('hourlyRate', { unit: 'cnyPerHour' }),
-    text('workshop'),
-  ],
-  tools: [
-    names.code,
-    text('name'),
-    names.nameEn,
-    { name: 'type', kind: 'enum', options: TOOL_TYPES, optionKey: 'toolType' },
-    number('diameter', { nullable: true, unit: 'mm', hint: true }),
-    text('size', true),
-    text('toolMaterial', true),
-    text('coating'),
-    {
-      name: 'suitableMaterials',
-      kind: 'multi',
-      options: materialClassSchema.options,
-      optionKey: 'materialClass',
-      hint: true,
-    },
-  ],
+/** The contract's create schema, or the edit one: the code names a row everywhere, so it is fixed once created. */
+export function librarySchema(library: ProcessLibrary, editing: boolean): z.ZodObject {
+  const schema = LIBRARY_INPUTS[library] as unknown as z.ZodObject
+  return editing ? schema.omit({ code: true }) : schema
 }
 
-/** The translation key of one option of a choice field. */
-export const optionLabel = (field: LibraryField, option: string) => `processLibrary.${field.optionKey}.${option}`
+function fieldsOf(library: ProcessLibrary, editing: boolean): SchemaField[] {
+  return schemaFields(
+    librarySchema(library, editing),
+    (name) => `processLibrary.field.${name}`,
+    OVERRIDES[library],
+  ).map((f) => (HINTED.includes(f.name) ? { ...f, hint: `processLibrary.hint.${f.name}` } : f))
+}
+
+/** Every field of each library's dialog when adding a row, in the schema's order. */
+export const LIBRARY_FIELDS: Record<ProcessLibrary, readonly SchemaField[]> = {
+  crafts: fieldsOf('crafts', false),
+  equipment: fieldsOf('equipment', false),
+  tools: fieldsOf('tools', false),
+}
+
+/** The dialog's fields: all of them for a new row, all but the code for an edit. */
+export const libraryFields = (library: ProcessLibrary, editing: boolean): readonly SchemaField[] =>
+  editing ? LIBRARY_FIELDS[library].filter((f) => f.name !== 'code') : LIBRARY_FIELDS[library]
 
 /** Each library's screen title: its menu's (router.*). */
 export const LIBRARY_TITLES: Record<ProcessLibrary, string> = {

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
 import { LIBRARY_IMPORT_MAX_BYTES, type ProcessLibrary } from '../../../../contract/process-library.ts'
 import { t } from '../../../lib/i18n/index.ts'
-import { fileNameFrom, saveBlob } from '../../../lib/save-blob.ts'
+import { datedXlsxName, downloadOnce } from '../../../lib/save-blob.ts'
 import { exportLibrary } from '../api/export-library.ts'
 import { importLibrary } from '../api/import-library.ts'
 import { libraryList } from './library-list.ts'
@@ -19,25 +19,15 @@ export type ImportState =
 
 export const $libraryImport = atom<ImportState>({ status: 'idle' })
 
-/** The file name the server gave, else `<library>-<date>.xlsx`. */
-export function exportFileName(disposition: string | null, library: ProcessLibrary, now = new Date()): string {
-  return fileNameFrom(disposition) ?? `${library}-${now.toISOString().slice(0, 10)}.xlsx`
-}
-
-/** Downloads the XLSX of the rows the list shows (search and status); failures are toasted by the client. */
-export async function downloadLibrary(library: ProcessLibrary): Promise<boolean> {
-  if ($libraryExporting.get()) return false
-  $libraryExporting.set(library)
-  try {
-    const { keyword, filters } = libraryList(library).$state.get()
-    const { blob, headers } = await exportLibrary(library, keyword, filters)
-    saveBlob(blob, exportFileName(headers.get('Content-Disposition'), library))
-    return true
-  } catch {
-    return false
-  } finally {
-    $libraryExporting.set('')
-  }
+/** Downloads the XLSX of the rows the list shows (search and status); answers whether a file was saved. */
+export function downloadLibrary(library: ProcessLibrary): Promise<boolean> {
+  const { keyword, filters } = libraryList(library).$state.get()
+  return downloadOnce(
+    $libraryExporting,
+    library,
+    () => exportLibrary(library, keyword, filters),
+    datedXlsxName(library),
+  )
 }
 
 /** Uploads an XLSX (the export's columns); rows are added or updated by code, then the list reloads. */

@@ -30,7 +30,10 @@ export function RowsTable({ field, columns, rows, errors, editable, was, onChang
     )
   const add = () =>
     onChange(
-      [...rows, Object.fromEntries(columns.map((c) => [c.key, c.type === 'enum' ? (c.options[0] ?? '') : '']))],
+      [
+        ...rows,
+        Object.fromEntries(columns.map((c) => [c.key, c.type === 'enum' ? (c.bounds.options?.[0] ?? '') : ''])),
+      ],
       '',
     )
   const remove = (index: number) =>

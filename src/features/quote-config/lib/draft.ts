@@ -1,6 +1,7 @@
-import { joinList, splitList } from '../../../../contract/list.ts'
+import { joinList } from '../../../../contract/list.ts'
 import { parseNumber } from '../../../lib/forms/typed-number.ts'
-import type { FieldSpec, LeafSpec } from './field-spec.ts'
+import { fieldValue } from '../../../lib/schema-form/values.ts'
+import { leafField, type FieldSpec, type LeafSpec } from './field-spec.ts'
 
 /** One table row while editing: every cell is the text typed. */
 export type DraftRow = Record<string, string>
@@ -36,13 +37,8 @@ export function toDraft(fields: FieldSpec[], section: Record<string, unknown>): 
   return draft
 }
 
-// Blank text becomes undefined, so the schema answers "required" for a field that must be given.
-function leafValue(spec: LeafSpec, value: string): unknown {
-  if (spec.type === 'number') return parseNumber(value)
-  if (spec.type === 'tags') return splitList(value)
-  if (spec.type === 'numbers') return splitList(value).map(parseNumber)
-  return value.trim() || undefined
-}
+// As every schema-driven form sends a value: blank is left out, so the schema answers "required".
+const leafValue = (spec: LeafSpec, value: string): unknown => fieldValue(leafField(spec), value)
 
 const rowValue = (columns: LeafSpec[], row: DraftRow) =>
   Object.fromEntries(columns.map((c) => [c.key, leafValue(c, row[c.key] ?? '')]))

@@ -1,4 +1,5 @@
 import type { Bounds } from '../../../lib/forms/schema-bounds.ts'
+import { kindOf, schemaField, type FieldKind, type SchemaField } from '../../../lib/schema-form/fields.ts'
 
 /**
  * The editor is driven by descriptions of each section's fields, read from the contract's zod
@@ -6,15 +7,15 @@ import type { Bounds } from '../../../lib/forms/schema-bounds.ts'
  * the bounds, and the same schema validates the draft. Nothing here restates a limit.
  */
 
-/** A column of an items table, or a field of a group. */
-export type LeafSpec =
-  | { type: 'number'; key: string; bounds: Bounds }
-  | { type: 'text'; key: string; bounds: Bounds }
-  | { type: 'enum'; key: string; bounds: Bounds; options: readonly string[] }
-  /** A string array edited as list text; `options` restricts the values. */
-  | { type: 'tags'; key: string; bounds: Bounds; options?: readonly string[] }
-  /** A number array edited as list text. */
-  | { type: 'numbers'; key: string; bounds: Bounds }
+/**
+ * A column of an items table, or a field of a group: edited as the form kit's kinds are, in a table
+ * cell, so a list (of choices too) is typed as text.
+ */
+export interface LeafSpec {
+  type: Extract<FieldKind, 'number' | 'integer' | 'text' | 'enum' | 'list' | 'numbers'>
+  key: string
+  bounds: Bounds
+}
 
 /** One field of a section. */
 export type FieldSpec =
@@ -34,7 +35,10 @@ export type FieldSpec =
 export const labelKey = (key: string): string => `quoteConfig.field.${key}`
 
 const ANY: Bounds = { type: 'any', required: false }
-const isNumber = (b: Bounds | undefined) => b?.type === 'number' || b?.type === 'integer'
+
+/** A leaf as a field of the form kit: what its input, its value and its label are. */
+export const leafField = (spec: LeafSpec): SchemaField =>
+  schemaField(spec.key, spec.bounds, labelKey(spec.key), { kind: spec.type })
 
 /** The fields of an object in `order` first (a layout choice), then the schema's order. */
 function ordered(fields: Record<string, Bounds>, order: readonly string[]): [string, Bounds][] {
@@ -43,14 +47,10 @@ function ordered(fields: Record<string, Bounds>, order: readonly string[]): [str
 }
 
 function leaf(key: string, b: Bounds): LeafSpec {
-  if (isNumber(b)) return { type: 'number', key, bounds: b }
-  if (b.options) return { type: 'enum', key, bounds: b, options: b.options }
-  if (b.type === 'array' && isNumber(b.item)) return { type: 'numbers', key, bounds: b }
-  if (b.type === 'array')
-    return b.item?.options
-      ? { type: 'tags', key, bounds: b, options: b.item.options }
-      : { type: 'tags', key, bounds: b }
-  return { type: 'text', key, bounds: b }
+  const kind = kindOf(b)
+  if (kind === 'multi' || (kind === 'json' && b.type === 'array')) return { type: 'list', key, bounds: b }
+  if (kind === 'json' || kind === 'textarea') return { type: 'text', key, bounds: b }
+  return { type: kind, key, bounds: b }
 }
 
 const columns = (b: Bounds | undefined, order: readonly string[]) =>

@@ -2,7 +2,7 @@ import { atom } from 'nanostores'
 import type { BlobResponse } from '../../../lib/api/types.ts'
 import { showToast } from '../../../lib/api/toast.ts'
 import { t } from '../../../lib/i18n/index.ts'
-import { fileNameFrom, saveBlob } from '../../../lib/save-blob.ts'
+import { downloadOnce } from '../../../lib/save-blob.ts'
 import { downloadOrder } from '../api/download-order.ts'
 import { downloadOrders } from '../api/download-orders.ts'
 import { downloadStatistics } from '../api/download-statistics.ts'
@@ -18,18 +18,9 @@ async function run(
   fetchFile: () => Promise<BlobResponse>,
   fallbackName: string,
 ): Promise<boolean> {
-  if ($downloading.get()) return false
-  $downloading.set(kind)
-  try {
-    const { blob, headers } = await fetchFile()
-    saveBlob(blob, fileNameFrom(headers.get('content-disposition')) ?? fallbackName)
-    showToast('success', t('quoteOrder.download.done'))
-    return true
-  } catch {
-    return false
-  } finally {
-    $downloading.set('')
-  }
+  const saved = await downloadOnce($downloading, kind, fetchFile, fallbackName)
+  if (saved) showToast('success', t('quoteOrder.download.done'))
+  return saved
 }
 
 /** Saves one order's quote sheet (XLSX). */

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { removeCostRow, saveCostRow } from '../../../../src/features/cost/stores/cost-actions.ts'
-import { exportFileName } from '../../../../src/features/cost/stores/cost-export.ts'
 import { costList } from '../../../../src/features/cost/stores/cost-table.ts'
 import { json, logIn, stubFetch } from '../../support/fetch-stub.ts'
 import { resetState } from '../../support/reset.ts'
@@ -127,18 +126,5 @@ describe('writes', () => {
     await costList('materials').setPage(2)
     await removeCostRow('materials', 'M21')
     expect(calls[3]?.url).toContain('pageIndex=2')
-  })
-})
-
-describe('export file name', () => {
-  it('prefers the UTF-8 name, then the plain one, then a dated fallback', () => {
-    expect(
-      exportFileName(
-        `attachment; filename="materials.xlsx"; filename*=UTF-8''${encodeURIComponent('材料成本-2026-03-01.xlsx')}`,
-        'materials',
-      ),
-    ).toBe('材料成本-2026-03-01.xlsx')
-    expect(exportFileName('attachment; filename="m.xlsx"', 'materials')).toBe('m.xlsx')
-    expect(exportFileName(null, 'machines', new Date('2026-03-01T00:00:00Z'))).toBe('machines-2026-03-01.xlsx')
   })
 })

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { CostRow, CostTableName } from '../../../../src/features/cost/api/types.ts'
-import { fieldsOf } from '../../../../src/features/cost/lib/fields.ts'
-import { formatCell } from '../../../../src/features/cost/lib/format-cell.ts'
-import { initialValues, toPayload, validateRow } from '../../../../src/features/cost/lib/row-form.ts'
-import { COST_TABLE_DEFS } from '../../../../src/features/cost/lib/table-defs.ts'
+import { COST_TABLE_DEFS, fieldsOf } from '../../../../src/features/cost/lib/table-defs.ts'
+import { t } from '../../../../src/lib/i18n/index.ts'
+import { cellText } from '../../../../src/lib/schema-form/cells.ts'
+import {
+  draftOf as initialValues,
+  formErrors as validateRow,
+  payloadOf as toPayload,
+} from '../../../../src/lib/schema-form/values.ts'
 
 const fields = (table: CostTableName, row: CostRow | null = null) => COST_TABLE_DEFS[table].fieldsFor(row)
 const field = (table: CostTableName, name: string, row: CostRow | null = null) =>
@@ -53,10 +57,11 @@ describe('the form is built from the contract', () => {
   })
 
   it('shows money in the money format, parameters included', () => {
-    expect(formatCell(field('materials', 'priceKg'), { key: 'AL6061', priceKg: 1234.5 })).toBe('1,234.50')
+    expect(cellText(field('materials', 'priceKg'), 1234.5, t, 'en')).toBe('1,234.50')
     const value = COST_TABLE_DEFS['other-costs'].columns.find((c) => c.name === 'value')!
-    expect(formatCell(value, { key: 'minLine', value: 50 })).toBe('50.00')
-    expect(formatCell(value, { key: 'vatRate', value: 0.13 })).toBe('0.13')
+    const cell = (key: string, v: number) => cellText(value, v, t, 'en', value.moneyKey?.(key))
+    expect(cell('minLine', 50)).toBe('50.00')
+    expect(cell('vatRate', 0.13)).toBe('0.13')
   })
 })
 

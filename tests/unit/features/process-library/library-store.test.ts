@@ -8,7 +8,6 @@ import { libraryList } from '../../../../src/features/process-library/stores/lib
 import {
   $libraryImport,
   downloadLibrary,
-  exportFileName,
   uploadLibrary,
 } from '../../../../src/features/process-library/stores/library-transfer.ts'
 import { $toast } from '../../../../src/lib/api/toast.ts'
@@ -141,11 +140,5 @@ describe('import and export', () => {
     expect(calls[0]?.url).toBe('/api/process-library/tools/export?keyword=M6&enabled=true')
     expect(saved).toHaveBeenCalledOnce()
     saved.mockRestore()
-  })
-
-  it('names the file as the server does, else after the library and the day', () => {
-    const name = `attachment; filename*=UTF-8''${encodeURIComponent('刀具库.xlsx')}`
-    expect(exportFileName(name, 'tools')).toBe('刀具库.xlsx')
-    expect(exportFileName(null, 'crafts', new Date('2026-11-24T00:00:00Z'))).toBe('crafts-2026-11-24.xlsx')
   })
 })

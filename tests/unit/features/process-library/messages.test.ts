@@ -3,7 +3,7 @@ import { expectParity, keysNamedIn, leaves } from '../../support/locale-tree.ts'
 import en from '../../../../locales/process-library/en.json'
 import zhCN from '../../../../locales/process-library/zh-CN.json'
 import { PROCESS_LIBRARIES } from '../../../../contract/process-library.ts'
-import { LIBRARY_FIELDS, optionLabel } from '../../../../src/features/process-library/lib/fields.ts'
+import { LIBRARY_FIELDS } from '../../../../src/features/process-library/lib/fields.ts'
 import '../../../../src/features/process-library/messages.ts'
 import { setLocale, t } from '../../../../src/lib/i18n/index.ts'
 
@@ -17,10 +17,10 @@ describe('process library messages (loaded with the screens)', () => {
   it('label every field, hint, unit and choice the dialogs show', () => {
     const keys = leaves(en)
     const wanted = fields.flatMap((f) => [
-      `processLibrary.field.${f.name}`,
-      ...(f.hint ? [`processLibrary.hint.${f.name}`] : []),
-      ...(f.unit ? [`processLibrary.unit.${f.unit}`] : []),
-      ...(f.options ?? []).map((o) => optionLabel(f, o)),
+      f.label,
+      ...(f.hint ? [f.hint] : []),
+      ...(f.unit ? [f.unit] : []),
+      ...(f.options ?? []).map((o) => f.optionLabel?.(o) ?? `no option label for ${f.name}`),
     ])
     expect(wanted.filter((k) => !keys.has(k))).toEqual([])
   })

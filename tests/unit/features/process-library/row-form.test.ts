@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { LIBRARY_INPUTS, PROCESS_LIBRARIES, type Craft, type Tool } from '../../../../contract/process-library.ts'
-import { LIBRARY_FIELDS } from '../../../../src/features/process-library/lib/fields.ts'
-import { libraryBody, libraryDraft, libraryErrors } from '../../../../src/features/process-library/lib/row-form.ts'
+import type { ProcessLibrary } from '../../../../contract/process-library.ts'
+import { LIBRARY_FIELDS, libraryFields, librarySchema } from '../../../../src/features/process-library/lib/fields.ts'
+import { draftOf, formErrors, payloadOf, type Draft } from '../../../../src/lib/schema-form/values.ts'
+
+// The dialog's form: the kit's values over each library's fields and schema (the code fixed once created).
+const libraryDraft = (library: ProcessLibrary, row?: Record<string, unknown>) => draftOf(LIBRARY_FIELDS[library], row)
+const libraryBody = (library: ProcessLibrary, draft: Draft, editing: boolean) =>
+  payloadOf(libraryFields(library, editing), draft)
+const libraryErrors = (library: ProcessLibrary, draft: Draft, editing: boolean) =>
+  formErrors(librarySchema(library, editing), libraryFields(library, editing), draft)
 
 const stamp = { id: 7, enabled: true, updateTime: '2026-11-24T08:00:00.000Z' }
 const drill: Tool = {
