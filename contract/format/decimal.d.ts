@@ -1,0 +1,10 @@
+import Decimal from 'decimal.js';
+/** Default significant digits for money arithmetic (SPEC §9). */
+export declare const DECIMAL_PRECISION = 20;
+/**
+ * A private decimal.js constructor: configuring the shared `Decimal` would change the numbers
+ * of any other code on the host page that uses decimal.js.
+ */
+export declare const Dec: typeof Decimal;
+/** A value of the configured decimal constructor. */
+export type Dec = InstanceType<typeof Dec>;
