@@ -4,6 +4,7 @@ import { email, personName, password, phoneNumber, username } from './account.ts
 import { LONG_TEXT_MAX, NAME_MAX } from './account-fields.ts'
 import { idParam, searchQuery } from './envelope.ts'
 import { menuMeta, permissionAction } from './routes.ts'
+import type { ScreenName } from './route-table.ts'
 
 // The admin back office on the wire: users, roles, menus, departments, the
 // role × menu × action matrix and the audit log. Paths are in ADMIN_API; every list answers
@@ -43,7 +44,7 @@ export const ADMIN_SCREENS = {
   permissions: 'PermissionManagePage',
   auditLog: 'AuditLog',
   conversations: 'AdminManage',
-} as const
+} as const satisfies Record<string, ScreenName>
 
 /** 1 enabled, 0 disabled (users, roles, menus, departments). */
 export const status = z.union([z.literal(0), z.literal(1)]).describe('1 enabled, 0 disabled')

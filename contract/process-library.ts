@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idParam, pageQuery, searchQuery } from './envelope.ts'
 import { materialClassSchema } from './quote-config.ts'
+import type { ScreenName } from './route-table.ts'
 import { text } from './text.ts'
 
 // The process libraries: crafts (工艺), equipment (设备) and tools (刀具). The
@@ -24,7 +25,7 @@ export const PROCESS_LIBRARY_API = {
 } as const
 
 /** The process-management screen (menu name) whose grants each library's API checks. */
-export const PROCESS_LIBRARY_SCREENS: Record<ProcessLibrary, string> = {
+export const PROCESS_LIBRARY_SCREENS: Record<ProcessLibrary, ScreenName> = {
   crafts: 'ProcessCraft',
   equipment: 'ProcessEquipment',
   tools: 'ProcessTool',

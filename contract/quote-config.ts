@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ScreenName } from './route-table.ts'
 import { text } from './text.ts'
 
 // The quote configuration: the server validates every saved configuration
@@ -27,7 +28,7 @@ const coefficient = (what: string) =>
 
 /** Machinability classes drive time factors and treatment compatibility. */
 /** The menu (by name) whose action grants the quote configuration API checks, list and detail alike. */
-export const QUOTE_CONFIG_SCREEN = 'QuoteConfigManage'
+export const QUOTE_CONFIG_SCREEN: ScreenName = 'QuoteConfigManage'
 
 export const materialClassSchema = z.enum(['Al', 'SS', 'steel', 'brass', 'copper', 'plastic', 'Ti'])
 

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { PERMISSION_ACTIONS } from './wire.ts'
 
-// Role routes as the server sends them and the client turns into its route table.
+// Role routes as the server sends them and the client turns into its route table; the screens
+// themselves, and what each role is seeded with, are the screen table (route-table.ts).
 
 export const permissionAction = z.enum(PERMISSION_ACTIONS)
 

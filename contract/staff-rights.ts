@@ -41,9 +41,3 @@ export function staffRightsFrom(granted: (screen: string) => readonly string[]):
   ])
   return Object.fromEntries(entries) as Record<StaffRight, boolean>
 }
-
-/**
- * The built-in roles that work for the shop (pricing engineers and administrators): the seed grants
- * them the staff screens. Nothing decides by this list at run time; the grants do.
- */
-export const STAFF_ROLES = ['SuperAdministrator', 'Administrator', 'Auditor'] as const

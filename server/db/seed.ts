@@ -6,7 +6,7 @@ import { seedQuoteConfig } from '../services/quote-configs.ts'
 import { findUserByUsername, insertUser, roleIdByCode } from '../services/users.ts'
 import type { Db } from './client.ts'
 import { menus, roleMenus, roles } from './schema.ts'
-import { MENU_SEED, type MenuSeed } from './seed-menus.ts'
+import { SCREEN_TREE, type ScreenNode } from '../../contract/route-tree.ts'
 
 const ROLE_SEED: { code: RoleCode; name: string; selectable: boolean }[] = [
   { code: 'SuperAdministrator', name: '系统管理员', selectable: false },
@@ -53,54 +53,50 @@ export const DEMO_USERS: DemoUser[] = [
   },
 ]
 
-/** Menu titles are i18n keys derived from the route name: AiQuote → router.aiQuote. */
-export const titleKey = (name: string) => `router.${name.charAt(0).toLowerCase()}${name.slice(1)}`
-
 export async function seedRoles(db: Db) {
   await db.insert(roles).values(ROLE_SEED).onConflictDoNothing({ target: roles.code })
 }
 
 /**
- * Inserts the menus that do not exist yet (by name) with their role grants; menus an admin
- * has since edited are left alone, so restarting never undoes their changes.
+ * Inserts the screens of the screen table that have no menu yet (by name) with their seeded role
+ * grants; menus an admin has since edited are left alone, so restarting never undoes their changes.
  */
 export async function seedMenus(db: Db) {
   const existing = new Set((await db.select({ name: menus.name }).from(menus)).map((m) => m.name))
   const roleRows = await db.select({ id: roles.id, code: roles.code }).from(roles)
   const roleIds = new Map(roleRows.map((r) => [r.code, r.id]))
 
-  async function insert(seed: MenuSeed, parentId: number | null, sort: number, grants: MenuSeed['grants']) {
-    const effective = seed.grants ?? grants ?? {}
+  async function insert(screen: ScreenNode, parentId: number | null, sort: number) {
     let id: number
-    if (existing.has(seed.name)) {
-      const [row] = await db.select({ id: menus.id }).from(menus).where(eq(menus.name, seed.name))
+    if (existing.has(screen.name)) {
+      const [row] = await db.select({ id: menus.id }).from(menus).where(eq(menus.name, screen.name))
       id = row!.id
     } else {
       const [row] = await db
         .insert(menus)
         .values({
           parentId,
-          path: seed.path,
-          name: seed.name,
-          redirect: seed.redirect ?? null,
-          component: seed.component,
+          path: screen.path,
+          name: screen.name,
+          redirect: screen.redirect ?? null,
+          component: screen.component,
           sort,
-          meta: { title: titleKey(seed.name), ...seed.meta },
-          permissionList: ['add', 'edit', 'delete', 'view'],
+          meta: screen.meta,
+          permissionList: [...screen.actions],
         })
         .returning({ id: menus.id })
       id = row!.id
-      const grantRows = Object.entries(effective).map(([code, permissions]) => ({
+      const grantRows = Object.entries(screen.grants).map(([code, permissions]) => ({
         roleId: roleIds.get(code)!,
         menuId: id,
-        permissions,
+        permissions: [...permissions],
       }))
       if (grantRows.length > 0) await db.insert(roleMenus).values(grantRows).onConflictDoNothing()
     }
-    for (const [index, child] of (seed.children ?? []).entries()) await insert(child, id, index, effective)
+    for (const [index, child] of (screen.children ?? []).entries()) await insert(child, id, index)
   }
 
-  for (const [index, seed] of MENU_SEED.entries()) await insert(seed, null, index, undefined)
+  for (const [index, screen] of SCREEN_TREE.entries()) await insert(screen, null, index)
 }
 
 /** Creates the demo accounts that are missing; existing accounts keep their passwords. */

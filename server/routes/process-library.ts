@@ -14,6 +14,7 @@ import {
   toolRow,
   type ProcessLibrary,
 } from '../../contract/process-library.ts'
+import type { ScreenName } from '../../contract/route-table.ts'
 import { text } from '../../contract/text.ts'
 import type { PermissionAction } from '../../contract/wire.ts'
 import { currentUser as caller } from '../lib/auth.ts'
@@ -34,7 +35,7 @@ const anyBody = z.record(text(), z.unknown())
  * The screen of the `:library` a request names; an unknown library checks the process management
  * directory, so a caller holding it gets the route's own 400 and anyone else a 403.
  */
-export const libraryScreen = (req: FastifyRequest) =>
+export const libraryScreen = (req: FastifyRequest): ScreenName =>
   PROCESS_LIBRARY_SCREENS[(req.params as { library?: string }).library as ProcessLibrary] ?? 'ProcessManage'
 
 /**

@@ -1,10 +1,11 @@
+import { SCREEN_PATHS as screen } from '../../contract/route-tree.ts'
+
 /**
- * Paths of `<quote-app>`, defined once for the router, the pages and the features.
- * Menu routes come from the server; these are the ones the code itself links to or guards.
+ * Paths of `<quote-app>` for the router, the pages and the features: the public pages the client
+ * keeps itself, and the screens it links to or guards, from the screen table.
  */
 export const paths = {
   root: '/',
-  guide: '/ai-guide',
   login: '/login',
   notFound: '/404',
   forbidden: '/403',
@@ -12,23 +13,18 @@ export const paths = {
   redirect: '/redirect',
   userAgreement: '/UserAgreement',
   privacyPolicy: '/PrivacyPolicy',
-  personalCenter: '/personal/personal-center',
   preview3d: '/3d-preview',
   preview2d: '/2d-preview',
-  aiQuote: '/ai-quote/quote',
-  aiAuto: '/ai-auto/process',
-  quoteConfigManage: '/quote-config/manage',
-  quoteConfigDetail: '/quote-config/detail',
-  quoteOrderManage: '/quote-order/manage',
-  quoteOrderDetail: '/quote-order/detail',
-  quoteOrderCompare: '/quote-order/compare',
-  quoteOrderProducts: '/quote-order/products',
-  quoteOrderStatistics: '/quote-order/statistics',
-  systemUser: '/system/user',
-  systemRole: '/system/role',
-  adminManage: '/admin/manage',
-  adminDetail: '/admin/detail',
-  adminChatHistoryDetail: '/admin/chatHistoryDetail',
+  guide: screen.AiGuide,
+  personalCenter: screen.PersonalCenter,
+  aiQuote: screen.AiQuoteNew,
+  aiAuto: screen.AiAutoProcess,
+  quoteConfigManage: screen.QuoteConfigManage,
+  quoteConfigDetail: screen.QuoteConfigDetail,
+  quoteOrderDetail: screen.QuoteOrderDetail,
+  quoteOrderCompare: screen.QuoteOrderCompare,
+  adminDetail: screen.AdminDetail,
+  adminChatHistoryDetail: screen.AdminChatHistoryDetail,
 } as const
 
 const withQuery = (path: string, query: Record<string, string | number>) =>

@@ -1,3 +1,4 @@
+import type { ScreenName } from '../../contract/route-table.ts'
 import { STAFF_RIGHTS, type StaffRight } from '../../contract/staff-rights.ts'
 import { t } from './i18n/index.ts'
 import type { RoleRouters, ServerRoute } from './stores/session.ts'
@@ -15,7 +16,7 @@ export function hasPermission(value: string | null | undefined, routePermissions
  * The actions the signed-in role holds on the screen (menu) named `name`, from its role routes:
  * for a page whose writes the server checks against another screen (a detail page of a list).
  */
-export function screenPermissions(routes: RoleRouters | undefined, name: string): readonly string[] {
+export function screenPermissions(routes: RoleRouters | undefined, name: ScreenName): readonly string[] {
   const find = (list: readonly ServerRoute[]): ServerRoute | undefined => {
     for (const route of list) {
       const hit = route.name === name ? route : find(route.children ?? [])

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RoleRoute } from '../../server/services/role-routes.ts'
+import type { SeededRole } from '../../contract/route-table.ts'
+import { seededRoleRoutes } from '../unit/support/seeded-routes.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
 
 let ctx: TestContext
@@ -45,6 +47,13 @@ describe('GET /api/account/get-current-user-info', () => {
       expect(info.userInfo).not.toHaveProperty('passwordHash')
     }
     expect(new Set(Object.values(infoByUser).map((i) => i.roleId)).size).toBe(4)
+  })
+
+  // The client's front-end and static route maps are built from the same table (tests/unit/app/route-modes.test.ts).
+  it('answers each seeded role the routes of the screen table, as seeded from it', () => {
+    for (const info of Object.values(infoByUser)) {
+      expect(info.roleRouters).toEqual(seededRoleRoutes(info.role as SeededRole))
+    }
   })
 
   it('gives a Customer the quote, process and quote-order screens only', () => {

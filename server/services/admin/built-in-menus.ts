@@ -1,27 +1,13 @@
-import { MENU_SEED, type MenuSeed } from '../../db/seed-menus.ts'
 import { AppError } from '../../lib/errors.ts'
 import { ADMIN_SCREENS } from '../../../contract/admin.ts'
+import { SCREEN_LIST, type ScreenNode } from '../../../contract/route-tree.ts'
 
-// A built-in menu (one the seed makes) is a screen the server and the client find by its name:
-// grants are checked on it, the seed recognises it by it, the views render its component. So its
-// name, path, parent and component stay what the seed gave it; titles, icons, order and switches
-// remain editable.
+// A built-in menu (a screen of the screen table, which the seed makes) is a screen the server and
+// the client find by its name: grants are checked on it, the seed recognises it by it, the views
+// render its component. So its name, path, parent and component stay what the table gives it;
+// titles, icons, order and switches remain editable.
 
-interface BuiltIn {
-  path: string
-  component: string
-  parent: string | null
-}
-
-function flatten(seeds: readonly MenuSeed[], parent: string | null, into: Map<string, BuiltIn>) {
-  for (const seed of seeds) {
-    into.set(seed.name, { path: seed.path, component: seed.component, parent })
-    flatten(seed.children ?? [], seed.name, into)
-  }
-  return into
-}
-
-const BUILT_IN = flatten(MENU_SEED, null, new Map())
+const BUILT_IN: ReadonlyMap<string, ScreenNode> = new Map(SCREEN_LIST.map((screen) => [screen.name, screen]))
 
 /** The names of the admin screens and of every menu above them: none may be deleted or disabled. */
 export const PROTECTED_MENUS: ReadonlySet<string> = new Set(

@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter'
 import { ConfigDetailView } from '../../features/quote-config/components/config-detail-view.tsx'
 import { $configDetail } from '../../features/quote-config/stores/config-detail.ts'
 import { QUOTE_CONFIG_SCREEN } from '../../../contract/quote-config.ts'
+import { paths } from '../../lib/paths.ts'
 import { hasPermission, screenPermissions } from '../../lib/permission.ts'
 import { $session } from '../../lib/stores/session.ts'
 import { setTagTitle } from '../stores/tags.ts'
@@ -20,5 +21,5 @@ export function QuoteConfigDetailPage() {
   useEffect(() => {
     if (name) setTagTitle(name, location)
   }, [name, location])
-  return <ConfigDetailView id={id} canEdit={canEdit} onBack={() => navigate('/quote-config/manage')} />
+  return <ConfigDetailView id={id} canEdit={canEdit} onBack={() => navigate(paths.quoteConfigManage)} />
 }

@@ -1,6 +1,6 @@
 import type { ServerRoute } from '../../../src/lib/stores/session.ts'
 
-/** A role-route tree shaped like the reference server's (server/db/seed-menus.ts), for an admin. */
+/** A role-route tree shaped like the reference server's (the screen table, contract/route-table.ts), for an admin. */
 export const SERVER_ROUTES: ServerRoute[] = [
   {
     path: '/ai-guide',

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { iconName } from '../../../src/app/menu/menu-model.ts'
-import { STATIC_ROUTES } from '../../../src/app/router/static-routes.ts'
-import { MENU_SEED } from '../../../server/db/seed-menus.ts'
+import { SCREEN_TREE } from '../../../contract/route-tree.ts'
 
 interface IconNode {
   path: string
@@ -18,11 +17,8 @@ const iconsOf = (nodes: readonly IconNode[]): [string, string][] =>
 
 describe('menu icons', () => {
   // An icon outside the bundle is fetched from beside it and answers 404 on every page that shows the menu.
-  it.each([
-    ['the server seed', MENU_SEED],
-    ['the static route map', STATIC_ROUTES],
-  ])('%s names only icons the bundle carries', (_, tree) => {
-    const icons = iconsOf(tree as readonly IconNode[])
+  it('the screen table names only icons the bundle carries', () => {
+    const icons = iconsOf(SCREEN_TREE)
     expect(icons.length).toBeGreaterThan(10)
     expect(icons.filter(([, icon]) => !iconName(icon))).toEqual([])
   })
