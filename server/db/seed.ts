@@ -6,14 +6,17 @@ import { seedQuoteConfig } from '../services/quote-configs.ts'
 import { findUserByUsername, insertUser, roleIdByCode } from '../services/users.ts'
 import type { Db } from './client.ts'
 import { menus, roleMenus, roles } from './schema.ts'
+import { SEEDED_ROLES } from '../../contract/route-table.ts'
 import { SCREEN_TREE, type ScreenNode } from '../../contract/route-tree.ts'
 
-const ROLE_SEED: { code: RoleCode; name: string; selectable: boolean }[] = [
-  { code: 'SuperAdministrator', name: '系统管理员', selectable: false },
-  { code: 'Administrator', name: '子管理员', selectable: false },
-  { code: 'Auditor', name: '核价工程师', selectable: true },
-  { code: 'Customer', name: '客户', selectable: false },
-]
+/** Each seeded role's stored name, and whether an admin may assign it (complete by its type). */
+const ROLE_ROWS: Record<RoleCode, { name: string; selectable: boolean }> = {
+  SuperAdministrator: { name: '系统管理员', selectable: false },
+  Administrator: { name: '子管理员', selectable: false },
+  Auditor: { name: '核价工程师', selectable: true },
+  Customer: { name: '客户', selectable: false },
+}
+const ROLE_SEED = SEEDED_ROLES.map((code) => ({ code, ...ROLE_ROWS[code] }))
 
 interface DemoUser {
   username: string

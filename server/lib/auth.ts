@@ -1,16 +1,15 @@
 import type { FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify'
+import { SEEDED_ROLES, type SeededRole } from '../../contract/route-table.ts'
 import { forbidden, unauthorized } from './errors.ts'
 import type { AuthUser } from './request-context.ts'
 import { readToken } from './tokens.ts'
 
-export const ROLES = {
-  SuperAdministrator: 'SuperAdministrator',
-  Administrator: 'Administrator',
-  Auditor: 'Auditor',
-  Customer: 'Customer',
-} as const
+/** The built-in roles by code (the screen table's seeded roles), for rules that name one. */
+export const ROLES = Object.fromEntries(SEEDED_ROLES.map((code) => [code, code])) as {
+  readonly [K in SeededRole]: K
+}
 
-export type RoleCode = keyof typeof ROLES
+export type RoleCode = SeededRole
 
 /**
  * Finds the signed-in user for a token, or null; the app passes the session cache's lookup, which
