@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs'
 import type { QuoteOrder, Statistics } from '../../../contract/quote-order.ts'
 import type { Db } from '../../db/client.ts'
+import { enumLabel } from '../../lib/enum-labels.ts'
 import { translate, type Locale } from '../../lib/i18n.ts'
 import type { MessageKey } from '../../lib/messages.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
@@ -160,12 +161,13 @@ export async function statisticsSheet(stats: Statistics, locale: Locale): Promis
       'statSheet.col.average',
     ].map((k) => t(k as MessageKey)),
   ).font = { bold: true }
-  for (const [label, list] of [
-    [t('statSheet.material'), stats.byMaterial],
-    [t('statSheet.partClass'), stats.byPartClass],
+  // Part classes are codes; the sheet names them as the statistics screen does.
+  for (const [label, list, keyText] of [
+    [t('statSheet.material'), stats.byMaterial, (key: string) => key],
+    [t('statSheet.partClass'), stats.byPartClass, (key: string) => enumLabel(locale, 'partClass', key)],
   ] as const) {
     for (const g of list)
-      groups.addRow([label, g.key, g.lines, g.quantity, num(g.averageUnitPrice)]).getCell(5).numFmt = MONEY
+      groups.addRow([label, keyText(g.key), g.lines, g.quantity, num(g.averageUnitPrice)]).getCell(5).numFmt = MONEY
   }
   const points = book.addWorksheet(t('statSheet.points'))
   points.addRow(

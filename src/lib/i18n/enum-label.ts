@@ -1,7 +1,13 @@
+import type en from '../../../locales/en.json'
+import type enums from '../../../locales/enums/en.json'
 import { t } from './index.ts'
 
-/** The value kinds the product names in both languages (the `enums` section of each catalogue). */
-export type EnumKind = 'partClass' | 'programmingTier'
+/**
+ * The value kinds the product names in both languages: the `enums` section of the first load (part
+ * classes, programming tiers) and of the enum catalogue that the process screens add
+ * (./enum-messages.ts: stages, machine and tool kinds, material classes, time bases).
+ */
+export type EnumKind = keyof (typeof en)['enums'] | keyof (typeof enums)['enums']
 
 /**
  * A stored enum value in the reader's words ("prismatic" → 箱体/板类). The part class and the

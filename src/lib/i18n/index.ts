@@ -42,7 +42,7 @@ export function loadLocale(locale: Locale): Promise<void> {
   if (!pending) {
     pending = DICTIONARIES[locale]().then(({ default: messages }) => {
       // Sections of lazy screens (addMessages) may have arrived first: the base strings go under them.
-      i18n.set(locale, { ...messages, ...(i18n.table(locale) || {}) })
+      i18n.set(locale, mergeSections(messages, i18n.table(locale) || {}))
       $loadedLocales.set([...$loadedLocales.get(), locale])
     })
     pending.catch(() => loading.delete(locale))
@@ -94,7 +94,23 @@ $locale.subscribe((locale) => void loadLocale(locale).catch(() => undefined))
  * their chunk arrives, so strings only those screens use stay out of the first load.
  */
 export function addMessages(messages: Record<Locale, Record<string, unknown>>): void {
-  for (const { lang } of LOCALES) i18n.set(lang, messages[lang])
+  for (const { lang } of LOCALES) i18n.set(lang, mergeSections(i18n.table(lang) || {}, messages[lang]))
+}
+
+const isSection = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+
+/**
+ * `over`'s sections laid on `under`'s. A section both name keeps the keys of each: `enums` holds
+ * the part classes in the first load and the process stages, machine and tool kinds of the enum
+ * catalogue that the lazy screens add.
+ */
+function mergeSections(under: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+  const merged = { ...under }
+  for (const [name, section] of Object.entries(over)) {
+    const below = merged[name]
+    merged[name] = isSection(below) && isSection(section) ? { ...below, ...section } : section
+  }
+  return merged
 }
 
 /** Looks a dotted key up in one language; '' when it is missing. */

@@ -5,7 +5,7 @@ import type { Locale, t as translate } from '../../../lib/i18n/index.ts'
 type Row = LibraryRow<ProcessLibrary>
 type T = typeof translate
 
-const label = (t: T, group: string, value: string) => t(`processLibrary.${group}.${value}`)
+const label = (t: T, group: string, value: string) => t(`enums.${group}.${value}`)
 const labels = (t: T, group: string, values: readonly string[], none: string) =>
   values.length ? values.map((v) => label(t, group, v)).join('、') : none
 const num = (value: number | null, locale: Locale) => (value === null ? '—' : value.toLocaleString(locale))

@@ -15,7 +15,7 @@ export interface LibraryField {
   /** The contract field; also `processLibrary.field.<name>` (label) and `processLibrary.hint.<name>`. */
   name: string
   kind: FieldKind
-  /** Closed choices, labelled `processLibrary.<optionKey>.<option>`. */
+  /** Closed choices, labelled `enums.<optionKey>.<option>` (the enum catalogue). */
   options?: readonly string[]
   optionKey?: 'stage' | 'equipmentType' | 'toolType' | 'timeBasis' | 'materialClass'
   /** Number fields: an empty box sends null (the contract's "does not apply"). */
@@ -79,7 +79,7 @@ export const LIBRARY_FIELDS: Record<ProcessLibrary, readonly LibraryField[]> = {
 }
 
 /** The translation key of one option of a choice field. */
-export const optionLabel = (field: LibraryField, option: string) => `processLibrary.${field.optionKey}.${option}`
+export const optionLabel = (field: LibraryField, option: string) => `enums.${field.optionKey}.${option}`
 
 /** Each library's screen title: its menu's (router.*). */
 export const LIBRARY_TITLES: Record<ProcessLibrary, string> = {
