@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import { useStore } from '@nanostores/react'
 import { parseBool, parseText } from '../../lib/attributes.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
+import type { MessageKey } from '../../lib/i18n/index.ts'
 import { $isLoggedIn } from '../../lib/stores/session.ts'
 import { ElementRoot, type ElementRootProps } from '../element-root.tsx'
 
@@ -27,7 +28,7 @@ export interface ConversationSlot {
 
 interface ConversationFrameProps extends ConversationProps {
   tag: 'ai-quote' | 'process-assistant'
-  titleKey: string
+  titleKey: MessageKey
   /** The conversation itself; without it the frame only says the element is ready. */
   children?: (slot: ConversationSlot) => ReactNode
 }

@@ -1,6 +1,6 @@
 import type en from '../../../locales/en.json'
 import type enums from '../../../locales/enums/en.json'
-import { t } from './index.ts'
+import { textOf } from './index.ts'
 
 /**
  * The value kinds the product names in both languages: the `enums` section of the first load (part
@@ -18,6 +18,6 @@ export type EnumKind = keyof (typeof en)['enums'] | keyof (typeof enums)['enums'
 export function enumLabel(kind: EnumKind, value: string | null | undefined): string {
   if (!value) return '—'
   const key = `enums.${kind}.${value}`
-  const label = t(key)
+  const label = textOf(key)
   return label === key ? value : label
 }

@@ -1,14 +1,28 @@
 import { atom } from 'nanostores'
 import rosetta from 'rosetta'
 import type en from '../../../locales/en.json'
+import type adminEn from '../../../locales/admin/en.json'
+import type enumsEn from '../../../locales/enums/en.json'
+import type processAssistantEn from '../../../locales/process-assistant/en.json'
+import type processLibraryEn from '../../../locales/process-library/en.json'
+import type quoteOrderEn from '../../../locales/quote-order/en.json'
 import { persist } from '../stores/persistent.ts'
 import { selectPlurals } from '../../../contract/format/plural.ts'
 
 /** A language the bundle ships. */
 export type Locale = 'zh-CN' | 'en'
 
-/** Every dotted key of the English dictionary, for editor completion. */
-export type MessageKey = NestedKeyOf<typeof en>
+/**
+ * Every dotted key of the catalogue: the first load's strings and the sections the lazy screens
+ * add (English and Chinese hold the same keys, checked by the unit tests). `t` accepts only these.
+ */
+export type MessageKey =
+  | NestedKeyOf<typeof en>
+  | NestedKeyOf<typeof adminEn>
+  | NestedKeyOf<typeof enumsEn>
+  | NestedKeyOf<typeof processAssistantEn>
+  | NestedKeyOf<typeof processLibraryEn>
+  | NestedKeyOf<typeof quoteOrderEn>
 
 type NestedKeyOf<T> = {
   [K in keyof T & string]: T[K] extends Record<string, unknown> ? `${K}.${NestedKeyOf<T[K]>}` : K
@@ -121,10 +135,20 @@ export function translate(locale: Locale, key: string, params?: Record<string, u
 }
 
 /**
- * Translates in the current language. A falsy key gives '', a key without a dot is a literal
- * title and comes back unchanged, and a missing dotted key comes back as the key itself.
+ * Translates a catalogue key in the current language; a key the catalogue lacks is a type error.
+ * A falsy key gives '' and a missing one (a section not loaded yet) comes back as the key itself.
  */
-export function t(key: MessageKey | (string & {}) | null | undefined, params?: Record<string, unknown>): string {
+export function t(key: MessageKey | null | undefined, params?: Record<string, unknown>): string {
+  return textOf(key, params)
+}
+
+/**
+ * A title or message that comes as data (a menu's title from the server, which the menu editor
+ * may have written as a key or as plain words): a key is translated, words without a dot come
+ * back unchanged, and a dotted key the catalogue lacks comes back as itself. Code that names a
+ * key calls `t`, which checks it.
+ */
+export function textOf(key: string | null | undefined, params?: Record<string, unknown>): string {
   if (!key) return ''
   if (!key.includes('.')) return key
   const value = translate($locale.get(), key, params)

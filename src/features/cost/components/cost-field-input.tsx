@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react'
 import '@shoelace-style/shoelace/dist/components/input/input.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import { textOf } from '../../../lib/i18n/index.ts'
 import type { CostField } from '../lib/fields.ts'
 import type { FieldError } from '../lib/row-form.ts'
 
@@ -29,7 +30,7 @@ export function CostFieldInput({ field, value, error, onChange, disabled }: Cost
       : field.kind === 'list'
         ? t('cost.hint.list')
         : ''
-  const label = t(field.label)
+  const label = textOf(field.label)
   if (field.kind === 'enum' || field.kind === 'json') {
     return (
       <div className={`qe-cost-field${error ? ' qe-invalid' : ''}`}>

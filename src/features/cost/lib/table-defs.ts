@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../lib/i18n/index.ts'
 import type { z } from 'zod'
 import { costRowRules } from '../../../../contract/cost-tables.ts'
 import type { CostRow, CostTableName } from '../api/types.ts'
@@ -7,7 +8,7 @@ import { fieldsOf, type CostField } from './fields.ts'
 export interface CostTableDef {
   name: CostTableName
   /** i18n key of the tab / heading. */
-  title: string
+  title: MessageKey
   columns: CostField[]
   /** The contract's rules of a new row (null) or an existing one: the form's fields and its validator. */
   rulesFor(row: CostRow | null): z.ZodObject
@@ -16,7 +17,7 @@ export interface CostTableDef {
   /** Update-only tables (fixed parameters) cannot add rows. */
   canAdd: boolean
   /** i18n key of why a row cannot be deleted, or '' when it can. */
-  deleteBlock(row: CostRow): string
+  deleteBlock(row: CostRow): MessageKey | ''
 }
 
 // Keys that are Ra values are labelled as such; every other label is cost.field.<name>.
@@ -42,7 +43,7 @@ const readOnly = (name: string): CostField => ({ name, kind: 'text', label: `cos
 /** A table whose columns are its new row's fields. */
 function plain(
   name: CostTableName,
-  title: string,
+  title: MessageKey,
   opts: { labels?: Record<string, string>; deleteBlock?: CostTableDef['deleteBlock'] } = {},
 ): CostTableDef {
   const rules = form(name, opts.labels)
@@ -57,7 +58,7 @@ function plain(
 }
 
 /** A `{key, value}` table of fixed parameters: update only, each value as its section field is. */
-function params(table: 'blank-rules' | 'other-costs', title: string): CostTableDef {
+function params(table: 'blank-rules' | 'other-costs', title: MessageKey): CostTableDef {
   const rules = form(table)
   const moneyKey = (key: string) => rules.fieldsFor({ key })[0]?.money === true
   return {

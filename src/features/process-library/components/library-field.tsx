@@ -3,6 +3,7 @@ import '@shoelace-style/shoelace/dist/components/checkbox/checkbox.js'
 import '@shoelace-style/shoelace/dist/components/input/input.js'
 import type { FieldError } from '../../../lib/forms/schema-errors.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import { textOf } from '../../../lib/i18n/index.ts'
 import { optionLabel, type LibraryField as Field } from '../lib/fields.ts'
 import '../messages.ts'
 
@@ -24,8 +25,8 @@ export interface LibraryFieldProps {
 export function LibraryFieldInput({ field, value, error, maxLength, onChange }: LibraryFieldProps) {
   const t = useT()
   const id = `qe-library-${field.name}`
-  const label = t(`processLibrary.field.${field.name}`)
-  const help = error ? t(error.key, error.params) : field.hint ? t(`processLibrary.hint.${field.name}`) : ''
+  const label = textOf(`processLibrary.field.${field.name}`)
+  const help = error ? t(error.key, error.params) : field.hint ? textOf(`processLibrary.hint.${field.name}`) : ''
   const invalid = error ? 'true' : 'false'
   const testId = `library-field-${field.name}`
   const helpText = (
@@ -55,7 +56,7 @@ export function LibraryFieldInput({ field, value, error, maxLength, onChange }: 
               data-testid={`${testId}-${option}`}
               onsl-change={(e: CustomEvent) => toggle(option, (e.target as HTMLInputElement).checked)}
             >
-              {t(optionLabel(field, option))}
+              {textOf(optionLabel(field, option))}
             </sl-checkbox>
           ))}
         </fieldset>
@@ -80,7 +81,7 @@ export function LibraryFieldInput({ field, value, error, maxLength, onChange }: 
             <option value="">{t('processLibrary.choose')}</option>
             {field.options!.map((option) => (
               <option key={option} value={option}>
-                {t(optionLabel(field, option))}
+                {textOf(optionLabel(field, option))}
               </option>
             ))}
           </select>

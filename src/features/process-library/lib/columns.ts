@@ -1,12 +1,14 @@
 import type { Craft, Equipment, LibraryRow, ProcessLibrary, Tool } from '../../../../contract/process-library.ts'
 import type { Column } from '../../../lib/data-table/types.ts'
-import type { Locale, t as translate } from '../../../lib/i18n/index.ts'
+import { textOf, type Locale, type t as translate } from '../../../lib/i18n/index.ts'
+import type { EnumKind } from '../../../lib/i18n/enum-label.ts'
 
 type Row = LibraryRow<ProcessLibrary>
 type T = typeof translate
 
-const label = (t: T, group: string, value: string) => t(`enums.${group}.${value}`)
-const labels = (t: T, group: string, values: readonly string[], none: string) =>
+// A stored value the catalogue lacks is shown as its key (t keeps the re-render on a language switch).
+const label = (_t: T, group: EnumKind, value: string) => textOf(`enums.${group}.${value}`)
+const labels = (t: T, group: EnumKind, values: readonly string[], none: string) =>
   values.length ? values.map((v) => label(t, group, v)).join('、') : none
 const num = (value: number | null, locale: Locale) => (value === null ? '—' : value.toLocaleString(locale))
 

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../lib/i18n/index.ts'
 import {
   EQUIPMENT_TYPES,
   PROCESS_STAGE_NAMES,
@@ -82,7 +83,7 @@ export const LIBRARY_FIELDS: Record<ProcessLibrary, readonly LibraryField[]> = {
 export const optionLabel = (field: LibraryField, option: string) => `enums.${field.optionKey}.${option}`
 
 /** Each library's screen title: its menu's (router.*). */
-export const LIBRARY_TITLES: Record<ProcessLibrary, string> = {
+export const LIBRARY_TITLES: Record<ProcessLibrary, MessageKey> = {
   crafts: 'router.processCraft',
   equipment: 'router.processEquipment',
   tools: 'router.processTool',
