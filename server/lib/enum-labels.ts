@@ -22,3 +22,12 @@ export function enumLabel(locale: Locale, kind: EnumKind, value: string): string
   const labels: Record<string, string> = LABELS[locale][kind]
   return labels[value] ?? value
 }
+
+/**
+ * The label inside a sentence: English labels are capitalised for lists and cells, so "Drill" reads
+ * "drill" and "Awaiting review" "awaiting review" mid-sentence (but "CNC lathe" stays).
+ */
+export function enumWord(locale: Locale, kind: EnumKind, value: string): string {
+  const label = enumLabel(locale, kind, value)
+  return locale === 'en' && /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label
+}

@@ -1,5 +1,5 @@
 import type { PlanCode, PlanMessage } from '../engine/planning/index.ts'
-import { enumLabel } from './enum-labels.ts'
+import { enumWord } from './enum-labels.ts'
 import type { Locale } from './i18n.ts'
 
 // The planner names machine kinds and tool types by their codes (vmc5, drill); a reader sees the
@@ -17,10 +17,6 @@ const KIND_PARAMS: Partial<Record<PlanCode, Record<string, Kind>>> = {
 
 const LIST_SEPARATOR: Record<Locale, string> = { 'zh-CN': '、', en: ', ' }
 
-/** English labels are capitalised for lists; inside a sentence "Drill" reads "drill" (but "CNC lathe" stays). */
-const inSentence = (locale: Locale, label: string) =>
-  locale === 'en' && /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label
-
 /** A planner message's parameters with its kind codes in the reader's words (unknown codes stay). */
 export function withKindLabels(locale: Locale, m: PlanMessage): PlanMessage['params'] {
   const kinds = KIND_PARAMS[m.code]
@@ -29,7 +25,7 @@ export function withKindLabels(locale: Locale, m: PlanMessage): PlanMessage['par
   for (const [name, kind] of Object.entries(kinds)) {
     const value = params[name]
     if (typeof value !== 'string') continue
-    const word = (code: string) => inSentence(locale, enumLabel(locale, kind, code))
+    const word = (code: string) => enumWord(locale, kind, code)
     params[name] = value
       .split(/,\s*/)
       .map((code) => word(code.trim()))

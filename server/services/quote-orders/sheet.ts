@@ -37,7 +37,7 @@ function addOrderSheet(book: ExcelJS.Workbook, o: QuoteOrder, locale: Locale) {
     t('orderSheet.customer'),
     `${o.customer.name}${o.customer.companyName ? ` (${o.customer.companyName})` : ''}`,
   ])
-  sheet.addRow([t('orderSheet.status'), t(`quoteOrder.status.${o.status}`)])
+  sheet.addRow([t('orderSheet.status'), enumLabel(locale, 'quoteOrderStatus', o.status)])
   sheet.addRow([t('sheet.date'), o.createTime.slice(0, 10)])
   sheet.addRow([t('orderSheet.validUntil'), o.validUntil.slice(0, 10)])
   sheet.addRow([t('sheet.currency'), o.currency])
@@ -116,7 +116,7 @@ export async function orderSheets(
       const row = summary.addRow([
         o.number,
         o.customer.name,
-        t(`quoteOrder.status.${o.status}`),
+        enumLabel(locale, 'quoteOrderStatus', o.status),
         o.lines.length,
         num(o.total),
         num(o.totalWithTax),

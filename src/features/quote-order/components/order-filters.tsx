@@ -55,7 +55,7 @@ export function OrderFilters() {
           <option value="">{t('quoteOrder.list.allStatuses')}</option>
           {QUOTE_ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {t(`quoteOrder.status.${s}`)}
+              {t(`enums.quoteOrderStatus.${s}`)}
             </option>
           ))}
         </select>

@@ -10,6 +10,7 @@ import { EQUIPMENT_TYPES, PROCESS_STAGE_NAMES, TIME_BASES, TOOL_TYPES } from '..
 import { attributeFields } from '../../../../contract/part-attributes.ts'
 import { processRoute } from '../../../../contract/process-plan.ts'
 import { materialClassSchema } from '../../../../contract/quote-config.ts'
+import { QUOTE_ORDER_STATUSES } from '../../../../contract/quote-order-states.ts'
 import { en as serverEn, zhCN as serverZhCN } from '../../../../server/lib/messages.ts'
 import { enumLabel as serverLabel } from '../../../../server/lib/enum-labels.ts'
 import '../../../../src/lib/i18n/enum-messages.ts'
@@ -28,6 +29,7 @@ const VALUES: Record<EnumKind, readonly string[]> = {
   toolType: TOOL_TYPES,
   materialClass: materialClassSchema.options,
   timeBasis: TIME_BASES,
+  quoteOrderStatus: QUOTE_ORDER_STATUSES,
 }
 const KINDS = Object.keys(VALUES) as EnumKind[]
 const CATALOGUES = { 'zh-CN': { ...zhCN.enums, ...enumsZhCN.enums }, en: { ...en.enums, ...enumsEn.enums } }
