@@ -28,10 +28,10 @@ type NestedKeyOf<T> = {
   [K in keyof T & string]: T[K] extends Record<string, unknown> ? `${K}.${NestedKeyOf<T[K]>}` : K
 }[keyof T & string]
 
-/** The default language (SPEC §4). */
+/** The default language: the product speaks Chinese until someone picks another. */
 export const DEFAULT_LOCALE: Locale = 'zh-CN'
 
-/** The selectable languages with their display names (SPEC §3). */
+/** The selectable languages, each named in its own words in the language switch. */
 export const LOCALES: readonly { lang: Locale; name: string }[] = [
   { lang: 'zh-CN', name: '简体中文' },
   { lang: 'en', name: 'English' },
@@ -40,7 +40,7 @@ export const LOCALES: readonly { lang: Locale; name: string }[] = [
 const i18n = rosetta<Record<string, unknown>>()
 
 // Each language's strings are a chunk of their own: the first load carries only the active one,
-// and another arrives when someone switches to it (issue #15 §4).
+// and another arrives when someone switches to it.
 const DICTIONARIES: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
   'zh-CN': () => import('../../../locales/zh-CN.json'),
   en: () => import('../../../locales/en.json'),
