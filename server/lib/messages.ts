@@ -1,120 +1,20 @@
-/** Server message catalog. zh-CN is the default; every key must exist in both locales. */
-import { quoteEn, quoteZhCN } from './messages-quote.ts'
-import { quoteTextEn, quoteTextZhCN } from './messages-quote-text.ts'
-import { quoteOrderEn, quoteOrderZhCN } from './messages-quote-order.ts'
-import { securityEn, securityZhCN } from './messages-security.ts'
-import { adminEn, adminZhCN } from './messages-admin.ts'
-import { processLibraryEn, processLibraryZhCN } from './messages-process-library.ts'
-import { processEn, processZhCN } from './messages-process.ts'
-import { processPlanEn, processPlanZhCN } from './messages-process-plan.ts'
-import { quotaEn, quotaZhCN } from './messages-quota.ts'
+import type { PlanCode } from '../engine/planning/index.ts'
+import enCatalogue from '../../locales/server/en.json'
+import zhCNCatalogue from '../../locales/server/zh-CN.json'
 
-export const zhCN = {
-  ok: '操作成功',
-  notFound: '接口不存在',
-  recordNotFound: '记录不存在',
-  unauthorized: '登录已过期，请重新登录',
-  forbidden: '没有权限执行此操作',
-  internal: '服务器内部错误，请稍后重试',
-  tooManyRequests: '请求过于频繁，请 {seconds} 秒后重试',
-  bodyTooLarge: '请求内容过大',
-  fileTooLarge: '文件过大，单个文件不能超过 {max}',
-  tooManyFiles: '文件数量过多，最多 {max} 个',
-  unsupportedMediaType: '不支持的请求内容类型',
-  badRequest: '请求无效',
-  invalidJson: '请求体不是有效的 JSON',
-  'validation.required': '参数 {field} 不能为空',
-  'validation.type': '参数 {field} 类型错误，应为 {expected}',
-  'validation.tooLong': '参数 {field} 长度不能超过 {max}',
-  'validation.tooShort': '参数 {field} 长度不能少于 {min}',
-  'validation.tooBig': '参数 {field} 不能大于 {max}',
-  'validation.tooSmall': '参数 {field} 不能小于 {min}',
-  'validation.notAbove': '参数 {field} 必须大于 {min}',
-  'validation.format': '参数 {field} 格式不正确',
-  'validation.invalid': '参数 {field} 无效',
-  'captcha.invalid': '图形验证码错误或已过期',
-  'login.failed': '用户名或密码错误',
-  'login.phoneFailed': '手机号或短信验证码错误',
-  'account.disabled': '账号已被禁用，请联系管理员',
-  'sms.invalid': '短信验证码错误或已过期',
-  'sms.cooldown': '验证码发送过于频繁，请 {seconds} 秒后重试',
-  'sms.dailyLimit': '该手机号今日验证码发送次数已达上限',
-  'sms.sent': '验证码已发送',
-  'register.usernameTaken': '用户名已被注册',
-  'register.phoneTaken': '手机号已被注册',
-  'register.ok': '注册成功',
-  'password.weak': '密码长度需为 8-64 位，且同时包含字母和数字',
-  'password.oldWrong': '原密码错误',
-  'password.same': '新密码不能与原密码相同',
-  'password.changed': '密码已修改',
-  'password.reset': '密码已重置，请重新登录',
-  'logout.ok': '已退出登录',
-  'avatar.notImage': '头像只能是 PNG、JPEG、GIF 或 WebP 图片',
-  'upload.missingFile': '请选择要上传的文件',
-  'subUser.notFound': '子账号不存在',
-  ...quoteZhCN,
-  ...quoteTextZhCN,
-  ...quoteOrderZhCN,
-  ...securityZhCN,
-  ...adminZhCN,
-  ...processLibraryZhCN,
-  ...processZhCN,
-  ...processPlanZhCN,
-  ...quotaZhCN,
-} as const
+// The server's messages are the `server` section of the one catalogue in locales/, one file per
+// language beside the client's sections (the client never loads this one). Keys are flat and
+// dotted; `{name}` is a parameter and `{count, plural, one {…} other {…}}` a count's wording.
+// zh-CN is the default language.
 
+/** Every server message, in Chinese. */
+export const zhCN = zhCNCatalogue
+
+/** A key of the server catalogue: translate takes only these. */
 export type MessageKey = keyof typeof zhCN
 
-export const en: Record<MessageKey, string> = {
-  ok: 'OK',
-  notFound: 'Not found',
-  recordNotFound: 'Record not found',
-  unauthorized: 'Your session has expired, please log in again',
-  forbidden: 'You do not have permission for this action',
-  internal: 'Internal server error, please try again later',
-  tooManyRequests: 'Too many requests, please try again in {seconds} s',
-  bodyTooLarge: 'The request body is too large',
-  fileTooLarge: 'File too large: each file must be at most {max}',
-  tooManyFiles: 'Too many files: at most {max}',
-  unsupportedMediaType: 'Unsupported request content type',
-  badRequest: 'Invalid request',
-  invalidJson: 'The request body is not valid JSON',
-  'validation.required': '{field} is required',
-  'validation.type': '{field} has the wrong type, expected {expected}',
-  'validation.tooLong': '{field} must be at most {max} characters',
-  'validation.tooShort': '{field} must be at least {min} characters',
-  'validation.tooBig': '{field} must be at most {max}',
-  'validation.tooSmall': '{field} must be at least {min}',
-  'validation.notAbove': '{field} must be greater than {min}',
-  'validation.format': '{field} has an invalid format',
-  'validation.invalid': '{field} is invalid',
-  'captcha.invalid': 'The image captcha is wrong or has expired',
-  'login.failed': 'Incorrect username or password',
-  'login.phoneFailed': 'Incorrect phone number or SMS code',
-  'account.disabled': 'This account is disabled, please contact an administrator',
-  'sms.invalid': 'The SMS code is wrong or has expired',
-  'sms.cooldown': 'Codes are sent too often, please try again in {seconds} s',
-  'sms.dailyLimit': 'This phone number has reached today’s limit of codes',
-  'sms.sent': 'Code sent',
-  'register.usernameTaken': 'This username is already taken',
-  'register.phoneTaken': 'This phone number is already registered',
-  'register.ok': 'Registered',
-  'password.weak': 'The password must be 8–64 characters and contain letters and digits',
-  'password.oldWrong': 'The current password is incorrect',
-  'password.same': 'The new password must differ from the current one',
-  'password.changed': 'Password changed',
-  'password.reset': 'Password reset, please log in again',
-  'logout.ok': 'Logged out',
-  'avatar.notImage': 'The avatar must be a PNG, JPEG, GIF or WebP image',
-  'upload.missingFile': 'Please choose a file to upload',
-  'subUser.notFound': 'Sub-account not found',
-  ...quoteEn,
-  ...quoteTextEn,
-  ...quoteOrderEn,
-  ...securityEn,
-  ...adminEn,
-  ...processLibraryEn,
-  ...processEn,
-  ...processPlanEn,
-  ...quotaEn,
-}
+/** Every server message, in English: the same keys (a missing one is a type error here). */
+export const en: Record<MessageKey, string> = enCatalogue
+
+/** Every planner code has its wording (a code without one is a type error here). */
+export const PLAN_CODES_WORDED: [Exclude<PlanCode, MessageKey>] extends [never] ? true : never = true

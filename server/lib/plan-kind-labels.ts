@@ -1,17 +1,11 @@
-import en from '../../locales/process-library/en.json'
-import zhCN from '../../locales/process-library/zh-CN.json'
 import type { PlanCode, PlanMessage } from '../engine/planning/index.ts'
+import { enumWord } from './enum-labels.ts'
 import type { Locale } from './i18n.ts'
 
 // The planner names machine kinds and tool types by their codes (vmc5, drill); a reader sees the
-// words the process libraries use for them, from the same catalogue the library screens read.
+// words the process libraries use for them, from the enum catalogue the library screens read.
 
 type Kind = 'equipmentType' | 'toolType'
-
-const LABELS: Record<Locale, Record<Kind, Record<string, string>>> = {
-  'zh-CN': zhCN.processLibrary,
-  en: en.processLibrary,
-}
 
 /** The parameters of each planner message that hold kind codes (`kinds` a comma-separated list). */
 const KIND_PARAMS: Partial<Record<PlanCode, Record<string, Kind>>> = {
@@ -23,10 +17,6 @@ const KIND_PARAMS: Partial<Record<PlanCode, Record<string, Kind>>> = {
 
 const LIST_SEPARATOR: Record<Locale, string> = { 'zh-CN': '、', en: ', ' }
 
-/** English labels are capitalised for lists; inside a sentence "Drill" reads "drill" (but "CNC lathe" stays). */
-const inSentence = (locale: Locale, label: string) =>
-  locale === 'en' && /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label
-
 /** A planner message's parameters with its kind codes in the reader's words (unknown codes stay). */
 export function withKindLabels(locale: Locale, m: PlanMessage): PlanMessage['params'] {
   const kinds = KIND_PARAMS[m.code]
@@ -35,7 +25,7 @@ export function withKindLabels(locale: Locale, m: PlanMessage): PlanMessage['par
   for (const [name, kind] of Object.entries(kinds)) {
     const value = params[name]
     if (typeof value !== 'string') continue
-    const word = (code: string) => inSentence(locale, LABELS[locale][kind][code] ?? code)
+    const word = (code: string) => enumWord(locale, kind, code)
     params[name] = value
       .split(/,\s*/)
       .map((code) => word(code.trim()))

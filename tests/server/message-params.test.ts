@@ -17,6 +17,10 @@ const parametersOf = (message: string) =>
   ].sort()
 
 describe('server messages', () => {
+  it('hold the same keys in both languages, in the same order (locales/server/*.json)', () => {
+    expect(Object.keys(en)).toEqual(Object.keys(zhCN))
+  })
+
   it('name the same parameters in both languages, so no reader sees a raw {placeholder}', () => {
     for (const key of Object.keys(en) as MessageKey[])
       expect(parametersOf(en[key]), key).toEqual(parametersOf(zhCN[key]))

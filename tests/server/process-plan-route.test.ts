@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { autoProcessChatRecords as records, equipment } from '../../server/db/schema.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
+import enums from '../../locales/enums/en.json'
 import {
   asEdits,
   call,
@@ -198,6 +199,9 @@ describe('dispatch and the process card', () => {
     const rows = route.operations.map((_: unknown, i: number) => values(7 + i))
     expect(rows.map((r: unknown[]) => r[1])).toEqual(route.operations.map((o: { name: string }) => o.name))
     expect(rows.map((r: unknown[]) => r[0])).toEqual(route.operations.map((o: { seq: number }) => o.seq))
+    // Stages in the words of the enum catalogue, as the library and assistant screens name them.
+    const stages = enums.enums.stage as Record<string, string>
+    expect(rows.map((r: unknown[]) => r[2])).toEqual(route.operations.map((o: { stage: string }) => stages[o.stage]))
     const zh = await call(ctx, owner, 'GET', planPath('card', planned.id))
     const zhBook = new ExcelJS.Workbook()
     await zhBook.xlsx.load(zh.rawPayload as unknown as ArrayBuffer)

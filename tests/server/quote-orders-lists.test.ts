@@ -5,6 +5,7 @@ import type { QuoteBreakdown } from '../../contract/quote.ts'
 import { quoteOrderLines, quoteOrders, users } from '../../server/db/schema.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
 import { call, pricedParts } from './helpers/quote-orders.ts'
+import zhCN from '../../locales/zh-CN.json'
 
 // Reading quote orders: the manage list (search, filter, sort, paging), who sees what, XLSX,
 // comparison of quotes, the product list, and the staff statistics on a seeded data set.
@@ -375,6 +376,14 @@ describe('statistics (staff)', () => {
       .map((r) => (r as unknown[]).slice(1))
       .at(-1)
     expect(total).toEqual(['合计', 0, 3, 2, 450, 0.6667])
+    // Part classes in the words the statistics screen shows, not as codes.
+    const groups = book.worksheets[1]!.getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as unknown[]).slice(1))
+    expect(groups.filter((r) => r[0] === '零件类别').map((r) => r[1])).toEqual([
+      zhCN.enums.partClass.prismatic,
+      zhCN.enums.partClass.rotational,
+    ])
   })
 
   it('counts this month’s part quotes and orders of all customers by default', async () => {

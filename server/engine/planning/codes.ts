@@ -1,6 +1,6 @@
 // Every code the planner stores: why an operation is there (reason), why it needs a person's look
 // (review), what is wrong with a route (issue) and what a command did (command). Each is a key of
-// the server catalog (server/lib/messages-process-plan.ts), which words it in zh-CN and en.
+// the server catalogue (locales/server/*.json), which words it in zh-CN and en.
 
 export const REASON_CODES = [
   'prep',

@@ -3,6 +3,7 @@ import type { PlanContext } from '../../../contract/process-plan.ts'
 import type { Db } from '../../db/client.ts'
 import { autoProcessFiles as files } from '../../db/schema.ts'
 import { routeMinutes, seqOf, type PlannedOperation } from '../../engine/planning/index.ts'
+import { enumLabel } from '../../lib/enum-labels.ts'
 import { AppError } from '../../lib/errors.ts'
 import { translate, type Locale } from '../../lib/i18n.ts'
 import type { MessageKey } from '../../lib/messages.ts'
@@ -61,7 +62,7 @@ export async function buildProcessCard(
     sheet.addRow([
       seqOf(i),
       nameIn(locale, names.crafts, op.craftCode),
-      translate(locale, `process.stage.${op.stage}` as MessageKey),
+      enumLabel(locale, 'stage', op.stage),
       op.equipmentCode ? nameIn(locale, names.equipment, op.equipmentCode) : '',
       op.toolCodes.map((code) => nameIn(locale, names.tools, code)).join(locale === 'en' ? ', ' : '、'),
       op.setup,

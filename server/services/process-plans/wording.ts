@@ -6,17 +6,28 @@ import type {
   RouteIssue,
 } from '../../../contract/process-plan.ts'
 import type { LibraryOptions } from '../../../contract/process-library.ts'
-import { routeMinutes, seqOf, type PlanMessage, type PlannedOperation } from '../../engine/planning/index.ts'
+import {
+  routeMinutes,
+  seqOf,
+  type PlanCode,
+  type PlanMessage,
+  type PlannedOperation,
+} from '../../engine/planning/index.ts'
 import { translate, type Locale, type MessageParams } from '../../lib/i18n.ts'
 import { zhCN, type MessageKey } from '../../lib/messages.ts'
 import type { StoredIssue } from './planner.ts'
 import { nameIn, type LibraryNames } from './names.ts'
 import type { RouteRow } from './store.ts'
-import { shownPlanMessage } from '../../lib/messages-process-plan.ts'
 import { withKindLabels } from '../../lib/plan-kind-labels.ts'
 
 // Routes and messages are stored as codes and parameters; these word them in the reader's
 // language at read time, so a conversation reads in whichever language it is opened.
+
+/** A stored planner message as the contract shows it, worded by `t` (the server's translate in a locale). */
+export const shownPlanMessage = (t: (key: PlanCode, params: PlanMessage['params']) => string, m: PlanMessage) => ({
+  ...m,
+  text: t(m.code, m.params),
+})
 
 const isStored = (v: unknown): v is { key: string; params: Record<string, unknown> } =>
   typeof v === 'object' && v !== null && typeof (v as { key?: unknown }).key === 'string'

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.ts'
 import { quoteOrderEvents, quoteOrders } from '../../db/schema.ts'
 import { AppError } from '../../lib/errors.ts'
+import { enumWord } from '../../lib/enum-labels.ts'
 import { translate, type Locale } from '../../lib/i18n.ts'
 import type { OrderEntity } from './access.ts'
 import { effectiveStatus } from './totals.ts'
@@ -19,7 +20,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 // Error texts name the action and status in the caller's language (params are not translated later).
 const actionName = (locale: Locale, action: QuoteOrderAction) => translate(locale, `quoteOrder.action.${action}`)
-const statusName = (locale: Locale, status: QuoteOrderStatus) => translate(locale, `quoteOrder.status.${status}`)
+const statusName = (locale: Locale, status: QuoteOrderStatus) => enumWord(locale, 'quoteOrderStatus', status)
 
 /**
  * The checks every write makes, in this order: the caller's side (403), the version they read

@@ -1,5 +1,6 @@
 import type { QuoteOrder } from '../../../contract/quote-order.ts'
 import type { Db } from '../../db/client.ts'
+import { enumLabel } from '../../lib/enum-labels.ts'
 import { translate, type Locale } from '../../lib/i18n.ts'
 import type { MessageKey } from '../../lib/messages.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
@@ -35,7 +36,7 @@ function addOrderSheet(book: Workbook, o: QuoteOrder, locale: Locale) {
     t('orderSheet.customer'),
     `${o.customer.name}${o.customer.companyName ? ` (${o.customer.companyName})` : ''}`,
   ])
-  sheet.addRow([t('orderSheet.status'), t(`quoteOrder.status.${o.status}`)])
+  sheet.addRow([t('orderSheet.status'), enumLabel(locale, 'quoteOrderStatus', o.status)])
   sheet.addRow([t('sheet.date'), o.createTime.slice(0, 10)])
   sheet.addRow([t('orderSheet.validUntil'), o.validUntil.slice(0, 10)])
   sheet.addRow([t('sheet.currency'), o.currency])
@@ -114,7 +115,7 @@ export async function orderSheets(
         [
           o.number,
           o.customer.name,
-          t(`quoteOrder.status.${o.status}`),
+          enumLabel(locale, 'quoteOrderStatus', o.status),
           o.lines.length,
           num(o.total),
           num(o.totalWithTax),

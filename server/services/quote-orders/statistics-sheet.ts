@@ -1,6 +1,7 @@
 import type { Statistics } from '../../../contract/quote-order.ts'
 import { translate, type Locale } from '../../lib/i18n.ts'
 import type { MessageKey } from '../../lib/messages.ts'
+import { enumLabel } from '../../lib/enum-labels.ts'
 import { addHeader, addRow, setWidths, workbook, xlsxBytes, type Cell, type Workbook } from '../../lib/spreadsheet.ts'
 
 const num = (v: string) => Number(v)
@@ -41,9 +42,10 @@ export async function statisticsSheet(stats: Statistics, locale: Locale): Promis
     ]),
     money: [5],
   })
+  // Part classes are codes; the sheet names them as the statistics screen does.
   const groups = [
-    [t('statSheet.material'), stats.byMaterial],
-    [t('statSheet.partClass'), stats.byPartClass],
+    [t('statSheet.material'), stats.byMaterial, (key: string) => key],
+    [t('statSheet.partClass'), stats.byPartClass, (key: string) => enumLabel(locale, 'partClass', key)],
   ] as const
   addSheet(book, t, {
     name: 'statSheet.groups',
@@ -54,8 +56,8 @@ export async function statisticsSheet(stats: Statistics, locale: Locale): Promis
       'sheet.col.quantity',
       'statSheet.col.average',
     ],
-    rows: groups.flatMap(([label, list]) =>
-      list.map((g) => [label, g.key, g.lines, g.quantity, num(g.averageUnitPrice)]),
+    rows: groups.flatMap(([label, list, keyText]) =>
+      list.map((g) => [label, keyText(g.key), g.lines, g.quantity, num(g.averageUnitPrice)]),
     ),
     money: [5],
   })

@@ -3,6 +3,7 @@ import { useLocation, useSearch } from 'wouter'
 import { ConversationListView } from '../../features/admin/components/conversation-list-view.tsx'
 import { OrderManageView } from '../../features/quote-order/components/order-manage-view.tsx'
 import { useT } from '../../lib/i18n/use-t.ts'
+import type { MessageKey } from '../../lib/i18n/index.ts'
 import { adminChatHref, adminOrderHref, quoteOrderCompareHref } from '../../lib/paths.ts'
 
 type Tab = 'orders' | 'conversations'
@@ -18,7 +19,7 @@ export function AdminManagePage() {
   const [tab, setTab] = useState<Tab>(
     new URLSearchParams(useSearch()).get('tab') === 'conversations' ? 'conversations' : 'orders',
   )
-  const tabButton = (key: Tab, label: string) => (
+  const tabButton = (key: Tab, label: MessageKey) => (
     <button
       type="button"
       role="tab"

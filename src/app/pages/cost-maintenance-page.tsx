@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../lib/i18n/index.ts'
 import { CostMaintenancePage } from '../../features/cost/components/cost-maintenance-page.tsx'
 import type { CostTableName } from '../../features/cost/api/types.ts'
 import { hasPermission } from '../../lib/permission.ts'
@@ -6,7 +7,7 @@ import { useRouteEntry } from '../router/route-context.ts'
 // The seven cost maintenance views (server menus: cost-maintenance/*); one lazy chunk for all.
 
 /** A cost screen offering add, edit and delete only where its route grants them (`meta.permission`). */
-function CostScreen({ title, tables }: { title: string; tables: readonly CostTableName[] }) {
+function CostScreen({ title, tables }: { title: MessageKey; tables: readonly CostTableName[] }) {
   const granted = useRouteEntry()?.meta.permission ?? []
   return <CostMaintenancePage title={title} tables={tables} can={(action) => hasPermission(action, granted)} />
 }

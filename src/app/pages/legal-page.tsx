@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { useT } from '../../lib/i18n/use-t.ts'
+import { textOf } from '../../lib/i18n/index.ts'
 import { LanguageSwitch } from '../language-switch.tsx'
 import { paths } from '../../lib/paths.ts'
 
@@ -37,9 +38,9 @@ export function LegalPage({ namespace, sections, testId }: LegalPageProps) {
         {sections.map((name, i) => (
           <section key={name}>
             <h2 className="qe-subtitle">
-              {i + 1}. {t(`${namespace}.${name}Title`)}
+              {i + 1}. {textOf(`${namespace}.${name}Title`)}
             </h2>
-            <p>{t(`${namespace}.${name}Body`)}</p>
+            <p>{textOf(`${namespace}.${name}Body`)}</p>
           </section>
         ))}
       </article>

@@ -4,6 +4,7 @@ import { Link, Redirect, useLocation, useSearch } from 'wouter'
 import { LoginForm } from '../../features/auth/components/login-form.tsx'
 import { safeRedirect } from '../../lib/paths.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
+import type { MessageKey } from '../../lib/i18n/index.ts'
 import { $isLoggedIn } from '../../lib/stores/session.ts'
 import { LanguageSwitch } from '../language-switch.tsx'
 import { paths } from '../../lib/paths.ts'
@@ -21,7 +22,7 @@ const ForgotPasswordForm = lazy(() =>
 
 type Mode = 'password' | 'phone' | 'register' | 'forgot'
 
-const TITLES: Record<Mode, string> = {
+const TITLES: Record<Mode, MessageKey> = {
   password: 'login.title',
   phone: 'login.title',
   register: 'register.title',
@@ -41,7 +42,7 @@ export function LoginPage() {
   if (loggedIn) return <Redirect to={paths.root} replace />
   const done = () => navigate(safeRedirect(search, paths.root), { replace: true })
 
-  const tab = (m: Mode, label: string) => (
+  const tab = (m: Mode, label: MessageKey) => (
     <button
       type="button"
       role="tab"

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react'
 import type { AttributeProps } from '../../lib/attribute-spec.ts'
 import { parseBool, parseText } from '../../lib/attributes.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
+import type { MessageKey } from '../../lib/i18n/index.ts'
 import { $isLoggedIn } from '../../lib/stores/session.ts'
 import { ElementRoot, type ElementRootProps } from '../element-root.tsx'
 import { ELEMENT_ATTRIBUTES } from './element-attributes.ts'
@@ -28,7 +29,7 @@ export interface ConversationSlot {
 
 type ConversationFrameProps = ConversationProps & {
   tag: ConversationTag
-  titleKey: string
+  titleKey: MessageKey
   /** The conversation itself (lazily loaded); without it the frame only says the element is ready. */
   children?: (slot: ConversationSlot) => ReactNode
 }

@@ -3,6 +3,7 @@ import '@shoelace-style/shoelace/dist/components/button/button.js'
 import '@shoelace-style/shoelace/dist/components/dropdown/dropdown.js'
 import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js'
 import { useT } from '../i18n/use-t.ts'
+import { textOf } from '../i18n/index.ts'
 import { columnSettingsStore, moveColumn, orderedColumns, resetColumns, setColumnShown } from './column-settings.ts'
 import type { Column } from './types.ts'
 
@@ -31,7 +32,7 @@ export function ColumnMenu({ tableId, columns, testId }: ColumnMenuProps) {
       <div className="qe-column-menu" role="group" aria-label={t('dataTable.columns')}>
         <ul>
           {offered.map((c, i) => {
-            const title = t(c.title)
+            const title = textOf(c.title)
             const visible = shown.includes(c)
             return (
               <li key={c.key} data-column={c.key}>

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useState, type ReactNode } from 'react'
 import { useT } from '../i18n/use-t.ts'
+import { textOf } from '../i18n/index.ts'
 import type { PagedStatus } from '../paged-list/types.ts'
 import { columnSettingsStore, visibleColumns } from './column-settings.ts'
 import { alignOf, classes } from './cells.ts'
@@ -139,7 +140,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   style={c.width ? { width: c.width } : undefined}
                   className={classes(`qe-align-${alignOf(c)}`, c.className)}
                 >
-                  {t(c.title)}
+                  {textOf(c.title)}
                 </th>
               ))}
             </tr>

@@ -1,4 +1,4 @@
-import type { t as translate } from '../i18n/index.ts'
+import { textOf, type t as translate } from '../i18n/index.ts'
 
 /**
  * Props that show a field's error under a Shoelace input: its help text (which the inner input
@@ -7,6 +7,6 @@ import type { t as translate } from '../i18n/index.ts'
  */
 export function fieldProps(t: typeof translate, error: string | undefined) {
   return error
-    ? { helpText: t(error), className: 'qe-invalid', 'aria-invalid': 'true' as const }
+    ? { helpText: textOf(error), className: 'qe-invalid', 'aria-invalid': 'true' as const }
     : { helpText: '', className: '', 'aria-invalid': 'false' as const }
 }

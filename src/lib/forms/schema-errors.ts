@@ -1,4 +1,6 @@
 import type { z } from 'zod'
+import type en from '../../../locales/en.json'
+import type { MessageKey } from '../i18n/index.ts'
 import { boundsAt, boundsOf } from './schema-bounds.ts'
 
 // The one validator of schema-driven forms: the contract's schema checks the value the form
@@ -6,7 +8,7 @@ import { boundsAt, boundsOf } from './schema-bounds.ts'
 
 /** A field's message: its i18n key (common.rules.*) and parameters. */
 export interface FieldError {
-  key: string
+  key: MessageKey
   params?: Record<string, string | number>
 }
 
@@ -18,7 +20,8 @@ export interface PathError {
   error: FieldError
 }
 
-const rule = (key: string, params?: FieldError['params']): FieldError =>
+type Rule = keyof (typeof en)['common']['rules']
+const rule = (key: Rule, params?: FieldError['params']): FieldError =>
   params ? { key: `common.rules.${key}`, params } : { key: `common.rules.${key}` }
 const empty = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0)
@@ -31,7 +34,7 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** The one message of a value that was left empty, as opposed to one given in a wrong form. */
-export const REQUIRED = 'common.rules.required'
+export const REQUIRED: MessageKey = 'common.rules.required'
 
 /** Whether a field's message says it was left empty. */
 export const isMissing = (error: FieldError | undefined) => error?.key === REQUIRED

@@ -1,7 +1,13 @@
-import { t } from './index.ts'
+import type en from '../../../locales/en.json'
+import type enums from '../../../locales/enums/en.json'
+import { textOf } from './index.ts'
 
-/** The value kinds the product names in both languages (the `enums` section of each catalogue). */
-export type EnumKind = 'partClass' | 'programmingTier'
+/**
+ * The value kinds the product names in both languages: the `enums` section of the first load (part
+ * classes, programming tiers) and of the enum catalogue that the process screens add
+ * (./enum-messages.ts: stages, machine and tool kinds, material classes, time bases).
+ */
+export type EnumKind = keyof (typeof en)['enums'] | keyof (typeof enums)['enums']
 
 /**
  * A stored enum value in the reader's words ("prismatic" → 箱体/板类). The part class and the
@@ -12,6 +18,6 @@ export type EnumKind = 'partClass' | 'programmingTier'
 export function enumLabel(kind: EnumKind, value: string | null | undefined): string {
   if (!value) return '—'
   const key = `enums.${kind}.${value}`
-  const label = t(key)
+  const label = textOf(key)
   return label === key ? value : label
 }

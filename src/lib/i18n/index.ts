@@ -1,23 +1,37 @@
 import { atom } from 'nanostores'
 import rosetta from 'rosetta'
 import type en from '../../../locales/en.json'
+import type adminEn from '../../../locales/admin/en.json'
+import type enumsEn from '../../../locales/enums/en.json'
+import type processAssistantEn from '../../../locales/process-assistant/en.json'
+import type processLibraryEn from '../../../locales/process-library/en.json'
+import type quoteOrderEn from '../../../locales/quote-order/en.json'
 import { persist } from '../stores/persistent.ts'
 import { selectPlurals } from '../../../contract/format/plural.ts'
 
 /** A language the bundle ships. */
 export type Locale = 'zh-CN' | 'en'
 
-/** Every dotted key of the English dictionary, for editor completion. */
-export type MessageKey = NestedKeyOf<typeof en>
+/**
+ * Every dotted key of the catalogue: the first load's strings and the sections the lazy screens
+ * add (English and Chinese hold the same keys, checked by the unit tests). `t` accepts only these.
+ */
+export type MessageKey =
+  | NestedKeyOf<typeof en>
+  | NestedKeyOf<typeof adminEn>
+  | NestedKeyOf<typeof enumsEn>
+  | NestedKeyOf<typeof processAssistantEn>
+  | NestedKeyOf<typeof processLibraryEn>
+  | NestedKeyOf<typeof quoteOrderEn>
 
 type NestedKeyOf<T> = {
   [K in keyof T & string]: T[K] extends Record<string, unknown> ? `${K}.${NestedKeyOf<T[K]>}` : K
 }[keyof T & string]
 
-/** The default language. */
+/** The default language: the product speaks Chinese until someone picks another. */
 export const DEFAULT_LOCALE: Locale = 'zh-CN'
 
-/** The selectable languages with their display names. */
+/** The selectable languages, each named in its own words in the language switch. */
 export const LOCALES: readonly { lang: Locale; name: string }[] = [
   { lang: 'zh-CN', name: '简体中文' },
   { lang: 'en', name: 'English' },
@@ -42,7 +56,7 @@ export function loadLocale(locale: Locale): Promise<void> {
   if (!pending) {
     pending = DICTIONARIES[locale]().then(({ default: messages }) => {
       // Sections of lazy screens (addMessages) may have arrived first: the base strings go under them.
-      i18n.set(locale, { ...messages, ...(i18n.table(locale) || {}) })
+      i18n.set(locale, mergeSections(messages, i18n.table(locale) || {}))
       $loadedLocales.set([...$loadedLocales.get(), locale])
     })
     pending.catch(() => loading.delete(locale))
@@ -94,7 +108,23 @@ $locale.subscribe((locale) => void loadLocale(locale).catch(() => undefined))
  * their chunk arrives, so strings only those screens use stay out of the first load.
  */
 export function addMessages(messages: Record<Locale, Record<string, unknown>>): void {
-  for (const { lang } of LOCALES) i18n.set(lang, messages[lang])
+  for (const { lang } of LOCALES) i18n.set(lang, mergeSections(i18n.table(lang) || {}, messages[lang]))
+}
+
+const isSection = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+
+/**
+ * `over`'s sections laid on `under`'s. A section both name keeps the keys of each: `enums` holds
+ * the part classes in the first load and the process stages, machine and tool kinds of the enum
+ * catalogue that the lazy screens add.
+ */
+function mergeSections(under: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+  const merged = { ...under }
+  for (const [name, section] of Object.entries(over)) {
+    const below = merged[name]
+    merged[name] = isSection(below) && isSection(section) ? { ...below, ...section } : section
+  }
+  return merged
 }
 
 /** Looks a dotted key up in one language; '' when it is missing. */
@@ -105,10 +135,20 @@ export function translate(locale: Locale, key: string, params?: Record<string, u
 }
 
 /**
- * Translates in the current language. A falsy key gives '', a key without a dot is a literal
- * title and comes back unchanged, and a missing dotted key comes back as the key itself.
+ * Translates a catalogue key in the current language; a key the catalogue lacks is a type error.
+ * A falsy key gives '' and a missing one (a section not loaded yet) comes back as the key itself.
  */
-export function t(key: MessageKey | (string & {}) | null | undefined, params?: Record<string, unknown>): string {
+export function t(key: MessageKey | null | undefined, params?: Record<string, unknown>): string {
+  return textOf(key, params)
+}
+
+/**
+ * A title or message that comes as data (a menu's title from the server, which the menu editor
+ * may have written as a key or as plain words): a key is translated, words without a dot come
+ * back unchanged, and a dotted key the catalogue lacks comes back as itself. Code that names a
+ * key calls `t`, which checks it.
+ */
+export function textOf(key: string | null | undefined, params?: Record<string, unknown>): string {
   if (!key) return ''
   if (!key.includes('.')) return key
   const value = translate($locale.get(), key, params)

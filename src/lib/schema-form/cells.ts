@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../contract/format/money.ts'
 import type { Align, Column } from '../data-table/types.ts'
-import type { Locale, t as translate } from '../i18n/index.ts'
+import { textOf, type Locale, type t as translate } from '../i18n/index.ts'
 import { isNumeric, type SchemaField } from './fields.ts'
 
 // A schema field's table column: its label as the header, numbers lined up at the end, and each
@@ -25,7 +25,7 @@ export interface CellWords {
  * lists joined, structures as JSON.
  */
 export function cellText(field: SchemaField, value: unknown, t: T, locale: Locale, money = field.money): string {
-  const name = (v: unknown) => (field.optionLabel ? t(field.optionLabel(String(v))) : String(v))
+  const name = (v: unknown) => (field.optionLabel ? textOf(field.optionLabel(String(v))) : String(v))
   if (value === undefined || value === null) return ''
   if (typeof value === 'number')
     return money ? formatMoney(value) : value.toLocaleString(locale, { maximumFractionDigits: 6 })

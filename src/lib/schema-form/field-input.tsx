@@ -2,6 +2,7 @@ import type { ChangeEvent } from 'react'
 import '@shoelace-style/shoelace/dist/components/checkbox/checkbox.js'
 import '@shoelace-style/shoelace/dist/components/input/input.js'
 import type { FieldError } from '../forms/schema-errors.ts'
+import { textOf } from '../i18n/index.ts'
 import { useT } from '../i18n/use-t.ts'
 import { isNumeric, type SchemaField } from './fields.ts'
 import './styles.ts'
@@ -36,11 +37,13 @@ export function FieldInput(props: FieldInputProps) {
   const { field, value, error, onChange, testId, compact, small, note, className = '' } = props
   const t = useT()
   const id = `qe-sf-${testId}`
-  const label = props.label ?? t(field.label)
-  const help = [error ? t(error.key, error.params) : field.hint ? t(field.hint) : '', note].filter(Boolean).join(' · ')
+  const label = props.label ?? textOf(field.label)
+  const help = [error ? t(error.key, error.params) : field.hint ? textOf(field.hint) : '', note]
+    .filter(Boolean)
+    .join(' · ')
   const invalid = error ? 'true' : 'false'
   const labelClass = [compact && 'qe-visually-hidden', field.required && 'qe-required'].filter(Boolean).join(' ')
-  const optionText = (option: string) => (field.optionLabel ? t(field.optionLabel(option)) : option)
+  const optionText = (option: string) => (field.optionLabel ? textOf(field.optionLabel(option)) : option)
   const helpText = (
     <small id={`${id}-help`} className={error ? 'qe-error' : 'qe-muted'}>
       {help}
@@ -127,7 +130,7 @@ export function FieldInput(props: FieldInputProps) {
       data-testid={testId}
       onsl-input={(e: Event) => onChange((e.target as HTMLInputElement).value)}
     >
-      {field.unit && <span slot="suffix">{t(field.unit)}</span>}
+      {field.unit && <span slot="suffix">{textOf(field.unit)}</span>}
     </sl-input>
   )
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import '@shoelace-style/shoelace/dist/components/dialog/dialog.js'
 import type { z } from 'zod'
 import { DialogActions } from '../dialog-actions.tsx'
+import { textOf } from '../i18n/index.ts'
 import { useT } from '../i18n/use-t.ts'
 import { FieldInput } from './field-input.tsx'
 import type { SchemaField } from './fields.ts'
@@ -40,7 +41,7 @@ export interface RowDialogProps {
  */
 export function RowDialog(props: RowDialogProps) {
   const { title, schema, fields, row, onSave, onClose, testId, saveLabel, wide, intro } = props
-  const t = useT()
+  useT() // the labels below follow a change of language
   const [draft, setDraft] = useState<Draft>(() => draftOf(fields, row))
   const [errors, setErrors] = useState<FormErrors>({})
   const [serverError, setServerError] = useState('')
@@ -100,7 +101,7 @@ export function RowDialog(props: RowDialogProps) {
         onConfirm={() => void submit()}
         busy={busy}
         testId={`${testId}-save`}
-        confirmLabel={t(saveLabel)}
+        confirmLabel={textOf(saveLabel)}
       />
     </sl-dialog>
   )

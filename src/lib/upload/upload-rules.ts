@@ -23,6 +23,10 @@ export function missingKinds(names: readonly string[]): FileKind[] {
   return (['3d', '2d'] as const).filter((k) => !kinds.has(k))
 }
 
+/** How a "missing" message names the kinds `missingKinds` found: 3D, 2D or 3D2D. */
+export const missingSuffix = (kinds: readonly FileKind[]) =>
+  kinds.map((k) => k.toUpperCase()).join('') as '3D' | '2D' | '3D2D'
+
 /** A size in KB or MB with one decimal. */
 export function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024

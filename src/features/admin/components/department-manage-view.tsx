@@ -5,6 +5,7 @@ import type { DepartmentNode } from '../../../../contract/admin.ts'
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx'
 import { TableState } from '../../../lib/data-table/table-state.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import type { MessageKey } from '../../../lib/i18n/index.ts'
 import { departmentTree, removeDepartment } from '../stores/department-tree.ts'
 import { DepartmentDialog } from './department-dialog.tsx'
 import { TreeTable, type TreeColumn } from './tree-table.tsx'
@@ -27,7 +28,7 @@ export function DepartmentManageView({ can }: { can: (name: string) => boolean }
   const [dialog, setDialog] = useState<Dialog>(null)
   useEffect(() => void departmentTree.load(), [])
   const tree = state.status === 'loaded' ? state.tree : []
-  const button = (label: string, testId: string, onClick: () => void) => (
+  const button = (label: MessageKey, testId: string, onClick: () => void) => (
     <sl-button size="small" variant="text" data-testid={testId} onClick={onClick}>
       {t(label)}
     </sl-button>

@@ -1,5 +1,6 @@
 import type { AdminMenuNode } from '../../../../contract/admin.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import { textOf } from '../../../lib/i18n/index.ts'
 import { toggleAction, toggleMenu, type GrantMap } from '../lib/grants.ts'
 import { flattenTree } from '../lib/tree.ts'
 import '../messages.ts'
@@ -13,7 +14,7 @@ export interface GrantTreeProps {
   testId: string
 }
 
-const title = (t: (k: string) => string, menu: AdminMenuNode) => t(menu.title)
+const title = (menu: AdminMenuNode) => textOf(menu.title)
 
 /** The menu tree with a checkbox per menu and, per menu, its actions from the menu's permission list. */
 export function GrantTree({ menus, grants, onChange, testId }: GrantTreeProps) {
@@ -29,13 +30,13 @@ export function GrantTree({ menus, grants, onChange, testId }: GrantTreeProps) {
               onChange={(e) => onChange(toggleMenu(grants, menus, node, e.target.checked))}
               data-testid={`${testId}-menu-${node.id}`}
             />
-            {title(t, node)} <span className="qe-muted">{node.path}</span>
+            {title(node)} <span className="qe-muted">{node.path}</span>
           </label>
           {node.permissionList.length > 0 && (
             <span
               className="qe-admin-actions-pick"
               role="group"
-              aria-label={t('admin.role.actionsOf', { menu: title(t, node) })}
+              aria-label={t('admin.role.actionsOf', { menu: title(node) })}
             >
               {node.permissionList.map((action) => (
                 <label key={action}>

@@ -6,6 +6,7 @@ import type { AdminMenuNode } from '../../../../contract/admin.ts'
 import { PERMISSION_ACTIONS } from '../../../../contract/wire.ts'
 import type { FieldError } from '../../../lib/forms/schema-errors.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import { textOf } from '../../../lib/i18n/index.ts'
 import {
   MENU_SWITCHES,
   MENU_TEXT_FIELDS,
@@ -106,7 +107,7 @@ export function MenuDialog({ tree, row, parentId = null, onClose }: MenuDialogPr
               .filter(({ node }) => !excluded.has(node.id))
               .map(({ node, depth }) => (
                 <option key={node.id} value={String(node.id)}>
-                  {'\u00a0\u00a0'.repeat(depth) + `${t(node.title)} (${paths.get(node.id)})`}
+                  {'\u00a0\u00a0'.repeat(depth) + `${textOf(node.title)} (${paths.get(node.id)})`}
                 </option>
               ))}
           </select>

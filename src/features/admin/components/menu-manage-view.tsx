@@ -5,6 +5,7 @@ import type { AdminMenuNode } from '../../../../contract/admin.ts'
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx'
 import { TableState } from '../../../lib/data-table/table-state.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import { textOf, type MessageKey } from '../../../lib/i18n/index.ts'
 import { menuFullPaths } from '../lib/menu-paths.ts'
 import { menuTree, removeMenu } from '../stores/menu-tree.ts'
 import { MenuDialog } from './menu-dialog.tsx'
@@ -22,7 +23,7 @@ export function MenuManageView({ can }: { can: (name: string) => boolean }) {
   useEffect(() => void menuTree.load(), [])
   const tree = state.status === 'loaded' ? state.tree : []
   const paths = menuFullPaths(tree)
-  const button = (label: string, testId: string, onClick: () => void) => (
+  const button = (label: MessageKey, testId: string, onClick: () => void) => (
     <sl-button size="small" variant="text" data-testid={testId} onClick={onClick}>
       {t(label)}
     </sl-button>
@@ -69,7 +70,7 @@ export function MenuManageView({ can }: { can: (name: string) => boolean }) {
           tree={tree}
           label={t('admin.menu.heading')}
           nameTitle="admin.menu.titleColumn"
-          nameOf={(m) => t(m.title)}
+          nameOf={(m) => textOf(m.title)}
           columns={columns}
           rowTestId="menu-row"
           actions={(node) => (
@@ -87,7 +88,7 @@ export function MenuManageView({ can }: { can: (name: string) => boolean }) {
       {dialog?.kind === 'edit' && <MenuDialog tree={tree} row={dialog.row} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
-          message={t('admin.menu.deleteConfirm', { name: t(dialog.row.title) })}
+          message={t('admin.menu.deleteConfirm', { name: textOf(dialog.row.title) })}
           confirmLabel={t('admin.delete')}
           onConfirm={() => removeMenu(dialog.row.id)}
           onClose={() => setDialog(null)}

@@ -4,6 +4,7 @@ import '@shoelace-style/shoelace/dist/components/button/button.js'
 import type { AdminMenuNode, PermissionMatrix } from '../../../../contract/admin.ts'
 import { TableState } from '../../../lib/data-table/table-state.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import { textOf } from '../../../lib/i18n/index.ts'
 import { menuFullPaths } from '../lib/menu-paths.ts'
 import { flattenTree } from '../lib/tree.ts'
 import type { GrantMap } from '../lib/grants.ts'
@@ -16,7 +17,7 @@ type Role = PermissionMatrix['roles'][number]
 /** One role's grants on one menu: shown or not, and each action the menu offers. */
 function Cell({ role, menu, path, grants }: { role: Role; menu: AdminMenuNode; path: string; grants: GrantMap }) {
   const t = useT()
-  const menuTitle = t(menu.title)
+  const menuTitle = textOf(menu.title)
   const held = grants.get(menu.id)
   return (
     <td data-testid="permission-cell" data-role={role.code} data-menu={path}>
@@ -118,7 +119,7 @@ export function PermissionMatrixView() {
             {flattenTree(matrix.menus).map(({ node, depth }) => (
               <tr key={node.id}>
                 <th scope="row" className={`qe-admin-depth-${Math.min(depth, 4)}`}>
-                  {t(node.title)} <span className="qe-muted qe-small">{paths.get(node.id)}</span>
+                  {textOf(node.title)} <span className="qe-muted qe-small">{paths.get(node.id)}</span>
                 </th>
                 {matrix.roles.map((role) => (
                   <Cell

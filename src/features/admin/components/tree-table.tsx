@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from 'react'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import type { MessageKey } from '../../../lib/i18n/index.ts'
 import type { TreeNode } from '../lib/tree.ts'
 import '../messages.ts'
 
 /** One column of a TreeTable after the first (the name, drawn with the tree's indent and toggle). */
 export interface TreeColumn<T> {
   /** i18n key of the header. */
-  title: string
+  title: MessageKey
   render: (node: T) => ReactNode
 }
 
@@ -15,7 +16,7 @@ export interface TreeTableProps<T extends TreeNode<T>> {
   tree: readonly T[]
   label: string
   /** The first column: its header key and each node's name. */
-  nameTitle: string
+  nameTitle: MessageKey
   nameOf: (node: T) => string
   columns: readonly TreeColumn<T>[]
   actions: (node: T) => ReactNode

@@ -1,5 +1,5 @@
 import { showToast } from '../../../lib/api/toast.ts'
-import { t } from '../../../lib/i18n/index.ts'
+import { type MessageKey, t } from '../../../lib/i18n/index.ts'
 import '../messages.ts'
 
 /**
@@ -8,7 +8,7 @@ import '../messages.ts'
  */
 export async function runAction<T>(
   action: () => Promise<T>,
-  done: string,
+  done: MessageKey,
   after: () => Promise<unknown> | void,
 ): Promise<T | null> {
   try {

@@ -3,7 +3,7 @@ import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { UPLOAD_MAX_FILES } from '../../../../contract/upload-limits.ts'
 import { FileDrop } from '../../../lib/upload/file-drop.tsx'
-import { missingKinds } from '../../../lib/upload/upload-rules.ts'
+import { missingKinds, missingSuffix } from '../../../lib/upload/upload-rules.ts'
 import { $queue, $rejected, $uploadError, addFiles, sendQueue } from '../stores/upload.ts'
 import { UploadList } from './upload-list.tsx'
 
@@ -55,7 +55,7 @@ export function UploadArea() {
         <div className="qe-aiq-row">
           {missing.length > 0 && (
             <span className="qe-aiq-warning qe-small" data-testid="ai-quote-missing">
-              {t(`aiQuote.upload.missing${missing.join('').toUpperCase()}`)}
+              {t(`aiQuote.upload.missing${missingSuffix(missing)}`)}
             </span>
           )}
           <sl-button

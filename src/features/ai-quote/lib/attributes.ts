@@ -19,7 +19,7 @@ export const SHOWN_ATTRIBUTES = [
 
 /** One attribute with where its value came from. */
 export interface RecognisedAttribute {
-  name: string
+  name: (typeof SHOWN_ATTRIBUTES)[number]
   value: string
   unit?: string
   source: InputSource

@@ -4,6 +4,7 @@ import '@shoelace-style/shoelace/dist/components/input/input.js'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { PHONE_LENGTH } from '../../../../contract/account-fields.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import type { MessageKey } from '../../../lib/i18n/index.ts'
 import { fieldProps } from '../../../lib/forms/field-props.ts'
 import { useForm } from '../../../lib/forms/use-form.ts'
 import { useSendSms } from '../lib/use-send-sms.ts'
@@ -73,7 +74,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     formRef.current?.querySelector<HTMLElement>(`[data-testid="register-${field}"]`)?.focus()
   }
 
-  const input = (name: keyof typeof EMPTY, label: string, extra: Record<string, unknown> = {}) => (
+  const input = (name: keyof typeof EMPTY, label: MessageKey, extra: Record<string, unknown> = {}) => (
     <sl-input
       label={t(label)}
       name={name}

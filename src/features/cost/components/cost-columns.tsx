@@ -1,6 +1,6 @@
 import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js'
 import type { Column } from '../../../lib/data-table/types.ts'
-import type { Locale, t as translate } from '../../../lib/i18n/index.ts'
+import { textOf, type Locale, type t as translate } from '../../../lib/i18n/index.ts'
 import { fieldColumn } from '../../../lib/schema-form/cells.ts'
 import type { CostRow } from '../api/types.ts'
 import type { CostTableDef } from '../lib/table-defs.ts'
@@ -23,7 +23,7 @@ export function costColumns(
   { onEdit, onDelete }: CostRowHandlers,
 ): Column<CostRow>[] {
   const paramName = (key: string) => {
-    const label = t(`cost.param.${key}`)
+    const label = textOf(`cost.param.${key}`)
     return label === `cost.param.${key}` ? '' : label
   }
   const fields = def.columns.map((c): Column<CostRow> => {

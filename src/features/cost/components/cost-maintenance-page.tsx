@@ -3,6 +3,7 @@ import '@shoelace-style/shoelace/dist/components/radio-button/radio-button.js'
 import '@shoelace-style/shoelace/dist/components/radio-group/radio-group.js'
 import type { PermissionAction } from '../../../../contract/wire.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import type { MessageKey } from '../../../lib/i18n/index.ts'
 import type { CostTableName } from '../api/types.ts'
 import { COST_TABLE_DEFS } from '../lib/table-defs.ts'
 import { CostTableView } from './cost-table-view.tsx'
@@ -11,7 +12,7 @@ import '../styles.ts'
 /** Props of CostMaintenancePage. */
 export interface CostMaintenancePageProps {
   /** i18n key of the page title (the menu's). */
-  title: string
+  title: MessageKey
   /** The tables of this screen; several (surface + heat, tolerance + roughness) get a switch. */
   tables: readonly CostTableName[]
   /** Whether this screen grants an action (the route's `meta.permission`). */

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../lib/i18n/index.ts'
 import type { z } from 'zod'
 import { costRowRules } from '../../../../contract/cost-tables.ts'
 import { schemaFields, type SchemaField } from '../../../lib/schema-form/fields.ts'
@@ -27,7 +28,7 @@ export function fieldsOf(schema: z.ZodObject, labels: Record<string, string> = {
 export interface CostTableDef {
   name: CostTableName
   /** i18n key of the tab / heading. */
-  title: string
+  title: MessageKey
   columns: CostField[]
   /** The contract's rules of a new row (null) or an existing one: the form's fields and its validator. */
   rulesFor(row: CostRow | null): z.ZodObject
@@ -36,7 +37,7 @@ export interface CostTableDef {
   /** Update-only tables (fixed parameters) cannot add rows. */
   canAdd: boolean
   /** i18n key of why a row cannot be deleted, or '' when it can. */
-  deleteBlock(row: CostRow): string
+  deleteBlock(row: CostRow): MessageKey | ''
 }
 
 // Keys that are Ra values are labelled as such; every other label is cost.field.<name>.
@@ -70,7 +71,7 @@ const shown = (name: string, kind: CostField['kind'] = 'text'): CostField => ({
 /** A table whose columns are its new row's fields. */
 function plain(
   name: CostTableName,
-  title: string,
+  title: MessageKey,
   opts: { labels?: Record<string, string>; deleteBlock?: CostTableDef['deleteBlock'] } = {},
 ): CostTableDef {
   const rules = form(name, opts.labels)
@@ -85,7 +86,7 @@ function plain(
 }
 
 /** A `{key, value}` table of fixed parameters: update only, each value as its section field is. */
-function params(table: 'blank-rules' | 'other-costs', title: string): CostTableDef {
+function params(table: 'blank-rules' | 'other-costs', title: MessageKey): CostTableDef {
   const rules = form(table)
   const moneyKey = (key: string) => rules.fieldsFor({ key })[0]?.money === true
   return {

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/input/input.js'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import type { MessageKey } from '../../../lib/i18n/index.ts'
 import { fieldProps } from '../../../lib/forms/field-props.ts'
 import { useForm } from '../../../lib/forms/use-form.ts'
 import { passwordRule } from '../lib/validators.ts'
@@ -29,7 +30,7 @@ export function PasswordForm() {
       for (const name of Object.keys(EMPTY) as (keyof typeof EMPTY)[]) form.set(name, '')
   }
 
-  const field = (name: keyof typeof EMPTY, label: string, autocomplete: string) => (
+  const field = (name: keyof typeof EMPTY, label: MessageKey, autocomplete: string) => (
     <sl-input
       label={t(label)}
       name={name}

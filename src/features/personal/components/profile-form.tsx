@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/input/input.js'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import type { MessageKey } from '../../../lib/i18n/index.ts'
 import { $session } from '../../../lib/stores/session.ts'
 import { fieldProps } from '../../../lib/forms/field-props.ts'
 import { useForm } from '../../../lib/forms/use-form.ts'
@@ -32,7 +33,7 @@ export function ProfileForm() {
     if (!busy && form.validate()) await saveProfile(v)
   }
 
-  const field = (name: keyof typeof v, label: string, extra: Record<string, unknown> = {}) => (
+  const field = (name: keyof typeof v, label: MessageKey, extra: Record<string, unknown> = {}) => (
     <sl-input
       label={t(label)}
       name={name}

@@ -1,4 +1,5 @@
 import { useT } from '../../../lib/i18n/use-t.ts'
+import type { MessageKey } from '../../../lib/i18n/index.ts'
 import type { IconName } from '../../../lib/icons.ts'
 import type { StandardView } from '../lib/camera-rig.ts'
 import type { ModelView } from '../lib/model-view.ts'
@@ -24,7 +25,7 @@ interface ModelToolbarProps {
 // fail to load, the buttons keep their labels and tooltips: nothing to report to the host page.
 import('@shoelace-style/shoelace/dist/components/icon/icon.js').catch(() => {})
 
-const VIEWS: Array<[StandardView, IconName, string]> = [
+const VIEWS: Array<[StandardView, IconName, MessageKey]> = [
   ['front', 'square', 'preview.viewFront'],
   ['top', 'border-outer', 'preview.viewTop'],
   ['right', 'aspect-ratio', 'preview.viewRight'],
@@ -33,7 +34,7 @@ const VIEWS: Array<[StandardView, IconName, string]> = [
 
 type Toggle = 'orthographic' | 'edges' | 'showDimensions' | 'autoRotate' | 'measure'
 /** The display toggles; measuring, used most, stays in the toolbar's row when the others fold away. */
-const TOGGLES: Array<[Toggle, IconName, string]> = [
+const TOGGLES: Array<[Toggle, IconName, MessageKey]> = [
   ['orthographic', 'grid-3x3', 'preview.orthographic'],
   ['edges', 'bezier2', 'preview.edges'],
   ['showDimensions', 'bounding-box', 'preview.dimensions'],
@@ -59,7 +60,7 @@ export function ModelToolbar({ view, tools, onChange }: ModelToolbarProps) {
     </button>
   )
   const section = tools.section
-  const toggle = (name: Toggle, icon: IconName, label: string) =>
+  const toggle = (name: Toggle, icon: IconName, label: MessageKey) =>
     button(name, icon, t(label), () => onChange((s) => ({ ...s, [name]: !s[name] })), tools[name])
   return (
     <div className="qe-tools" part="toolbar" role="toolbar">

@@ -55,7 +55,7 @@ export function CraftPicker({ crafts, onPick, onClose }: CraftPickerProps) {
               <button type="button" className="qe-pa-craft" onClick={() => onPick(craft)} data-testid="pa-craft">
                 <strong>{craftName(craft, locale)}</strong>
                 <span className="qe-muted qe-small">
-                  {craft.code} · {t(`processAssistant.stage.${craft.stage}`)}
+                  {craft.code} · {t(`enums.stage.${craft.stage}`)}
                 </span>
               </button>
             </li>

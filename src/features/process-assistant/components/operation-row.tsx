@@ -85,7 +85,7 @@ export function OperationRow({ row, index, count, library, readOnly, onInsert, o
         )}
         {derived?.reason.text && <span className="qe-muted qe-small qe-pa-screen-only">{derived.reason.text}</span>}
       </th>
-      <td className="qe-pa-stage">{stage ? t(`processAssistant.stage.${stage}`) : ''}</td>
+      <td className="qe-pa-stage">{stage ? t(`enums.stage.${stage}`) : ''}</td>
       <td>
         {readOnly ? (
           machine ? (

@@ -28,7 +28,9 @@ export function PartFileList() {
                 />
               </>
             ) : (
-              <span className="qe-muted qe-small">{t(`processAssistant.upload.none${kind.toUpperCase()}`)}</span>
+              <span className="qe-muted qe-small">
+                {t(`processAssistant.upload.none${kind.toUpperCase() as Uppercase<typeof kind>}`)}
+              </span>
             )}
           </li>
         )

@@ -1,12 +1,13 @@
 import { enumLabel } from '../../../lib/i18n/enum-label.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { ProcessRoute } from '../../../../contract/process-plan.ts'
+import type en from '../../../../locales/process-assistant/en.json'
 
 /** The card's header: part, material, blank, quantity, treatments, totals (printed too). */
 export function PartSummary({ route, name }: { route: ProcessRoute; name: string }) {
   const t = useT()
   const { context, totals } = route
-  const items: [string, string | number][] = [
+  const items: [keyof (typeof en)['processAssistant']['summary'], string | number][] = [
     ['part', name],
     ['version', route.version],
     ['partClass', enumLabel('partClass', context.partClass)],

@@ -5,7 +5,7 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import { UPLOAD_MAX_FILES } from '../../../../contract/upload-limits.ts'
 import { FileDrop } from '../../../lib/upload/file-drop.tsx'
 import { ProgressBar } from '../../../lib/progress-bar.tsx'
-import { missingKinds } from '../../../lib/upload/upload-rules.ts'
+import { missingKinds, missingSuffix } from '../../../lib/upload/upload-rules.ts'
 import {
   $partFiles,
   $planInput,
@@ -64,7 +64,7 @@ export function UploadForm() {
       <PartFileList />
       {names.length > 0 && missing.length > 0 && (
         <p className="qe-pa-warning qe-small" data-testid="pa-missing">
-          {t(`processAssistant.upload.missing${missing.join('').toUpperCase()}`)}
+          {t(`processAssistant.upload.missing${missingSuffix(missing)}`)}
         </p>
       )}
       <PartFields disabled={sending} />

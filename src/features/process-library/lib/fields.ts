@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { MessageKey } from '../../../lib/i18n/index.ts'
 import { LIBRARY_INPUTS, type ProcessLibrary } from '../../../../contract/process-library.ts'
 import { schemaFields, type FieldOverride, type SchemaField } from '../../../lib/schema-form/fields.ts'
 
@@ -7,7 +8,7 @@ import { schemaFields, type FieldOverride, type SchemaField } from '../../../lib
 
 type OptionGroup = 'stage' | 'equipmentType' | 'toolType' | 'timeBasis' | 'materialClass'
 const options = (group: OptionGroup): FieldOverride => ({
-  optionLabel: (option) => `processLibrary.${group}.${option}`,
+  optionLabel: (option) => `enums.${group}.${option}`,
 })
 const unit = (name: 'mm' | 'um' | 'rpm' | 'cnyPerHour'): FieldOverride => ({ unit: `processLibrary.unit.${name}` })
 /** Fields explained under the input by processLibrary.hint.<name>. */
@@ -71,7 +72,7 @@ export const libraryFields = (library: ProcessLibrary, editing: boolean): readon
   editing ? LIBRARY_FIELDS[library].filter((f) => f.name !== 'code') : LIBRARY_FIELDS[library]
 
 /** Each library's screen title: its menu's (router.*). */
-export const LIBRARY_TITLES: Record<ProcessLibrary, string> = {
+export const LIBRARY_TITLES: Record<ProcessLibrary, MessageKey> = {
   crafts: 'router.processCraft',
   equipment: 'router.processEquipment',
   tools: 'router.processTool',

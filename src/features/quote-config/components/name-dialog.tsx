@@ -4,15 +4,16 @@ import '@shoelace-style/shoelace/dist/components/input/input.js'
 import { fieldProps } from '../../../lib/forms/field-props.ts'
 import { useForm } from '../../../lib/forms/use-form.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import type { MessageKey } from '../../../lib/i18n/index.ts'
 import { DESCRIPTION_MAX, NAME_MAX, configNameRule, descriptionRule } from '../lib/name-rules.ts'
 import { DialogActions } from '../../../lib/dialog-actions.tsx'
 
 /** Props of NameDialog. */
 export interface NameDialogProps {
   /** i18n key of the title (add or copy). */
-  title: string
+  title: MessageKey
   /** A hint under the title, e.g. "based on the factory defaults". */
-  hint: string
+  hint: MessageKey
   initialName?: string
   /** Saves; resolves whether it worked (the dialog stays open, with what was typed, otherwise). */
   onSubmit: (name: string, description: string) => Promise<boolean>

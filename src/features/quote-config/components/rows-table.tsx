@@ -1,5 +1,6 @@
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import { textOf } from '../../../lib/i18n/index.ts'
 import type { DraftRow } from '../lib/draft.ts'
 import type { LeafSpec } from '../lib/field-spec.ts'
 import { labelKey } from '../lib/field-spec.ts'
@@ -44,12 +45,12 @@ export function RowsTable({ field, columns, rows, errors, editable, was, onChang
   return (
     <div className="qe-qc-table-wrap" data-testid={`qc-table-${field}`}>
       <table className="qe-qc-table">
-        <caption>{t(labelKey(field))}</caption>
+        <caption>{textOf(labelKey(field))}</caption>
         <thead>
           <tr>
             {columns.map((c) => (
               <th key={c.key} scope="col">
-                {t(labelKey(c.key))}
+                {textOf(labelKey(c.key))}
               </th>
             ))}
             {editable && <th scope="col">{t('quoteConfig.actions')}</th>}
@@ -63,7 +64,7 @@ export function RowsTable({ field, columns, rows, errors, editable, was, onChang
                   <LeafInput
                     compact
                     spec={c}
-                    label={`${t(labelKey(c.key))} ${i + 1}`}
+                    label={`${textOf(labelKey(c.key))} ${i + 1}`}
                     value={row[c.key] ?? ''}
                     error={errors[`${field}.${i}.${c.key}`]}
                     was={was(i, c.key)}

@@ -1,4 +1,5 @@
 import { useT } from '../../../lib/i18n/use-t.ts'
+import { textOf } from '../../../lib/i18n/index.ts'
 import { wasValue } from '../lib/diff.ts'
 import type { Draft, DraftRow } from '../lib/draft.ts'
 import { labelKey, type FieldSpec, type LeafSpec } from '../lib/field-spec.ts'
@@ -36,7 +37,8 @@ function tableColumns(field: FieldSpec): LeafSpec[] {
 
 /** The fields of one section as inputs, groups and editable tables. */
 export function SectionFields({ fields, draft, previous, errors, onChange }: SectionFieldsProps) {
-  const t = useT()
+  // Subscribed so a language switch re-renders; the schema's field labels are read with textOf.
+  useT()
   const scalars = fields.filter((f): f is LeafSpec => f.type !== 'group' && !tableColumns(f).length)
   return (
     <div className="qe-qc-fields">
@@ -45,7 +47,7 @@ export function SectionFields({ fields, draft, previous, errors, onChange }: Sec
           <LeafInput
             key={f.key}
             spec={f}
-            label={t(labelKey(f.key))}
+            label={textOf(labelKey(f.key))}
             value={typeof draft[f.key] === 'string' ? (draft[f.key] as string) : ''}
             error={errors[f.key]}
             was={wasValue(previous, draft, f.key)}
@@ -59,13 +61,13 @@ export function SectionFields({ fields, draft, previous, errors, onChange }: Sec
           const group = (draft[f.key] as DraftRow | undefined) ?? {}
           return (
             <fieldset key={f.key} className="qe-qc-group">
-              <legend>{t(labelKey(f.key))}</legend>
+              <legend>{textOf(labelKey(f.key))}</legend>
               <div className="qe-qc-grid">
                 {f.fields.map((leaf) => (
                   <LeafInput
                     key={leaf.key}
                     spec={leaf}
-                    label={t(labelKey(leaf.key))}
+                    label={textOf(labelKey(leaf.key))}
                     value={group[leaf.key] ?? ''}
                     error={errors[`${f.key}.${leaf.key}`]}
                     was={wasValue(previous, draft, f.key, leaf.key)}

@@ -1,5 +1,5 @@
 import { showToast } from '../../../lib/api/toast.ts'
-import { t } from '../../../lib/i18n/index.ts'
+import { type MessageKey, t } from '../../../lib/i18n/index.ts'
 import { copyConfig } from '../api/copy-config.ts'
 import { createConfig } from '../api/create-config.ts'
 import { deleteConfig } from '../api/delete-config.ts'
@@ -11,7 +11,11 @@ import { configList } from './config-list.ts'
 // Every action reloads the table afterwards: the default moves, rows appear or vanish. A refusal
 // (409 delete of the default, disabling the default) is shown by the client's error toast with
 // the server's own words, and the action answers null/false.
-async function run<T>(action: () => Promise<T>, done: string, reload = () => configList.reload()): Promise<T | null> {
+async function run<T>(
+  action: () => Promise<T>,
+  done: MessageKey,
+  reload = () => configList.reload(),
+): Promise<T | null> {
   try {
     const result = await action()
     showToast('success', t(done))

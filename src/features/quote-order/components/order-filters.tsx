@@ -10,7 +10,9 @@ import type { QuoteOrderSortField, QuoteOrderStatus } from '../api/types.ts'
 import { orderList } from '../stores/order-list.ts'
 import { DateRange } from './date-range.tsx'
 
-const SORTS = QUOTE_ORDER_SORT_FIELDS.flatMap((field) => (['desc', 'asc'] as const).map((order) => `${field}:${order}`))
+const SORTS = QUOTE_ORDER_SORT_FIELDS.flatMap((field) =>
+  (['desc', 'asc'] as const).map((order) => [field, order] as const),
+)
 
 /** Search by number, part or customer; filter by status and creation dates; sort. Every change reloads from page 1. */
 export function OrderFilters() {
@@ -53,7 +55,7 @@ export function OrderFilters() {
           <option value="">{t('quoteOrder.list.allStatuses')}</option>
           {QUOTE_ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {t(`quoteOrder.status.${s}`)}
+              {t(`enums.quoteOrderStatus.${s}`)}
             </option>
           ))}
         </select>
@@ -75,8 +77,8 @@ export function OrderFilters() {
           }}
           data-testid="qo-sort"
         >
-          {SORTS.map((value) => {
-            const [field, order] = value.split(':')
+          {SORTS.map(([field, order]) => {
+            const value = `${field}:${order}`
             return (
               <option key={value} value={value}>
                 {t(`quoteOrder.sort.${field}`)} {t(`quoteOrder.sort.${order}`)}

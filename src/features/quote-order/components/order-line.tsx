@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { enumLabel } from '../../../lib/i18n/enum-label.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import type { MessageKey } from '../../../lib/i18n/index.ts'
 import type { QuoteOrder, QuoteOrderLine } from '../api/types.ts'
 import { formatAmount } from '../lib/format.ts'
 import { LineBreakdown } from './line-breakdown.tsx'
@@ -21,7 +22,7 @@ const dash = (value: string | number | null | undefined) =>
 export function OrderLine({ order, line, files }: OrderLineProps) {
   const t = useT()
   const cur = order.currency
-  const attributes: [string, string][] = [
+  const attributes: [MessageKey, string][] = [
     ['quoteOrder.line.material', dash(line.material)],
     ['quoteOrder.line.surface', line.surfaceTreatments.join(', ') || '—'],
     ['quoteOrder.line.heat', line.heatTreatments.join(', ') || '—'],

@@ -19,7 +19,8 @@ export function PrintableOrder({ order, ref }: { order: QuoteOrder; ref?: Ref<HT
       <p className="muted">
         {t('quoteOrder.field.customer')}:{' '}
         {[order.customer.companyName, order.customer.name].filter(Boolean).join(' · ')} · {t('quoteOrder.field.status')}
-        : {t(`quoteOrder.status.${order.status}`)} · {t('quoteOrder.field.validUntil')}: {formatDay(order.validUntil)}
+        : {t(`enums.quoteOrderStatus.${order.status}`)} · {t('quoteOrder.field.validUntil')}:{' '}
+        {formatDay(order.validUntil)}
       </p>
       <table>
         <thead>

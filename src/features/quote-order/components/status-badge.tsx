@@ -7,7 +7,7 @@ export function StatusBadge({ status }: { status: QuoteOrderStatus }) {
   const t = useT()
   return (
     <span className={`qe-qo-badge is-${QUOTE_ORDER_STATUS_TONE[status]}`} data-status={status} data-testid="qo-status">
-      {t(`quoteOrder.status.${status}`)}
+      {t(`enums.quoteOrderStatus.${status}`)}
     </span>
   )
 }

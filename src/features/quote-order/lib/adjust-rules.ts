@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../lib/i18n/index.ts'
 import { priceInput, reasonText } from '../../../../contract/quote-order.ts'
 
 // The reviewer's form checks what the server's adjustBody checks, from the same schemas; only the
@@ -10,7 +11,7 @@ export interface AdjustDraft {
 }
 
 /** i18n keys of what is wrong with a draft, per field; empty when it may be sent. */
-export type AdjustErrors = Partial<Record<keyof AdjustDraft, string>>
+export type AdjustErrors = Partial<Record<keyof AdjustDraft, MessageKey>>
 
 export function checkAdjust(draft: AdjustDraft): AdjustErrors {
   const errors: AdjustErrors = {}

@@ -1,13 +1,14 @@
 import type { PricedInput } from '../../../../contract/quote.ts'
 import { formatMoney } from '../../../../contract/format/money.ts'
-import type { t as translate } from '../../../lib/i18n/index.ts'
+import { textOf, type t as translate } from '../../../lib/i18n/index.ts'
 
 type T = typeof translate
 
 /** Rates are stored as fractions (0.13); a reader expects a percentage (13 %). */
 const percent = (value: unknown) => `${Number((Number(value) * 100).toFixed(2))} %`
 
-const KNOWN = new Set(['mgmtRate', 'profitRate', 'quantityDiscount', 'expedite', 'vatRate', 'minLine'])
+const KNOWN = ['mgmtRate', 'profitRate', 'quantityDiscount', 'expedite', 'vatRate', 'minLine'] as const
+const isKnown = (name: string): name is (typeof KNOWN)[number] => (KNOWN as readonly string[]).includes(name)
 
 /** The expedite term as the engine freezes it: 0, or "<tier> (+<rate>)". */
 function expediteText(value: PricedInput['value'], t: T): string {
@@ -15,7 +16,7 @@ function expediteText(value: PricedInput['value'], t: T): string {
   if (!match) return t('quoteOrder.line.pricingTerms.none')
   const [, tier, rate] = match
   const tierKey = `quoteOrder.line.pricingTerms.tiers.${tier}`
-  const label = t(tierKey)
+  const label = textOf(tierKey)
   return `${label === tierKey ? tier : label} +${percent(rate)}`
 }
 
@@ -24,7 +25,7 @@ function expediteText(value: PricedInput['value'], t: T): string {
  * "最低单行金额 50.00 CNY". A term this screen does not know is shown as the server named it.
  */
 export function pricingText(p: PricedInput, t: T): string {
-  if (!KNOWN.has(p.name)) return `${p.name} ${String(p.value)}${p.unit ? ` ${p.unit}` : ''}`
+  if (!isKnown(p.name)) return `${p.name} ${String(p.value)}${p.unit ? ` ${p.unit}` : ''}`
   const label = t(`quoteOrder.line.pricingTerms.${p.name}`)
   switch (p.name) {
     case 'quantityDiscount':

@@ -1,6 +1,6 @@
 import { isApiError } from '../../../lib/api/errors.ts'
 import { showToast } from '../../../lib/api/toast.ts'
-import { t } from '../../../lib/i18n/index.ts'
+import { type MessageKey, t } from '../../../lib/i18n/index.ts'
 import { adjustLine } from '../api/adjust-line.ts'
 import { clearLineFlags } from '../api/clear-line-flags.ts'
 import { moveOrder } from '../api/move-order.ts'
@@ -23,7 +23,7 @@ async function write(
   busy: string,
   send: (order: QuoteOrder) => Promise<QuoteOrder>,
   /** The success toast's key; none when the write is one step of a bigger one. */
-  done: string | null,
+  done: MessageKey | null,
 ): Promise<QuoteOrder | null> {
   const { order, busy: running } = $orderDetail.get()
   if (!order || running) return null

@@ -3,9 +3,12 @@ import '@shoelace-style/shoelace/dist/components/input/input.js'
 import '@shoelace-style/shoelace/dist/components/switch/switch.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { Settings } from '../../../lib/stores/settings-schema.ts'
+import type en from '../../../../locales/en.json'
 import { $settings, setSetting } from '../../../lib/stores/settings.ts'
 
-type Switch = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings]
+/** An on/off setting the catalogue labels (`settings.<name>`). */
+type Switch = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings] &
+  keyof (typeof en)['settings']
 
 /** The on/off settings, in the template's order. */
 const SWITCHES: Switch[] = [

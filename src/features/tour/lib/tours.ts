@@ -1,3 +1,5 @@
+import type en from '../../../../locales/en.json'
+import type { MessageKey } from '../../../lib/i18n/index.ts'
 import { paths } from '../../../lib/paths.ts'
 
 /**
@@ -14,8 +16,8 @@ import { paths } from '../../../lib/paths.ts'
 /** One step: the element to point at and the i18n keys of its text. */
 export interface TourStep {
   target: string
-  title: string
-  body: string
+  title: MessageKey
+  body: MessageKey
 }
 
 /** A tour: a stable id (used in the storage key), its steps and the last button's text. */
@@ -23,7 +25,7 @@ export interface Tour {
   id: string
   steps: readonly TourStep[]
   /** i18n key of the last step's button. */
-  doneLabel: string
+  doneLabel: MessageKey
   /**
    * An `id` query on this route reopens an existing record, whose screen the tour does not describe
    * (a reopened quote chat). Routes that always carry one (a configuration's detail) leave this off.
@@ -31,7 +33,10 @@ export interface Tour {
   idReopens?: boolean
 }
 
-const step = (target: string, text: string): TourStep => ({
+/** A step's name: the `tour` keys `<name>Title` (each with its `<name>Body`). */
+type StepText = keyof (typeof en)['tour'] extends infer K ? (K extends `${infer N}Title` ? N : never) : never
+
+const step = (target: string, text: StepText): TourStep => ({
   target,
   title: `tour.${text}Title`,
   body: `tour.${text}Body`,

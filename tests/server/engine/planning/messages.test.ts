@@ -8,7 +8,8 @@ import {
   REVIEW_CODES,
 } from '../../../../server/engine/planning/index.ts'
 import { translate } from '../../../../server/lib/i18n.ts'
-import { processPlanEn, processPlanZhCN, shownPlanMessage } from '../../../../server/lib/messages-process-plan.ts'
+import { en as processPlanEn, zhCN as processPlanZhCN } from '../../../../server/lib/messages.ts'
+import { shownPlanMessage } from '../../../../server/services/process-plans/wording.ts'
 import { plan } from './helpers.ts'
 import { shaftDrawing, shaftGeometry } from './parts.ts'
 

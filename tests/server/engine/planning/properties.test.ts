@@ -6,7 +6,7 @@ import {
   validateRoute,
   type PlannedOperation,
 } from '../../../../server/engine/planning/index.ts'
-import { processPlanZhCN } from '../../../../server/lib/messages-process-plan.ts'
+import { zhCN as processPlanZhCN } from '../../../../server/lib/messages.ts'
 import { generatePart, prng } from './generated-parts.ts'
 import { machiningMinutes, plan, quotedPartMinutes, without } from './helpers.ts'
 

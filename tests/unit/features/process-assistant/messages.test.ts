@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { expectParity, keysNamedIn, leaves } from '../../support/locale-tree.ts'
 import en from '../../../../locales/process-assistant/en.json'
 import zhCN from '../../../../locales/process-assistant/zh-CN.json'
-import { PROCESS_STAGE_NAMES } from '../../../../contract/process-library.ts'
 import { processRoute } from '../../../../contract/process-plan.ts'
 import '../../../../src/features/process-assistant/messages.ts'
 import { setLocale, t } from '../../../../src/lib/i18n/index.ts'
@@ -12,12 +11,11 @@ describe('process assistant messages (loaded with the screen)', () => {
     expectParity(en, zhCN)
   })
 
-  it('name every stage and version source of the contract (part classes are shared enums)', () => {
+  it('name every version source of the contract (stages and part classes are shared enums)', () => {
     const keys = leaves(en)
-    const missing = [
-      ...PROCESS_STAGE_NAMES.map((s) => `processAssistant.stage.${s}`),
-      ...processRoute.shape.source.options.map((s) => `processAssistant.versions.source.${s}`),
-    ].filter((k) => !keys.has(k))
+    const missing = [...processRoute.shape.source.options.map((s) => `processAssistant.versions.source.${s}`)].filter(
+      (k) => !keys.has(k),
+    )
     expect(missing).toEqual([])
   })
 

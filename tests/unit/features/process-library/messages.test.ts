@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { expectParity, keysNamedIn, leaves } from '../../support/locale-tree.ts'
 import en from '../../../../locales/process-library/en.json'
 import zhCN from '../../../../locales/process-library/zh-CN.json'
+import enums from '../../../../locales/enums/en.json'
 import { PROCESS_LIBRARIES } from '../../../../contract/process-library.ts'
 import { LIBRARY_FIELDS } from '../../../../src/features/process-library/lib/fields.ts'
 import '../../../../src/features/process-library/messages.ts'
@@ -14,8 +15,8 @@ describe('process library messages (loaded with the screens)', () => {
     expectParity(en, zhCN)
   })
 
-  it('label every field, hint, unit and choice the dialogs show', () => {
-    const keys = leaves(en)
+  it('label every field, hint, unit and choice the dialogs show (choices from the enum catalogue)', () => {
+    const keys = new Set([...leaves(en).keys(), ...leaves(enums).keys()])
     const wanted = fields.flatMap((f) => [
       f.label,
       ...(f.hint ? [f.hint] : []),
@@ -33,8 +34,8 @@ describe('process library messages (loaded with the screens)', () => {
 
   it('are found by t once the module has loaded', () => {
     setLocale('en')
-    expect(t('processLibrary.equipmentType.vmc5')).toBe('5-axis machining centre')
+    expect(t('enums.equipmentType.vmc5')).toBe('5-axis machining centre')
     setLocale('zh-CN')
-    expect(t('processLibrary.equipmentType.vmc5')).toBe('五轴加工中心')
+    expect(t('enums.equipmentType.vmc5')).toBe('五轴加工中心')
   })
 })

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { expectParity } from '../../support/locale-tree.ts'
 import en from '../../../../locales/en.json'
 import zhCN from '../../../../locales/zh-CN.json'
-import { $locale, LOCALES, setLocale, t } from '../../../../src/lib/i18n/index.ts'
+import type { ProcessStage } from '../../../../contract/process-library.ts'
+import { $locale, LOCALES, setLocale, t, textOf } from '../../../../src/lib/i18n/index.ts'
 import { rehydrateStores } from '../../../../src/lib/stores/persistent.ts'
 import { resetState } from '../../support/reset.ts'
 
@@ -71,17 +72,28 @@ describe('i18n', () => {
     expect(warn).toHaveBeenCalledOnce()
   })
 
-  it('passes falsy keys, literal titles and missing keys through', () => {
+  it('passes falsy keys, literal titles and missing keys of data (menu titles) through', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    expect(t('')).toBe('')
+    expect(textOf('')).toBe('')
     expect(t(undefined)).toBe('')
-    expect(t('向导')).toBe('向导')
-    expect(t('Dashboard')).toBe('Dashboard')
+    expect(textOf('向导')).toBe('向导')
+    expect(textOf('Dashboard')).toBe('Dashboard')
     expect(warn).not.toHaveBeenCalled()
-    expect(t('nope.missing')).toBe('nope.missing')
-    expect(t('http')).toBe('http')
-    expect(t('http.nothing')).toBe('http.nothing')
+    expect(textOf('nope.missing')).toBe('nope.missing')
+    expect(textOf('http')).toBe('http')
+    expect(textOf('http.nothing')).toBe('http.nothing')
     expect(warn).toHaveBeenCalledTimes(2)
+  })
+
+  it('takes only keys the catalogue holds: another is a type error (npm run typecheck)', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    // @ts-expect-error -- no such key in any section of the catalogue
+    expect(t('no.such.key')).toBe('no.such.key')
+    // @ts-expect-error -- a section is not a message
+    expect(t('http')).toBe('http')
+    const stage: ProcessStage = 'threading'
+    expect(t(`enums.stage.${stage}`)).toBeTruthy()
+    expect(t('http.timeout')).not.toBe('http.timeout')
   })
 })
 

@@ -1,3 +1,4 @@
+import type { FieldError } from '../../../../src/lib/forms/schema-errors.ts'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
@@ -31,7 +32,7 @@ const fields = schemaFields(schema, (name) => name)
 const byName = (name: string) => fields.find((f) => f.name === name)!
 const $ = (testId: string) => mounted.host.querySelector(`[data-testid="${testId}"]`)
 
-function renderField(field: SchemaField, error?: { key: string; params?: Record<string, string | number> }) {
+function renderField(field: SchemaField, error?: FieldError) {
   return mounted.render(
     <FieldInput
       field={field}

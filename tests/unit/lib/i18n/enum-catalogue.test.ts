@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { expectParity, leaves } from '../../support/locale-tree.ts'
+import enumsEn from '../../../../locales/enums/en.json'
+import enumsZhCN from '../../../../locales/enums/zh-CN.json'
+import en from '../../../../locales/en.json'
+import zhCN from '../../../../locales/zh-CN.json'
+import { EQUIPMENT_TYPES, PROCESS_STAGE_NAMES, TIME_BASES, TOOL_TYPES } from '../../../../contract/process-library.ts'
+import { attributeFields } from '../../../../contract/part-attributes.ts'
+import { processRoute } from '../../../../contract/process-plan.ts'
+import { materialClassSchema } from '../../../../contract/quote-config.ts'
+import { QUOTE_ORDER_STATUSES } from '../../../../contract/quote-order-states.ts'
+import { en as serverEn, zhCN as serverZhCN } from '../../../../server/lib/messages.ts'
+import { enumLabel as serverLabel } from '../../../../server/lib/enum-labels.ts'
+import '../../../../src/lib/i18n/enum-messages.ts'
+import { enumLabel, type EnumKind } from '../../../../src/lib/i18n/enum-label.ts'
+import { LOCALES, setLocale } from '../../../../src/lib/i18n/index.ts'
+
+// Every enum value the product shows is labelled once per language, in the `enums` sections, and
+// every place that shows one (the screens through enumLabel, the server's XLSX card and planner
+// messages through its enumLabel) reads that label.
+
+const VALUES: Record<EnumKind, readonly string[]> = {
+  partClass: processRoute.shape.context.shape.partClass.options,
+  programmingTier: attributeFields.programmingTier.unwrap().unwrap().options,
+  stage: PROCESS_STAGE_NAMES,
+  equipmentType: EQUIPMENT_TYPES,
+  toolType: TOOL_TYPES,
+  materialClass: materialClassSchema.options,
+  timeBasis: TIME_BASES,
+  quoteOrderStatus: QUOTE_ORDER_STATUSES,
+}
+const KINDS = Object.keys(VALUES) as EnumKind[]
+const CATALOGUES = { 'zh-CN': { ...zhCN.enums, ...enumsZhCN.enums }, en: { ...en.enums, ...enumsEn.enums } }
+
+describe('the enum catalogue', () => {
+  it('has the same non-empty labels in both languages', () => {
+    expectParity(enumsEn, enumsZhCN)
+  })
+
+  it('labels every value of every enum the contract names, in both languages, and nothing else', () => {
+    for (const { lang } of LOCALES)
+      for (const kind of KINDS)
+        expect(Object.keys(CATALOGUES[lang][kind]).sort(), kind).toEqual([...VALUES[kind]].sort())
+  })
+
+  it('is the only place an enum label is written: no other client or server catalogue has one', () => {
+    const root = resolve(import.meta.dirname, '../../../../locales')
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'))
+    const keys = [
+      ...files.flatMap((f) => [...leaves(JSON.parse(readFileSync(resolve(root, f), 'utf8'))).keys()]),
+      ...Object.keys(serverZhCN),
+      ...Object.keys(serverEn),
+    ]
+    const labelKey = new RegExp(`(^|\\.)(${KINDS.join('|')})\\.[\\w-]+$`)
+    expect(keys.filter((k) => labelKey.test(k) && !k.startsWith('enums.'))).toEqual([])
+  })
+
+  it('reads the same on the screens and in what the server writes', () => {
+    for (const { lang } of LOCALES) {
+      setLocale(lang)
+      for (const kind of KINDS)
+        for (const value of VALUES[kind]) {
+          const label = enumLabel(kind, value)
+          expect(label, `${lang} ${kind}.${value}`).toBe(CATALOGUES[lang][kind][value as never])
+          expect(serverLabel(lang, kind, value)).toBe(label)
+        }
+    }
+  })
+
+  it('names the stages alike on the library and assistant screens and on the process card', () => {
+    setLocale('zh-CN')
+    expect(enumLabel('stage', 'threading')).toBe('螺纹加工')
+    setLocale('en')
+    expect(enumLabel('stage', 'threading')).toBe('Threading')
+  })
+})
