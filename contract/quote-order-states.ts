@@ -1,5 +1,5 @@
 // The life cycle of a quote order (issue #17) as data, without zod, so the first load of the
-// client (status badges, which buttons to show) and the server (which moves to allow) read the
+// client (which buttons to show) and the server (which moves to allow) read the
 // same table. quote-order.ts builds the wire schemas from these constants.
 
 export const QUOTE_ORDER_STATUSES = [
@@ -97,20 +97,6 @@ export function allowedActions(status: QuoteOrderStatus, actors: readonly QuoteO
     (a) => actors.includes(QUOTE_ORDER_EDITS[a].by) && QUOTE_ORDER_EDITS[a].in.includes(status),
   )
   return [...moves, ...edits, ...(actors.includes('owner') ? (['requote'] as const) : [])]
-}
-
-/** Statuses a status badge colours alike: waiting on someone, settled well, or closed. */
-export const QUOTE_ORDER_STATUS_TONE: Readonly<
-  Record<QuoteOrderStatus, 'neutral' | 'primary' | 'warning' | 'success' | 'danger'>
-> = {
-  draft: 'neutral',
-  submitted: 'warning',
-  quoted: 'primary',
-  accepted: 'success',
-  ordered: 'success',
-  rejected: 'danger',
-  cancelled: 'neutral',
-  expired: 'danger',
 }
 
 /** Order numbers: QO-<year>-<6 digits>, counted per year. */

@@ -2,11 +2,11 @@ import {
   QUOTE_ORDER_MOVES,
   QUOTE_ORDER_MOVE_ACTIONS,
   QUOTE_ORDER_STAFF_ROLES,
-  QUOTE_ORDER_STATUS_TONE,
   isOpenStatus,
   type QuoteOrderAction,
   type QuoteOrderMoveAction,
 } from '../../../../contract/quote-order-states.ts'
+import { QUOTE_ORDER_STATUS_TONE } from './status-tone.ts'
 
 // Which buttons a screen shows comes from the server's `actions` (the move table applied to the
 // caller); how a button behaves comes from the same table here, never from a list per screen.
