@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { analysisStep } from './analysis-task.ts'
+import { COMMAND_MAX } from './conversation.ts'
 import { isoTime } from './quote-order-base.ts'
 import { messageParams, partFile } from './quote.ts'
 import { recognisedFeature } from './features.ts'
@@ -28,8 +29,6 @@ export const PROCESS_PLAN_API = {
 
 /** Most operations a route may hold; a real route has 10–40. */
 export const ROUTE_MAX_OPERATIONS = 120
-/** Longest free-text command. */
-export const COMMAND_MAX = 500
 /** Most pieces a plan is made for. */
 export const PLAN_QUANTITY_MAX = 1_000_000
 

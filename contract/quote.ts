@@ -123,6 +123,20 @@ export const partFile = z.object({
   url: z.string(),
 })
 
+/** What an upload answers: the record (created when none was given), the task to poll, the parts. */
+export const uploadAnswer = z.object({
+  chatRecordId: z.number().int(),
+  taskId: z.string(),
+  parts: z.array(
+    z.object({
+      partId: z.number().int(),
+      name: z.string(),
+      files: z.array(partFile.pick({ fileId: true, name: true, kind: true, format: true, size: true })),
+    }),
+  ),
+})
+export type UploadAnswer = z.infer<typeof uploadAnswer>
+
 const json = z.record(z.string(), z.unknown())
 
 /** A box in drawing coordinates (PDF: points, top-left origin of the displayed page; DXF: drawing units; PNG/JPEG: pixels). */

@@ -10,7 +10,16 @@ import { replaceAvatar } from '../services/avatar.ts'
 import { createSession } from '../services/sessions.ts'
 import { listSubUsers, subUserForParent } from '../services/sub-users.ts'
 import { toUserInfo } from '../services/users.ts'
-import { companyName, email, password, personName, rememberMe, session, userInfo } from '../../contract/account.ts'
+import {
+  avatarAnswer,
+  companyName,
+  email,
+  password,
+  personName,
+  rememberMe,
+  session,
+  userInfo,
+} from '../../contract/account.ts'
 import { idParam } from '../../contract/envelope.ts'
 
 const formatBytes = (n: number) => (n >= 1048576 ? `${+(n / 1048576).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`)
@@ -58,7 +67,7 @@ export async function accountPersonalRoutes(app: FastifyInstance, deps: Deps) {
       tags,
       summary: 'Upload an avatar (multipart field "file": PNG, JPEG, GIF or WebP, checked by content)',
       consumes: ['multipart/form-data'],
-      response: { 200: envelopeOf(z.object({ avatarUrl: z.string(), userInfo })), ...commonErrors },
+      response: { 200: envelopeOf(avatarAnswer), ...commonErrors },
     },
     handler: async (req) => {
       if (!req.isMultipart()) throw new AppError(415, 'unsupportedMediaType')

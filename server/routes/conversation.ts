@@ -8,9 +8,8 @@ import { pageMessages } from '../services/chat-messages.ts'
 import { recordParts, runCommand } from '../services/conversation.ts'
 import type { LlmClient } from '../services/llm-client.ts'
 import { audienceOf } from '../services/quote-visibility.ts'
-import { chatMessage as message, partRow } from '../../contract/conversation.ts'
+import { chatMessage as message, commandBody, partRow } from '../../contract/conversation.ts'
 import { idParam } from '../../contract/envelope.ts'
-import { text } from '../../contract/text.ts'
 
 const errors = { ...commonErrors, 403: errorEnvelope, 409: errorEnvelope }
 
@@ -54,7 +53,7 @@ export async function conversationRoutes(app: FastifyInstance, deps: Deps & { ll
       params: byId,
       summary:
         'A free-text request ("数量改为100", "材料换成7075", "change quantity to 50"): re-prices the part (or every analysed part)',
-      body: z.object({ text: text({ multiline: true }).trim().min(1).max(500), partId: idParam.optional() }),
+      body: commandBody,
       response: {
         200: envelopeOf(
           z.object({

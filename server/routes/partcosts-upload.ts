@@ -15,19 +15,8 @@ import { findTask, taskStatus } from '../services/quote-tasks.ts'
 import { admitUpload, reserveUpload } from '../services/upload-quota.ts'
 import { analysisTask } from '../../contract/analysis-task.ts'
 import { uploadFields } from '../../contract/part-attributes.ts'
+import { uploadAnswer } from '../../contract/quote.ts'
 
-const fileOut = z.object({
-  fileId: z.number().int(),
-  name: z.string(),
-  kind: z.string(),
-  format: z.string(),
-  size: z.number().int(),
-})
-const uploaded = z.object({
-  chatRecordId: z.number().int(),
-  taskId: z.string(),
-  parts: z.array(z.object({ partId: z.number().int(), name: z.string(), files: z.array(fileOut) })),
-})
 const taskParam = z.object({ taskId: z.string().regex(/^[0-9a-f]{24}$/) })
 const errors = {
   ...commonErrors,
@@ -56,7 +45,7 @@ export async function partcostsUploadRoutes(app: FastifyInstance, deps: Deps) {
         'QUOTE_PARTS_IN_FLIGHT_MAX parts pending or running (429) and QUOTE_UPLOAD_DAILY_MB per 24 h (429 with Retry-After), ' +
         'QUOTE_UPLOAD_RATE_MAX uploads per minute (429 with Retry-After).',
       consumes: ['multipart/form-data'],
-      response: { 200: envelopeOf(uploaded), ...errors },
+      response: { 200: envelopeOf(uploadAnswer), ...errors },
     },
     handler: async (req) => {
       const user = caller(req)

@@ -1,5 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
-import type { UserInfo } from '../../../lib/stores/session.ts'
+import type { UserInfo } from '../../../../contract/account.ts'
 
 /** The profile fields a user may change; username and phone are fixed. */
 export interface ProfileInput {
