@@ -21,6 +21,7 @@ import {
   userInfo,
 } from '../../contract/account.ts'
 import { idParam } from '../../contract/envelope.ts'
+import { ACCOUNT_API } from '../../contract/api-paths.ts'
 
 const formatBytes = (n: number) => (n >= 1048576 ? `${+(n / 1048576).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`)
 
@@ -30,7 +31,7 @@ export async function accountPersonalRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['personal center']
 
-  r.post('/api/account/update-user-info', {
+  r.post(ACCOUNT_API.updateUserInfo, {
     onRequest: auth(),
     schema: {
       tags,
@@ -46,7 +47,7 @@ export async function accountPersonalRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => ok(req, toUserInfo(await updateProfile(db, caller(req).id, req.body))),
   })
 
-  r.post('/api/account/change-password', {
+  r.post(ACCOUNT_API.changePassword, {
     onRequest: auth(),
     schema: {
       tags,
@@ -61,7 +62,7 @@ export async function accountPersonalRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.post('/api/account/upload-avatar', {
+  r.post(ACCOUNT_API.uploadAvatar, {
     onRequest: auth(),
     schema: {
       tags,
@@ -88,7 +89,7 @@ export async function accountPersonalRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.get('/api/account/sub-users', {
+  r.get(ACCOUNT_API.subUsers, {
     onRequest: auth(),
     schema: {
       tags,
@@ -103,7 +104,7 @@ export async function accountPersonalRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => ok(req, await listSubUsers(db, caller(req).id)),
   })
 
-  r.post('/api/account/sub-user-login', {
+  r.post(ACCOUNT_API.subUserLogin, {
     onRequest: auth(),
     schema: {
       tags,

@@ -10,6 +10,7 @@ import type { LlmClient } from '../services/llm-client.ts'
 import { audienceOf } from '../services/quote-visibility.ts'
 import { chatMessage as message, commandBody, partRow } from '../../contract/conversation.ts'
 import { idParam } from '../../contract/envelope.ts'
+import { CHAT_RECORD_API } from '../../contract/api-paths.ts'
 
 const errors = { ...commonErrors, 403: errorEnvelope, 409: errorEnvelope }
 
@@ -20,7 +21,7 @@ export async function conversationRoutes(app: FastifyInstance, deps: Deps & { ll
   const tags = ['chat records']
   const byId = z.object({ id: idParam })
 
-  r.get('/api/chatrecord/:id/messages', {
+  r.get(CHAT_RECORD_API.messages, {
     onRequest: auth(),
     schema: {
       tags,
@@ -35,7 +36,7 @@ export async function conversationRoutes(app: FastifyInstance, deps: Deps & { ll
     handler: async (req) => ok(req, await pageMessages(db, caller(req).id, req.params.id, req.query, req.locale)),
   })
 
-  r.get('/api/chatrecord/:id/parts', {
+  r.get(CHAT_RECORD_API.parts, {
     onRequest: auth(),
     schema: {
       tags,
@@ -46,7 +47,7 @@ export async function conversationRoutes(app: FastifyInstance, deps: Deps & { ll
     handler: async (req) => ok(req, await recordParts(db, caller(req), req.params.id)),
   })
 
-  r.post('/api/chatrecord/:id/command', {
+  r.post(CHAT_RECORD_API.command, {
     onRequest: auth(),
     schema: {
       tags,

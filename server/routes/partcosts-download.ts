@@ -7,6 +7,7 @@ import { translate } from '../lib/i18n.ts'
 import { buildQuoteSheet } from '../services/quote-sheet.ts'
 import { audienceOf } from '../services/quote-visibility.ts'
 import { idParam } from '../../contract/envelope.ts'
+import { PARTCOSTS_API } from '../../contract/api-paths.ts'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -15,7 +16,7 @@ export async function partcostsDownloadRoutes(app: FastifyInstance, deps: Deps) 
   const { db, auth, config } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
 
-  r.put('/api/cnc/partcosts/batch/download', {
+  r.put(PARTCOSTS_API.batchDownload, {
     onRequest: auth(),
     schema: {
       tags: ['quoting'],

@@ -16,6 +16,7 @@ import { admitUpload, reserveUpload } from '../services/upload-quota.ts'
 import { analysisTask } from '../../contract/analysis-task.ts'
 import { uploadFields } from '../../contract/part-attributes.ts'
 import { uploadAnswer } from '../../contract/quote.ts'
+import { PARTCOSTS_API } from '../../contract/api-paths.ts'
 
 const taskParam = z.object({ taskId: z.string().regex(/^[0-9a-f]{24}$/) })
 const errors = {
@@ -33,7 +34,7 @@ export async function partcostsUploadRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['quoting']
 
-  r.post('/api/cnc/partcosts/v3/upload', {
+  r.post(PARTCOSTS_API.upload, {
     onRequest: auth(),
     schema: {
       tags,
@@ -79,7 +80,7 @@ export async function partcostsUploadRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.get('/api/cnc/partcosts/task/:taskId', {
+  r.get(PARTCOSTS_API.task, {
     onRequest: auth(),
     schema: {
       tags,
@@ -90,7 +91,7 @@ export async function partcostsUploadRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => ok(req, await taskStatus(db, caller(req), req.params.taskId, req.locale)),
   })
 
-  r.post('/api/cnc/partcosts/task/:taskId/cancel', {
+  r.post(PARTCOSTS_API.cancelTask, {
     onRequest: auth(),
     schema: {
       tags,

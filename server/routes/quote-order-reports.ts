@@ -21,7 +21,7 @@ import {
   statisticsQuery,
 } from '../../contract/quote-order.ts'
 import { STAFF } from './quote-config.ts'
-import { QUOTE_ORDER_BASE as base } from './quote-orders.ts'
+import { QUOTE_ORDER_API } from '../../contract/api-paths.ts'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const errors = { ...commonErrors, 403: errorEnvelope, 409: errorEnvelope }
@@ -43,7 +43,7 @@ export async function quoteOrderReportRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['quote orders']
 
-  r.get(`${base}/:id/xlsx`, {
+  r.get(QUOTE_ORDER_API.orderXlsx, {
     onRequest: auth(),
     schema: {
       tags,
@@ -59,7 +59,7 @@ export async function quoteOrderReportRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.get(`${base}/xlsx`, {
+  r.get(QUOTE_ORDER_API.xlsx, {
     onRequest: auth(),
     schema: {
       tags,
@@ -75,7 +75,7 @@ export async function quoteOrderReportRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.get(`${base}/compare`, {
+  r.get(QUOTE_ORDER_API.compare, {
     onRequest: auth(),
     schema: {
       tags,
@@ -87,7 +87,7 @@ export async function quoteOrderReportRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => ok(req, await compareFor(db, storage, caller(req), req.query, req.locale, audience(req))),
   })
 
-  r.get(`${base}/products`, {
+  r.get(QUOTE_ORDER_API.products, {
     onRequest: auth(),
     schema: {
       tags,
@@ -100,7 +100,7 @@ export async function quoteOrderReportRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => ok(req, await listProducts(db, storage, caller(req), req.query)),
   })
 
-  r.get(`${base}/statistics`, {
+  r.get(QUOTE_ORDER_API.statistics, {
     onRequest: auth(STAFF),
     schema: {
       tags,
@@ -112,7 +112,7 @@ export async function quoteOrderReportRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => ok(req, await statisticsFor(db, req.query)),
   })
 
-  r.get(`${base}/statistics/xlsx`, {
+  r.get(QUOTE_ORDER_API.statisticsXlsx, {
     onRequest: auth(STAFF),
     schema: {
       tags,

@@ -23,9 +23,8 @@ import {
   remarksBody,
 } from '../../contract/quote-order.ts'
 import { STAFF } from './quote-config.ts'
+import { QUOTE_ORDER_API } from '../../contract/api-paths.ts'
 
-export const QUOTE_ORDER_BASE = '/api/quote-order'
-const base = QUOTE_ORDER_BASE
 const errors = { ...commonErrors, 403: errorEnvelope, 409: errorEnvelope }
 const order = envelopeOf(quoteOrder)
 const VERSIONED = 'Send the `version` you read: a stale one answers 409 and changes nothing.'
@@ -47,7 +46,7 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
     )
   }
 
-  r.get(`${base}/list`, {
+  r.get(QUOTE_ORDER_API.list, {
     onRequest: auth(),
     schema: {
       tags,
@@ -60,7 +59,7 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => ok(req, await listOrders(db, caller(req), req.query)),
   })
 
-  r.post(`${base}/create`, {
+  r.post(QUOTE_ORDER_API.create, {
     onRequest: auth(),
     schema: {
       tags,
@@ -71,7 +70,7 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => answer(req, await createOrder(db, storage, caller(req), req.body, req.locale)),
   })
 
-  r.get(`${base}/:id`, {
+  r.get(QUOTE_ORDER_API.order, {
     onRequest: auth(),
     schema: {
       tags,
@@ -82,7 +81,7 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => answer(req, req.params.id),
   })
 
-  r.post(`${base}/:id/move`, {
+  r.post(QUOTE_ORDER_API.move, {
     onRequest: auth(),
     schema: {
       tags,
@@ -98,7 +97,7 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.post(`${base}/:id/lines/:lineId/adjust`, {
+  r.post(QUOTE_ORDER_API.adjust, {
     onRequest: auth(STAFF),
     schema: {
       tags,
@@ -114,7 +113,7 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.post(`${base}/:id/lines/:lineId/clear-flags`, {
+  r.post(QUOTE_ORDER_API.clearFlags, {
     onRequest: auth(STAFF),
     schema: {
       tags,
@@ -130,7 +129,7 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.post(`${base}/:id/remarks`, {
+  r.post(QUOTE_ORDER_API.remarks, {
     onRequest: auth(),
     schema: {
       tags,
@@ -146,7 +145,7 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.post(`${base}/:id/requote`, {
+  r.post(QUOTE_ORDER_API.requote, {
     onRequest: auth(),
     schema: {
       tags,

@@ -1,5 +1,6 @@
 import { uploadRequest } from '../../../lib/api/upload-request.ts'
 import type { UploadAnswer } from '../../../../contract/quote.ts'
+import { PARTCOSTS_API } from '../../../../contract/api-paths.ts'
 
 /** Options of uploadFiles(). */
 export interface UploadOptions {
@@ -21,7 +22,7 @@ export function uploadFiles(
   const form = new FormData()
   for (const file of files) form.append('file', file, file.name)
   if (chatRecordId !== undefined) form.append('chatRecordId', String(chatRecordId))
-  return uploadRequest<UploadAnswer>('/api/cnc/partcosts/v3/upload', form, {
+  return uploadRequest<UploadAnswer>(PARTCOSTS_API.upload, form, {
     ...(onProgress ? { onProgress } : {}),
     ...(signal ? { signal } : {}),
   })

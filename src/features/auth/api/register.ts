@@ -1,5 +1,6 @@
 import { http } from '../../../lib/api/client.ts'
 import type { SessionAnswer } from '../../../../contract/account.ts'
+import { ACCOUNT_API } from '../../../../contract/api-paths.ts'
 
 /** Self-registration of a customer; the phone is proven by the SMS code. */
 export interface RegisterInput {
@@ -17,6 +18,6 @@ export interface RegisterInput {
  * username or phone is said under its field, other failures by the caller.
  */
 export async function register(input: RegisterInput): Promise<SessionAnswer> {
-  const { data } = await http.post<SessionAnswer>('/api/account/v3/register', input, { silent: true })
+  const { data } = await http.post<SessionAnswer>(ACCOUNT_API.register, input, { silent: true })
   return data
 }
