@@ -38,4 +38,3 @@ export const partRow = z.object({
 })
 
 export type ChatMessage = z.infer<typeof chatMessage>
-export type PartRow = z.infer<typeof partRow>

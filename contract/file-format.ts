@@ -26,7 +26,6 @@ export type DrawingFormat = OfKind<'2d'>
 
 const ALL = Object.keys(FILE_FORMATS) as FileFormat[]
 export const MODEL_FORMATS = ALL.filter((f): f is ModelFormat => FILE_FORMATS[f].kind === '3d')
-export const DRAWING_FORMATS = ALL.filter((f): f is DrawingFormat => FILE_FORMATS[f].kind === '2d')
 
 /** File-name extensions (lower case, no dot) and the format each one promises. */
 export const EXTENSION_FORMAT: Readonly<Record<string, FileFormat>> = Object.fromEntries(
@@ -49,7 +48,7 @@ export function extensionOf(name: string): string {
 }
 
 /** The extension of a URL: its query and hash are not part of the file name. */
-export const extensionOfUrl = (url: string): string => extensionOf(url.split(/[?#]/)[0] ?? '')
+const extensionOfUrl = (url: string): string => extensionOf(url.split(/[?#]/)[0] ?? '')
 
 /** A format name or an extension (`stp` → `step`, `jpeg` → `jpg`); `null` when unknown. */
 export function normaliseFormat(name: string): FileFormat | null {

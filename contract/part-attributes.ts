@@ -8,7 +8,7 @@ import { splitList } from './list.ts'
 const list = z.array(text().trim().min(1).max(60)).max(10)
 const nullable = <T extends z.ZodType>(t: T) => t.nullable().optional()
 
-export const attributeFields = {
+const attributeFields = {
   material: nullable(text().trim().min(1).max(60)).describe('Material key or alias (7075, 45钢, SUS304)'),
   quantity: nullable(z.number().int().min(1).max(1_000_000)),
   surfaceTreatments: nullable(list).describe('Keys or aliases; [] = none (overrides the drawing)'),
@@ -27,7 +27,7 @@ export const attributeFields = {
   ),
 }
 
-export const attributesSchema = z.object(attributeFields)
+const attributesSchema = z.object(attributeFields)
 export type Attributes = z.infer<typeof attributesSchema>
 
 export const repriceBody = attributesSchema.extend({

@@ -121,7 +121,7 @@ const nameEn = text().trim().max(80).default('')
 const mm = (max: number) => z.number().min(0).max(max)
 
 /** Lengths and speeds a library row may hold: anything beyond these is a typing error. */
-export const LIBRARY_LIMITS = {
+const LIBRARY_LIMITS = {
   travelMm: 10_000,
   axes: 9,
   rpm: 100_000,
@@ -182,7 +182,7 @@ const stamp = { id: z.number().int(), enabled: z.boolean(), updateTime: z.string
 export const craftRow = craftInput.extend(stamp)
 export const equipmentRow = equipmentInput.extend(stamp)
 export const toolRow = toolInput.extend(stamp)
-export const LIBRARY_ROWS = { crafts: craftRow, equipment: equipmentRow, tools: toolRow } as const
+const LIBRARY_ROWS = { crafts: craftRow, equipment: equipmentRow, tools: toolRow } as const
 
 export type CraftInput = z.input<typeof craftInput>
 export type Craft = z.infer<typeof craftRow>
@@ -200,7 +200,7 @@ export const libraryFilter = searchQuery
 export const libraryQuery = pageQuery.extend(libraryFilter.shape)
 
 /** What the planner and the pickers read: every enabled row of the three libraries. */
-export const libraryOptions = z.object({
+const libraryOptions = z.object({
   crafts: z.array(craftRow),
   equipment: z.array(equipmentRow),
   tools: z.array(toolRow),

@@ -45,7 +45,7 @@ export const processCreateFields = z.object({
 })
 export type ProcessCreateFields = z.infer<typeof processCreateFields>
 
-export const shownMessage = z.object({
+const shownMessage = z.object({
   code: z.string(),
   params: messageParams,
   text: z.string().describe("Worded in the caller's language"),
@@ -71,7 +71,7 @@ export const processOperation = z.object({
 })
 
 /** A problem of a route as a whole or of one operation (ordering rules, library limits). */
-export const routeIssue = shownMessage.extend({
+const routeIssue = shownMessage.extend({
   severity: z.enum(['error', 'warning']).describe('Errors block dispatch; warnings are shown'),
   operationId: z.string().nullable(),
 })
@@ -81,7 +81,7 @@ export const blockingIssueCount = (issues: readonly { severity: 'error' | 'warni
   issues.filter((issue) => issue.severity === 'error').length
 
 /** What the plan is for: the part as analysed and the inputs that drive the rules. */
-export const planContext = z.object({
+const planContext = z.object({
   partClass: z.enum(['prismatic', 'rotational', 'sheet']),
   material: z.string().describe('Material key (AL6061, 45#…)'),
   materialName: z.string(),

@@ -80,7 +80,7 @@ export const isOpenStatus = (status: QuoteOrderStatus) =>
   Object.values(QUOTE_ORDER_MOVES).some((move) => move.from.includes(status))
 
 /** The status a move leads to, or null when the table does not allow it from `status`. */
-export function moveTarget(action: QuoteOrderMoveAction, status: QuoteOrderStatus): QuoteOrderStatus | null {
+function moveTarget(action: QuoteOrderMoveAction, status: QuoteOrderStatus): QuoteOrderStatus | null {
   const move = QUOTE_ORDER_MOVES[action]
   return move.from.includes(status) ? move.to : null
 }
@@ -99,8 +99,6 @@ export function allowedActions(status: QuoteOrderStatus, actors: readonly QuoteO
   return [...moves, ...edits, ...(actors.includes('owner') ? (['requote'] as const) : [])]
 }
 
-/** Order numbers: QO-<year>-<6 digits>, counted per year. */
-export const QUOTE_ORDER_NUMBER_PATTERN = /^QO-\d{4}-\d{6}$/
 export const formatOrderNumber = (year: number, seq: number) => `QO-${year}-${String(seq).padStart(6, '0')}`
 
 /** Sort fields of the order list. */

@@ -27,7 +27,7 @@ export interface Database {
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
 }
 
-export const MIGRATIONS_DIR = join(REPO_ROOT, 'server/db/migrations')
+const MIGRATIONS_DIR = join(REPO_ROOT, 'server/db/migrations')
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise PGlite in `pgliteDir`

@@ -93,7 +93,7 @@ export function parseQuoteConfig(input: unknown): QuoteConfig {
   throw validationError(result.error.issues, input)
 }
 
-export function validationError(issues: z.core.$ZodIssue[], source: unknown, prefix: string[] = []) {
+function validationError(issues: z.core.$ZodIssue[], source: unknown, prefix: string[] = []) {
   const error = new Error('validation failed') as Error & Record<string, unknown>
   error.validation = issues.map((issue) => ({
     keyword: issue.code,

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts'
 import { roles, users } from '../db/schema.ts'
 import type { UserInfo } from '../../contract/account.ts'
 
-export const AVATAR_URL_PREFIX = '/api/uploads/avatars/'
+const AVATAR_URL_PREFIX = '/api/uploads/avatars/'
 
 const userColumns = {
   id: users.id,

@@ -19,7 +19,7 @@ const TABLE: [number, number[]][] = [
 ]
 
 /** Nominal size assumed when a tolerance has no readable nominal (the §3.6 "band at 18–50 mm"). */
-export const DEFAULT_NOMINAL_MM = 30
+const DEFAULT_NOMINAL_MM = 30
 
 /**
  * IT grade of a toleranced dimension: the smallest grade whose standard tolerance covers the

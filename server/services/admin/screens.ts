@@ -8,7 +8,7 @@ import type { CostTableName } from '../../../contract/cost-tables.ts'
 export { QUOTE_CONFIG_SCREEN } from '../../../contract/quote-config.ts'
 
 /** Cost tables by the maintenance screen that edits them (surface and heat treatments share one). */
-export const COST_TABLE_SCREENS: Record<CostTableName, string> = {
+const COST_TABLE_SCREENS: Record<CostTableName, string> = {
   materials: 'MaterialCost',
   machines: 'MachineCost',
   processes: 'ProcessCost',

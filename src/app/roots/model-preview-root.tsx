@@ -26,7 +26,7 @@ export interface ModelPreviewProps extends Pick<ElementRootProps, 'container' | 
 }
 
 const TAG = 'model-preview'
-export const MODEL_UNITS = ['mm', 'cm', 'm', 'in'] as const
+const MODEL_UNITS = ['mm', 'cm', 'm', 'in'] as const
 
 function ModelPreviewBody(props: ModelPreviewProps) {
   const host = useContext(HostContext)

@@ -11,10 +11,6 @@ import { QUOTE_ORDER_STATUS_TONE } from './status-tone.ts'
 // Which buttons a screen shows comes from the server's `actions` (the move table applied to the
 // caller); how a button behaves comes from the same table here, never from a list per screen.
 
-/** Whether an action is a life-cycle move (it changes the status). */
-export const isMove = (action: QuoteOrderAction): action is QuoteOrderMoveAction =>
-  (QUOTE_ORDER_MOVE_ACTIONS as readonly string[]).includes(action)
-
 /**
  * A move that closes the order without a deal (cancel, reject): its target is final and not a
  * good ending. These ask first and take an optional reason for the timeline.
@@ -38,9 +34,6 @@ export function movesOf(actions: readonly QuoteOrderAction[]): QuoteOrderMoveAct
   const moves = QUOTE_ORDER_MOVE_ACTIONS.filter((a) => actions.includes(a))
   return [...moves.filter((a) => !isDestructive(a)), ...moves.filter(isDestructive)]
 }
-
-/** Whether a move is done by staff (review); the owner's moves are the customer's side. */
-export const isStaffMove = (action: QuoteOrderMoveAction) => QUOTE_ORDER_MOVES[action].by === 'staff'
 
 /** Whether a role reviews every customer's orders (the menu and the customer column follow it). */
 export const isStaffRole = (role: unknown) => (QUOTE_ORDER_STAFF_ROLES as readonly unknown[]).includes(role)
