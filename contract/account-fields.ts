@@ -9,7 +9,7 @@ export const PHONE_LENGTH = 11
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]{3,32}$/
 export const USERNAME_MAX = 32
 /** Stored passwords are 8–64 characters with at least one letter and one digit. */
-export const PASSWORD_MIN = 8
+const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 64
 /** Nick name and real name. */
 export const NAME_MAX = 64

@@ -63,6 +63,10 @@ export const currentUser = z.object({
   roleRouters: z.array(roleRoute),
 })
 
+/** What a new avatar answers: its URL (relative to the API base) and the updated user info. */
+export const avatarAnswer = z.object({ avatarUrl: z.string(), userInfo })
+
 export type UserInfo = z.infer<typeof userInfo>
+export type AvatarAnswer = z.infer<typeof avatarAnswer>
 export type SessionAnswer = z.infer<typeof session>
 export type CurrentUser = z.infer<typeof currentUser>

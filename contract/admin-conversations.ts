@@ -8,7 +8,7 @@ import { partFile } from './quote.ts'
 // ADMIN_API.conversation in admin.ts; the screen whose `view` grant they check is ADMIN_SCREENS.conversations.
 
 /** A quote conversation (AI quote) or a process-planning one (AI process assistant). */
-export const conversationKind = z.enum(['quote', 'process'])
+const conversationKind = z.enum(['quote', 'process'])
 
 /** Keyword searches the record name, the owner's username and nick name, and the owner's company. */
 export const adminConversationQuery = searchQuery.extend({ kind: conversationKind.default('quote') })
@@ -47,6 +47,5 @@ export const adminConversationDetail = z.object({
 })
 
 export type ConversationKind = z.infer<typeof conversationKind>
-export type AdminConversationQuery = z.input<typeof adminConversationQuery>
 export type AdminConversationRow = z.infer<typeof adminConversationRow>
 export type AdminConversationDetail = z.infer<typeof adminConversationDetail>

@@ -123,7 +123,7 @@ export const passwordResetAnswer = z.object({
   sentTo: z.string().nullable().describe('Masked phone number the password was sent to'),
 })
 
-export const roleOption = z.object({ id: z.number().int(), code: z.string(), name: z.string() })
+const roleOption = z.object({ id: z.number().int(), code: z.string(), name: z.string() })
 
 // ── Departments ────────────────────────────────────────────────────────────────────────────
 
@@ -169,7 +169,7 @@ export const userFormOptions = z.object({ roles: z.array(roleOption), department
 
 // ── Roles and grants ───────────────────────────────────────────────────────────────────────
 
-export const roleGrant = z.object({
+const roleGrant = z.object({
   menuId: idParam,
   permissions: z.array(permissionAction).describe("A subset of the menu's permissionList"),
 })
@@ -205,7 +205,7 @@ export const roleDetail = adminRoleRow.extend({ grants: z.array(roleGrant) })
 // ── Menus ──────────────────────────────────────────────────────────────────────────────────
 
 /** The meta switches the menu editor edits beside the titled fields. */
-export const menuSwitches = menuMeta.pick({
+const menuSwitches = menuMeta.pick({
   hidden: true,
   alwaysShow: true,
   noCache: true,
@@ -218,7 +218,7 @@ export const menuSwitches = menuMeta.pick({
 })
 
 /** Directory: component '#' at the top level, '##' nested (set by the server); menu: a view key. */
-export const menuType = z.enum(['directory', 'menu'])
+const menuType = z.enum(['directory', 'menu'])
 
 const menuFields = {
   parentId: nullableId.default(null),
@@ -262,7 +262,7 @@ export const adminMenuNode: z.ZodType<AdminMenuNode> = z.object({
 // ── Permission matrix ──────────────────────────────────────────────────────────────────────
 
 /** One cell row: the role holds the menu (visible) with these actions. No row: not granted. */
-export const permissionCell = z.object({ roleId: idParam, menuId: idParam, permissions: z.array(permissionAction) })
+const permissionCell = z.object({ roleId: idParam, menuId: idParam, permissions: z.array(permissionAction) })
 
 export const permissionMatrix = z.object({
   roles: z.array(
@@ -294,7 +294,7 @@ export const auditTarget = z.enum([
 ])
 
 /** What an audit entry's action did: its `action` is `<target>.<verb>`. */
-export const AUDIT_VERBS = [
+const AUDIT_VERBS = [
   'create',
   'edit',
   'update',
@@ -337,25 +337,19 @@ export const auditLogQuery = searchQuery.extend({
 
 export type AdminStatus = z.infer<typeof status>
 export type AdminUserRow = z.infer<typeof adminUserRow>
-export type AdminUserQuery = z.input<typeof adminUserQuery>
 export type AdminUserCreate = z.input<typeof adminUserCreate>
 export type AdminUserEdit = z.input<typeof adminUserEdit>
-export type PasswordReset = z.input<typeof passwordReset>
 export type PasswordResetAnswer = z.infer<typeof passwordResetAnswer>
-export type RoleOption = z.infer<typeof roleOption>
 export type UserFormOptions = z.infer<typeof userFormOptions>
 export type DepartmentInput = z.input<typeof departmentInput>
 export type RoleGrant = z.infer<typeof roleGrant>
 export type AdminRoleRow = z.infer<typeof adminRoleRow>
-export type RoleQuery = z.input<typeof roleQuery>
 export type RoleInput = z.input<typeof roleInput>
 export type RoleDetail = z.infer<typeof roleDetail>
 export type MenuSwitches = z.infer<typeof menuSwitches>
 export type MenuType = z.infer<typeof menuType>
 export type MenuInput = z.input<typeof menuInput>
-export type PermissionCell = z.infer<typeof permissionCell>
 export type PermissionMatrix = z.infer<typeof permissionMatrix>
 export type PermissionMatrixUpdate = z.infer<typeof permissionMatrixUpdate>
 export type AuditTarget = z.infer<typeof auditTarget>
 export type AuditLogRow = z.infer<typeof auditLogRow>
-export type AuditLogQuery = z.input<typeof auditLogQuery>

@@ -18,7 +18,7 @@ export const analysisStep = z.object({
 export const pageBeingRead = (step: AnalysisStep) => Math.min(step.done + 1, step.total)
 
 /** One part of a task as polled; `error` is already in the reader's language. */
-export const analysisTaskPart = z.object({
+const analysisTaskPart = z.object({
   partId: z.number().int(),
   name: z.string(),
   status: analysisStatus,
@@ -36,5 +36,4 @@ export const analysisTask = z.object({
 })
 
 export type AnalysisStep = z.infer<typeof analysisStep>
-export type AnalysisTaskPart = z.infer<typeof analysisTaskPart>
 export type AnalysisTask = z.infer<typeof analysisTask>

@@ -1,7 +1,18 @@
 import { z } from 'zod'
+import { idParam } from './envelope.ts'
 import { analysisStatus } from './quote.ts'
+import { text } from './text.ts'
 
 // The conversation of a quote chat record: its messages and the parts it priced.
+
+/** Longest free-text command, to the quote chat or the process assistant. */
+export const COMMAND_MAX = 500
+
+/** A free-text request to re-price the part (or every analysed part) of a quote chat record. */
+export const commandBody = z.object({
+  text: text({ multiline: true }).trim().min(1).max(COMMAND_MAX),
+  partId: idParam.optional(),
+})
 
 /** A message, rendered in the caller's language when it is read (Accept-Language). */
 export const chatMessage = z.object({
@@ -27,4 +38,3 @@ export const partRow = z.object({
 })
 
 export type ChatMessage = z.infer<typeof chatMessage>
-export type PartRow = z.infer<typeof partRow>

@@ -5,7 +5,7 @@ import { z } from 'zod'
 // its meshes, so the browser's own parse of the same file can highlight them.
 
 /** Kinds of machining feature the engine recognises. */
-export const featureKind = z.enum([
+const featureKind = z.enum([
   'hole',
   'thread',
   'pocket',

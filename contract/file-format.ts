@@ -49,7 +49,7 @@ export function extensionOf(name: string): string {
 }
 
 /** The extension of a URL: its query and hash are not part of the file name. */
-export const extensionOfUrl = (url: string): string => extensionOf(url.split(/[?#]/)[0] ?? '')
+const extensionOfUrl = (url: string): string => extensionOf(url.split(/[?#]/)[0] ?? '')
 
 /** A format name or an extension (`stp` → `step`, `jpeg` → `jpg`); `null` when unknown. */
 export function normaliseFormat(name: string): FileFormat | null {

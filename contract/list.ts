@@ -3,7 +3,7 @@
 // on any chunk and the server's multipart fields can share it.
 
 /** What separates the items: , ， 、 ; ； and line breaks. */
-export const LIST_SEPARATORS = /[,，、;；\r\n]/
+const LIST_SEPARATORS = /[,，、;；\r\n]/
 
 /** The items of a typed list: trimmed, empty ones dropped. */
 export function splitList(text: string): string[] {

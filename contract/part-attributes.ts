@@ -27,7 +27,7 @@ export const attributeFields = {
   ),
 }
 
-export const attributesSchema = z.object(attributeFields)
+const attributesSchema = z.object(attributeFields)
 export type Attributes = z.infer<typeof attributesSchema>
 
 export const repriceBody = attributesSchema.extend({

@@ -31,34 +31,30 @@ export const PROCESS_LIBRARY_SCREENS: Record<ProcessLibrary, ScreenName> = {
   tools: 'ProcessTool',
 }
 
-/**
- * Stages of the CAPP-lite route in route order, with the sequence range each
- * stage's operations take. The planner and the route validator both order by this table.
- */
-export const PROCESS_STAGES = [
-  { stage: 'prep', seq: [18, 20] },
-  { stage: 'cutting', seq: [30, 30] },
-  { stage: 'fixturing', seq: [50, 52] },
-  { stage: 'turning', seq: [53, 56] },
-  { stage: 'rough-milling', seq: [60, 63] },
-  { stage: 'stress-relief', seq: [64, 65] },
-  { stage: 'drilling', seq: [70, 78] },
-  { stage: 'threading', seq: [80, 95] },
-  { stage: 'profiling', seq: [100, 109] },
-  { stage: 'finishing', seq: [110, 112] },
-  { stage: 'heat-treatment', seq: [120, 121] },
-  { stage: 'precision', seq: [130, 139] },
-  { stage: 'wire-edm', seq: [140, 140] },
-  { stage: 'deburr', seq: [150, 154] },
-  { stage: 'pre-treatment', seq: [160, 164] },
-  { stage: 'surface-treatment', seq: [165, 177] },
-  { stage: 'post-treatment', seq: [182, 187] },
-  { stage: 'coating-inspection', seq: [188, 190] },
-  { stage: 'inspection', seq: [199, 199] },
-  { stage: 'packaging', seq: [200, 200] },
+/** Stages of a process route, in route order; every craft belongs to one. */
+export const PROCESS_STAGE_NAMES = [
+  'prep',
+  'cutting',
+  'fixturing',
+  'turning',
+  'rough-milling',
+  'stress-relief',
+  'drilling',
+  'threading',
+  'profiling',
+  'finishing',
+  'heat-treatment',
+  'precision',
+  'wire-edm',
+  'deburr',
+  'pre-treatment',
+  'surface-treatment',
+  'post-treatment',
+  'coating-inspection',
+  'inspection',
+  'packaging',
 ] as const
-export type ProcessStage = (typeof PROCESS_STAGES)[number]['stage']
-export const PROCESS_STAGE_NAMES = PROCESS_STAGES.map((s) => s.stage) as [ProcessStage, ...ProcessStage[]]
+export type ProcessStage = (typeof PROCESS_STAGE_NAMES)[number]
 
 /** Kinds of equipment; the planner asks for a kind, then picks an enabled machine of it that holds the part. */
 export const EQUIPMENT_TYPES = [
@@ -126,7 +122,7 @@ const nameEn = text().trim().max(80).default('')
 const mm = (max: number) => z.number().min(0).max(max)
 
 /** Lengths and speeds a library row may hold: anything beyond these is a typing error. */
-export const LIBRARY_LIMITS = {
+const LIBRARY_LIMITS = {
   travelMm: 10_000,
   axes: 9,
   rpm: 100_000,
@@ -187,7 +183,7 @@ const stamp = { id: z.number().int(), enabled: z.boolean(), updateTime: z.string
 export const craftRow = craftInput.extend(stamp)
 export const equipmentRow = equipmentInput.extend(stamp)
 export const toolRow = toolInput.extend(stamp)
-export const LIBRARY_ROWS = { crafts: craftRow, equipment: equipmentRow, tools: toolRow } as const
+const LIBRARY_ROWS = { crafts: craftRow, equipment: equipmentRow, tools: toolRow } as const
 
 export type CraftInput = z.input<typeof craftInput>
 export type Craft = z.infer<typeof craftRow>
@@ -205,7 +201,7 @@ export const libraryFilter = searchQuery
 export const libraryQuery = pageQuery.extend(libraryFilter.shape)
 
 /** What the planner and the pickers read: every enabled row of the three libraries. */
-export const libraryOptions = z.object({
+const libraryOptions = z.object({
   crafts: z.array(craftRow),
   equipment: z.array(equipmentRow),
   tools: z.array(toolRow),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { analysisStep } from './analysis-task.ts'
+import { COMMAND_MAX } from './conversation.ts'
 import { isoTime } from './quote-order-base.ts'
 import { messageParams, partFile } from './quote.ts'
 import { recognisedFeature } from './features.ts'
@@ -28,8 +29,6 @@ export const PROCESS_PLAN_API = {
 
 /** Most operations a route may hold; a real route has 10–40. */
 export const ROUTE_MAX_OPERATIONS = 120
-/** Longest free-text command. */
-export const COMMAND_MAX = 500
 /** Most pieces a plan is made for. */
 export const PLAN_QUANTITY_MAX = 1_000_000
 
@@ -46,7 +45,7 @@ export const processCreateFields = z.object({
 })
 export type ProcessCreateFields = z.infer<typeof processCreateFields>
 
-export const shownMessage = z.object({
+const shownMessage = z.object({
   code: z.string(),
   params: messageParams,
   text: z.string().describe("Worded in the caller's language"),
@@ -72,7 +71,7 @@ export const processOperation = z.object({
 })
 
 /** A problem of a route as a whole or of one operation (ordering rules, library limits). */
-export const routeIssue = shownMessage.extend({
+const routeIssue = shownMessage.extend({
   severity: z.enum(['error', 'warning']).describe('Errors block dispatch; warnings are shown'),
   operationId: z.string().nullable(),
 })
@@ -82,7 +81,7 @@ export const blockingIssueCount = (issues: readonly { severity: 'error' | 'warni
   issues.filter((issue) => issue.severity === 'error').length
 
 /** What the plan is for: the part as analysed and the inputs that drive the rules. */
-export const planContext = z.object({
+const planContext = z.object({
   partClass: z.enum(['prismatic', 'rotational', 'sheet']),
   material: z.string().describe('Material key (AL6061, 45#…)'),
   materialName: z.string(),

@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { text } from './text.ts'
 import { shownReviewFlag } from './quote.ts'
 import {
-  QUOTE_ORDER_ACTORS,
   QUOTE_ORDER_EDIT_ACTIONS,
   QUOTE_ORDER_EVENT_ACTIONS,
   QUOTE_ORDER_MOVE_ACTIONS,
@@ -22,7 +21,6 @@ export const quoteOrderStatus = z.enum(QUOTE_ORDER_STATUSES)
 export const quoteOrderMoveAction = z.enum(QUOTE_ORDER_MOVE_ACTIONS)
 export const quoteOrderEventAction = z.enum(QUOTE_ORDER_EVENT_ACTIONS)
 export const quoteOrderAction = z.enum([...QUOTE_ORDER_MOVE_ACTIONS, ...QUOTE_ORDER_EDIT_ACTIONS, 'requote'])
-export const quoteOrderActor = z.enum(QUOTE_ORDER_ACTORS)
 
 /** A price as typed by a reviewer: up to 2 decimals, above zero. */
 export const priceInput = z

@@ -38,7 +38,7 @@ export const statisticsQuery = z.object({
 
 export const compareField = z.enum(COMPARE_FIELDS)
 
-export const compareColumn = z.object({
+const compareColumn = z.object({
   kind: z.enum(['order', 'quote']),
   id: rowId.describe('Order id or quote id'),
   label: z.string().describe('Order number, or the quote’s time'),
@@ -50,7 +50,7 @@ export const compareColumn = z.object({
   createTime: isoTime,
 })
 
-export const compareCell = z.object({
+const compareCell = z.object({
   lineId: rowId.nullable(),
   quoteId: rowId,
   material: z.string(),
@@ -68,7 +68,7 @@ export const compareCell = z.object({
   breakdown: z.array(breakdownLine),
 })
 
-export const compareRow = z.object({
+const compareRow = z.object({
   partKey: z.string().describe('Same files → same key'),
   partName: z.string(),
   cells: z.array(compareCell.nullable()).describe('One per column; null when the part is not in it'),
@@ -78,7 +78,7 @@ export const compareRow = z.object({
 })
 
 /** Why a column's total differs from the first: the lines that moved it, and what changed on them. */
-export const compareAttribution = z.object({
+const compareAttribution = z.object({
   column: z.number().int(),
   delta: moneyText,
   lines: z.array(
@@ -92,7 +92,7 @@ export const comparison = z.object({
   attribution: z.array(compareAttribution),
 })
 
-export const productQuote = z.object({
+const productQuote = z.object({
   quoteId: rowId,
   partId: rowId,
   pricedAt: isoTime,
@@ -104,7 +104,7 @@ export const productQuote = z.object({
   configVersion: z.number().int(),
 })
 
-export const productOrderRef = z.object({
+const productOrderRef = z.object({
   id: rowId,
   number: z.string(),
   status: quoteOrderStatus,
@@ -133,7 +133,7 @@ export const productRow = z.object({
   orders: z.array(productOrderRef).describe('Newest first'),
 })
 
-export const statPeriod = z.object({
+const statPeriod = z.object({
   period: z.string().describe('2026-03, 2026-03-09 (week starting Monday) or 2026-03-14'),
   quotes: z.number().int().describe('Part quotes priced'),
   orders: z.number().int().describe('Quote orders created'),
@@ -142,14 +142,14 @@ export const statPeriod = z.object({
   conversionRate: z.number().nullable().describe('ordered / orders; null without orders'),
 })
 
-export const statGroup = z.object({
+const statGroup = z.object({
   key: z.string(),
   lines: z.number().int(),
   quantity: z.number().int(),
   averageUnitPrice: moneyText.describe('Sum of line totals / sum of quantities, ex-VAT'),
 })
 
-export const pricePoint = z.object({
+const pricePoint = z.object({
   quantity: z.number().int(),
   unitPrice: moneyText,
   material: z.string(),
@@ -158,7 +158,7 @@ export const pricePoint = z.object({
   number: z.string(),
 })
 
-export const statAdjustment = z.object({
+const statAdjustment = z.object({
   orderId: rowId,
   number: z.string(),
   lineId: rowId,

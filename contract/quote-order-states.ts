@@ -1,5 +1,5 @@
 // The life cycle of a quote order as data, without zod, so the first load of the
-// client (status badges, which buttons to show) and the server (which moves to allow) read the
+// client (which buttons to show) and the server (which moves to allow) read the
 // same table. quote-order.ts builds the wire schemas from these constants.
 
 export const QUOTE_ORDER_STATUSES = [
@@ -77,7 +77,7 @@ export const isOpenStatus = (status: QuoteOrderStatus) =>
   Object.values(QUOTE_ORDER_MOVES).some((move) => move.from.includes(status))
 
 /** The status a move leads to, or null when the table does not allow it from `status`. */
-export function moveTarget(action: QuoteOrderMoveAction, status: QuoteOrderStatus): QuoteOrderStatus | null {
+function moveTarget(action: QuoteOrderMoveAction, status: QuoteOrderStatus): QuoteOrderStatus | null {
   const move = QUOTE_ORDER_MOVES[action]
   return move.from.includes(status) ? move.to : null
 }
@@ -96,22 +96,6 @@ export function allowedActions(status: QuoteOrderStatus, actors: readonly QuoteO
   return [...moves, ...edits, ...(actors.includes('owner') ? (['requote'] as const) : [])]
 }
 
-/** Statuses a status badge colours alike: waiting on someone, settled well, or closed. */
-export const QUOTE_ORDER_STATUS_TONE: Readonly<
-  Record<QuoteOrderStatus, 'neutral' | 'primary' | 'warning' | 'success' | 'danger'>
-> = {
-  draft: 'neutral',
-  submitted: 'warning',
-  quoted: 'primary',
-  accepted: 'success',
-  ordered: 'success',
-  rejected: 'danger',
-  cancelled: 'neutral',
-  expired: 'danger',
-}
-
-/** Order numbers: QO-<year>-<6 digits>, counted per year. */
-export const QUOTE_ORDER_NUMBER_PATTERN = /^QO-\d{4}-\d{6}$/
 export const formatOrderNumber = (year: number, seq: number) => `QO-${year}-${String(seq).padStart(6, '0')}`
 
 /** Sort fields of the order list. */

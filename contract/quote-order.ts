@@ -36,7 +36,7 @@ export * from './quote-order-reports.ts'
 // a configuration or a part never touch; staff review it, the customer accepts and orders it.
 // Money is a decimal string with 2 decimals, as in quote.ts; times are ISO 8601.
 
-export const quoteOrderLine = z.object({
+const quoteOrderLine = z.object({
   lineId: rowId,
   position: z.number().int().describe('1-based line number'),
   partId: rowId,
@@ -68,7 +68,7 @@ export const quoteOrderLine = z.object({
 })
 
 /** One entry of the timeline: every move and edit, who made it and why. */
-export const quoteOrderEvent = z.object({
+const quoteOrderEvent = z.object({
   id: rowId,
   action: quoteOrderEventAction,
   from: quoteOrderStatus.nullable(),

@@ -5,7 +5,7 @@ import { recognisedFeature } from './features.ts'
 // to the screen. The engine's pricing types and the client's API types are these, inferred.
 
 /** Where a pricing input came from; shown as a badge (3D / 2D / you / default). */
-export const inputSource = z.enum(['3d', '2d', 'user', 'default'])
+const inputSource = z.enum(['3d', '2d', 'user', 'default'])
 
 /** One formula input with its provenance. */
 export const pricedInput = z.object({
@@ -34,7 +34,7 @@ export const breakdownLine = z.object({
 })
 
 /** The price at another quantity. */
-export const quantityBreak = z.object({
+const quantityBreak = z.object({
   quantity: z.number().int(),
   unitPrice: z.string(),
   unitPriceWithTax: z.string(),
@@ -57,7 +57,7 @@ export const reviewFlagCode = z.enum([
 ])
 
 /** A reason a person must look at the quote before it is sent: its code and the parameters of its message. */
-export const reviewFlag = z.object({ code: reviewFlagCode, params: messageParams.optional() })
+const reviewFlag = z.object({ code: reviewFlagCode, params: messageParams.optional() })
 
 /** A review flag as answered: worded in the caller's language. */
 export const shownReviewFlag = reviewFlag.extend({
@@ -66,14 +66,14 @@ export const shownReviewFlag = reviewFlag.extend({
 })
 
 /** A manufacturability advisory on the model, worded in the caller's language; `review` ones also hold the price (as review flags). */
-export const geometryWarning = z.object({
+const geometryWarning = z.object({
   code: z.string(),
   severity: z.enum(['info', 'warning', 'review']),
   message: z.string(),
 })
 
 /** What the engine answers: money as decimal strings with 2 decimals; amounts null when unpriced. */
-export const quoteBreakdown = z.object({
+const quoteBreakdown = z.object({
   priced: z.boolean().describe('False with nothing to price from (no 3D model, no manual geometry)'),
   currency: z.string(),
   quantity: z.number().int(),
@@ -95,7 +95,7 @@ export const quoteBreakdown = z.object({
 })
 
 /** A part's latest quote as the API answers it: the breakdown plus its identity and configuration. */
-export const partQuote = quoteBreakdown.extend({
+const partQuote = quoteBreakdown.extend({
   unitCost: z.string().nullable().optional().describe('Staff only, unless the shop shows customers margins'),
   adjustments: quoteBreakdown.shape.adjustments.describe(
     'For customers: quantity discount, expedite and tax, unless the shop shows margins',
@@ -123,13 +123,27 @@ export const partFile = z.object({
   url: z.string(),
 })
 
+/** What an upload answers: the record (created when none was given), the task to poll, the parts. */
+export const uploadAnswer = z.object({
+  chatRecordId: z.number().int(),
+  taskId: z.string(),
+  parts: z.array(
+    z.object({
+      partId: z.number().int(),
+      name: z.string(),
+      files: z.array(partFile.pick({ fileId: true, name: true, kind: true, format: true, size: true })),
+    }),
+  ),
+})
+export type UploadAnswer = z.infer<typeof uploadAnswer>
+
 const json = z.record(z.string(), z.unknown())
 
 /** A box in drawing coordinates (PDF: points, top-left origin of the displayed page; DXF: drawing units; PNG/JPEG: pixels). */
-export const textBox = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() })
+const textBox = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() })
 
 /** Something read from a drawing, with where it stands so both viewers can highlight it. */
-export const drawingFinding = z.looseObject({
+const drawingFinding = z.looseObject({
   field: z.string(),
   raw: z.string().optional(),
   page: z.number().int().optional(),
@@ -140,7 +154,7 @@ export const drawingFinding = z.looseObject({
 })
 
 /** The analysed drawing of a part. */
-export const partDrawing = z.object({
+const partDrawing = z.object({
   fileId: z.number().int().nullable(),
   format: z.string(),
   hasText: z.boolean(),
@@ -179,7 +193,6 @@ export type InputSource = z.infer<typeof inputSource>
 export type PricedInput = z.infer<typeof pricedInput>
 export type BreakdownLine = z.infer<typeof breakdownLine>
 export type QuantityBreak = z.infer<typeof quantityBreak>
-export type ReviewFlagCode = z.infer<typeof reviewFlagCode>
 export type ReviewFlag = z.infer<typeof reviewFlag>
 export type ShownReviewFlag = z.infer<typeof shownReviewFlag>
 export type GeometryWarning = z.infer<typeof geometryWarning>
@@ -189,5 +202,4 @@ export type PartQuote = z.infer<typeof partQuote>
 export type AnalysisStatus = z.infer<typeof analysisStatus>
 export type PartFile = z.infer<typeof partFile>
 export type DrawingFinding = z.infer<typeof drawingFinding>
-export type PartDrawing = z.infer<typeof partDrawing>
 export type Part = z.infer<typeof part>

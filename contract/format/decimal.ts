@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js'
 
 /** Default significant digits for money arithmetic. */
-export const DECIMAL_PRECISION = 20
+const DECIMAL_PRECISION = 20
 
 /**
  * A private decimal.js constructor: configuring the shared `Decimal` would change the numbers

@@ -29,7 +29,7 @@ export interface Database {
   dump?(): Promise<Blob>
 }
 
-export const MIGRATIONS_DIR = join(REPO_ROOT, 'server/db/migrations')
+const MIGRATIONS_DIR = join(REPO_ROOT, 'server/db/migrations')
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise PGlite in `pgliteDir`

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { DOCS_PREFIX } from './plugins.ts'
 
 /** What every signed-in answer and every API answer without a policy of its own carries. */
-export const PER_USER_CACHE = 'private, no-store'
+const PER_USER_CACHE = 'private, no-store'
 
 /**
  * API answers are kept out of the browser's cache: an answer to one account's token (a stored file,

@@ -9,7 +9,7 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'"
  * inline styles, data:/blob: images, blob: workers, WebAssembly for the CAD parser, and exactly
  * the inline scripts the page contains (by hash, so no 'unsafe-inline' for scripts).
  */
-export function pageCsp(inlineScriptHashes: string[]): string {
+function pageCsp(inlineScriptHashes: string[]): string {
   const scripts = ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes.map((h) => `'sha256-${h}'`)]
   return [
     "default-src 'self'",

@@ -45,7 +45,7 @@ export function serializeError(value: unknown, depth = 0): LoggedError | unknown
 }
 
 /** Method, route (its pattern when known, else the path without the query) and the caller's address. */
-export function serializeRequest(req: FastifyRequest) {
+function serializeRequest(req: FastifyRequest) {
   const pattern = req.routeOptions?.url
   const path = typeof req.url === 'string' ? req.url.split('?')[0] : undefined
   return { method: req.method, url: pattern ?? path, remoteAddress: req.ip }

@@ -12,6 +12,7 @@ import { createSession, revokeSession } from '../services/sessions.ts'
 import { toUserInfo, type UserRow } from '../services/users.ts'
 import { currentUser, loginName, password, phoneNumber, rememberMe, session, smsCode } from '../../contract/account.ts'
 import { text } from '../../contract/text.ts'
+import { ACCOUNT_API } from '../../contract/api-paths.ts'
 
 /** Captcha, password/phone login, logout and the current user's info with role routes. */
 export async function accountLoginRoutes(app: FastifyInstance, deps: Deps) {
@@ -24,7 +25,7 @@ export async function accountLoginRoutes(app: FastifyInstance, deps: Deps) {
     return { token, expiresAt: expiresAt.toISOString(), userInfo: toUserInfo(user) }
   }
 
-  r.get('/api/account/get-sms-image', {
+  r.get(ACCOUNT_API.captcha, {
     config: perMinute(config.captchaRateMax),
     schema: {
       tags,
@@ -42,7 +43,7 @@ export async function accountLoginRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.post('/api/account/v2/login', {
+  r.post(ACCOUNT_API.login, {
     onRequest: loginBudget,
     schema: {
       tags,
@@ -64,7 +65,7 @@ export async function accountLoginRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.post('/api/account/v2/login-phone', {
+  r.post(ACCOUNT_API.loginPhone, {
     onRequest: loginBudget,
     schema: {
       tags,
@@ -78,7 +79,7 @@ export async function accountLoginRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.post('/api/account/logout', {
+  r.post(ACCOUNT_API.logout, {
     onRequest: auth(),
     schema: {
       tags,
@@ -92,7 +93,7 @@ export async function accountLoginRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.get('/api/account/get-current-user-info', {
+  r.get(ACCOUNT_API.currentUser, {
     onRequest: auth(),
     schema: {
       tags,

@@ -10,8 +10,18 @@ import { replaceAvatar } from '../services/avatar.ts'
 import { createSession } from '../services/sessions.ts'
 import { listSubUsers, subUserForParent } from '../services/sub-users.ts'
 import { toUserInfo } from '../services/users.ts'
-import { companyName, email, password, personName, rememberMe, session, userInfo } from '../../contract/account.ts'
+import {
+  avatarAnswer,
+  companyName,
+  email,
+  password,
+  personName,
+  rememberMe,
+  session,
+  userInfo,
+} from '../../contract/account.ts'
 import { idParam } from '../../contract/envelope.ts'
+import { ACCOUNT_API } from '../../contract/api-paths.ts'
 
 const formatBytes = (n: number) => (n >= 1048576 ? `${+(n / 1048576).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`)
 
@@ -21,7 +31,7 @@ export async function accountPersonalRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['personal center']
 
-  r.post('/api/account/update-user-info', {
+  r.post(ACCOUNT_API.updateUserInfo, {
     onRequest: auth(),
     schema: {
       tags,
@@ -37,7 +47,7 @@ export async function accountPersonalRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => ok(req, toUserInfo(await updateProfile(db, caller(req).id, req.body))),
   })
 
-  r.post('/api/account/change-password', {
+  r.post(ACCOUNT_API.changePassword, {
     onRequest: auth(),
     schema: {
       tags,
@@ -52,13 +62,13 @@ export async function accountPersonalRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.post('/api/account/upload-avatar', {
+  r.post(ACCOUNT_API.uploadAvatar, {
     onRequest: auth(),
     schema: {
       tags,
       summary: 'Upload an avatar (multipart field "file": PNG, JPEG, GIF or WebP, checked by content)',
       consumes: ['multipart/form-data'],
-      response: { 200: envelopeOf(z.object({ avatarUrl: z.string(), userInfo })), ...commonErrors },
+      response: { 200: envelopeOf(avatarAnswer), ...commonErrors },
     },
     handler: async (req) => {
       if (!req.isMultipart()) throw new AppError(415, 'unsupportedMediaType')
@@ -79,7 +89,7 @@ export async function accountPersonalRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.get('/api/account/sub-users', {
+  r.get(ACCOUNT_API.subUsers, {
     onRequest: auth(),
     schema: {
       tags,
@@ -94,7 +104,7 @@ export async function accountPersonalRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => ok(req, await listSubUsers(db, caller(req).id)),
   })
 
-  r.post('/api/account/sub-user-login', {
+  r.post(ACCOUNT_API.subUserLogin, {
     onRequest: auth(),
     schema: {
       tags,

@@ -20,6 +20,7 @@ import {
   username,
 } from '../../contract/account.ts'
 import { text } from '../../contract/text.ts'
+import { ACCOUNT_API } from '../../contract/api-paths.ts'
 
 /** SMS codes, self-registration, the registered check and password reset by SMS. */
 export async function accountRegisterRoutes(app: FastifyInstance, deps: Deps) {
@@ -27,7 +28,7 @@ export async function accountRegisterRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['account']
 
-  r.post('/api/account/v2/sendsms/:phoneNumber', {
+  r.post(ACCOUNT_API.sendSms, {
     config: perMinute(config.smsRateMax),
     schema: {
       tags,
@@ -49,7 +50,7 @@ export async function accountRegisterRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.post('/api/account/v3/register', {
+  r.post(ACCOUNT_API.register, {
     onRequest: loginBudget,
     schema: {
       tags,
@@ -74,7 +75,7 @@ export async function accountRegisterRoutes(app: FastifyInstance, deps: Deps) {
 
   // Answers for any name or phone, so it costs an image captcha (single use) on top of the login
   // routes' per-IP budget: otherwise a script could list which phones and names have accounts.
-  r.post('/api/account/is-registered', {
+  r.post(ACCOUNT_API.isRegistered, {
     onRequest: loginBudget,
     schema: {
       tags,
@@ -97,7 +98,7 @@ export async function accountRegisterRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.post('/api/account/v2/forgot-password', {
+  r.post(ACCOUNT_API.forgotPassword, {
     onRequest: loginBudget,
     schema: {
       tags,

@@ -20,8 +20,8 @@ import { autoProcessRecordRow, recordName } from '../../contract/chat-records.ts
 import { errorEnvelope, idParam } from '../../contract/envelope.ts'
 import { PROCESS_PLAN_API, processCreateFields, processDetail } from '../../contract/process-plan.ts'
 import { text } from '../../contract/text.ts'
+import { PROCESS_RECORD_API } from '../../contract/api-paths.ts'
 
-const base = '/api/auto-process-chat-record'
 const createdRecord = autoProcessRecordRow.extend({
   status: processDetail.shape.status.describe(`Poll ${PROCESS_PLAN_API.detail} until done or failed`),
   files: z.array(
@@ -44,7 +44,7 @@ export async function autoProcessChatRecordRoutes(app: FastifyInstance, deps: De
   const tags = ['auto-process chat records']
   const idOnly = z.object({ id: idParam })
 
-  r.get(`${base}/page`, {
+  r.get(PROCESS_RECORD_API.page, {
     onRequest: auth(),
     schema: {
       tags,
@@ -56,7 +56,7 @@ export async function autoProcessChatRecordRoutes(app: FastifyInstance, deps: De
       ok(req, await pageAutoProcessRecords(db, caller(req).id, req.query.pageIndex, req.query.pageSize)),
   })
 
-  r.post(`${base}/create`, {
+  r.post(PROCESS_RECORD_API.create, {
     onRequest: auth(),
     schema: {
       tags,
@@ -92,7 +92,7 @@ export async function autoProcessChatRecordRoutes(app: FastifyInstance, deps: De
     },
   })
 
-  r.post(`${base}/:id`, {
+  r.post(PROCESS_RECORD_API.delete, {
     onRequest: auth(),
     schema: {
       tags,
@@ -108,7 +108,7 @@ export async function autoProcessChatRecordRoutes(app: FastifyInstance, deps: De
     },
   })
 
-  r.post(`${base}/update-name/:chatRecordId`, {
+  r.post(PROCESS_RECORD_API.rename, {
     onRequest: auth(),
     schema: {
       tags,
@@ -121,7 +121,7 @@ export async function autoProcessChatRecordRoutes(app: FastifyInstance, deps: De
       ok(req, await updateAutoProcessRecord(db, caller(req).id, req.params.chatRecordId, { name: req.query.name })),
   })
 
-  r.post(`${base}/update-dispatch-id/:id`, {
+  r.post(PROCESS_RECORD_API.dispatch, {
     onRequest: auth(),
     schema: {
       tags,

@@ -15,6 +15,7 @@ import {
 import { chatRecordRow, recordName } from '../../contract/chat-records.ts'
 import { idParam } from '../../contract/envelope.ts'
 import { text } from '../../contract/text.ts'
+import { CHAT_RECORD_API } from '../../contract/api-paths.ts'
 
 const changeName = z.object({ chatRecordId: idParam, name: recordName })
 
@@ -24,7 +25,7 @@ export async function chatRecordRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['chat records']
 
-  r.get('/api/chatrecord/page-query', {
+  r.get(CHAT_RECORD_API.page, {
     onRequest: auth(),
     schema: {
       tags,
@@ -35,7 +36,7 @@ export async function chatRecordRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => ok(req, await pageChatRecords(db, caller(req).id, req.query.pageIndex, req.query.pageSize)),
   })
 
-  r.post('/api/chatrecord/create', {
+  r.post(CHAT_RECORD_API.create, {
     onRequest: auth(),
     schema: {
       tags,
@@ -46,7 +47,7 @@ export async function chatRecordRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => ok(req, await createChatRecord(db, caller(req).id, req.body.name)),
   })
 
-  r.post('/api/chatrecord/delete/:id', {
+  r.post(CHAT_RECORD_API.delete, {
     onRequest: auth(),
     schema: {
       tags,
@@ -61,7 +62,7 @@ export async function chatRecordRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.get('/api/chatrecord/:id/kept-orders', {
+  r.get(CHAT_RECORD_API.keptOrders, {
     onRequest: auth(),
     schema: {
       tags,
@@ -72,7 +73,7 @@ export async function chatRecordRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => ok(req, await keptByRecord(db, caller(req).id, req.params.id)),
   })
 
-  r.post('/api/chatrecord/change-name', {
+  r.post(CHAT_RECORD_API.rename, {
     onRequest: auth(),
     schema: {
       tags,

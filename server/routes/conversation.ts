@@ -8,9 +8,9 @@ import { pageMessages } from '../services/chat-messages.ts'
 import { recordParts, runCommand } from '../services/conversation.ts'
 import type { LlmClient } from '../services/llm-client.ts'
 import { audienceOf } from '../services/quote-visibility.ts'
-import { chatMessage as message, partRow } from '../../contract/conversation.ts'
+import { chatMessage as message, commandBody, partRow } from '../../contract/conversation.ts'
 import { idParam } from '../../contract/envelope.ts'
-import { text } from '../../contract/text.ts'
+import { CHAT_RECORD_API } from '../../contract/api-paths.ts'
 
 const errors = { ...commonErrors, 403: errorEnvelope, 409: errorEnvelope }
 
@@ -21,7 +21,7 @@ export async function conversationRoutes(app: FastifyInstance, deps: Deps & { ll
   const tags = ['chat records']
   const byId = z.object({ id: idParam })
 
-  r.get('/api/chatrecord/:id/messages', {
+  r.get(CHAT_RECORD_API.messages, {
     onRequest: auth(),
     schema: {
       tags,
@@ -36,7 +36,7 @@ export async function conversationRoutes(app: FastifyInstance, deps: Deps & { ll
     handler: async (req) => ok(req, await pageMessages(db, caller(req).id, req.params.id, req.query, req.locale)),
   })
 
-  r.get('/api/chatrecord/:id/parts', {
+  r.get(CHAT_RECORD_API.parts, {
     onRequest: auth(),
     schema: {
       tags,
@@ -47,14 +47,14 @@ export async function conversationRoutes(app: FastifyInstance, deps: Deps & { ll
     handler: async (req) => ok(req, await recordParts(db, caller(req), req.params.id)),
   })
 
-  r.post('/api/chatrecord/:id/command', {
+  r.post(CHAT_RECORD_API.command, {
     onRequest: auth(),
     schema: {
       tags,
       params: byId,
       summary:
         'A free-text request ("数量改为100", "材料换成7075", "change quantity to 50"): re-prices the part (or every analysed part)',
-      body: z.object({ text: text({ multiline: true }).trim().min(1).max(500), partId: idParam.optional() }),
+      body: commandBody,
       response: {
         200: envelopeOf(
           z.object({

@@ -11,6 +11,7 @@ import { listCostRows } from '../services/cost-table-rows.ts'
 import { COST_TABLE_NAMES, type CostTableName } from '../../contract/cost-tables.ts'
 import { idParam } from '../../contract/envelope.ts'
 import { text } from '../../contract/text.ts'
+import { COST_API } from '../../contract/api-paths.ts'
 
 /**
  * XLSX export of one cost table (every row matching the keyword, not just one page), in the
@@ -20,7 +21,7 @@ export async function costExportRoutes(app: FastifyInstance, deps: Deps) {
   const { db, auth } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
 
-  r.get('/api/cost/:table/export', {
+  r.get(COST_API.export, {
     onRequest: [auth(), actionGuardFor(db)(tableScreen, 'view')],
     schema: {
       tags: ['cost tables'],

@@ -13,6 +13,7 @@ import { COST_TABLES } from '../services/cost-table-defs.ts'
 import { COST_ROW_BODIES, COST_TABLE_NAMES, costKey, type CostTableName } from '../../contract/cost-tables.ts'
 import { idParam } from '../../contract/envelope.ts'
 import { text } from '../../contract/text.ts'
+import { COST_API } from '../../contract/api-paths.ts'
 
 const row = z.object({ key: z.string() }).passthrough()
 const tableParam = z.object({ table: z.enum(COST_TABLE_NAMES) })
@@ -38,7 +39,7 @@ export async function costTableRoutes(app: FastifyInstance, deps: Deps) {
     return parseInput(partial ? schema.partial() : schema, input ?? {}) as Record<string, unknown>
   }
 
-  r.get('/api/cost/:table/list', {
+  r.get(COST_API.list, {
     onRequest: staff('view'),
     schema: {
       tags,
@@ -53,7 +54,7 @@ export async function costTableRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => ok(req, await listCostRows(db, req.params.table, req.query)),
   })
 
-  r.post('/api/cost/:table', {
+  r.post(COST_API.create, {
     onRequest: staff('add'),
     schema: {
       tags,
@@ -79,7 +80,7 @@ export async function costTableRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.put('/api/cost/:table/:key', {
+  r.put(COST_API.row, {
     onRequest: staff('edit'),
     schema: {
       tags,
@@ -104,7 +105,7 @@ export async function costTableRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.delete('/api/cost/:table/:key', {
+  r.delete(COST_API.row, {
     onRequest: staff('delete'),
     schema: {
       tags,

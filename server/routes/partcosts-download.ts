@@ -8,13 +8,14 @@ import { sendXlsx, XLSX_TYPE } from '../lib/spreadsheet.ts'
 import { buildQuoteSheet } from '../services/quote-sheet.ts'
 import { audienceOf } from '../services/quote-visibility.ts'
 import { idParam } from '../../contract/envelope.ts'
+import { PARTCOSTS_API } from '../../contract/api-paths.ts'
 
 /** Batch download of the quote sheet (报价单) as XLSX. */
 export async function partcostsDownloadRoutes(app: FastifyInstance, deps: Deps) {
   const { db, auth, config } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
 
-  r.put('/api/cnc/partcosts/batch/download', {
+  r.put(PARTCOSTS_API.batchDownload, {
     onRequest: auth(),
     schema: {
       tags: ['quoting'],

@@ -15,6 +15,7 @@ import { repricePart } from '../services/reprice.ts'
 import { repriceBody } from '../../contract/part-attributes.ts'
 import { idParam } from '../../contract/envelope.ts'
 import { part } from '../../contract/quote.ts'
+import { PARTCOSTS_API } from '../../contract/api-paths.ts'
 
 const json = z.record(z.string(), z.unknown())
 const positions = z.object({
@@ -37,7 +38,7 @@ export async function partcostsPartRoutes(app: FastifyInstance, deps: Deps) {
   const tags = ['quoting']
   const byId = z.object({ partId: idParam })
 
-  r.get('/api/cnc/partcosts/part/:partId', {
+  r.get(PARTCOSTS_API.part, {
     onRequest: auth(),
     schema: {
       tags,
@@ -54,7 +55,7 @@ export async function partcostsPartRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.post('/api/cnc/partcosts/part/:partId/reprice', {
+  r.post(PARTCOSTS_API.reprice, {
     onRequest: auth(),
     schema: {
       tags,
@@ -82,7 +83,7 @@ export async function partcostsPartRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.get('/api/cnc/partcosts/get-drawing-pos-info', {
+  r.get(PARTCOSTS_API.drawingFindings, {
     onRequest: auth(),
     schema: {
       tags,
@@ -98,7 +99,7 @@ export async function partcostsPartRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.get('/api/cnc/partcosts/file/:fileId', {
+  r.get(PARTCOSTS_API.file, {
     onRequest: auth(),
     schema: { tags, summary: 'A stored upload (for the 3D and 2D previews)', params: z.object({ fileId: idParam }) },
     handler: async (req, reply) => {
@@ -109,7 +110,7 @@ export async function partcostsPartRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.get('/api/cnc/partcosts/options', {
+  r.get(PARTCOSTS_API.options, {
     onRequest: auth(),
     schema: {
       tags,

@@ -14,19 +14,9 @@ import { findTask, taskStatus } from '../services/quote-tasks.ts'
 import { admitUpload, reserveUpload } from '../services/upload-quota.ts'
 import { analysisTask } from '../../contract/analysis-task.ts'
 import { uploadFields } from '../../contract/part-attributes.ts'
+import { uploadAnswer } from '../../contract/quote.ts'
+import { PARTCOSTS_API } from '../../contract/api-paths.ts'
 
-const fileOut = z.object({
-  fileId: z.number().int(),
-  name: z.string(),
-  kind: z.string(),
-  format: z.string(),
-  size: z.number().int(),
-})
-const uploaded = z.object({
-  chatRecordId: z.number().int(),
-  taskId: z.string(),
-  parts: z.array(z.object({ partId: z.number().int(), name: z.string(), files: z.array(fileOut) })),
-})
 const taskParam = z.object({ taskId: z.string().regex(/^[0-9a-f]{24}$/) })
 const errors = {
   ...commonErrors,
@@ -43,7 +33,7 @@ export async function partcostsUploadRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['quoting']
 
-  r.post('/api/cnc/partcosts/v3/upload', {
+  r.post(PARTCOSTS_API.upload, {
     onRequest: auth(),
     schema: {
       tags,
@@ -55,7 +45,7 @@ export async function partcostsUploadRoutes(app: FastifyInstance, deps: Deps) {
         'QUOTE_PARTS_IN_FLIGHT_MAX parts pending or running (429) and QUOTE_UPLOAD_DAILY_MB per 24 h (429 with Retry-After), ' +
         'QUOTE_UPLOAD_RATE_MAX uploads per minute (429 with Retry-After).',
       consumes: ['multipart/form-data'],
-      response: { 200: envelopeOf(uploaded), ...errors },
+      response: { 200: envelopeOf(uploadAnswer), ...errors },
     },
     handler: async (req) => {
       const user = caller(req)
@@ -89,7 +79,7 @@ export async function partcostsUploadRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.get('/api/cnc/partcosts/task/:taskId', {
+  r.get(PARTCOSTS_API.task, {
     onRequest: auth(),
     schema: {
       tags,
@@ -100,7 +90,7 @@ export async function partcostsUploadRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => ok(req, await taskStatus(db, caller(req), req.params.taskId, req.locale)),
   })
 
-  r.post('/api/cnc/partcosts/task/:taskId/cancel', {
+  r.post(PARTCOSTS_API.cancelTask, {
     onRequest: auth(),
     schema: {
       tags,

@@ -8,7 +8,7 @@ import { actionGuardFor } from '../services/admin/grants.ts'
 import { QUOTE_CONFIG_SCREEN } from '../services/admin/screens.ts'
 import type { PermissionAction } from '../../contract/wire.ts'
 import { commonErrors, envelopeOf, errorEnvelope, ok, pagedOf, searchQuery } from '../lib/envelope.ts'
-import { validateConfig } from '../services/cost-table-rows.ts'
+import { parseQuoteConfig } from '../services/cost-table-rows.ts'
 import {
   assertNameFree,
   createConfig,
@@ -34,8 +34,8 @@ import {
 } from '../../contract/config-versions.ts'
 import { SECTION_NAMES, quoteConfigSchema } from '../../contract/quote-config.ts'
 import { text } from '../../contract/text.ts'
+import { QUOTE_CONFIG_API } from '../../contract/api-paths.ts'
 
-const base = '/api/quote-config'
 const errors = { ...commonErrors, 403: errorEnvelope, 409: errorEnvelope }
 
 /** Named, versioned quote configurations (staff only). Every save of rules creates a new version. */
@@ -52,7 +52,7 @@ export async function quoteConfigRoutes(app: FastifyInstance, deps: Deps) {
     version: await getVersion(db, id),
   })
 
-  r.get(`${base}/list`, {
+  r.get(QUOTE_CONFIG_API.list, {
     onRequest: staff('view'),
     schema: {
       tags,
@@ -63,7 +63,7 @@ export async function quoteConfigRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => ok(req, await pageConfigs(db, req.query)),
   })
 
-  r.get(`${base}/defaults`, {
+  r.get(QUOTE_CONFIG_API.defaults, {
     onRequest: staff('view'),
     schema: {
       tags,
@@ -73,7 +73,7 @@ export async function quoteConfigRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => ok(req, defaultQuoteConfig() as unknown as Record<string, unknown>),
   })
 
-  r.get(`${base}/:id`, {
+  r.get(QUOTE_CONFIG_API.config, {
     onRequest: staff('view'),
     schema: {
       tags,
@@ -84,7 +84,7 @@ export async function quoteConfigRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => ok(req, await withVersion(req.params.id)),
   })
 
-  r.get(`${base}/:id/versions`, {
+  r.get(QUOTE_CONFIG_API.versions, {
     onRequest: staff('view'),
     schema: {
       tags,
@@ -107,7 +107,7 @@ export async function quoteConfigRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => ok(req, await listVersions(db, req.params.id)),
   })
 
-  r.get(`${base}/:id/versions/:version`, {
+  r.get(QUOTE_CONFIG_API.version, {
     onRequest: staff('view'),
     schema: {
       tags,
@@ -118,7 +118,7 @@ export async function quoteConfigRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => ok(req, await getVersion(db, req.params.id, req.params.version)),
   })
 
-  r.post(base, {
+  r.post(QUOTE_CONFIG_API.create, {
     onRequest: staff('add'),
     schema: {
       tags,
@@ -136,7 +136,7 @@ export async function quoteConfigRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.put(`${base}/:id`, {
+  r.put(QUOTE_CONFIG_API.config, {
     onRequest: staff('edit'),
     schema: {
       tags,
@@ -160,7 +160,7 @@ export async function quoteConfigRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.put(`${base}/:id/sections/:section`, {
+  r.put(QUOTE_CONFIG_API.section, {
     onRequest: staff('edit'),
     schema: {
       tags,
@@ -172,13 +172,13 @@ export async function quoteConfigRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => {
       const { id, section } = req.params
       const current = await getVersion(db, id)
-      const config = validateConfig({ ...current.config, [section]: req.body })
+      const config = parseQuoteConfig({ ...current.config, [section]: req.body })
       await saveVersion(db, caller(req), id, config, `section ${section}`)
       return ok(req, await withVersion(id))
     },
   })
 
-  r.post(`${base}/:id/copy`, {
+  r.post(QUOTE_CONFIG_API.copy, {
     onRequest: staff('add'),
     schema: {
       tags,
@@ -195,7 +195,7 @@ export async function quoteConfigRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.post(`${base}/:id/set-default`, {
+  r.post(QUOTE_CONFIG_API.setDefault, {
     onRequest: staff('edit'),
     schema: {
       tags,
@@ -206,7 +206,7 @@ export async function quoteConfigRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => ok(req, await setDefault(db, caller(req), req.params.id)),
   })
 
-  r.post(`${base}/:id/status`, {
+  r.post(QUOTE_CONFIG_API.status, {
     onRequest: staff('edit'),
     schema: {
       tags,
@@ -218,7 +218,7 @@ export async function quoteConfigRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => ok(req, await setEnabled(db, caller(req), req.params.id, req.body.enabled)),
   })
 
-  r.delete(`${base}/:id`, {
+  r.delete(QUOTE_CONFIG_API.config, {
     onRequest: staff('delete'),
     schema: {
       tags,

@@ -24,7 +24,7 @@ import {
 } from '../../contract/quote-order.ts'
 import { actionGuardFor } from '../services/admin/grants.ts'
 import { QUOTE_ORDER_STATISTICS_SCREEN } from '../../contract/staff-rights.ts'
-import { QUOTE_ORDER_BASE as base } from './quote-orders.ts'
+import { QUOTE_ORDER_API } from '../../contract/api-paths.ts'
 
 const XLSX_NAME = 'quote-order.xlsx'
 const errors = { ...commonErrors, 403: errorEnvelope, 409: errorEnvelope }
@@ -39,7 +39,7 @@ export async function quoteOrderReportRoutes(app: FastifyInstance, deps: Deps) {
   /** Statistics span every customer's orders: held by a grant on their screen, not a role name. */
   const statisticsGuard = [auth(), actionGuardFor(db)(QUOTE_ORDER_STATISTICS_SCREEN, 'view')]
 
-  r.get(`${base}/:id/xlsx`, {
+  r.get(QUOTE_ORDER_API.orderXlsx, {
     onRequest: auth(),
     schema: {
       tags,
@@ -60,7 +60,7 @@ export async function quoteOrderReportRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.get(`${base}/xlsx`, {
+  r.get(QUOTE_ORDER_API.xlsx, {
     onRequest: auth(),
     schema: {
       tags,
@@ -76,7 +76,7 @@ export async function quoteOrderReportRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.get(`${base}/compare`, {
+  r.get(QUOTE_ORDER_API.compare, {
     onRequest: auth(),
     schema: {
       tags,
@@ -88,7 +88,7 @@ export async function quoteOrderReportRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => ok(req, await compareFor(db, storage, caller(req), req.query, req.locale, audience(req))),
   })
 
-  r.get(`${base}/products`, {
+  r.get(QUOTE_ORDER_API.products, {
     onRequest: auth(),
     schema: {
       tags,
@@ -101,7 +101,7 @@ export async function quoteOrderReportRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => ok(req, await listProducts(db, storage, caller(req), req.query)),
   })
 
-  r.get(`${base}/statistics`, {
+  r.get(QUOTE_ORDER_API.statistics, {
     onRequest: statisticsGuard,
     schema: {
       tags,
@@ -113,7 +113,7 @@ export async function quoteOrderReportRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => ok(req, await statisticsFor(db, req.query)),
   })
 
-  r.get(`${base}/statistics/xlsx`, {
+  r.get(QUOTE_ORDER_API.statisticsXlsx, {
     onRequest: statisticsGuard,
     schema: {
       tags,

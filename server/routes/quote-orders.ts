@@ -24,9 +24,8 @@ import {
 } from '../../contract/quote-order.ts'
 import { actionGuardFor } from '../services/admin/grants.ts'
 import { STAFF_RIGHTS } from '../../contract/staff-rights.ts'
+import { QUOTE_ORDER_API } from '../../contract/api-paths.ts'
 
-export const QUOTE_ORDER_BASE = '/api/quote-order'
-const base = QUOTE_ORDER_BASE
 const errors = { ...commonErrors, 403: errorEnvelope, 409: errorEnvelope }
 const order = envelopeOf(quoteOrder)
 const VERSIONED = 'Send the `version` you read: a stale one answers 409 and changes nothing.'
@@ -50,7 +49,7 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
     )
   }
 
-  r.get(`${base}/list`, {
+  r.get(QUOTE_ORDER_API.list, {
     onRequest: auth(),
     schema: {
       tags,
@@ -63,7 +62,7 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => ok(req, await listOrders(db, caller(req), req.query)),
   })
 
-  r.post(`${base}/create`, {
+  r.post(QUOTE_ORDER_API.create, {
     onRequest: auth(),
     schema: {
       tags,
@@ -74,7 +73,7 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => answer(req, await createOrder(db, storage, caller(req), req.body, req.locale)),
   })
 
-  r.get(`${base}/:id`, {
+  r.get(QUOTE_ORDER_API.order, {
     onRequest: auth(),
     schema: {
       tags,
@@ -85,7 +84,7 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req) => answer(req, req.params.id),
   })
 
-  r.post(`${base}/:id/move`, {
+  r.post(QUOTE_ORDER_API.move, {
     onRequest: auth(),
     schema: {
       tags,
@@ -101,7 +100,7 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.post(`${base}/:id/lines/:lineId/adjust`, {
+  r.post(QUOTE_ORDER_API.adjust, {
     onRequest: reviewGuard,
     schema: {
       tags,
@@ -117,7 +116,7 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.post(`${base}/:id/lines/:lineId/clear-flags`, {
+  r.post(QUOTE_ORDER_API.clearFlags, {
     onRequest: reviewGuard,
     schema: {
       tags,
@@ -133,7 +132,7 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.post(`${base}/:id/remarks`, {
+  r.post(QUOTE_ORDER_API.remarks, {
     onRequest: auth(),
     schema: {
       tags,
@@ -149,7 +148,7 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.post(`${base}/:id/requote`, {
+  r.post(QUOTE_ORDER_API.requote, {
     onRequest: auth(),
     schema: {
       tags,

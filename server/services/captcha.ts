@@ -5,7 +5,7 @@ import { captchas } from '../db/schema.ts'
 import { randomCaptchaText, renderCaptchaSvg } from '../lib/captcha-svg.ts'
 import { badRequest } from '../lib/errors.ts'
 
-export const CAPTCHA_TTL_MS = 5 * 60_000
+const CAPTCHA_TTL_MS = 5 * 60_000
 
 /** Issues a captcha; `fixedText` is the e2e-only QUOTE_TEST_CAPTCHA. */
 export async function issueCaptcha(db: Db, fixedText?: string) {

@@ -4,14 +4,9 @@ import { chatRecords, quotePartFiles, quoteParts, quoteTasks } from '../db/schem
 import { paged, type Paged } from '../lib/envelope.ts'
 import { notFound } from '../lib/errors.ts'
 import type { FileStorage } from '../lib/storage.ts'
+import type { ChatRecord as ChatRecordRow } from '../../contract/chat-records.ts'
 import { keepOrderFiles, ordersKeepingRecord } from './quote-orders/kept-files.ts'
 import { removeUnreferencedFiles } from './stored-files.ts'
-
-export interface ChatRecordRow {
-  id: number
-  name: string
-  updateTime: string
-}
 
 const owned = (userId: number, id: number) => and(eq(chatRecords.id, id), eq(chatRecords.userId, userId))
 

@@ -68,7 +68,7 @@ export async function changeCostRow(
     if (!adapter.remove) throw new AppError(409, 'cost.fixedRow', { key: action.key })
     adapter.remove(draft, action.key)
   }
-  const checked = validateConfig(draft)
+  const checked = parseQuoteConfig(draft)
   const key = action.kind === 'create' ? action.row.key : action.key
   // The audit log shows the row as it was and as it is, under the table and key a screen lists.
   const rowOf = (config: QuoteConfig) => adapter.list(config).find((r) => r.key === key) ?? null
@@ -83,14 +83,17 @@ export async function changeCostRow(
   return { configId: id, version: saved.version, rows: adapter.list(saved.config) }
 }
 
-/** quoteConfigSchema with the route-style 400 (the message names the field path). */
-export function validateConfig(input: unknown): QuoteConfig {
+/**
+ * Parses a whole quote configuration (defaults filled in), or throws the route-style 400 whose
+ * message names the field path, so a section saved from any screen is refused alike.
+ */
+export function parseQuoteConfig(input: unknown): QuoteConfig {
   const result = quoteConfigSchema.safeParse(input)
   if (result.success) return result.data
   throw validationError(result.error.issues, input)
 }
 
-export function validationError(issues: z.core.$ZodIssue[], source: unknown, prefix: string[] = []) {
+function validationError(issues: z.core.$ZodIssue[], source: unknown, prefix: string[] = []) {
   const error = new Error('validation failed') as Error & Record<string, unknown>
   error.validation = issues.map((issue) => ({
     keyword: issue.code,

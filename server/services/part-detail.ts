@@ -10,10 +10,12 @@ import { latestQuote, quoteOut } from './part-quotes.ts'
 import { shownWarning } from './quote-text.ts'
 import { partErrorText } from './quote-tasks.ts'
 import type { QuoteAudience } from './quote-visibility.ts'
+import { PARTCOSTS_API } from '../../contract/api-paths.ts'
+import { fillPath } from '../../contract/fill-path.ts'
 
 type PartEntity = typeof quoteParts.$inferSelect
 
-export const fileUrl = (fileId: number) => `/api/cnc/partcosts/file/${fileId}`
+export const fileUrl = (fileId: number) => fillPath(PARTCOSTS_API.file, { fileId })
 
 /** The contract's geometry object: lengths mm, volume mm³, area mm². */
 function geometryOut(g: GeometryReport | null, locale: Locale) {

@@ -8,6 +8,7 @@ import type { MessageKey } from '../lib/messages.ts'
 import type { FileStorage, StoredUpload } from '../lib/storage.ts'
 import { appendMessages, ownedRecord } from './chat-messages.ts'
 import type { UploadReservation } from './upload-quota.ts'
+import type { UploadAnswer } from '../../contract/quote.ts'
 
 export interface CheckedUpload extends StoredUpload {
   format: FileFormat
@@ -64,16 +65,6 @@ export async function checkUploads(storage: FileStorage, uploads: StoredUpload[]
   return checked
 }
 
-export interface CreatedUpload {
-  chatRecordId: number
-  taskId: string
-  parts: {
-    partId: number
-    name: string
-    files: { fileId: number; name: string; kind: string; format: string; size: number }[]
-  }[]
-}
-
 /**
  * Creates (or reuses) the chat record, the task, its parts paired by file stem, their file rows and
  * the conversation messages in one transaction: either all of it exists or none of it. `reserve`
@@ -90,7 +81,7 @@ export async function createUploadTask(
   },
   files: CheckedUpload[],
   reserve?: UploadReservation,
-): Promise<CreatedUpload> {
+): Promise<UploadAnswer> {
   if (input.chatRecordId !== undefined) await ownedRecord(db, userId, input.chatRecordId)
   const { parts: paired, unmatched } = pairFilesByStem(files.map((f) => f.originalName))
   if (unmatched.length > 0) throw new AppError(400, 'upload.unsupported', { name: unmatched[0]! })
@@ -107,7 +98,7 @@ export async function createUploadTask(
     }
     await tx.insert(quoteTasks).values({ id: taskId, userId, chatRecordId })
     const remaining = [...files]
-    const parts: CreatedUpload['parts'] = []
+    const parts: UploadAnswer['parts'] = []
     for (const pair of paired) {
       const [part] = await tx
         .insert(quoteParts)

@@ -6,17 +6,7 @@ import { paged, type Paged } from '../lib/envelope.ts'
 import { AppError, conflict, notFound } from '../lib/errors.ts'
 import { containsPattern } from '../lib/like-pattern.ts'
 import { audit, type Actor, type AuditEntry } from './admin/audit.ts'
-
-export interface ConfigRow {
-  id: number
-  name: string
-  description: string
-  isDefault: boolean
-  enabled: boolean
-  currentVersion: number
-  createTime: string
-  updateTime: string
-}
+import type { ConfigRow } from '../../contract/config-versions.ts'
 
 /** One version of a configuration, as pricing uses it. */
 export interface ConfigVersion {

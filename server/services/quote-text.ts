@@ -21,7 +21,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * The distinct reason behind a flag: a geometry flag by its advisory (two advisories are two
  * reasons, not "geometry" twice), a missing material apart from an unrecognised one.
  */
-export function reasonOf(flag: ReviewFlag): string {
+function reasonOf(flag: ReviewFlag): string {
   const params = flag.params ?? {}
   if (flag.code === 'geometry' && typeof params.warning === 'string' && isKey(`flag.geometry.${params.warning}`))
     return `geometry.${params.warning}`

@@ -7,10 +7,10 @@ import type { SmsSender } from '../lib/sms-sender.ts'
 import { sha256 } from '../lib/tokens.ts'
 
 export const SMS_COOLDOWN_MS = 60_000
-export const SMS_TTL_MS = 5 * 60_000
-export const SMS_DAILY_LIMIT = 10
+const SMS_TTL_MS = 5 * 60_000
+const SMS_DAILY_LIMIT = 10
 /** Wrong guesses allowed per code before it is burnt. */
-export const SMS_MAX_ATTEMPTS = 5
+const SMS_MAX_ATTEMPTS = 5
 
 /**
  * Sends a 6-digit code. The cooldown and daily cap are kept in the database so they hold

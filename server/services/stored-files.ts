@@ -18,7 +18,7 @@ const OWNED_FOLDERS = ['parts', 'auto-process', AVATAR_DIR]
 export const SWEEP_GRACE_MS = 60 * 60_000
 
 /** Deletes stored files, then their folders once empty (each upload has a folder of its own). */
-export async function removeStoredFiles(storage: FileStorage, paths: readonly string[]) {
+async function removeStoredFiles(storage: FileStorage, paths: readonly string[]) {
   await Promise.all(paths.map((p) => storage.remove(p)))
   for (const folder of new Set(paths.map((p) => dirname(p)))) {
     if (folder === '.' || OWNED_FOLDERS.includes(folder)) continue

@@ -1,26 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { roles, users } from '../db/schema.ts'
+import type { UserInfo } from '../../contract/account.ts'
 
-/** What a client may know about a user: never the password hash. */
-export interface UserInfo {
-  id: number
-  username: string
-  nickName: string
-  realName: string
-  phoneNumber: string | null
-  email: string
-  companyName: string
-  avatarUrl: string | null
-  roleId: number
-  role: string
-  roleName: string
-  parentUserId: number | null
-  isSubUser: boolean
-  createdAt: string
-}
-
-export const AVATAR_URL_PREFIX = '/api/uploads/avatars/'
+const AVATAR_URL_PREFIX = '/api/uploads/avatars/'
 
 const userColumns = {
   id: users.id,

@@ -29,7 +29,7 @@ export interface ElementRootProps {
 const LANGS = LOCALES.map((l) => l.lang)
 
 /** Host of the element a shadow root belongs to. */
-export function hostOf(container: ElementRootProps['container']): HTMLElement | null {
+function hostOf(container: ElementRootProps['container']): HTMLElement | null {
   if (!container) return null
   return container instanceof ShadowRoot ? (container.host as HTMLElement) : container
 }

@@ -1,6 +1,6 @@
 import { ModelPreviewRoot } from '../app/roots/model-preview-root.tsx'
 import { getViewerHandle, type ModelDimensions } from '../features/preview-3d/lib/viewer-handle.ts'
-import { headStart } from '../features/preview-3d/components/head-start.ts'
+import { headStart } from '../features/preview-3d/lib/head-start.ts'
 import { defineElement, reactElement } from './define.ts'
 
 /**

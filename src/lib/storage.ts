@@ -2,7 +2,7 @@
 export const DEFAULT_STORAGE_PREFIX = 'quote-elements:'
 
 /** Key fragments that survive clearStorage(). */
-export const STORAGE_KEEP_LIST = [
+const STORAGE_KEEP_LIST = [
   'dynamicRouter',
   'serverDynamicRouter',
   'ai-quote/quote',

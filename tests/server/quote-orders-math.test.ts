@@ -3,7 +3,7 @@ import type { CompareCell } from '../../contract/quote-order.ts'
 import type { PricedInput } from '../../contract/quote.ts'
 import { allowedActions } from '../../contract/quote-order-states.ts'
 import { compare, type CompareInput } from '../../server/services/quote-orders/compare.ts'
-import { aggregate, periodOf, type StatOrder } from '../../server/services/quote-orders/stats.ts'
+import { aggregate, periodOf, type StatOrder } from '../../server/services/quote-orders/statistics-aggregate.ts'
 import { adjustmentLine, effectiveStatus, lineAmounts, orderTotals } from '../../server/services/quote-orders/totals.ts'
 
 // The pure rules of quote orders, against numbers worked out by hand.

@@ -76,7 +76,7 @@ export function computeBlank(input: BlankInput, rules: BlankRules): Blank {
 }
 
 /** Next stocked size at or above `value`; beyond the table the raw size is kept (special order). */
-export function roundUp(value: number, stock: number[]): number {
+function roundUp(value: number, stock: number[]): number {
   const next = stock
     .slice()
     .sort((a, b) => a - b)

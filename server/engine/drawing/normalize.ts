@@ -5,7 +5,7 @@
 const gbk = new TextDecoder('gbk')
 
 /** Decodes DXF `\U+XXXX` escapes and `\M+1XXXX` multibyte (GBK) escapes. */
-export function decodeDxfEscapes(text: string): string {
+function decodeDxfEscapes(text: string): string {
   return text
     .replace(/\\U\+([0-9A-Fa-f]{4})/g, (_, h: string) => String.fromCodePoint(Number.parseInt(h, 16)))
     .replace(/\\M\+[1-5]([0-9A-Fa-f]{2})([0-9A-Fa-f]{2})/g, (_, a: string, b: string) =>
@@ -14,7 +14,7 @@ export function decodeDxfEscapes(text: string): string {
 }
 
 /** Maps AutoCAD `%%` specials: %%c Ø, %%p ±, %%d °, %%% %; underline/overline toggles vanish. */
-export function decodePercentCodes(text: string): string {
+function decodePercentCodes(text: string): string {
   return text
     .replace(/%%[cC]/g, 'Ø')
     .replace(/%%[pP]/g, '±')

@@ -12,7 +12,7 @@ export interface ClassifyRules {
   sheetMaxThicknessRatio: number
 }
 
-export const DEFAULT_CLASSIFY_RULES: ClassifyRules = {
+const DEFAULT_CLASSIFY_RULES: ClassifyRules = {
   rotationalAreaShare: 0.6,
   roundTolerance: 0.05,
   sheetMaxThicknessMm: 6,

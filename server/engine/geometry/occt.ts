@@ -22,7 +22,7 @@ interface OcctModule {
  * washers ~0.5 % short in volume; 0.0005 and 0.2 rad keeps the fixture parts
  * within 0.1 % at roughly twice the triangles.
  */
-export const TESSELLATION = {
+const TESSELLATION = {
   linearUnit: 'millimeter',
   linearDeflectionType: 'bounding_box_ratio',
   linearDeflection: 0.0005,

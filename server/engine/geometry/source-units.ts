@@ -35,7 +35,7 @@ export function stepLengthUnit(bytes: Uint8Array): LengthUnit {
 const IGES_UNIT_FLAGS: Record<number, LengthUnit> = { 1: 'inch', 2: 'mm', 4: 'ft', 6: 'm', 9: 'um', 10: 'cm' }
 
 /** Splits the IGES global section, honouring Hollerith strings (`4HINCH`) that may contain delimiters. */
-export function splitIgesGlobal(global: string): string[] {
+function splitIgesGlobal(global: string): string[] {
   let param = ','
   let record = ';'
   let pos = 0

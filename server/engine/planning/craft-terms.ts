@@ -20,7 +20,7 @@ const words = (s: string) =>
 const squash = (s: string) => s.replace(/[\s,，。.、!！]/g, '').toLowerCase()
 
 /** 3 exact, 2 begins, 1 contains, 0 no match. */
-export function matchScore(term: string, name: string): number {
+function matchScore(term: string, name: string): number {
   if (name === '') return 0
   if (/[\u4e00-\u9fff]/.test(term)) {
     const t = squash(term)

@@ -7,7 +7,7 @@ import { SWISS_MAX_DIAMETER, SWISS_MIN_QTY, SWISS_MIN_SLENDERNESS, TURN_MILL_MIN
 import type { PlanMessage } from './types.ts'
 
 /** Milling machine kinds from the cheapest to the most capable; a part none of them holds goes on. */
-export const MILL_KINDS = ['vmc3', 'vmc4', 'vmc5', 'gantry'] as const satisfies EquipmentType[]
+const MILL_KINDS = ['vmc3', 'vmc4', 'vmc5', 'gantry'] as const satisfies EquipmentType[]
 const LIVE_TOOLING: EquipmentType[] = ['turn-mill', 'swiss']
 /** Pricing configuration's machine keys by kind, for setup minutes. */
 const CONFIG_KEY: Partial<Record<EquipmentType, string>> = {

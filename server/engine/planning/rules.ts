@@ -27,7 +27,5 @@ export const WIRE_CORNER_RADIUS = 0.5
 export const DEEP_POCKET_RATIO = 4
 /** Drill sizes match a tool within this (mm). */
 export const SIZE_MATCH_MM = 0.05
-/** Anodic films grow into fits of this grade or finer. */
-export const ANODIZE_FIT_GRADE = 7
 /** Material classes that need coated tools and are thread-milled. */
 export const TOUGH_MATERIALS = ['SS', 'Ti'] as const

@@ -19,7 +19,7 @@ const TABLE: [number, number[]][] = [
 ]
 
 /** Nominal size assumed when a tolerance has no readable nominal (the 18–50 mm band). */
-export const DEFAULT_NOMINAL_MM = 30
+const DEFAULT_NOMINAL_MM = 30
 
 /**
  * IT grade of a toleranced dimension: the smallest grade whose standard tolerance covers the

@@ -3,7 +3,7 @@ import { dec, type Dec } from './money.ts'
 import type { Resolved } from './resolve.ts'
 
 /** Coefficient for an IT grade, clamped to the configured table (IT5…IT12). */
-export function toleranceCoefficient(config: QuoteConfig, grade: number): Dec {
+function toleranceCoefficient(config: QuoteConfig, grade: number): Dec {
   const grades = Object.keys(config.pmi.tol)
     .map((k) => Number(k.slice(2)))
     .sort((a, b) => a - b)
@@ -13,7 +13,7 @@ export function toleranceCoefficient(config: QuoteConfig, grade: number): Dec {
 }
 
 /** Coefficient for an Ra value: the nearest tabulated value at or below it (finer is dearer). */
-export function roughnessCoefficient(config: QuoteConfig, ra: number): Dec {
+function roughnessCoefficient(config: QuoteConfig, ra: number): Dec {
   const keys = Object.keys(config.pmi.ra)
     .map(Number)
     .sort((a, b) => a - b)

@@ -11,7 +11,7 @@ import { STAFF_RIGHT_SCREENS, staffRightsFrom, type StaffRights } from '../../..
  * menus, never by its path: a path is editable, and a grant that followed it could be moved out
  * from under every role, the SuperAdministrator's included.
  */
-export async function grantedActions(db: Db, roleId: number, screen: string): Promise<PermissionAction[]> {
+async function grantedActions(db: Db, roleId: number, screen: string): Promise<PermissionAction[]> {
   const [row] = await db
     .select({ permissions: roleMenus.permissions })
     .from(roleMenus)

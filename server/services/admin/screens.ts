@@ -9,7 +9,7 @@ import type { ScreenName } from '../../../contract/route-table.ts'
 export { QUOTE_CONFIG_SCREEN } from '../../../contract/quote-config.ts'
 
 /** Cost tables by the maintenance screen that edits them (surface and heat treatments share one). */
-export const COST_TABLE_SCREENS: Record<CostTableName, ScreenName> = {
+const COST_TABLE_SCREENS: Record<CostTableName, ScreenName> = {
   materials: 'MaterialCost',
   machines: 'MachineCost',
   processes: 'ProcessCost',

@@ -220,7 +220,7 @@ export async function deleteUser(db: Db, actor: Actor, id: number) {
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789'
 
 /** A random 12-character password with letters and digits (isStrongPassword). */
-export function randomPassword(): string {
+function randomPassword(): string {
   for (;;) {
     const candidate = Array.from({ length: 12 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
     if (isStrongPassword(candidate)) return candidate

@@ -11,7 +11,7 @@ import { libraryNames } from './names.ts'
 import { listMessages, listRoutes, ownedProcessRecord, type RouteRow } from './store.ts'
 import { messageOut, routeOut, wordKey } from './wording.ts'
 
-export const processFileUrl = (recordId: number, fileId: number) =>
+const processFileUrl = (recordId: number, fileId: number) =>
   PROCESS_PLAN_API.file.replace(':id', String(recordId)).replace(':fileId', String(fileId))
 
 /**

@@ -9,7 +9,7 @@ type UserRow = Pick<typeof users.$inferSelect, 'id' | 'username' | 'nickName' | 
 
 const displayName = (u: UserRow) => u.nickName || u.realName || u.username
 
-export const toCustomer = (u: UserRow): OrderCustomer => ({
+const toCustomer = (u: UserRow): OrderCustomer => ({
   id: u.id,
   username: u.username,
   name: displayName(u),

@@ -63,7 +63,7 @@ export function lineOut(line: LineEntity, locale: Locale, audience: QuoteAudienc
 }
 
 /** The whole order as the detail screen shows it, in the caller's language and from the caller's side. */
-export async function orderOut(
+async function orderOut(
   db: Db,
   order: OrderEntity,
   actors: QuoteOrderActor[],

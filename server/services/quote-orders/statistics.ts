@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts'
 import { partQuotes, quoteOrderLines, quoteOrders, quoteParts } from '../../db/schema.ts'
 import { dayStart } from './list.ts'
 import { customersById } from './people.ts'
-import { aggregate, type StatOrder } from './stats.ts'
+import { aggregate, type StatOrder } from './statistics-aggregate.ts'
 import { effectiveStatus } from './totals.ts'
 
 const DAY_MS = 86_400_000

@@ -13,8 +13,6 @@ import { epochSource } from './epoch-source.ts'
 const MAX_ENTRIES = 10_000
 const TTL_MS = 60_000
 
-export type SessionCache = Awaited<ReturnType<typeof createSessionCache>>
-
 /**
  * The per-request token check and get-current-user-info, answered from memory while the session
  * epoch (server/db/schema-session.ts) is unchanged. Each request learns the epoch once, never

@@ -13,7 +13,7 @@ export interface TagView {
 }
 
 /** The title a tab records for a route without one (the label itself then shows empty, as in the template). */
-export const NO_NAME = 'no-name'
+const NO_NAME = 'no-name'
 
 /** Appends a tab unless its path is already open or the route opts out (noTagsView). */
 export function addVisitedView(visited: readonly TagView[], view: Omit<TagView, 'title'>): TagView[] {

@@ -41,7 +41,7 @@ async function parseBlob(body: unknown): Promise<unknown> {
 }
 
 /** True for a refusal that ends the session: HTTP 401 or an envelope code 401. */
-export function isUnauthorized({ status, code }: { status?: number; code?: number | string }): boolean {
+function isUnauthorized({ status, code }: { status?: number; code?: number | string }): boolean {
   return status === 401 || code === 401 || code === '401'
 }
 

@@ -15,7 +15,7 @@ function decode(stored: unknown): ColumnSettings {
 }
 
 /** The storage name of a table's settings (the storage module adds the prefix). */
-export const columnSettingsName = (tableId: string) => `table/${tableId}`
+const columnSettingsName = (tableId: string) => `table/${tableId}`
 
 /** A table's remembered column settings, persisted on first use and kept for the page's life. */
 export function columnSettingsStore(tableId: string): WritableAtom<ColumnSettings> {
@@ -29,7 +29,7 @@ export function columnSettingsStore(tableId: string): WritableAtom<ColumnSetting
 }
 
 /** Whether the settings offer a column: neither fixed nor one the table draws itself. */
-export const isConfigurable = (column: Keyed) => !column.fixed && !SPECIAL_COLUMNS.includes(column.key)
+const isConfigurable = (column: Keyed) => !column.fixed && !SPECIAL_COLUMNS.includes(column.key)
 
 /** The columns the settings offer. */
 export function configurableColumns<C extends Keyed>(columns: readonly C[]): C[] {

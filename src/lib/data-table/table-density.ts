@@ -9,7 +9,7 @@ const stores = new Map<string, WritableAtom<Density>>()
 const decode = (stored: unknown): Density => (DENSITIES.includes(stored as Density) ? (stored as Density) : 'default')
 
 /** The storage name of a table's density (the storage module adds the prefix). */
-export const densityName = (tableId: string) => `table-density/${tableId}`
+const densityName = (tableId: string) => `table-density/${tableId}`
 
 /** A table's remembered row density, persisted on first use and kept for the page's life. */
 export function densityStore(tableId: string): WritableAtom<Density> {

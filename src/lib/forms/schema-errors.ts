@@ -43,7 +43,7 @@ export const isMissing = (error: FieldError | undefined) => error?.key === REQUI
  * The message of one issue; `input` is the value it is about, `example` a valid value for format errors.
  * A value left empty is "required", never "wrong format": the user has typed nothing to correct.
  */
-export function issueError(issue: z.core.$ZodIssue, input: unknown, example?: string): FieldError {
+function issueError(issue: z.core.$ZodIssue, input: unknown, example?: string): FieldError {
   const pattern = () => (example ? rule('patternExample', { example }) : rule('pattern'))
   switch (issue.code) {
     case 'invalid_type':

@@ -13,7 +13,7 @@ let seq = 0
  * The error page a failed screen load leads to, or null when the screen itself should say what
  * went wrong (a missing record, a bad request, no network: the user can act on it where they are).
  */
-export function screenFailureKind(error: unknown): ScreenFailureKind | null {
+function screenFailureKind(error: unknown): ScreenFailureKind | null {
   if (!isApiError(error) || error.kind === 'abort') return null
   const status = error.status ?? Number(error.code)
   if (status === 403) return 'forbidden'

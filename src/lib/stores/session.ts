@@ -2,14 +2,14 @@ import { computed, map } from 'nanostores'
 import { cancelAllRequests } from '../api/abort.ts'
 import { clearScreenStorage } from '../storage.ts'
 import { isRecord, persist } from './persistent.ts'
+import type { UserInfo as WireUserInfo } from '../../../contract/account.ts'
 import type { RoleRoute, RouteMeta } from '../../../contract/routes.ts'
 
-/** The current user as the server describes it (roleId, role, role routes, …). */
-export interface UserInfo {
-  roleId?: string | number
-  role?: string
-  [key: string]: unknown
-}
+/**
+ * The current user as the server describes it (the contract's `UserInfo`), read leniently: a
+ * stored session or another server may leave fields out or send the role id as a string.
+ */
+export type UserInfo = Partial<Omit<WireUserInfo, 'roleId'>> & { roleId?: string | number; [key: string]: unknown }
 
 /** A route record as the server sends it (the contract's `RoleRoute`), read leniently: another server may leave fields out. */
 export type ServerRoute = Partial<Pick<RoleRoute, 'name' | 'redirect' | 'component'>> & {

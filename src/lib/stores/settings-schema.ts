@@ -79,7 +79,7 @@ export const DEFAULT_THEME: Theme = {
 }
 
 /** Defaults: the template's switches with the product's layout; the title is filled in from i18n. */
-export const DEFAULT_SETTINGS: Omit<Settings, 'title'> = {
+const DEFAULT_SETTINGS: Omit<Settings, 'title'> = {
   mobile: false,
   pageLoading: false,
   breadcrumb: true,

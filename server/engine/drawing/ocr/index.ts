@@ -29,12 +29,12 @@ export type OcrProgress = (done: number, total: number) => void
 // 150 dpi keeps 2.5 mm lettering about 15 px tall, which the recogniser reads, at half the pixels
 // (and time) of 200 dpi. Scans of more pages than this are read in part: a drawing set beyond it
 // is better split into parts.
-export const OCR_DPI = 150
+const OCR_DPI = 150
 const MAX_PAGES = 4
 // An A2 sheet at 150 dpi; larger images (phone photos, A0 plots) are reduced to it.
 const MAX_IMAGE_SIDE = 3600
 /** Lines the recogniser was less sure of than this make their findings "please check". */
-export const OCR_CHECK_BELOW = 0.85
+const OCR_CHECK_BELOW = 0.85
 
 /** Reads a PNG/JPEG/TIFF scan; boxes are in the image's pixels. */
 export async function ocrImage(bytes: Uint8Array): Promise<OcrResult> {

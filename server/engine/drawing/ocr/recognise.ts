@@ -39,7 +39,7 @@ export const recogniseLine = oneAtATime(async (model: OcrModel, crop: Raster): P
 /**
  * Greedy CTC decoding: the best class per time step, repeats collapsed, blanks (class 0) dropped.
  */
-export function decodeCtc(scores: Float32Array, steps: number, classes: number, dictionary: string[]): ReadText {
+function decodeCtc(scores: Float32Array, steps: number, classes: number, dictionary: string[]): ReadText {
   let text = ''
   let sum = 0
   let kept = 0

@@ -7,10 +7,10 @@ import { ModelParseError } from '../occt.ts'
 // accessor reads at most its own bytes, and what node instancing multiplies is capped.
 
 /** Vertices and indices one model may expand to across its node instances (a 100 MB GLB holds ~8 M vertices). */
-export const GLTF_MAX_VERTICES = 8_000_000
-export const GLTF_MAX_INDICES = 24_000_000
+const GLTF_MAX_VERTICES = 8_000_000
+const GLTF_MAX_INDICES = 24_000_000
 /** Node visits while walking the scene: a graph nesting a node many times over is refused. */
-export const GLTF_MAX_NODE_VISITS = 100_000
+const GLTF_MAX_NODE_VISITS = 100_000
 
 const GLB_MAGIC = 0x46546c67
 const CHUNK_JSON = 0x4e4f534a

@@ -20,7 +20,7 @@ export interface Context {
 // Directions closer than ~1.1° count as parallel.
 export const PARALLEL_DOT = 0.9998
 // Directions within ~1.1° of a right angle count as perpendicular.
-export const PERPENDICULAR_DOT = 0.02
+const PERPENDICULAR_DOT = 0.02
 
 export const parallel = (a: Vec3, b: Vec3) => Math.abs(dot(a, b)) > PARALLEL_DOT
 export const perpendicular = (a: Vec3, b: Vec3) => Math.abs(dot(a, b)) < PERPENDICULAR_DOT

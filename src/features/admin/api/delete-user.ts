@@ -1,8 +1,8 @@
 import { http } from '../../../lib/api/client.ts'
 import { ADMIN_API } from '../../../../contract/admin.ts'
-import { idPath } from '../lib/id-path.ts'
+import { fillPath } from '../../../../contract/fill-path.ts'
 
 /** DELETE /api/admin/users/{id}: a soft delete; the user's records and orders stay. */
 export async function deleteUser(id: number): Promise<void> {
-  await http.delete(idPath(ADMIN_API.user, id))
+  await http.delete(fillPath(ADMIN_API.user, { id }))
 }

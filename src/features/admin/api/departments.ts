@@ -1,6 +1,6 @@
 import { http } from '../../../lib/api/client.ts'
 import { ADMIN_API, type DepartmentInput, type DepartmentNode } from '../../../../contract/admin.ts'
-import { idPath } from '../lib/id-path.ts'
+import { fillPath } from '../../../../contract/fill-path.ts'
 
 /** GET /api/admin/departments: the whole tree. Silent: the screen shows the error. */
 export async function getDepartments(): Promise<DepartmentNode[]> {
@@ -14,10 +14,10 @@ export async function createDepartment(body: DepartmentInput): Promise<Departmen
 
 /** PUT /api/admin/departments/{id}: moving one that has users or sub-departments is refused. */
 export async function editDepartment(id: number, body: DepartmentInput): Promise<DepartmentNode> {
-  return (await http.put<DepartmentNode>(idPath(ADMIN_API.department, id), body)).data
+  return (await http.put<DepartmentNode>(fillPath(ADMIN_API.department, { id }), body)).data
 }
 
 /** DELETE /api/admin/departments/{id}: refused while it has users or sub-departments. */
 export async function deleteDepartment(id: number): Promise<void> {
-  await http.delete(idPath(ADMIN_API.department, id))
+  await http.delete(fillPath(ADMIN_API.department, { id }))
 }

@@ -1,6 +1,6 @@
 import { http } from '../../../lib/api/client.ts'
 import { ADMIN_API, type AdminMenuNode, type MenuInput } from '../../../../contract/admin.ts'
-import { idPath } from '../lib/id-path.ts'
+import { fillPath } from '../../../../contract/fill-path.ts'
 
 /** POST /api/admin/menus. */
 export async function createMenu(body: MenuInput): Promise<AdminMenuNode> {
@@ -9,10 +9,10 @@ export async function createMenu(body: MenuInput): Promise<AdminMenuNode> {
 
 /** PUT /api/admin/menus/{id}. */
 export async function editMenu(id: number, body: MenuInput): Promise<AdminMenuNode> {
-  return (await http.put<AdminMenuNode>(idPath(ADMIN_API.menu, id), body)).data
+  return (await http.put<AdminMenuNode>(fillPath(ADMIN_API.menu, { id }), body)).data
 }
 
 /** DELETE /api/admin/menus/{id}: refused while it has children, and for the back office's own screens. */
 export async function deleteMenu(id: number): Promise<void> {
-  await http.delete(idPath(ADMIN_API.menu, id))
+  await http.delete(fillPath(ADMIN_API.menu, { id }))
 }

@@ -7,7 +7,7 @@ import {
   type RoleInput,
 } from '../../../../contract/admin.ts'
 import type { Paged } from '../../../../contract/wire.ts'
-import { idPath } from '../lib/id-path.ts'
+import { fillPath } from '../../../../contract/fill-path.ts'
 
 /** GET /api/admin/roles: one page of roles. Silent: the screen shows the error. */
 export async function getRoles(
@@ -22,7 +22,7 @@ export async function getRoles(
 
 /** GET /api/admin/roles/{id}: the role with its menu grants. */
 export async function getRole(id: number): Promise<RoleDetail> {
-  return (await http.get<RoleDetail>(idPath(ADMIN_API.role, id))).data
+  return (await http.get<RoleDetail>(fillPath(ADMIN_API.role, { id }))).data
 }
 
 /** POST /api/admin/roles. */
@@ -32,15 +32,15 @@ export async function createRole(body: RoleInput): Promise<AdminRoleRow> {
 
 /** PUT /api/admin/roles/{id}. */
 export async function editRole(id: number, body: RoleInput): Promise<AdminRoleRow> {
-  return (await http.put<AdminRoleRow>(idPath(ADMIN_API.role, id), body)).data
+  return (await http.put<AdminRoleRow>(fillPath(ADMIN_API.role, { id }), body)).data
 }
 
 /** PUT /api/admin/roles/{id}/status. */
 export async function setRoleStatus(id: number, status: AdminStatus): Promise<void> {
-  await http.put(idPath(ADMIN_API.roleStatus, id), { status })
+  await http.put(fillPath(ADMIN_API.roleStatus, { id }), { status })
 }
 
 /** DELETE /api/admin/roles/{id}: refused while users hold the role, and for system roles. */
 export async function deleteRole(id: number): Promise<void> {
-  await http.delete(idPath(ADMIN_API.role, id))
+  await http.delete(fillPath(ADMIN_API.role, { id }))
 }

@@ -1,12 +1,6 @@
 import { uploadRequest } from '../../../lib/api/upload-request.ts'
-import type { PartFile } from './types.ts'
-
-/** What an upload answers: the record (created when none was given), the task to poll, the parts. */
-export interface UploadResult {
-  chatRecordId: number
-  taskId: string
-  parts: { partId: number; name: string; files: PartFile[] }[]
-}
+import type { UploadAnswer } from '../../../../contract/quote.ts'
+import { PARTCOSTS_API } from '../../../../contract/api-paths.ts'
 
 /** Options of uploadFiles(). */
 export interface UploadOptions {
@@ -24,11 +18,11 @@ export interface UploadOptions {
 export function uploadFiles(
   files: readonly File[],
   { chatRecordId, onProgress, signal }: UploadOptions = {},
-): Promise<UploadResult> {
+): Promise<UploadAnswer> {
   const form = new FormData()
   for (const file of files) form.append('file', file, file.name)
   if (chatRecordId !== undefined) form.append('chatRecordId', String(chatRecordId))
-  return uploadRequest<UploadResult>('/api/cnc/partcosts/v3/upload', form, {
+  return uploadRequest<UploadAnswer>(PARTCOSTS_API.upload, form, {
     ...(onProgress ? { onProgress } : {}),
     ...(signal ? { signal } : {}),
   })

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
+import { COMMAND_MAX } from '../../../../contract/conversation.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { $conversation, sendText } from '../stores/conversation.ts'
 import { $draft, setDraft } from '../stores/draft.ts'
@@ -26,7 +27,7 @@ export function CommandBox() {
         className="qe-aiq-textarea"
         value={draft}
         rows={2}
-        maxLength={500}
+        maxLength={COMMAND_MAX}
         aria-label={t('aiQuote.command.label')}
         placeholder={disabled ? t('aiQuote.command.needParts') : t('aiQuote.command.placeholder')}
         onChange={(e) => setDraft(e.target.value)}

@@ -28,7 +28,7 @@ function RepriceState({ partId }: { partId: number }) {
 }
 
 /** One part's result: previews, recognised attributes, the re-price form, the price and its flags. */
-export function PartCard({ partId, entry }: { partId: number; entry: PartEntry }) {
+function PartCard({ partId, entry }: { partId: number; entry: PartEntry }) {
   const t = useT()
   const selected = useStore($selectedParts).includes(partId)
   const part = entry.part

@@ -2,7 +2,7 @@ import { enumLabel } from '../../../lib/i18n/enum-label.ts'
 import type { DrawingFinding, InputSource, Part, PricedInput } from '../api/types.ts'
 
 /** The recognised attributes shown on a card, in this order. */
-export const SHOWN_ATTRIBUTES = [
+const SHOWN_ATTRIBUTES = [
   'material',
   'quantity',
   'blankSize',

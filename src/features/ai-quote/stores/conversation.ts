@@ -8,7 +8,7 @@ import { getRecordParts } from '../api/get-record-parts.ts'
 import { getTask } from '../api/get-task.ts'
 import { sendCommand } from '../api/send-command.ts'
 import type { AnalysisTask, ChatMessage } from '../api/types.ts'
-import type { UploadResult } from '../api/upload-files.ts'
+import type { UploadAnswer } from '../../../../contract/quote.ts'
 import { notifyConversation } from './conversation-events.ts'
 import { clearParts, loadPart, putPart } from './parts.ts'
 
@@ -116,7 +116,7 @@ function analysisOutcome(task: AnalysisTask): AnalysisState {
  * Follows an upload: records the (new) chat record, polls the task through the polling helper
  * with progress, then loads every part and the conversation. Cancelling stops the polling only.
  */
-export async function followUpload(result: UploadResult): Promise<void> {
+export async function followUpload(result: UploadAnswer): Promise<void> {
   const isNew = $conversation.get().recordId !== result.chatRecordId
   if (isNew) {
     $conversation.set({ ...$conversation.get(), recordId: result.chatRecordId, status: 'ready' })

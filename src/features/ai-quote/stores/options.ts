@@ -9,7 +9,7 @@ export type OptionsState = { status: 'loading' } | { status: 'ready'; options: P
 export const $pricingOptions = atom<OptionsState>({ status: 'loading' })
 
 /** Loads the choices (again after a failure). */
-export async function loadPricingOptions(): Promise<void> {
+async function loadPricingOptions(): Promise<void> {
   $pricingOptions.set({ status: 'loading' })
   try {
     $pricingOptions.set({ status: 'ready', options: await getOptions() })

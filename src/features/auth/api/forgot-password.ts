@@ -1,5 +1,6 @@
 import { http } from '../../../lib/api/client.ts'
 import type { Envelope } from '../../../../contract/wire.ts'
+import { ACCOUNT_API } from '../../../../contract/api-paths.ts'
 
 /** A password reset proven by an SMS code to the account's phone. */
 export interface ForgotPasswordInput {
@@ -11,5 +12,5 @@ export interface ForgotPasswordInput {
 
 /** POST /api/account/v2/forgot-password: sets the new password and revokes every session. */
 export async function forgotPassword(input: ForgotPasswordInput): Promise<Envelope<boolean>> {
-  return http.post<boolean>('/api/account/v2/forgot-password', input)
+  return http.post<boolean>(ACCOUNT_API.forgotPassword, input)
 }

@@ -1,16 +1,9 @@
 import { http } from '../../../lib/api/client.ts'
-import type { ServerRoute, UserInfo } from '../../../lib/stores/session.ts'
-
-/** The caller, its role and the route tree for that role. */
-export interface CurrentUserInfo {
-  userInfo: UserInfo
-  roleId: number | string
-  role: string
-  roleRouters: ServerRoute[]
-}
+import type { CurrentUser } from '../../../../contract/account.ts'
+import { ACCOUNT_API } from '../../../../contract/api-paths.ts'
 
 /** GET /api/account/get-current-user-info. */
-export async function getCurrentUserInfo(): Promise<CurrentUserInfo> {
-  const { data } = await http.get<CurrentUserInfo>('/api/account/get-current-user-info')
+export async function getCurrentUserInfo(): Promise<CurrentUser> {
+  const { data } = await http.get<CurrentUser>(ACCOUNT_API.currentUser)
   return data
 }

@@ -1,4 +1,5 @@
 import { http } from '../../../lib/api/client.ts'
+import { ACCOUNT_API } from '../../../../contract/api-paths.ts'
 
 /** One sub-account of the caller's company. */
 export interface SubUser {
@@ -11,6 +12,6 @@ export interface SubUser {
 
 /** GET /api/account/sub-users: the caller's company sub-accounts. Silent: the menu just lacks the entry. */
 export async function getSubUsers(): Promise<SubUser[]> {
-  const { data } = await http.get<SubUser[]>('/api/account/sub-users', { silent: true })
+  const { data } = await http.get<SubUser[]>(ACCOUNT_API.subUsers, { silent: true })
   return data
 }

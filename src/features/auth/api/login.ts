@@ -1,5 +1,6 @@
 import { http } from '../../../lib/api/client.ts'
-import type { UserInfo } from '../../../lib/stores/session.ts'
+import type { SessionAnswer } from '../../../../contract/account.ts'
+import { ACCOUNT_API } from '../../../../contract/api-paths.ts'
 
 /** Credentials of the password login; the captcha text and key come from get-sms-image. */
 export interface LoginInput {
@@ -10,15 +11,8 @@ export interface LoginInput {
   rememberMe: boolean
 }
 
-/** What a successful login returns. */
-export interface LoginResult {
-  token: string
-  expiresAt: string
-  userInfo: UserInfo
-}
-
 /** POST /api/account/v2/login. */
-export async function login(input: LoginInput): Promise<LoginResult> {
-  const { data } = await http.post<LoginResult>('/api/account/v2/login', input)
+export async function login(input: LoginInput): Promise<SessionAnswer> {
+  const { data } = await http.post<SessionAnswer>(ACCOUNT_API.login, input)
   return data
 }

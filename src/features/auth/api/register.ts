@@ -1,5 +1,6 @@
 import { http } from '../../../lib/api/client.ts'
-import type { LoginResult } from './login.ts'
+import type { SessionAnswer } from '../../../../contract/account.ts'
+import { ACCOUNT_API } from '../../../../contract/api-paths.ts'
 
 /** Self-registration of a customer; the phone is proven by the SMS code. */
 export interface RegisterInput {
@@ -16,7 +17,7 @@ export interface RegisterInput {
  * POST /api/account/v3/register: creates the account and answers its session. Silent: a taken
  * username or phone is said under its field, other failures by the caller.
  */
-export async function register(input: RegisterInput): Promise<LoginResult> {
-  const { data } = await http.post<LoginResult>('/api/account/v3/register', input, { silent: true })
+export async function register(input: RegisterInput): Promise<SessionAnswer> {
+  const { data } = await http.post<SessionAnswer>(ACCOUNT_API.register, input, { silent: true })
   return data
 }

@@ -1,4 +1,6 @@
 import { http } from '../../../lib/api/client.ts'
+import { ACCOUNT_API } from '../../../../contract/api-paths.ts'
+import { fillPath } from '../../../../contract/fill-path.ts'
 
 /** What the server answers once the code is on its way. */
 export interface SendSmsResult {
@@ -15,12 +17,8 @@ export async function sendSms(
   imageVerifyCode: string,
   captchaKey: string,
 ): Promise<SendSmsResult> {
-  const { data } = await http.post<SendSmsResult>(
-    `/api/account/v2/sendsms/${encodeURIComponent(phoneNumber)}`,
-    undefined,
-    {
-      params: { phoneNumber, imageVerifyCode, captchaKey },
-    },
-  )
+  const { data } = await http.post<SendSmsResult>(fillPath(ACCOUNT_API.sendSms, { phoneNumber }), undefined, {
+    params: { phoneNumber, imageVerifyCode, captchaKey },
+  })
   return data
 }

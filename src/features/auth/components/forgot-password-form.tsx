@@ -14,6 +14,7 @@ import { CaptchaField } from './captcha-field.tsx'
 import { PhoneField } from './phone-field.tsx'
 import { SmsCodeField } from './sms-code-field.tsx'
 import '../styles.ts'
+import { PASSWORD_MAX } from '../../../../contract/account-fields.ts'
 
 /** Password reset by an SMS code to the account's phone; afterwards the user logs in again. */
 export function ForgotPasswordForm({ onReset }: { onReset: () => void }) {
@@ -74,7 +75,7 @@ export function ForgotPasswordForm({ onReset }: { onReset: () => void }) {
         passwordToggle
         data-testid="forgot-password"
         autocomplete="new-password"
-        maxlength={64}
+        maxlength={PASSWORD_MAX}
         placeholder={t('common.rules.password')}
         value={v.password}
         onsl-input={bind('password')}
@@ -86,7 +87,7 @@ export function ForgotPasswordForm({ onReset }: { onReset: () => void }) {
         type="password"
         data-testid="forgot-confirm"
         autocomplete="new-password"
-        maxlength={64}
+        maxlength={PASSWORD_MAX}
         value={v.confirm}
         onsl-input={bind('confirm')}
         {...fieldProps(t, errors.confirm)}

@@ -13,6 +13,7 @@ import { $captcha } from '../stores/captcha.ts'
 import { $authBusy, logIn } from '../stores/login.ts'
 import { CaptchaField } from './captcha-field.tsx'
 import '../styles.ts'
+import { PASSWORD_MAX } from '../../../../contract/account-fields.ts'
 
 /**
  * Username, password and image-captcha login. The username is pre-filled when it was
@@ -64,7 +65,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         type="password"
         passwordToggle
         autocomplete="current-password"
-        maxlength={64}
+        maxlength={PASSWORD_MAX}
         value={values.password}
         onsl-input={bind('password')}
         {...fieldProps(t, errors.password)}

@@ -1,7 +1,7 @@
 import { isApiError } from '../../../lib/api/errors.ts'
 import { showToast } from '../../../lib/api/toast.ts'
 import { isRecord } from '../../../lib/stores/persistent.ts'
-import type { LoginResult } from '../api/login.ts'
+import type { SessionAnswer } from '../../../../contract/account.ts'
 import { forgotPassword, type ForgotPasswordInput } from '../api/forgot-password.ts'
 import { register, type RegisterInput } from '../api/register.ts'
 import { busyDuring } from './login.ts'
@@ -37,7 +37,7 @@ function takenField(error: unknown): 'username' | 'phoneNumber' | undefined {
 export async function registerAccount(input: RegisterInput): Promise<RegisterOutcome> {
   let outcome: RegisterOutcome = { ok: false }
   await busyDuring(async () => {
-    let result: LoginResult
+    let result: SessionAnswer
     try {
       result = await register(withoutEmpty(input))
     } catch (error) {

@@ -75,7 +75,7 @@ export async function switchToSubUser(subUserId: number): Promise<boolean> {
       await startSession(result, rememberMe)
       $mainAccount.set(main)
     } catch (error) {
-      await startSession({ token: main.token, expiresAt: '', userInfo: main.userInfo }, main.rememberMe)
+      await startSession({ token: main.token, userInfo: main.userInfo }, main.rememberMe)
       throw error
     } finally {
       switching = false
@@ -93,7 +93,7 @@ export async function returnToMainAccount(): Promise<boolean> {
     try {
       $mainAccount.set(null)
       resetSession()
-      await startSession({ token: main.token, expiresAt: '', userInfo: main.userInfo }, main.rememberMe)
+      await startSession({ token: main.token, userInfo: main.userInfo }, main.rememberMe)
     } finally {
       switching = false
     }

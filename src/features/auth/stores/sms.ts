@@ -3,7 +3,7 @@ import { sendSms } from '../api/send-sms.ts'
 import { refreshCaptcha } from './captcha.ts'
 
 /** Seconds a phone must wait between two codes when the server does not say (60 s). */
-export const SMS_COOLDOWN_SECONDS = 60
+const SMS_COOLDOWN_SECONDS = 60
 
 /** Seconds left before another code may be sent; 0 when the send button is enabled. */
 export const $smsCountdown = atom(0)

@@ -1,13 +1,19 @@
-import { resetSession, setAvatarUrl, setLoginResult, setRoleRouters, setUserInfo } from '../../../lib/stores/session.ts'
+import {
+  resetSession,
+  setAvatarUrl,
+  setLoginResult,
+  setRoleRouters,
+  setUserInfo,
+  type UserInfo,
+} from '../../../lib/stores/session.ts'
 import { getCurrentUserInfo } from '../api/get-current-user-info.ts'
-import type { LoginResult } from '../api/login.ts'
 
 /**
- * Turns a login answer (password, phone or registration) into a full session: token and user,
- * then the role and role routes. A failure of the second call leaves no half-logged-in session
+ * Turns a login answer (password, phone or registration), or a stored main-account session, into
+ * a full session: token and user, then the role and role routes. A failure of the second call leaves no half-logged-in session
  * (a token without routes) behind and rethrows.
  */
-export async function startSession(result: LoginResult, rememberMe: boolean): Promise<void> {
+export async function startSession(result: { token: string; userInfo: UserInfo }, rememberMe: boolean): Promise<void> {
   const username = typeof result.userInfo.username === 'string' ? result.userInfo.username : ''
   setLoginResult({ token: result.token, userInfo: result.userInfo, rememberMe, username })
   try {

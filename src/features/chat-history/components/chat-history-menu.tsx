@@ -16,7 +16,7 @@ import {
 } from '../stores/chat-history.ts'
 import type { HistoryKind } from '../stores/history-api.ts'
 import { ChatHistoryItem } from './chat-history-item.tsx'
-import { useSentinel } from './use-sentinel.ts'
+import { useSentinel } from '../lib/use-sentinel.ts'
 import '../styles.ts'
 
 const ConfirmDialog = lazy(() => import('../../../lib/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })))

@@ -6,7 +6,7 @@ import type { ChatRecord } from '../api/types.ts'
 import { HISTORY_API, type HistoryKind } from './history-api.ts'
 
 /** Records per page; the first page is 1. */
-export const HISTORY_PAGE_SIZE = 20
+const HISTORY_PAGE_SIZE = 20
 
 /** One kind's list as the side menu shows it. */
 export interface HistoryState {

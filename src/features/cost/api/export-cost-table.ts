@@ -1,8 +1,13 @@
 import { http } from '../../../lib/api/client.ts'
+import { COST_API } from '../../../../contract/api-paths.ts'
+import { fillPath } from '../../../../contract/fill-path.ts'
 import type { BlobResponse } from '../../../lib/api/types.ts'
-import { tablePath, type CostTableName } from './types.ts'
+import { type CostTableName } from './types.ts'
 
 /** GET /api/cost/{table}/export: the XLSX of every row matching `search`, in the current language. */
 export function exportCostTable(table: CostTableName, search: string): Promise<BlobResponse> {
-  return http.get(`${tablePath(table)}/export`, { params: { search: search || undefined }, responseType: 'blob' })
+  return http.get(fillPath(COST_API.export, { table }), {
+    params: { search: search || undefined },
+    responseType: 'blob',
+  })
 }

@@ -2,7 +2,6 @@ import type { Paged } from '../../../../contract/wire.ts'
 
 /** The cost tables the server serves under /api/cost/{table}. */
 export type { CostTableName } from '../../../../contract/cost-tables.ts'
-import type { CostTableName } from '../../../../contract/cost-tables.ts'
 
 /** One row: a key plus the table's fields (server/services/cost-table-defs.ts). */
 export type CostRow = { key: string } & Record<string, unknown>
@@ -19,6 +18,3 @@ export interface CostChange {
   version: number
   rows: CostRow[]
 }
-
-/** The route segment of a table, encoded. */
-export const tablePath = (table: CostTableName) => `/api/cost/${encodeURIComponent(table)}`

@@ -8,6 +8,7 @@ import { fieldProps } from '../../../lib/forms/field-props.ts'
 import { useForm } from '../../../lib/forms/use-form.ts'
 import { passwordRule } from '../lib/validators.ts'
 import { $personalBusy, updatePassword } from '../stores/personal.ts'
+import { PASSWORD_MAX } from '../../../../contract/account-fields.ts'
 
 const EMPTY = { oldPassword: '', newPassword: '', confirm: '' }
 
@@ -36,7 +37,7 @@ export function PasswordForm() {
       name={name}
       type="password"
       passwordToggle
-      maxlength={64}
+      maxlength={PASSWORD_MAX}
       autocomplete={autocomplete}
       data-testid={`password-${name}`}
       value={v[name]}

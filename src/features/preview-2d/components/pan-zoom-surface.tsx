@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react'
 import type { View } from '../lib/pan-zoom.ts'
 import { DrawingToolbar, type DrawingToolbarProps } from './drawing-toolbar.tsx'
-import { usePanZoom } from './use-pan-zoom.ts'
+import { usePanZoom } from '../lib/use-pan-zoom.ts'
 
 /** Props of a pannable, zoomable drawing page laid out in drawing units. */
 export interface PanZoomSurfaceProps extends Pick<DrawingToolbarProps, 'page' | 'pages' | 'onPage'> {

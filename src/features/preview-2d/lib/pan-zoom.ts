@@ -5,8 +5,8 @@ export interface View {
   y: number
 }
 
-export const MIN_SCALE = 0.02
-export const MAX_SCALE = 40
+const MIN_SCALE = 0.02
+const MAX_SCALE = 40
 const FIT_MARGIN = 0.96
 
 /**

@@ -12,10 +12,10 @@ import { describeFailure } from '../lib/describe-failure.ts'
 import { handleFor } from '../lib/handle-for.ts'
 import { ModelInfo } from './model-info.tsx'
 import { ModelToolbar, type ToolState } from './model-toolbar.tsx'
-import { useFeaturePick } from './use-feature-pick.ts'
-import { useMeasure } from './use-measure.ts'
-import { useThemeBackground } from './use-theme-background.ts'
-import type { ViewerOptions } from './viewer-options.ts'
+import { useFeaturePick } from '../lib/use-feature-pick.ts'
+import { useMeasure } from '../lib/use-measure.ts'
+import { useThemeBackground } from '../lib/use-theme-background.ts'
+import type { ViewerOptions } from '../lib/viewer-options.ts'
 
 /** Props of the WebGL part of `<model-preview>`. */
 export interface ModelCanvasProps extends ViewerOptions {

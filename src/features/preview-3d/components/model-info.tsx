@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import type { ModelLoadDetail } from '../../../lib/events.ts'
 import { $locale } from '../../../lib/i18n/index.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import type { Measurement } from './use-measure.ts'
+import type { Measurement } from '../lib/use-measure.ts'
 
 interface ModelInfoProps {
   detail: ModelLoadDetail

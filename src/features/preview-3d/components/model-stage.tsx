@@ -4,12 +4,12 @@ import { emit, type ModelLoadDetail, type QuoteEventMap } from '../../../lib/eve
 import type { ModelFormat } from '../../../../contract/file-format.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { startModelSource, type ModelSource } from '../lib/model-source.ts'
-import { useNearViewport } from './use-near-viewport.ts'
-import { loadViewer } from './head-start.ts'
+import { useNearViewport } from '../lib/use-near-viewport.ts'
+import { loadViewer } from '../lib/head-start.ts'
 import { ErrorBoundary } from '../../../lib/error-boundary.tsx'
 import { ProgressBar } from '../../../lib/progress-bar.tsx'
 import type { ModelCanvasProps } from './model-canvas.tsx'
-import type { ViewerOptions } from './viewer-options.ts'
+import type { ViewerOptions } from '../lib/viewer-options.ts'
 
 /** Props of the model stage: the parsed attributes of `<model-preview>` (or of the preview page). */
 export interface ModelStageProps extends ViewerOptions {

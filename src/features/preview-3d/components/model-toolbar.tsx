@@ -4,7 +4,7 @@ import type { IconName } from '../../../lib/icons.ts'
 import type { StandardView } from '../lib/camera-rig.ts'
 import type { ModelView } from '../lib/model-view.ts'
 import type { Section, SectionAxis } from '../lib/section-plane.ts'
-import type { ViewerOptions } from './viewer-options.ts'
+import type { ViewerOptions } from '../lib/viewer-options.ts'
 import { ToolbarMore } from './toolbar-more.tsx'
 
 /** The viewer's toggles: the attributes' values until the user changes them. */

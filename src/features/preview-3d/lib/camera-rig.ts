@@ -19,7 +19,7 @@ CameraControls.install({
 })
 
 /** The standard views, in the viewer's Y-up world (CAD Z-up models are turned to match). */
-export const STANDARD_VIEWS = {
+const STANDARD_VIEWS = {
   front: [0, Math.PI / 2],
   top: [0, 0],
   right: [Math.PI / 2, Math.PI / 2],

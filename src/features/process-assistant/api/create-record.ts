@@ -1,7 +1,7 @@
 import { uploadRequest, type UploadRequestOptions } from '../../../lib/api/upload-request.ts'
 import type { AutoProcessRecord } from '../../../../contract/chat-records.ts'
 import type { ProcessCreateFields } from '../../../../contract/process-plan.ts'
-import { RECORD_BASE } from './paths.ts'
+import { PROCESS_RECORD_API } from '../../../../contract/api-paths.ts'
 
 /** What the planner is told besides the files, as the form holds it; empty fields are left out. */
 export type PlanInput = Record<keyof ProcessCreateFields, string>
@@ -18,5 +18,5 @@ export function createRecord(
   const form = new FormData()
   for (const [key, value] of Object.entries(input)) if (value.trim() !== '') form.append(key, value.trim())
   for (const file of files) form.append('file', file, file.name)
-  return uploadRequest<AutoProcessRecord>(`${RECORD_BASE}/create`, form, options)
+  return uploadRequest<AutoProcessRecord>(PROCESS_RECORD_API.create, form, options)
 }

@@ -1,6 +1,7 @@
 import { http } from '../../../lib/api/client.ts'
 import type { AutoProcessRecord } from '../../../../contract/chat-records.ts'
-import { RECORD_BASE } from './paths.ts'
+import { PROCESS_RECORD_API } from '../../../../contract/api-paths.ts'
+import { fillPath } from '../../../../contract/fill-path.ts'
 
 /**
  * POST /api/auto-process-chat-record/update-dispatch-id/{id}?dispatchId=: hands the latest route to
@@ -8,7 +9,7 @@ import { RECORD_BASE } from './paths.ts'
  */
 export async function dispatchRoute(recordId: number, dispatchId: string): Promise<AutoProcessRecord> {
   const { data } = await http.post<AutoProcessRecord>(
-    `${RECORD_BASE}/update-dispatch-id/${encodeURIComponent(String(recordId))}`,
+    fillPath(PROCESS_RECORD_API.dispatch, { id: recordId }),
     undefined,
     { params: { dispatchId }, silent: true },
   )

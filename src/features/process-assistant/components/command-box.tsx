@@ -2,7 +2,7 @@ import type { FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { COMMAND_MAX } from '../../../../contract/process-plan.ts'
+import { COMMAND_MAX } from '../../../../contract/conversation.ts'
 import { $busy } from '../stores/busy.ts'
 import { $commandText, sendCommandText } from '../stores/command.ts'
 

@@ -1,6 +1,6 @@
 import { http } from '../../../lib/api/client.ts'
 import { PROCESS_LIBRARY_API, type ProcessLibrary } from '../../../../contract/process-library.ts'
-import { libraryPath } from '../lib/library-path.ts'
+import { fillPath } from '../../../../contract/fill-path.ts'
 
 /** PUT /api/process-library/{library}/{id}: changes the given fields (never the code). Silent: the dialog shows the refusal. */
 export async function editLibraryRow(
@@ -8,5 +8,5 @@ export async function editLibraryRow(
   id: number,
   body: Record<string, unknown>,
 ): Promise<void> {
-  await http.put(libraryPath(PROCESS_LIBRARY_API.row, library, id), body, { silent: true })
+  await http.put(fillPath(PROCESS_LIBRARY_API.row, { library, id }), body, { silent: true })
 }

@@ -2,7 +2,7 @@ import { http } from '../../../lib/api/client.ts'
 import { PROCESS_LIBRARY_API, type LibraryRow, type ProcessLibrary } from '../../../../contract/process-library.ts'
 import type { Paged } from '../../../../contract/wire.ts'
 import type { PageQuery } from '../../../lib/paged-list/types.ts'
-import { libraryPath } from '../lib/library-path.ts'
+import { fillPath } from '../../../../contract/fill-path.ts'
 
 /** Filters of a library list: '' any status, 'true' enabled rows only, 'false' disabled ones. */
 export interface LibraryFilters {
@@ -20,7 +20,7 @@ export async function getLibraryRows<L extends ProcessLibrary>(
   library: L,
   { pageIndex, pageSize, keyword, filters }: PageQuery<LibraryFilters>,
 ): Promise<Paged<LibraryRow<L>>> {
-  const { data } = await http.get<Paged<LibraryRow<L>>>(libraryPath(PROCESS_LIBRARY_API.list, library), {
+  const { data } = await http.get<Paged<LibraryRow<L>>>(fillPath(PROCESS_LIBRARY_API.list, { library }), {
     params: { pageIndex, pageSize, ...libraryParams(keyword, filters) },
     silent: true,
   })

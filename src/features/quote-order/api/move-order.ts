@@ -1,5 +1,7 @@
 import { http } from '../../../lib/api/client.ts'
 import type { QuoteOrder, QuoteOrderMoveAction } from './types.ts'
+import { QUOTE_ORDER_API } from '../../../../contract/api-paths.ts'
+import { fillPath } from '../../../../contract/fill-path.ts'
 
 /** POST /api/quote-order/{id}/move: a life-cycle move based on the version read (409 when stale or not allowed). */
 export async function moveOrder(
@@ -9,6 +11,6 @@ export async function moveOrder(
   reason?: string,
 ): Promise<QuoteOrder> {
   const body = { action, version, ...(reason ? { reason } : {}) }
-  const { data } = await http.post<QuoteOrder>(`/api/quote-order/${id}/move`, body, { silent: true })
+  const { data } = await http.post<QuoteOrder>(fillPath(QUOTE_ORDER_API.move, { id }), body, { silent: true })
   return data
 }

@@ -31,7 +31,7 @@ export type {
   QuoteOrderStatus,
   StatPeriodName,
 } from '../../../../contract/quote-order-states.ts'
-import type { QuoteOrderSortField, QuoteOrderStatus, StatPeriodName } from '../../../../contract/quote-order-states.ts'
+import type { QuoteOrderSortField, StatPeriodName } from '../../../../contract/quote-order-states.ts'
 
 /** The order list's query string (`orderListQuery`), as sent. */
 export interface OrderListParams {
@@ -61,5 +61,3 @@ export interface CompareTarget {
   kind: 'ids' | 'quoteIds'
   ids: number[]
 }
-
-export type StatusList = readonly QuoteOrderStatus[]

@@ -1,8 +1,8 @@
-import { QUOTE_ORDER_STATUS_TONE } from '../../../../contract/quote-order-states.ts'
+import { QUOTE_ORDER_STATUS_TONE } from '../lib/status-tone.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { QuoteOrderStatus } from '../api/types.ts'
 
-/** An order's status, coloured by the contract's tone (waiting, settled well, closed). */
+/** An order's status, coloured by its tone (waiting, settled well, closed). */
 export function StatusBadge({ status }: { status: QuoteOrderStatus }) {
   const t = useT()
   return (

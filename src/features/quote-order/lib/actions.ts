@@ -1,18 +1,14 @@
 import {
   QUOTE_ORDER_MOVES,
   QUOTE_ORDER_MOVE_ACTIONS,
-  QUOTE_ORDER_STATUS_TONE,
   isOpenStatus,
   type QuoteOrderAction,
   type QuoteOrderMoveAction,
 } from '../../../../contract/quote-order-states.ts'
+import { QUOTE_ORDER_STATUS_TONE } from './status-tone.ts'
 
 // Which buttons a screen shows comes from the server's `actions` (the move table applied to the
 // caller); how a button behaves comes from the same table here, never from a list per screen.
-
-/** Whether an action is a life-cycle move (it changes the status). */
-export const isMove = (action: QuoteOrderAction): action is QuoteOrderMoveAction =>
-  (QUOTE_ORDER_MOVE_ACTIONS as readonly string[]).includes(action)
 
 /**
  * A move that closes the order without a deal (cancel, reject): its target is final and not a
@@ -37,6 +33,3 @@ export function movesOf(actions: readonly QuoteOrderAction[]): QuoteOrderMoveAct
   const moves = QUOTE_ORDER_MOVE_ACTIONS.filter((a) => actions.includes(a))
   return [...moves.filter((a) => !isDestructive(a)), ...moves.filter(isDestructive)]
 }
-
-/** Whether a move is done by staff (review); the owner's moves are the customer's side. */
-export const isStaffMove = (action: QuoteOrderMoveAction) => QUOTE_ORDER_MOVES[action].by === 'staff'

@@ -37,7 +37,7 @@ export async function loadComparison(target: CompareTarget): Promise<void> {
   }
 }
 
-export function resetComparison(): void {
+function resetComparison(): void {
   latest.invalidate()
   $comparison.set(initial())
 }

@@ -5,7 +5,7 @@ import type { QuoteOrderRow } from '../api/types.ts'
 import { DEFAULT_ORDER_FILTERS, toListParams, type OrderFilters } from '../lib/list-params.ts'
 
 /** Rows per page of the manage screen at first. */
-export const ORDER_PAGE_SIZE = 10
+const ORDER_PAGE_SIZE = 10
 
 /** The manage screen's orders: searched by number, part or customer, filtered, sorted and paged. */
 export const orderList = createPagedList<QuoteOrderRow, OrderFilters>({

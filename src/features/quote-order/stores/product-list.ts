@@ -4,7 +4,7 @@ import type { ProductRow } from '../api/types.ts'
 import { createOrderFrom } from './create-order.ts'
 
 /** Rows per page of the product list at first. */
-export const PRODUCT_PAGE_SIZE = 10
+const PRODUCT_PAGE_SIZE = 10
 
 /** Every part the customer quoted (all customers' for staff), searched by part or file name. */
 export const productList = createPagedList<ProductRow>({

@@ -3,7 +3,7 @@ import type SlButton from '@shoelace-style/shoelace/dist/components/button/butto
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { findTarget, finishTour, nextStep, previousStep, skipTour, type ActiveTour } from '../stores/tour.ts'
-import { useTargetRect } from './use-target-rect.ts'
+import { useTargetRect } from '../lib/use-target-rect.ts'
 
 const GAP = 10
 const CARD_WIDTH = 320

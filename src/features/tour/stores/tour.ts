@@ -3,11 +3,11 @@ import { tourFor, type Tour, type TourStep } from '../lib/tours.ts'
 import { isTourDone, markTourDone } from '../lib/tour-storage.ts'
 
 /** Delay before a tour looks for its first target. */
-export const TOUR_START_DELAY = 50
+const TOUR_START_DELAY = 50
 /** How long a tour waits for its first target before giving up. */
-export const TOUR_TARGET_TIMEOUT = 5000
+const TOUR_TARGET_TIMEOUT = 5000
 /** How often the target is looked for while waiting. */
-export const TOUR_POLL_INTERVAL = 100
+const TOUR_POLL_INTERVAL = 100
 
 /** The tour on screen: its steps whose targets exist, and the current one. */
 export interface ActiveTour {
@@ -71,7 +71,7 @@ export function scheduleTour(request: TourRequest): () => void {
 }
 
 /** Shows a tour now, with the steps whose targets exist. */
-export function startTour(tour: Tour, roleId: string | number, root: ParentNode): void {
+function startTour(tour: Tour, roleId: string | number, root: ParentNode): void {
   const steps = tour.steps.filter((s) => findTarget(root, s.target))
   if (steps.length > 0) $tour.set({ tour, roleId, steps, index: 0, root })
 }

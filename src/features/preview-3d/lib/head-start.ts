@@ -1,8 +1,8 @@
 import { modelFormatOf } from '../../../../contract/file-format.ts'
-import { prepareContext } from '../lib/early-context.ts'
-import { prepareWorker } from '../lib/parse-client.ts'
+import { prepareContext } from './early-context.ts'
+import { prepareWorker } from './parse-client.ts'
 
-type ViewerModule = typeof import('./model-canvas.tsx')
+type ViewerModule = typeof import('../components/model-canvas.tsx')
 
 let viewer: Promise<ViewerModule> | null = null
 
@@ -14,7 +14,7 @@ let viewer: Promise<ViewerModule> | null = null
  * three is taken here, so that it stays tree-shaken.
  */
 export function loadViewer(): Promise<ViewerModule> {
-  viewer ??= Promise.all([import('./model-canvas.tsx'), import('three').then(() => {})]).then(
+  viewer ??= Promise.all([import('../components/model-canvas.tsx'), import('three').then(() => {})]).then(
     ([canvas]) => canvas,
     (error: unknown) => {
       // A chunk that failed to load (network) is asked for again by the next viewer.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
 import type { Vector3 } from 'three'
-import type { ModelView } from '../lib/model-view.ts'
+import type { ModelView } from './model-view.ts'
 
 /** A point-to-point measurement in model coordinates and units. */
 export interface Measurement {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
-import { fitView, toTransform, zoomAt, type View } from '../lib/pan-zoom.ts'
+import { fitView, toTransform, zoomAt, type View } from './pan-zoom.ts'
 
 /** How long after the last wheel or drag the view counts as settled (PDF then re-renders sharper). */
 const SETTLE_MS = 180

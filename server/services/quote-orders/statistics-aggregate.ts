@@ -48,7 +48,7 @@ export function periodOf(at: Date, period: StatPeriodName, tzOffset: number): st
 }
 
 /** Every period from `from` to `to` (YYYY-MM-DD, inclusive), so charts show empty periods too. */
-export function periodsBetween(from: string, to: string, period: StatPeriodName): string[] {
+function periodsBetween(from: string, to: string, period: StatPeriodName): string[] {
   const out: string[] = []
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) {
     const key = periodOf(new Date(t), period, 0)

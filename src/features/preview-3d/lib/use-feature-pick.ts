@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
 import type { FeatureRef } from '../../../../contract/features.ts'
 import type { QuoteEventMap } from '../../../lib/events.ts'
-import { featureOfFace } from '../lib/face-ranges.ts'
-import { pickFace } from '../lib/feature-view.ts'
-import type { ModelView } from '../lib/model-view.ts'
+import { featureOfFace } from './face-ranges.ts'
+import { pickFace } from './feature-view.ts'
+import type { ModelView } from './model-view.ts'
 import { CLICK_SLOP } from './use-measure.ts'
 
 /**
