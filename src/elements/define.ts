@@ -84,6 +84,8 @@ export function reactElement<P extends object>(
   // r2wc reflects properties to attributes, which hold text: a list set as a property must become
   // JSON, not "[object Object]".
   for (const name of jsonProps) {
+    // The accessor moves from r2wc's prototype to ours; defineProperty calls it with the element as `this`.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const { get, set } = Object.getOwnPropertyDescriptor(Base.prototype, name)!
     Object.defineProperty(Element.prototype, name, {
       configurable: true,

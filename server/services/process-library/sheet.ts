@@ -36,9 +36,9 @@ function plain(value: ExcelJS.CellValue): unknown {
   if (value === null || value === undefined) return undefined
   if (value instanceof Date) return value.toISOString()
   if (typeof value !== 'object') return typeof value === 'string' && value.trim() === '' ? undefined : value
-  if ('result' in value) return plain(value.result as ExcelJS.CellValue)
+  if ('result' in value) return plain(value.result)
   if ('richText' in value) return plain(value.richText.map((r) => r.text).join(''))
-  if ('text' in value) return plain(value.text as ExcelJS.CellValue)
+  if ('text' in value) return plain(value.text)
   return undefined
 }
 

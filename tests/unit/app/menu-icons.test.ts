@@ -22,7 +22,7 @@ describe('menu icons', () => {
     ['the server seed', MENU_SEED],
     ['the static route map', STATIC_ROUTES],
   ])('%s names only icons the bundle carries', (_, tree) => {
-    const icons = iconsOf(tree as readonly IconNode[])
+    const icons = iconsOf(tree)
     expect(icons.length).toBeGreaterThan(10)
     expect(icons.filter(([, icon]) => !iconName(icon))).toEqual([])
   })
