@@ -11,8 +11,10 @@ import { z } from 'zod'
 // where right-to-left quotations may need them and nothing is shown as a name.
 
 /** C0 controls, DEL, C1 controls and the bidirectional controls. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/
 /** The same, minus tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const CONTROL_IN_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 
 /** Marks the issue so the server's message can name the rule ("must not contain control characters"). */

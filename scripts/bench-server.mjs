@@ -101,7 +101,9 @@ export async function startServer(extraEnv) {
     if (child.exitCode !== null) throw new Error('server exited during start')
     try {
       if ((await fetch(`${server.base}/api/docs/json`)).ok) return server
-    } catch {}
+    } catch {
+      // Not listening yet: poll again.
+    }
     await new Promise((r) => setTimeout(r, 100))
   }
   throw new Error('server did not start')

@@ -19,7 +19,7 @@ export function formatMoney(value: unknown, decimals = 2): string {
   if (value === null || value === undefined || value === '') return new Dec(0).toFixed(places)
   let amount: Dec
   if (Dec.isDecimal(value)) {
-    amount = new Dec(value as Dec)
+    amount = new Dec(value)
   } else if (typeof value === 'number' || typeof value === 'bigint') {
     if (typeof value === 'number' && !Number.isFinite(value)) return String(value)
     amount = new Dec(value.toString())

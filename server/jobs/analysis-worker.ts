@@ -33,7 +33,10 @@ function postProgress(id: number, done: number, total: number) {
   process.send!(message)
 }
 
-process.on('message', async (req: WorkerRequest) => {
+// Fire and forget: run() turns every failure into a reply, so answering never rejects.
+process.on('message', (req: WorkerRequest) => void answer(req))
+
+async function answer(req: WorkerRequest) {
   const result = await run(req)
   // A job leaves tens of MB of garbage (the parsers' JavaScript side), which V8 would collect only
   // once the heap had grown well past it; collected now, an idle worker holds only what it keeps,
@@ -42,4 +45,4 @@ process.on('message', async (req: WorkerRequest) => {
   globalThis.gc?.()
   const reply: WorkerReply = { id: req.id, memoryBytes: process.memoryUsage.rss(), ...result }
   process.send!(reply)
-})
+}

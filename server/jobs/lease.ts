@@ -22,6 +22,8 @@ const leaseEnd = (leaseMs: number) => sql`now() + ${leaseMs}::integer * interval
 
 /** Rows of drizzle's `execute`, the same on PGlite and node-postgres. */
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  // execute answers `unknown` on the PGlite | node-postgres union; both answers hold `rows`.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows
 }
 

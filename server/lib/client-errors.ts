@@ -19,9 +19,10 @@ const PARSER_ERRORS: Record<string, [number, MessageKey]> = {
 }
 
 /** Fastify's `frameworkErrors`: errors raised while routing, before the onRequest hooks. */
-export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   req.locale = pickLocale(req.headers['accept-language'])
-  return handleError(error, req, reply)
+  // The reply is sent; Fastify ignores what this handler returns (a reply is thenable only to await sending).
+  void handleError(error, req, reply)
 }
 
 /**
@@ -30,7 +31,7 @@ export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply:
  */
 export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
   if (err.code === 'ECONNRESET' || socket.destroyed) return
-  const [status, key] = (err.code && PARSER_ERRORS[err.code]) || [400, 'badRequest' as MessageKey]
+  const [status, key] = (err.code && PARSER_ERRORS[err.code]) || [400, 'badRequest']
   const body = JSON.stringify(failure(status, translate('zh-CN', key)))
   if (socket.writable) {
     socket.write(

@@ -39,7 +39,7 @@ export const tooMany = (_req: unknown, ctx: { ttl: number }) =>
  */
 export function perMinute(max: number): FastifyContextConfig {
   if (max <= 0) return {}
-  return { rateLimit: { max, timeWindow: 60_000, errorResponseBuilder: tooMany } } as FastifyContextConfig
+  return { rateLimit: { max, timeWindow: 60_000, errorResponseBuilder: tooMany } }
 }
 
 /** One budget of `max` requests per IP per minute for every route that runs the returned hook. */
@@ -49,5 +49,5 @@ export function sharedPerMinute(app: FastifyInstance, max: number): onRequestAsy
     max,
     timeWindow: 60_000,
     errorResponseBuilder: tooMany,
-  }) as unknown as onRequestAsyncHookHandler
+  })
 }

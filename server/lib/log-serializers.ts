@@ -31,7 +31,7 @@ export interface LoggedError {
   cause?: LoggedError
 }
 
-export function serializeError(value: unknown, depth = 0): LoggedError | unknown {
+export function serializeError(value: unknown, depth = 0): unknown {
   if (!(value instanceof Error)) return typeof value === 'object' && value !== null ? { type: typeof value } : value
   const e = value as Error & { code?: unknown; statusCode?: unknown; cause?: unknown }
   const message = safeMessage(e.message)
@@ -61,7 +61,7 @@ export function withSafeSerializers(logger: FastifyServerOptions['logger']): Fas
       ...base.serializers,
       err: serializeError as never,
       error: serializeError as never,
-      req: serializeRequest as never,
+      req: serializeRequest,
     },
   }
 }

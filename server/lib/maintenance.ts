@@ -16,7 +16,8 @@ export function installMaintenance(app: FastifyInstance, purge: () => Promise<vo
     }
   }
   app.addHook('onListen', async () => {
-    timer = setInterval(run, EVERY_MS)
+    // Fire and forget: run() logs its own failure, and the next tick tries again.
+    timer = setInterval(() => void run(), EVERY_MS)
     // A timer must not keep a process alive that is otherwise shutting down.
     timer.unref()
   })

@@ -66,7 +66,7 @@ export function validationMessage(
         field,
         max: String(params.maximum),
       })
-    case 'too_small':
+    case 'too_small': {
       const value = valueAt(source, segments)
       if (
         isLength &&
@@ -84,6 +84,7 @@ export function validationMessage(
         field,
         min: String(params.minimum),
       })
+    }
     case 'invalid_format':
       return translate(req.locale, 'validation.format', { field })
     default:

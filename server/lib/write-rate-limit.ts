@@ -41,5 +41,5 @@ function perUser(app: FastifyInstance, max: number): preValidationAsyncHookHandl
     timeWindow: WINDOW_MS,
     keyGenerator: (req: FastifyRequest) => `user:${req.user!.id}`,
     errorResponseBuilder: tooMany,
-  }) as unknown as preValidationAsyncHookHandler
+  })
 }

@@ -31,7 +31,7 @@ function itemTable<T extends { key: string }>(
     list: (c) =>
       items(c)
         .filter((i) => opts.select?.(i) ?? true)
-        .map((i) => ({ ...i }) as unknown as Row),
+        .map((i) => ({ ...i })),
     create(c, row) {
       if (items(c).some((i) => i.key === row.key)) throw exists(name, row.key)
       items(c).push({ ...row, ...opts.stamp } as unknown as T)
@@ -40,7 +40,7 @@ function itemTable<T extends { key: string }>(
       const at = find(c, key)
       if (at < 0) throw missing(name, key)
       const list = items(c)
-      list[at] = { ...list[at]!, ...row, ...opts.stamp, key } as T
+      list[at] = { ...list[at]!, ...row, ...opts.stamp, key }
     },
     remove(c, key) {
       const at = find(c, key)
@@ -148,18 +148,18 @@ export const COST_TABLES: Record<CostTableName, CostTable> = {
   })(),
   'pmi-tolerance': recordTable(
     'pmi-tolerance',
-    (c) => c.pmi.tol as Record<string, unknown>,
+    (c) => c.pmi.tol,
     (key, v) => ({ key, kind: 'tolerance', coefficient: v }),
     (row) => row.coefficient,
   ),
   'pmi-roughness': recordTable(
     'pmi-roughness',
-    (c) => c.pmi.ra as Record<string, unknown>,
+    (c) => c.pmi.ra,
     (key, v) => ({ key, kind: 'roughness', coefficient: v }),
     (row) => row.coefficient,
     () => false,
     raKey,
   ),
-  'blank-rules': paramTable('blank-rules', (c) => c.blank as unknown as Record<string, unknown>),
-  'other-costs': paramTable('other-costs', (c) => c.other as unknown as Record<string, unknown>),
+  'blank-rules': paramTable('blank-rules', (c) => c.blank),
+  'other-costs': paramTable('other-costs', (c) => c.other),
 }

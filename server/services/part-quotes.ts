@@ -14,7 +14,7 @@ type Tx = Pick<Db, 'insert'>
 /** Attributes stored on a part minus analysis-only ones (units) and cleared (null) values. */
 export function toOverrides(attributes: Record<string, unknown>): QuoteOverrides {
   const { units: _units, ...rest } = attributes
-  return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null && v !== undefined)) as QuoteOverrides
+  return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null && v !== undefined))
 }
 
 export async function recordQuote(
@@ -30,7 +30,7 @@ export async function recordQuote(
       partId,
       configVersionId,
       overrides: overrides as Record<string, unknown>,
-      result: result as unknown as Record<string, unknown>,
+      result,
     })
     .returning()
   return row!

@@ -88,6 +88,8 @@ export function reactElement<Tag extends ElementTag>(
   // r2wc reflects properties to attributes, which hold text: a list set as a property must become
   // JSON, not "[object Object]".
   for (const name of props.filter((p) => attributes[p]!.kind === 'json')) {
+    // The accessor moves from r2wc's prototype to ours; defineProperty calls it with the element as `this`.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const { get, set } = Object.getOwnPropertyDescriptor(Base.prototype, name)!
     Object.defineProperty(Element.prototype, name, {
       configurable: true,

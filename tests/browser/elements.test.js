@@ -1,4 +1,4 @@
-import { assert, equal, waitFor, nextEvent, mount, captureWarnings, BUNDLE, PNG } from './helpers.js'
+import { assert, equal, waitFor, nextEvent, mount, BUNDLE, PNG } from './helpers.js'
 
 const TAGS = ['quote-app', 'ai-quote', 'process-assistant', 'model-preview', 'drawing-preview']
 const rendered = (el) => waitFor(() => el.shadowRoot?.querySelector('.qe-root'), `<${el.localName}> to render`)

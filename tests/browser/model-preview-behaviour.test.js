@@ -1,4 +1,4 @@
-import { assert, equal, waitFor, nextEvent, mount, BUNDLE } from './helpers.js'
+import { assert, equal, waitFor, mount, BUNDLE } from './helpers.js'
 
 const STL = '/tests/fixtures/3d/stl/fuji_obj.stl'
 const STL2 = '/tests/fixtures/3d/stl/featuretype.STL'
@@ -322,7 +322,7 @@ describe('<model-preview> behaviour', function () {
 
   it('shows 24 previews on one page without losing the WebGL context', async () => {
     const lost = []
-    const els = Array.from({ length: 24 }, (_, i) => {
+    const els = Array.from({ length: 24 }, () => {
       const el = mount(`<model-preview style="display:inline-block;width:120px;height:90px"></model-preview>`)
       el.addEventListener('error', (e) => lost.push(e.detail.type))
       return el

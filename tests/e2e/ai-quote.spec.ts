@@ -136,7 +136,7 @@ test('the ticked part downloads as an XLSX quote sheet with its total', async ({
   const bytes = readFileSync(await download.path())
   expect(bytes.subarray(0, 2).toString()).toBe('PK')
   const workbook = new ExcelJS.Workbook()
-  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer)
+  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength))
   const cells: string[] = []
   workbook.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.text)))))
   expect(cells.some((c) => amount(c) === total)).toBe(true)

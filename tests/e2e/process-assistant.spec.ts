@@ -117,7 +117,7 @@ test('the process card downloads as XLSX with every operation', async ({ browser
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/)
   const bytes = readFileSync(await download.path())
   const workbook = new ExcelJS.Workbook()
-  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer)
+  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength))
   const cells: string[] = []
   workbook.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.text)))))
   for (const name of names)

@@ -107,7 +107,7 @@ describe('audit log of the pricing back office', () => {
       headers: { ...ctx.auth(token), ...form.headers },
       payload: form.body,
     })
-    const answer = data(res) as { added: number; updated: number }
+    const answer = data<{ added: number; updated: number }>(res)
     const [entry] = await logOf('tool')
     expect(entry).toMatchObject({ action: 'tool.import', actorName: 'auditor', after: { ...answer, added: 0 } })
     expect((entry!.after as { codes: string[] }).codes).toHaveLength(answer.updated)

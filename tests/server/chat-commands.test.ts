@@ -42,12 +42,15 @@ describe('OpenAI-compatible adapter', () => {
     })
 
   beforeAll(async () => {
-    server = createServer(async (req, res) => {
-      seen.push({ body: JSON.parse(await body(req)), auth: req.headers.authorization })
-      setTimeout(
-        () => res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: answer } }] })),
-        delayMs,
-      )
+    server = createServer((req, res) => {
+      // Fire and forget: the body always arrives, and a test fails on what `seen` holds.
+      void body(req).then((text) => {
+        seen.push({ body: JSON.parse(text), auth: req.headers.authorization })
+        setTimeout(
+          () => res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: answer } }] })),
+          delayMs,
+        )
+      })
     })
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
     base = `http://127.0.0.1:${(server.address() as { port: number }).port}/v1`

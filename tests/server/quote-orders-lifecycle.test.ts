@@ -76,7 +76,7 @@ describe('creating an order', () => {
     expect(o.lines[0].breakdown.length).toBeGreaterThan(2)
     expect(o.lines[0].breakdown.every((l: { formula?: string }) => l.formula === undefined)).toBe(true)
     expect(names(o.lines[0].pricing)).not.toContain('profitRate')
-    const staff = await read(o.id, tokens.auditor!)
+    const staff = await read(o.id, tokens.auditor)
     expect(staff.lines[0].breakdown[0].formula).toEqual(expect.any(String))
     expect(names(staff.lines[0].pricing)).toEqual(expect.arrayContaining(['mgmtRate', 'profitRate', 'vatRate']))
   })

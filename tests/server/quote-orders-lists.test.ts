@@ -39,7 +39,7 @@ beforeAll(async () => {
   ;[acmePart] = await pricedParts(ctx, tokens.acme!, [['acme-housing', [70, 50, 40]]])
   for (const ids of [[parts[0]!], [parts[1]!], [parts[2]!], [parts[0]!, parts[2]!], [parts[1]!, parts[2]!]])
     orders.push(await create(ids))
-  await create([acmePart!], tokens.acme!)
+  await create([acmePart!], tokens.acme)
 }, 180_000)
 afterAll(() => ctx.close())
 
@@ -96,8 +96,8 @@ describe('the manage list', () => {
   })
 
   it('shows staff every customer’s orders, searchable by customer', async () => {
-    expect((await list('pageSize=100', tokens.auditor!)).totalCount).toBe(6)
-    const acme = await list(`keyword=${encodeURIComponent('华锐')}`, tokens.admin!)
+    expect((await list('pageSize=100', tokens.auditor)).totalCount).toBe(6)
+    const acme = await list(`keyword=${encodeURIComponent('华锐')}`, tokens.admin)
     expect(acme.rows.map((r: { customer: { username: string } }) => r.customer.username)).toEqual(['acme'])
     expect(acme.rows[0].actions).toEqual([])
   })
@@ -105,9 +105,9 @@ describe('the manage list', () => {
 
 describe('a customer never sees another customer’s order', () => {
   it('lists, reads, downloads and compares only their own', async () => {
-    const theirs = await list('pageSize=100', tokens.acme!)
+    const theirs = await list('pageSize=100', tokens.acme)
     expect(theirs.rows.map((r: { customer: { username: string } }) => r.customer.username)).toEqual(['acme'])
-    expect((await list(`keyword=${orders[0]!.number}`, tokens.acme!)).totalCount).toBe(0)
+    expect((await list(`keyword=${orders[0]!.number}`, tokens.acme)).totalCount).toBe(0)
     const id = orders[0]!.id
     for (const url of [
       `${base}/${id}`,

@@ -84,7 +84,7 @@ describe('wording stored codes for the reader', () => {
       inputs: [],
     }
     expect(shownLine('zh-CN', material)).toMatchObject({ label: '材料费' })
-    expect(englishWords(shownLine('zh-CN', material).formula!)).toEqual(['max'])
+    expect(englishWords(shownLine('zh-CN', material).formula)).toEqual(['max'])
     expect(shownLine('en', material).label).toBe('Material')
     const treatment = {
       key: 'treatment:HARDEN',

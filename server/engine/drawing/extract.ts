@@ -54,6 +54,7 @@ export async function extractDrawing(bytes: Uint8Array, options: ExtractOptions)
       const pdf = await readPdfText(bytes)
       const items = assembleLines(pdf.runs)
       const chars = pdf.runs.map((r) => r.text).join('')
+      // eslint-disable-next-line no-control-regex -- control characters in extracted text mark a broken font
       const garbage = [...chars].filter((c) => /[\uFFFD\uE000-\uF8FF\u0000-\u001F]/.test(c)).length
       const hasText = chars.trim().length > 0
       const { findings, summary } = analyzeText(items)

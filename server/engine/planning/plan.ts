@@ -49,7 +49,7 @@ export function planRoute(input: PlanInput, libraries: LibraryOptions, config: Q
   } else {
     for (const g of groups) emitGroup(b, g, ['rough', 'finish'], ctx)
   }
-  if (!minutes && b.ops[firstMachining]) b.ops[firstMachining]!.review.push({ code: 'plan.review.noModel', params: {} })
+  if (!minutes && b.ops[firstMachining]) b.ops[firstMachining].review.push({ code: 'plan.review.noModel', params: {} })
   for (const s of later) emitHeat(b, s, heatReason(s, part))
   if (later.length > 0 && reamed.length > 0) {
     const kinds = (groups.find((g) => !g.turning) ?? groups[0]!).kinds

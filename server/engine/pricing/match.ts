@@ -52,7 +52,7 @@ export function resolveTreatments(
       item = matchTreatment(config, BLACK_COLOURS.has(colourKey) ? 'ANODIZE_BLACK' : 'ANODIZE_COLOR') ?? item
     }
     if (!item) unknown.push(term)
-    else if (!items.some((i) => i.key === item!.key)) items.push(item)
+    else if (!items.some((i) => i.key === item.key)) items.push(item)
   }
   const blast = items.findIndex((i) => i.key === 'SANDBLAST')
   const clear = items.findIndex((i) => i.key === 'ANODIZE_CLEAR')

@@ -53,7 +53,7 @@ function toColumns(input: Input) {
     throw badRequest('admin.menuComponent')
   const component = input.type === 'menu' ? input.component : input.parentId === null ? LAYOUT_MARKER : PARENT_MARKER
   const text = (value: string) => (value ? value : undefined)
-  const meta: MenuMeta = JSON.parse(
+  const meta = JSON.parse(
     JSON.stringify({
       ...input.meta,
       title: input.title,
@@ -61,7 +61,7 @@ function toColumns(input: Input) {
       activeMenu: text(input.activeMenu),
       parentTitle: text(input.parentTitle),
     }),
-  )
+  ) as MenuMeta
   return {
     parentId: input.parentId,
     path: input.path,

@@ -42,7 +42,7 @@ function validate(library: ProcessLibrary, rows: SheetRow[], describe: DescribeI
     const first = seen.get(code.toLowerCase())
     if (first !== undefined) throw badRequest('processLibrary.importDuplicate', { row, code, first })
     seen.set(code.toLowerCase(), row)
-    return result.data as Record<string, unknown> & { code: string }
+    return result.data
   })
 }
 
@@ -69,7 +69,7 @@ export async function importLibrary(
       if (existing) {
         await tx
           .update(store.table)
-          .set({ ...values, updatedAt: new Date() } as never)
+          .set({ ...values, updatedAt: new Date() })
           .where(eq(store.id, existing.id as number))
         updated++
       } else {

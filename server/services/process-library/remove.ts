@@ -33,7 +33,7 @@ export async function deleteEntry(db: Db, actor: Actor, library: ProcessLibrary,
   await db.transaction(async (tx) => {
     const [record] = await tx.select().from(store.table).where(eq(store.id, id)).for('update')
     if (!record) throw notFound()
-    const before = store.read(record as Record<string, unknown>) as { code: string; name?: string }
+    const before = store.read(record) as { code: string; name?: string }
     const code = before.code
     const use = await dispatchedUse(tx, store, code)
     if (use) {

@@ -17,6 +17,6 @@ export async function seedProcessLibraries(db: Db): Promise<void> {
     const [existing] = await db.select({ n: count() }).from(store.table)
     if ((existing?.n ?? 0) > 0) continue
     const rows = DEFAULTS[library].map((row) => LIBRARY_INPUTS[library].parse(row))
-    await db.insert(store.table).values(rows as never)
+    await db.insert(store.table).values(rows)
   }
 }

@@ -37,7 +37,7 @@ export async function findByCode(db: Pick<Db, 'select'>, store: LibraryStore, co
 
 /** A create body, validated by the library's input schema (400 naming the field). */
 export const createValues = (library: ProcessLibrary, body: unknown): Values =>
-  parseInput(LIBRARY_INPUTS[library], body ?? {}) as Values
+  parseInput(LIBRARY_INPUTS[library], body ?? {})
 
 /**
  * An edit body: any subset of the fields but the code. Only the fields sent are kept, since the
@@ -95,10 +95,10 @@ export async function updateEntry(
     if (!old) throw notFound()
     const [record] = await tx
       .update(store.table)
-      .set({ ...values, updatedAt: new Date() } as never)
+      .set({ ...values, updatedAt: new Date() })
       .where(eq(store.id, id))
       .returning()
-    const before = store.read(old as Values) as Values
+    const before = store.read(old) as Values
     const row = store.read(record as Values)
     const changed = Object.keys(values).filter((k) => JSON.stringify(before[k]) !== JSON.stringify((row as Values)[k]))
     if (changed.length === 0) return row
@@ -109,7 +109,7 @@ export async function updateEntry(
       action: `${libraryTarget(library)}.${verb}`,
       ...rowTarget(library, row),
       before: pick(before),
-      after: pick(row as Values),
+      after: pick(row),
     })
     return row
   })

@@ -81,8 +81,8 @@ export async function insertRoute(
       recordId,
       version: (latest?.version ?? 0) + 1,
       source: route.source,
-      context: route.context as unknown as Record<string, unknown>,
-      operations: route.operations as unknown as Record<string, unknown>[],
+      context: route.context,
+      operations: route.operations,
       createdBy: route.by.id,
       createdByName: route.by.name,
     })

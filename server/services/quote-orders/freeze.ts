@@ -1,13 +1,7 @@
 import type { PartFile, QuoteBreakdown } from '../../../contract/quote.ts'
 import type { Db } from '../../db/client.ts'
 import type { partQuotes, quoteOrderLines, quoteParts } from '../../db/schema.ts'
-import {
-  resolveInputs,
-  type DrawingReport,
-  type GeometryReport,
-  type QuoteConfig,
-  type QuoteOverrides,
-} from '../../engine/index.ts'
+import { resolveInputs, type DrawingReport, type GeometryReport, type QuoteConfig } from '../../engine/index.ts'
 import { partFiles } from '../part-access.ts'
 import { fileUrl } from '../part-detail.ts'
 import { pricedMaterial } from '../part-quotes.ts'
@@ -27,7 +21,7 @@ export function lineFacts(
     {
       geometry: part.geometry as unknown as GeometryReport | null,
       drawing: part.drawing as unknown as DrawingReport | null,
-      overrides: overrides as QuoteOverrides,
+      overrides,
     },
     config,
   )

@@ -10,8 +10,8 @@ export async function readSessionEpoch(db: Db): Promise<number> {
 
 interface Waiters {
   promise: Promise<number>
-  resolve(version: number): void
-  reject(err: unknown): void
+  resolve: (version: number) => void
+  reject: (err: unknown) => void
 }
 
 function waiters(): Waiters {

@@ -57,7 +57,7 @@ export async function createSessionCache(database: Database) {
     close: () => epoch.close(),
 
     /** The SessionLookup of authGuard. Keys are token hashes: no token is kept in memory. */
-    async lookup(token: string, req: FastifyRequest): Promise<AuthUser | null> {
+    lookup: async (token: string, req: FastifyRequest): Promise<AuthUser | null> => {
       const version = await epochOf(req)
       const key = sha256(token)
       const found = await (sessions.get(key, version) ?? sessions.remember(key, version, findLiveSession(db, key)))

@@ -117,7 +117,12 @@ export function AppLayout({ entry }: { entry: RouteEntry }) {
       <div className="qe-body">
         {aside}
         {mobile && !collapse && (
-          <div className="qe-overlay" data-testid="mobile-overlay" onClick={() => setSetting('collapse', true)} />
+          <div
+            className="qe-overlay"
+            aria-hidden="true"
+            data-testid="mobile-overlay"
+            onClick={() => setSetting('collapse', true)}
+          />
         )}
         {main}
       </div>

@@ -10,6 +10,9 @@ import { SIZES, type ComponentSize } from '../../lib/stores/settings-schema.ts'
 import { $settings, setSetting } from '../../lib/stores/settings.ts'
 import { HostContext } from '../host-context.ts'
 
+/** Shoelace's sl-select: the chosen item, whose value names the choice. */
+type MenuSelect = CustomEvent<{ item: { value: string } }>
+
 /** Full screen for the element itself (never the host page). */
 function ScreenFull() {
   const t = useT()
@@ -37,7 +40,7 @@ function SizeMenu() {
   return (
     <sl-dropdown>
       <sl-icon-button slot="trigger" name="fonts" label={t('layout.size')} data-testid="size-menu" />
-      <sl-menu onsl-select={(e) => setSetting('currentSize', e.detail.item.value as ComponentSize)}>
+      <sl-menu onsl-select={(e: MenuSelect) => setSetting('currentSize', e.detail.item.value as ComponentSize)}>
         {SIZES.map((size) => (
           <sl-menu-item
             key={size}
@@ -61,7 +64,7 @@ function LocaleMenu() {
   return (
     <sl-dropdown>
       <sl-icon-button slot="trigger" name="translate" label={t('common.language')} data-testid="locale-menu" />
-      <sl-menu onsl-select={(e) => setLocale(String(e.detail.item.value))}>
+      <sl-menu onsl-select={(e: MenuSelect) => setLocale(e.detail.item.value)}>
         {LOCALES.map(({ lang, name }) => (
           <sl-menu-item
             key={lang}

@@ -48,6 +48,7 @@ export function TagContextMenu({ x, y, state, onAction, onClose }: TagContextMen
       ref={ref}
       className="qe-context-menu"
       role="menu"
+      tabIndex={-1}
       style={{ left: x, top: y }}
       onKeyDown={onKeyDown}
       data-testid="tag-menu"

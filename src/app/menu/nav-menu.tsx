@@ -58,8 +58,7 @@ export function NavMenu({
   }
 
   const closeOnLeave = (key: string) => (event: FocusEvent<HTMLLIElement>) => {
-    if (popup && !event.currentTarget.contains(event.relatedTarget as Node | null))
-      setOpen((c) => c.filter((k) => k !== key))
+    if (popup && !event.currentTarget.contains(event.relatedTarget)) setOpen((c) => c.filter((k) => k !== key))
   }
 
   const label = (item: MenuItem) => routeTitle(item) || t('menu.noTitle')

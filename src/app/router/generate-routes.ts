@@ -1,6 +1,6 @@
 import type { ServerRoute } from '../../lib/stores/session.ts'
 import { isUrl, pathResolve } from './path-resolve.ts'
-import { LAYOUT, PARENT, type AppRoute, type RouteComponent, type RouteMeta } from './route-types.ts'
+import { LAYOUT, PARENT, type AppRoute, type RouteComponent } from './route-types.ts'
 
 /** Resolves a server component marker: '#' main layout, '##…' parent, else a registered view. */
 function componentOf(marker: string | undefined, hasView: (key: string) => boolean): RouteComponent {
@@ -20,7 +20,7 @@ export function generateRoutesByServer(list: readonly ServerRoute[], hasView: (k
   return list.map((item) => {
     const route: AppRoute = {
       path: item.path,
-      meta: { ...(item.meta ?? {}) } as RouteMeta,
+      meta: { ...(item.meta ?? {}) },
       component: componentOf(item.component, hasView),
     }
     if (item.name !== undefined) route.name = item.name

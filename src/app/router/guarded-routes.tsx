@@ -60,6 +60,8 @@ export function GuardedRoutes({ mode, container }: { mode: RoutingMode; containe
   return (
     <RouteEntryContext.Provider value={entry}>
       <Suspense fallback={<PageLoading />}>
+        {/* viewFor answers the same lazy component for a view every time, from a module-level table. */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
         <Page />
       </Suspense>
     </RouteEntryContext.Provider>

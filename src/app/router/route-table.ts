@@ -1,6 +1,6 @@
 import { childPath } from './flatten.ts'
 import { isUrl } from './path-resolve.ts'
-import type { AppRoute, MatchedRecord, RouteEntry } from './route-types.ts'
+import type { AppRoute, MatchedRecord, RouteEntry, RouteMeta } from './route-types.ts'
 
 /** Path prefix of the redirect helper (`/redirect/<path>`), the one pattern route. */
 export const REDIRECT_PREFIX = '/redirect/'
@@ -14,7 +14,7 @@ const record = (route: AppRoute, path: string): MatchedRecord => ({
 function entry(route: AppRoute, path: string, matched: MatchedRecord[], inLayout: boolean): RouteEntry {
   const result: RouteEntry = {
     path,
-    meta: Object.assign({}, ...matched.map((m) => m.meta)),
+    meta: Object.assign({}, ...matched.map((m) => m.meta)) as RouteMeta,
     inLayout,
     matched,
   }

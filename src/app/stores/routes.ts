@@ -32,7 +32,7 @@ export function generateRoutes(mode: RouteMode, roleRouters: RoleRouters | undef
   if (mode === 'static') return STATIC_ROUTES
   const list = roleRouters ?? []
   if (mode === 'server') return isServerList(list) ? generateRoutesByServer(list, hasView) : []
-  const keys = isServerList(list) ? pathKeys(list) : (list as string[])
+  const keys = isServerList(list) ? pathKeys(list) : list
   return generateRoutesByFrontEnd(STATIC_ROUTES, keys)
 }
 

@@ -99,7 +99,7 @@ const cache = new WeakMap<z.ZodType, Bounds>()
 export function boundsOf(schema: z.ZodType): Bounds {
   let bounds = cache.get(schema)
   if (!bounds) {
-    bounds = read(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json, !schema.isOptional())
+    bounds = read(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), !schema.isOptional())
     cache.set(schema, bounds)
   }
   return bounds

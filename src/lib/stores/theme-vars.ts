@@ -1,5 +1,5 @@
 import { mix, primaryShades, readableOn } from '../color.ts'
-import type { Settings } from './settings-schema.ts'
+import type { Settings, Theme } from './settings-schema.ts'
 
 // Share of the background colour in each Shoelace step around 600. Shoelace paints button fills,
 // links, tabs and checked controls with --sl-color-primary-600, and button labels with the page
@@ -34,7 +34,8 @@ function kebab(key: string): string {
  */
 export function themeVars(settings: Settings): Record<string, string> {
   const vars: Record<string, string> = {}
-  for (const [key, value] of Object.entries(settings.theme)) vars[`--${kebab(key)}`] = value
+  const theme: Record<keyof Theme, string> = settings.theme
+  for (const [key, value] of Object.entries(theme)) vars[`--${kebab(key)}`] = value
   const primary = settings.theme.elColorPrimary
   const shades = primaryShades(primary, settings.isDark)
   vars['--el-color-primary-light-3'] = shades.light3

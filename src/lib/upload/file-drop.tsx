@@ -11,7 +11,7 @@ export interface FileDropProps {
   label: string
   hint: string
   /** Files dropped or picked (several at once). */
-  onFiles(files: FileList): void
+  onFiles: (files: FileList) => void
 }
 
 /**

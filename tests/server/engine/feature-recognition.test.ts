@@ -33,7 +33,7 @@ const sameDirection = (a: number[], b: number[]) => a.every((c, i) => Math.abs(c
 /** Does a recognised feature have every property the construction gave it? */
 function matches(found: RecognisedFeature, want: Known): boolean {
   if (found.kind !== want.kind) return false
-  if (SIZES.some((k) => want[k] !== undefined && !(Math.abs((found[k] ?? NaN) - want[k]!) <= SIZE_TOLERANCE)))
+  if (SIZES.some((k) => want[k] !== undefined && !(Math.abs((found[k] ?? NaN) - want[k]) <= SIZE_TOLERANCE)))
     return false
   if (want.open !== undefined && found.open !== want.open) return false
   if (want.through !== undefined && found.through !== want.through) return false

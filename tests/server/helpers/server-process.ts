@@ -71,8 +71,8 @@ export async function startServer(dataDir: string, databaseUrl?: string): Promis
       output += chunk.toString()
       if (output.includes('quote-elements is running at')) resolve()
     }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', (chunk: Buffer) => void (output += chunk.toString()))
+    child.stdout.on('data', onData)
+    child.stderr.on('data', (chunk: Buffer) => void (output += chunk.toString()))
     void exited.then(() => reject(new Error(`the server exited before listening:\n${output}`)))
   })
   return { url: `http://127.0.0.1:${port}`, child, exited }

@@ -136,7 +136,7 @@ function locate(json: Gltf, buffers: Uint8Array[], index: number) {
 function readAccessor(json: Gltf, buffers: Uint8Array[], index: number): number[] {
   const { acc, buffer, size, components, start, stride } = locate(json, buffers, index)
   const dv = new DataView(buffer.buffer, buffer.byteOffset, buffer.byteLength)
-  const out: number[] = new Array(acc.count * components)
+  const out = new Array<number>(acc.count * components)
   for (let i = 0; i < acc.count; i++) {
     for (let c = 0; c < components; c++) {
       const at = start + i * stride + c * size

@@ -28,7 +28,7 @@ export function recogniseProfiles(ctx: Context): Draft[] {
     const u = largest === undefined ? perpendicularBasis(dir)[0] : ctx.surfaces[largest]!.plane!.normal
     const v = normalize(cross(dir, u))
     const [a, b] = [span(points, u), span(points, v)]
-    const radii = ring.flatMap((f) => (ctx.surfaces[f]!.cylinder ? [ctx.surfaces[f]!.cylinder!.radius] : []))
+    const radii = ring.flatMap((f) => (ctx.surfaces[f]!.cylinder ? [ctx.surfaces[f]!.cylinder.radius] : []))
     drafts.push({
       kind: 'through-profile',
       faces: ring,

@@ -20,6 +20,8 @@ const title = (menu: AdminMenuNode) => textOf(menu.title)
 export function GrantTree({ menus, grants, onChange, testId }: GrantTreeProps) {
   const t = useT()
   return (
+    // Styled without bullets, a list loses its list role in WebKit; the explicit role keeps it for VoiceOver.
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles
     <ul className="qe-admin-tree" role="list">
       {flattenTree(menus).map(({ node, depth }) => (
         <li key={node.id} style={{ paddingInlineStart: `${depth * 1.25}rem` }}>

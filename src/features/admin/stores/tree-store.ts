@@ -10,7 +10,7 @@ export type TreeState<T> =
 export interface TreeStore<T> {
   $state: ReadableAtom<TreeState<T>>
   /** (Re)loads; the tree already shown stays while it reloads, and an older answer arriving late is dropped. */
-  load(): Promise<void>
+  load: () => Promise<void>
 }
 
 export function createTreeStore<T>(fetchTree: () => Promise<T[]>): TreeStore<T> {

@@ -24,11 +24,11 @@ const SwitchAccountDialog = lazy(() =>
 /** Props of UserMenu. */
 export interface UserMenuProps {
   /** Navigates inside the app (the personal center). */
-  onNavigate(path: string): void
+  onNavigate: (path: string) => void
   /** Called after a confirmed, successful logout; the session is already reset. */
-  onLoggedOut(): void
+  onLoggedOut: () => void
   /** Called once the session is another user's (a company main account and its sub-account). */
-  onSwitched(): void
+  onSwitched: () => void
 }
 
 /** The header's user entry: avatar and name, with personal center and logout in a dropdown. */

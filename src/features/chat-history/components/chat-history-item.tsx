@@ -52,6 +52,8 @@ export function ChatHistoryItem({ record, active, onOpen, onRename, onDelete }: 
           maxLength={RECORD_NAME_MAX}
           aria-label={t('chatHistory.rename')}
           aria-invalid={!!error}
+          // The field appears because the user chose "rename": focus goes where they are about to type.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           disabled={saving}
           onChange={(e) => {

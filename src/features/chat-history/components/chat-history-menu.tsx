@@ -28,9 +28,9 @@ export interface ChatHistoryMenuProps {
   /** The record the current screen shows (its `?id=`), highlighted. */
   activeId?: string
   /** Opens a record. */
-  onOpen(id: string): void
+  onOpen: (id: string) => void
   /** The record on screen (`activeId`) was deleted: the host shows a new, empty conversation. */
-  onActiveDeleted?(): void
+  onActiveDeleted?: () => void
 }
 
 /** A record about to be deleted, with the quote orders that keep its parts and files. */

@@ -45,7 +45,7 @@ export function zoomDxf(viewer: DxfViewer, factor: number) {
 export function dxfBoxToScreen(viewer: DxfViewer, box: { x: number; y: number; width: number; height: number }) {
   const origin = viewer.GetOrigin() ?? { x: 0, y: 0 }
   const camera = viewer.GetCamera()
-  const canvas = viewer.GetCanvas()!
+  const canvas = viewer.GetCanvas()
   const toScreen = (x: number, y: number) => {
     const p = new Vector3(x - origin.x, y - origin.y, 0).project(camera)
     return { x: ((p.x + 1) / 2) * canvas.clientWidth, y: ((1 - p.y) / 2) * canvas.clientHeight }

@@ -22,7 +22,7 @@ export function isHighlightList(value: unknown): value is Highlight[] {
   return (
     Array.isArray(value) &&
     value.every(
-      (h) =>
+      (h: Record<string, unknown>) =>
         typeof h === 'object' &&
         h !== null &&
         finite(h.x) &&

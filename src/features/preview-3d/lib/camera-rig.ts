@@ -34,6 +34,8 @@ const MARGIN = 1.15
 /**
  * The perspective and orthographic cameras of one viewer and the camera-controls instance that
  * drives the active one. Switching projection keeps the viewpoint and the apparent size.
+ * Its moves pass `enableTransition: false`, so they apply at once; the promise each returns only
+ * reports the end of an animation there is none of, hence `void`.
  */
 export class CameraRig {
   readonly perspective = new PerspectiveCamera(FOV, 1, 0.1, 1000)
@@ -45,11 +47,11 @@ export class CameraRig {
 
   constructor(private readonly element: HTMLElement) {
     this.controls = new CameraControls(this.perspective, element)
-    this.controls.setLookAt(1, 1, 1, 0, 0, 0, false)
+    void this.controls.setLookAt(1, 1, 1, 0, 0, 0, false)
   }
 
   get camera(): PerspectiveCamera | OrthographicCamera {
-    return this.controls.camera as PerspectiveCamera | OrthographicCamera
+    return this.controls.camera
   }
 
   get isOrthographic() {
@@ -78,14 +80,14 @@ export class CameraRig {
     this.controls = new CameraControls(on ? this.orthographic : this.perspective, this.element)
     this.controls.enabled = enabled
     this.applyLimits()
-    this.controls.setLookAt(position.x, position.y, position.z, target.x, target.y, target.z, false)
+    void this.controls.setLookAt(position.x, position.y, position.z, target.x, target.y, target.z, false)
   }
 
   /** Frames `object` from the current direction (or `view`), with a margin. */
   fit(object: Object3D, view?: StandardView) {
     const sphere = new Box3().setFromObject(object).getBoundingSphere(new Sphere())
     this.radius = Math.max(sphere.radius, 1e-6)
-    if (view) this.controls.rotateTo(STANDARD_VIEWS[view][0], STANDARD_VIEWS[view][1], false)
+    if (view) void this.controls.rotateTo(STANDARD_VIEWS[view][0], STANDARD_VIEWS[view][1], false)
     const direction = this.controls.getPosition(new Vector3()).sub(this.controls.getTarget(new Vector3())).normalize()
     if (!direction.lengthSq()) direction.set(1, 1, 1).normalize()
     const halfFov = (FOV * Math.PI) / 360
@@ -101,7 +103,7 @@ export class CameraRig {
       camera.updateProjectionMatrix()
     }
     this.applyLimits()
-    this.controls.setLookAt(eye.x, eye.y, eye.z, sphere.center.x, sphere.center.y, sphere.center.z, false)
+    void this.controls.setLookAt(eye.x, eye.y, eye.z, sphere.center.x, sphere.center.y, sphere.center.z, false)
   }
 
   private applyLimits() {

@@ -11,7 +11,7 @@ export function isFeatureList(value: unknown): value is FeatureRef[] {
   return (
     Array.isArray(value) &&
     value.every(
-      (f) =>
+      (f: Record<string, unknown>) =>
         typeof f === 'object' &&
         f !== null &&
         typeof f.id === 'string' &&

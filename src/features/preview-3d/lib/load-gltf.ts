@@ -1,4 +1,4 @@
-import { Mesh, Vector3, type BufferGeometry, type Group } from 'three'
+import { Mesh, Vector3, type Group } from 'three'
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js'
 import type { ParsedMesh } from '../worker/protocol.ts'
 import { track } from './build-model.ts'
@@ -35,7 +35,7 @@ export async function loadGltf(buffer: ArrayBuffer, url: string): Promise<{ scen
   const point = new Vector3()
   scene.traverse((object) => {
     if (!(object as Mesh).isMesh) return
-    const geometry = track((object as Mesh).geometry as BufferGeometry)
+    const geometry = track((object as Mesh).geometry)
     const source = geometry.getAttribute('position')
     if (!source) return
     // Read through the attribute: positions may be interleaved or quantised (KHR_mesh_quantization).

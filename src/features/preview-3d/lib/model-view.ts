@@ -197,8 +197,9 @@ export class ModelView implements RenderTarget, SceneView {
   }
 
   update(delta: number): boolean {
+    // Without a transition the turn applies at once; its promise reports only an animation's end.
     if (this.autoRotate && this.pivot && !this.interacting)
-      this.rig.controls.rotate(delta * AUTO_ROTATE_SPEED, 0, false)
+      void this.rig.controls.rotate(delta * AUTO_ROTATE_SPEED, 0, false)
     const moved = this.rig.controls.update(delta)
     return moved || (this.autoRotate && !!this.pivot)
   }

@@ -50,7 +50,7 @@ export function useFeaturePick(
       setSelected(feature.id)
       onFeatureClick({ id: feature.id, kind: feature.kind, faces: [...feature.faces] })
     },
-    onPointerMove(e: PointerEvent) {
+    onPointerMove: (e: PointerEvent) => {
       // Raycasting a large part takes milliseconds: at most once a frame, and never while dragging.
       if (down.current || !features.length) return
       const { clientX, clientY, target } = e

@@ -24,13 +24,13 @@ export function loadOcct(share: (module: WebAssembly.Module) => void): Promise<O
   // Called by the rewritten occt glue (vite.config.ts `occtWithoutEval`) instead of `new Function`.
   Object.assign(globalThis, { __qeEmbindInvoker: embindInvoker, __qeEmvalCaller: emvalCaller })
   occt ??= (async () => {
-    const compiled =
-      kept ??
-      compileOcctWasm().then((module) => {
-        kept = module
-        share(module)
-        return module
-      })
+    const compiled = kept
+      ? Promise.resolve(kept)
+      : compileOcctWasm().then((module) => {
+          kept = module
+          share(module)
+          return module
+        })
     const [{ default: factory }, module] = await Promise.all([import('occt-import-js'), compiled])
     let failed: (error: unknown) => void = () => {}
     const instantiationFailed = new Promise<never>((_, reject) => (failed = reject))

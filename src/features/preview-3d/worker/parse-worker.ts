@@ -62,7 +62,10 @@ async function parse(request: Extract<WorkerRequest, { op: 'load' | 'stats' }>):
   return [format === 'stl' ? parseStl(buffer) : parseObj(buffer)]
 }
 
-scope.onmessage = async ({ data }: MessageEvent<WorkerRequest>) => {
+// Fire and forget: every failure becomes a reply, so answering a message never rejects.
+scope.onmessage = ({ data }: MessageEvent<WorkerRequest>) => void answer(data)
+
+async function answer(data: WorkerRequest) {
   if (data.op === 'cancel') return downloads.get(data.id)?.abort()
   if (data.op === 'occt') return receiveOcctWasm(data.module)
   // A failure here is met again, and reported, by the file that follows.

@@ -33,6 +33,8 @@ export function CraftPicker({ crafts, onPick, onClose }: CraftPickerProps) {
           className="qe-native-input"
           type="search"
           value={query}
+          // The picker opens because the user asked for it: focus goes to its search, where they type.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           onChange={(e) => setQuery(e.target.value)}
           onKeyDown={(e) => {

@@ -11,7 +11,7 @@ export type { FieldError }
 /** Errors by path inside the draft (`items.0.priceKg`, `tol.2.key`), as the inputs are named. */
 export type FieldErrors = Record<string, FieldError>
 
-const rowsOf = (draft: Draft, key: string): DraftRow[] => (Array.isArray(draft[key]) ? (draft[key] as DraftRow[]) : [])
+const rowsOf = (draft: Draft, key: string): DraftRow[] => (Array.isArray(draft[key]) ? draft[key] : [])
 
 // A record is sent as an object, so an empty or repeated key would vanish or replace another row
 // before the schema sees it: those two are checked on the rows themselves.

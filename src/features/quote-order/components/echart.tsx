@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react'
 import { BarChart, LineChart, ScatterChart } from 'echarts/charts'
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components'
-import { init, use, type ECharts } from 'echarts/core'
+import { init, use as registerCharts, type ECharts } from 'echarts/core'
 import { CanvasRenderer } from 'echarts/renderers'
 import type { ChartOption } from '../lib/statistics-charts.ts'
 
 // Only what the statistics draw: bars, lines, scatter, on a canvas. This module is reached only
 // through the statistics screen's lazy import, so echarts never weighs on the first load.
-use([BarChart, LineChart, ScatterChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer])
+registerCharts([BarChart, LineChart, ScatterChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer])
 
 /** Props of EChart. */
 export interface EChartProps {

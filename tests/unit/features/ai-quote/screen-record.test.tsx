@@ -53,6 +53,8 @@ describe('AiQuoteScreen', () => {
       open() {}
       setRequestHeader() {}
       send() {
+        // The fake request hands itself to the test, which answers it.
+        // eslint-disable-next-line @typescript-eslint/no-this-alias
         sent = this
       }
       abort() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseObj } from '../../../../src/features/preview-3d/worker/parse-obj.ts'
 import { parseStl } from '../../../../src/features/preview-3d/worker/parse-stl.ts'
 
-const bytes = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer
+const bytes = (text: string) => new TextEncoder().encode(text).buffer
 
 describe('parseObj', () => {
   it('fans a quad into two triangles, with negative indices counted from the last vertex', () => {
