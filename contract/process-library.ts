@@ -183,13 +183,17 @@ const stamp = { id: z.number().int(), enabled: z.boolean(), updateTime: z.string
 export const craftRow = craftInput.extend(stamp)
 export const equipmentRow = equipmentInput.extend(stamp)
 export const toolRow = toolInput.extend(stamp)
-const LIBRARY_ROWS = { crafts: craftRow, equipment: equipmentRow, tools: toolRow } as const
+interface LibraryRows {
+  crafts: typeof craftRow
+  equipment: typeof equipmentRow
+  tools: typeof toolRow
+}
 
 export type CraftInput = z.input<typeof craftInput>
 export type Craft = z.infer<typeof craftRow>
 export type Equipment = z.infer<typeof equipmentRow>
 export type Tool = z.infer<typeof toolRow>
-export type LibraryRow<L extends ProcessLibrary> = z.infer<(typeof LIBRARY_ROWS)[L]>
+export type LibraryRow<L extends ProcessLibrary> = z.infer<LibraryRows[L]>
 
 export const libraryParams = z.object({ library: z.enum(PROCESS_LIBRARIES) })
 export const libraryRowParams = libraryParams.extend({ id: idParam })

@@ -90,9 +90,9 @@ export function cellValue(value: ExcelJS.CellValue): unknown {
   if (value === null || value === undefined) return undefined
   if (value instanceof Date) return value.toISOString()
   if (typeof value !== 'object') return typeof value === 'string' && value.trim() === '' ? undefined : value
-  if ('result' in value) return cellValue(value.result as ExcelJS.CellValue)
+  if ('result' in value) return cellValue(value.result)
   if ('richText' in value) return cellValue(value.richText.map((r) => r.text).join(''))
-  if ('text' in value) return cellValue(value.text as ExcelJS.CellValue)
+  if ('text' in value) return cellValue(value.text)
   return undefined
 }
 

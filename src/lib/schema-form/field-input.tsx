@@ -95,7 +95,7 @@ export function FieldInput(props: FieldInputProps) {
           <select {...common} onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(e.target.value)}>
             {/* The empty choice while nothing is chosen or where nothing may be; a value the list lacks stays shown. */}
             {(!value || !field.required) && <option value="">{t('common.choose')}</option>}
-            {value && !field.options?.includes(value as string) && <option value={value as string}>{value}</option>}
+            {value && !field.options?.includes(value as string) && <option value={value}>{value}</option>}
             {field.options?.map((option) => (
               <option key={option} value={option}>
                 {optionText(option)}

@@ -42,7 +42,7 @@ function parseJson(text: string): unknown {
 
 /** One field's value as the server takes it; undefined leaves it out. */
 export function fieldValue(field: SchemaField, typed: string | readonly string[]): unknown {
-  if (field.kind === 'multi') return Array.isArray(typed) ? [...typed] : splitList(String(typed))
+  if (field.kind === 'multi') return typeof typed === 'string' ? splitList(typed) : [...typed]
   const text = String(typed).trim()
   if (field.kind === 'list') return splitList(text)
   if (field.kind === 'numbers') return splitList(text).map(parseNumber)

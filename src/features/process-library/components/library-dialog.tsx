@@ -30,7 +30,7 @@ export function LibraryDialog({ library, row, onClose }: LibraryDialogProps) {
       }
       schema={librarySchema(library, editing)}
       fields={libraryFields(library, editing)}
-      row={row as Record<string, unknown> | undefined}
+      row={row}
       onSave={(body) => saveLibraryRow(library, row?.id ?? null, body)}
       onClose={onClose}
       testId="library"
