@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
-import { createdAt, updatedAt } from './schema-columns.ts'
+import { createdAt, identityId, updatedAt } from './schema-columns.ts'
 import type { EquipmentType, ProcessStage, TimeBasis, ToolType } from '../../contract/process-library.ts'
 
 // Process planning. The record id (schema-auto-process.ts) carries no foreign key: the
@@ -30,7 +30,7 @@ const uniqueCode = (table: string) => (t: { code: PgColumn }) => [
 export const crafts = pgTable(
   'process_crafts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     code: varchar('code', { length: 32 }).notNull(),
     nameZh: varchar('name_zh', { length: 60 }).notNull(),
     nameEn: varchar('name_en', { length: 80 }).notNull().default(''),
@@ -54,7 +54,7 @@ export const crafts = pgTable(
 export const equipment = pgTable(
   'process_equipment',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     code: varchar('code', { length: 32 }).notNull(),
     name: varchar('name', { length: 60 }).notNull(),
     nameEn: varchar('name_en', { length: 80 }).notNull().default(''),
@@ -77,7 +77,7 @@ export const equipment = pgTable(
 export const tools = pgTable(
   'process_tools',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     code: varchar('code', { length: 32 }).notNull(),
     name: varchar('name', { length: 60 }).notNull(),
     nameEn: varchar('name_en', { length: 80 }).notNull().default(''),
@@ -101,7 +101,7 @@ export const tools = pgTable(
 export const processRoutes = pgTable(
   'process_routes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     recordId: integer('record_id').notNull(),
     version: integer('version').notNull(),
     /** planner | edit | command | replan */
