@@ -16,12 +16,12 @@ import {
 import type { MenuMeta } from '../../contract/routes.ts'
 import type { PermissionAction } from '../../contract/wire.ts'
 import { departments } from './schema-admin.ts'
-import { createdAt, updatedAt } from './schema-columns.ts'
+import { createdAt, identityId, ownedBy, updatedAt } from './schema-columns.ts'
 
 // Accounts and what they may do: roles, users, their sessions and login codes, menus and grants.
 
 export const roles = pgTable('roles', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   /** Stable code the client compares against meta.roles (e.g. "Auditor"). */
   code: varchar('code', { length: 64 }).notNull().unique(),
   name: varchar('name', { length: 64 }).notNull(),
@@ -35,7 +35,7 @@ export const roles = pgTable('roles', {
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     username: varchar('username', { length: 64 }).notNull(),
     passwordHash: text('password_hash').notNull(),
     nickName: varchar('nick_name', { length: 64 }).notNull().default(''),
@@ -71,9 +71,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     /** sha256 of the bearer token; the token itself is never stored. */
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     rememberMe: boolean('remember_me').notNull().default(false),
@@ -113,7 +111,7 @@ export const smsCodes = pgTable(
 export const menus = pgTable(
   'menus',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     parentId: integer('parent_id'),
     path: varchar('path', { length: 200 }).notNull(),
     name: varchar('name', { length: 100 }).notNull().unique(),
@@ -139,12 +137,8 @@ export const menus = pgTable(
 export const roleMenus = pgTable(
   'role_menus',
   {
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    menuId: integer('menu_id')
-      .notNull()
-      .references(() => menus.id, { onDelete: 'cascade' }),
+    roleId: ownedBy('role_id', () => roles.id),
+    menuId: ownedBy('menu_id', () => menus.id),
     /** Granted actions: a subset of add, edit, delete, view. */
     permissions: jsonb('permissions').$type<PermissionAction[]>().notNull().default([]),
   },

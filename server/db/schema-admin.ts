@@ -1,4 +1,5 @@
 import { bigint, foreignKey, index, integer, jsonb, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { identityId } from './schema-columns.ts'
 
 // Back-office tables. Imports nothing from schema-accounts.ts, which imports this
 // file for users.departmentId, so the two never form a cycle.
@@ -7,7 +8,7 @@ import { bigint, foreignKey, index, integer, jsonb, pgTable, smallint, timestamp
 export const departments = pgTable(
   'departments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     parentId: integer('parent_id'),
     name: varchar('name', { length: 64 }).notNull(),
     leader: varchar('leader', { length: 64 }).notNull().default(''),

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core'
 import type { FileKind } from '../../contract/file-format.ts'
 import { users } from './schema-accounts.ts'
-import { analysisJob, createdAt, unfinishedJobsIndex, updatedAt } from './schema-columns.ts'
+import { analysisJob, createdAt, identityId, ownedBy, unfinishedJobsIndex, updatedAt } from './schema-columns.ts'
 
 // The process assistant's records: each is one job of the database queue, as a quote
 // part is; the planned routes hang off it in schema-process.ts.
@@ -10,10 +10,8 @@ import { analysisJob, createdAt, unfinishedJobsIndex, updatedAt } from './schema
 export const autoProcessChatRecords = pgTable(
   'auto_process_chat_records',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: ownedBy('user_id', () => users.id),
     name: varchar('name', { length: 100 }).notNull().default(''),
     /** The dispatch number (下发单号) of the route version handed to production, if any. */
     dispatchId: varchar('dispatch_id', { length: 100 }),
@@ -33,10 +31,8 @@ export const autoProcessChatRecords = pgTable(
 export const autoProcessFiles = pgTable(
   'auto_process_files',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    recordId: integer('record_id')
-      .notNull()
-      .references(() => autoProcessChatRecords.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    recordId: ownedBy('record_id', () => autoProcessChatRecords.id),
     originalName: varchar('original_name', { length: 255 }).notNull(),
     /** Path relative to the uploads directory. */
     storedPath: varchar('stored_path', { length: 255 }).notNull(),

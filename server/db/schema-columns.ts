@@ -5,6 +5,13 @@ import type { AnalysisStatus } from '../../contract/quote.ts'
 
 // Columns several tables declare the same way, declared once.
 
+/** The row's own id, numbered by the database. */
+export const identityId = () => integer('id').primaryKey().generatedAlwaysAsIdentity()
+
+/** The row this one belongs to: required, and the row goes when its owner is deleted. */
+export const ownedBy = <N extends string>(name: N, owner: () => AnyPgColumn) =>
+  integer(name).notNull().references(owner, { onDelete: 'cascade' })
+
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
 

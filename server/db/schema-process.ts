@@ -8,12 +8,13 @@ import {
   numeric,
   pgTable,
   type PgColumn,
+  type PgColumnBuilderBase,
   smallint,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
-import { createdAt, updatedAt } from './schema-columns.ts'
+import { createdAt, identityId, updatedAt } from './schema-columns.ts'
 import type { EquipmentType, ProcessStage, TimeBasis, ToolType } from '../../contract/process-library.ts'
 
 // Process planning. The record id (schema-auto-process.ts) carries no foreign key: the
@@ -26,73 +27,63 @@ const uniqueCode = (table: string) => (t: { code: PgColumn }) => [
   uniqueIndex(`${table}_code_idx`).on(sql`lower(${t.code})`),
 ]
 
+/**
+ * A library table (crafts, equipment, tools): a code unique in any case, an English name, an enabled
+ * switch (disabled rows are not offered to the planner or pickers) and timestamps, around the
+ * library's own columns.
+ */
+const libraryTable = <N extends string, C extends Record<string, PgColumnBuilderBase>>(name: N, columns: C) =>
+  pgTable(
+    name,
+    {
+      id: identityId(),
+      code: varchar('code', { length: 32 }).notNull(),
+      ...columns,
+      nameEn: varchar('name_en', { length: 80 }).notNull().default(''),
+      enabled: boolean('enabled').notNull().default(true),
+      createdAt: createdAt(),
+      updatedAt: updatedAt(),
+    },
+    uniqueCode(name),
+  )
+
 /** The craft library (工艺库): what an operation is, its stage, accuracy and time parameters. */
-export const crafts = pgTable(
-  'process_crafts',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    code: varchar('code', { length: 32 }).notNull(),
-    nameZh: varchar('name_zh', { length: 60 }).notNull(),
-    nameEn: varchar('name_en', { length: 80 }).notNull().default(''),
-    stage: varchar('stage', { length: 24 }).$type<ProcessStage>().notNull(),
-    seq: smallint('seq').notNull(),
-    equipmentTypes: jsonb('equipment_types').$type<EquipmentType[]>().notNull().default([]),
-    toolTypes: jsonb('tool_types').$type<ToolType[]>().notNull().default([]),
-    itGrade: smallint('it_grade'),
-    ra: real('ra'),
-    timeBasis: varchar('time_basis', { length: 16 }).$type<TimeBasis>().notNull(),
-    timeFactor: real('time_factor').notNull(),
-    description: varchar('description', { length: 500 }).notNull().default(''),
-    enabled: boolean('enabled').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  uniqueCode('process_crafts'),
-)
+export const crafts = libraryTable('process_crafts', {
+  nameZh: varchar('name_zh', { length: 60 }).notNull(),
+  stage: varchar('stage', { length: 24 }).$type<ProcessStage>().notNull(),
+  seq: smallint('seq').notNull(),
+  equipmentTypes: jsonb('equipment_types').$type<EquipmentType[]>().notNull().default([]),
+  toolTypes: jsonb('tool_types').$type<ToolType[]>().notNull().default([]),
+  itGrade: smallint('it_grade'),
+  ra: real('ra'),
+  timeBasis: varchar('time_basis', { length: 16 }).$type<TimeBasis>().notNull(),
+  timeFactor: real('time_factor').notNull(),
+  description: varchar('description', { length: 500 }).notNull().default(''),
+})
 
 /** The equipment library (设备库): machines with their kind, travel and rate. */
-export const equipment = pgTable(
-  'process_equipment',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    code: varchar('code', { length: 32 }).notNull(),
-    name: varchar('name', { length: 60 }).notNull(),
-    nameEn: varchar('name_en', { length: 80 }).notNull().default(''),
-    type: varchar('type', { length: 24 }).$type<EquipmentType>().notNull(),
-    travelX: real('travel_x').notNull().default(0),
-    travelY: real('travel_y').notNull().default(0),
-    travelZ: real('travel_z').notNull().default(0),
-    axes: smallint('axes').notNull().default(0),
-    maxRpm: integer('max_rpm').notNull().default(0),
-    hourlyRate: real('hourly_rate').notNull().default(0),
-    workshop: varchar('workshop', { length: 60 }).notNull().default(''),
-    enabled: boolean('enabled').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  uniqueCode('process_equipment'),
-)
+export const equipment = libraryTable('process_equipment', {
+  name: varchar('name', { length: 60 }).notNull(),
+  type: varchar('type', { length: 24 }).$type<EquipmentType>().notNull(),
+  travelX: real('travel_x').notNull().default(0),
+  travelY: real('travel_y').notNull().default(0),
+  travelZ: real('travel_z').notNull().default(0),
+  axes: smallint('axes').notNull().default(0),
+  maxRpm: integer('max_rpm').notNull().default(0),
+  hourlyRate: real('hourly_rate').notNull().default(0),
+  workshop: varchar('workshop', { length: 60 }).notNull().default(''),
+})
 
 /** The tool library (刀具库). */
-export const tools = pgTable(
-  'process_tools',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    code: varchar('code', { length: 32 }).notNull(),
-    name: varchar('name', { length: 60 }).notNull(),
-    nameEn: varchar('name_en', { length: 80 }).notNull().default(''),
-    type: varchar('type', { length: 24 }).$type<ToolType>().notNull(),
-    diameter: real('diameter'),
-    size: varchar('size', { length: 16 }).notNull().default(''),
-    toolMaterial: varchar('tool_material', { length: 40 }).notNull().default(''),
-    coating: varchar('coating', { length: 40 }).notNull().default(''),
-    suitableMaterials: jsonb('suitable_materials').$type<string[]>().notNull().default([]),
-    enabled: boolean('enabled').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  uniqueCode('process_tools'),
-)
+export const tools = libraryTable('process_tools', {
+  name: varchar('name', { length: 60 }).notNull(),
+  type: varchar('type', { length: 24 }).$type<ToolType>().notNull(),
+  diameter: real('diameter'),
+  size: varchar('size', { length: 16 }).notNull().default(''),
+  toolMaterial: varchar('tool_material', { length: 40 }).notNull().default(''),
+  coating: varchar('coating', { length: 40 }).notNull().default(''),
+  suitableMaterials: jsonb('suitable_materials').$type<string[]>().notNull().default([]),
+})
 
 /**
  * One version of a record's route. Operations are stored as the planner or editor made them, with
@@ -101,7 +92,7 @@ export const tools = pgTable(
 export const processRoutes = pgTable(
   'process_routes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     recordId: integer('record_id').notNull(),
     version: integer('version').notNull(),
     /** planner | edit | command | replan */

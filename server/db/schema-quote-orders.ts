@@ -2,6 +2,7 @@ import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, 
 import type { PartFile, QuoteBreakdown } from '../../contract/quote.ts'
 import type { LineAdjustment, OrderActor, OrderReviewFlag } from '../../contract/quote-order.ts'
 import type { QuoteOrderEventAction, QuoteOrderStatus } from '../../contract/quote-order-states.ts'
+import { identityId, ownedBy } from './schema-columns.ts'
 
 // Quote orders. schema.ts re-exports these tables and this file imports nothing from it
 // (no cycle), so the owner and part ids carry no foreign key: accounts are only ever soft-deleted,
@@ -22,7 +23,7 @@ export type StoredLineFile = PartFile & { storedPath?: string; mimeType?: string
 export const quoteOrders = pgTable(
   'quote_orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     number: varchar('number', { length: 20 }).notNull().unique(),
     userId: integer('user_id').notNull(),
     status: varchar('status', { length: 16 }).$type<QuoteOrderStatus>().notNull(),
@@ -54,10 +55,8 @@ export const quoteOrders = pgTable(
 export const quoteOrderLines = pgTable(
   'quote_order_lines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => quoteOrders.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    orderId: ownedBy('order_id', () => quoteOrders.id),
     position: integer('position').notNull(),
     partId: integer('part_id').notNull(),
     quoteId: integer('quote_id').notNull(),
@@ -99,10 +98,8 @@ export const quoteOrderLines = pgTable(
 export const quoteOrderEvents = pgTable(
   'quote_order_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => quoteOrders.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    orderId: ownedBy('order_id', () => quoteOrders.id),
     action: varchar('action', { length: 16 }).$type<QuoteOrderEventAction>().notNull(),
     fromStatus: varchar('from_status', { length: 16 }).$type<QuoteOrderStatus>(),
     toStatus: varchar('to_status', { length: 16 }).$type<QuoteOrderStatus>().notNull(),

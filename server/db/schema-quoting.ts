@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { bigint, boolean, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import type { FileKind } from '../../contract/file-format.ts'
 import { users } from './schema-accounts.ts'
-import { analysisJob, createdAt, unfinishedJobsIndex, updatedAt } from './schema-columns.ts'
+import { analysisJob, createdAt, identityId, ownedBy, unfinishedJobsIndex, updatedAt } from './schema-columns.ts'
 
 // The AI quote: chat records and their messages, uploads analysed into parts, the pricing
 // configurations and every price computed with them.
@@ -11,10 +11,8 @@ import { analysisJob, createdAt, unfinishedJobsIndex, updatedAt } from './schema
 export const chatRecords = pgTable(
   'chat_records',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: ownedBy('user_id', () => users.id),
     name: varchar('name', { length: 100 }).notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -30,7 +28,7 @@ export const chatRecords = pgTable(
 export const quoteConfigs = pgTable(
   'quote_configs',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: varchar('name', { length: 100 }).notNull(),
     description: varchar('description', { length: 500 }).notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
@@ -53,10 +51,8 @@ export const quoteConfigs = pgTable(
 export const quoteConfigVersions = pgTable(
   'quote_config_versions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    configId: integer('config_id')
-      .notNull()
-      .references(() => quoteConfigs.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    configId: ownedBy('config_id', () => quoteConfigs.id),
     version: integer('version').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     note: varchar('note', { length: 200 }).notNull().default(''),
@@ -71,12 +67,8 @@ export const quoteTasks = pgTable(
   'quote_tasks',
   {
     id: varchar('id', { length: 32 }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    chatRecordId: integer('chat_record_id')
-      .notNull()
-      .references(() => chatRecords.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    chatRecordId: ownedBy('chat_record_id', () => chatRecords.id),
     /** pending | running | done | failed */
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     createdAt: createdAt(),
@@ -89,16 +81,12 @@ export const quoteTasks = pgTable(
 export const quoteParts = pgTable(
   'quote_parts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     taskId: varchar('task_id', { length: 32 })
       .notNull()
       .references(() => quoteTasks.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    chatRecordId: integer('chat_record_id')
-      .notNull()
-      .references(() => chatRecords.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    chatRecordId: ownedBy('chat_record_id', () => chatRecords.id),
     name: varchar('name', { length: 255 }).notNull(),
     /** Quotes exist only once the analysis is done. */
     ...analysisJob('pending'),
@@ -120,10 +108,8 @@ export const quoteParts = pgTable(
 export const quotePartFiles = pgTable(
   'quote_part_files',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partId: integer('part_id')
-      .notNull()
-      .references(() => quoteParts.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    partId: ownedBy('part_id', () => quoteParts.id),
     /** '3d' | '2d' */
     kind: varchar('kind', { length: 4 }).$type<FileKind>().notNull(),
     format: varchar('format', { length: 8 }).notNull(),
@@ -142,10 +128,8 @@ export const quotePartFiles = pgTable(
 export const partQuotes = pgTable(
   'part_quotes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partId: integer('part_id')
-      .notNull()
-      .references(() => quoteParts.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    partId: ownedBy('part_id', () => quoteParts.id),
     configVersionId: integer('config_version_id')
       .notNull()
       .references(() => quoteConfigVersions.id),
@@ -161,9 +145,7 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    chatRecordId: integer('chat_record_id')
-      .notNull()
-      .references(() => chatRecords.id, { onDelete: 'cascade' }),
+    chatRecordId: ownedBy('chat_record_id', () => chatRecords.id),
     /** user | assistant */
     role: varchar('role', { length: 16 }).notNull(),
     /** upload | analysis | reprice | command | text */

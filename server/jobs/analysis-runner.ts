@@ -3,18 +3,18 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/client.ts'
 import { quoteParts, quoteTasks } from '../db/schema.ts'
-import { priceQuote, type DrawingReport, type GeometryReport, type LengthUnit } from '../engine/index.ts'
+import { priceQuote, type LengthUnit } from '../engine/index.ts'
 import type { FileStorage } from '../lib/storage.ts'
 import { appendMessages } from '../services/chat-messages.ts'
 import { partFiles } from '../services/part-access.ts'
 import { pricedMaterial, quoteMessage, recordQuote, toOverrides } from '../services/part-quotes.ts'
 import { failUnfinished, refreshTaskStatus, type PartError } from '../services/quote-tasks.ts'
 import { versionForPricing } from '../services/quote-configs.ts'
+import { analyseFiles } from './analyse-files.ts'
 import type { JobKind, Lease } from './job-claimer.ts'
 import type { ClaimedJob } from './lease.ts'
 import { WorkerPool, type PoolStats } from './pool.ts'
 import type { JobRequest, JobResult, OnJobProgress } from './protocol.ts'
-import { jobError } from './job-error.ts'
 import { partSteps } from './step-writer.ts'
 
 /** Thrown inside the result transaction when the part was cancelled or taken over meanwhile: nothing is written. */
@@ -98,35 +98,32 @@ export class AnalysisJobs implements JobKind {
     const drawing = files.find((f) => f.kind === '2d')
     const units = part.attributes.units as LengthUnit | undefined
     const steps = partSteps(this.db, partId, this.log)
-    const run = (type: 'model' | 'drawing', file: typeof model) =>
-      file
-        ? this.pool.run(
-            {
-              type,
-              path: this.storage.absolute(file.storedPath),
-              fileName: file.originalName,
-              ...(units ? { units } : {}),
-            },
-            signal,
-            // One lane per customer: a burst of parts does not hold up someone else's single part.
-            part.userId,
-            steps.push,
-          )
-        : Promise.resolve(undefined)
-    const [geometry, sheet] = await Promise.all([run('model', model), run('drawing', drawing)])
-    // The result write clears the step, so no step write may still be on its way.
-    await steps.close()
-    // Lost (taken over, cancelled) or shutting down: the part is another process's, or the next one's.
-    if (lease.signal.aborted) return
-    const failure =
-      jobError(geometry, model?.originalName, 'analysis.modelFailed', this.log, { partId }) ??
-      jobError(sheet, drawing?.originalName, 'analysis.drawingFailed', this.log, { partId })
-    if (failure) return this.fail(part, lease, failure)
+    const outcome = await analyseFiles(
+      { model, drawing },
+      (type, file) =>
+        this.pool.run(
+          {
+            type,
+            path: this.storage.absolute(file.storedPath),
+            fileName: file.originalName,
+            ...(units ? { units } : {}),
+          },
+          signal,
+          // One lane per customer: a burst of parts does not hold up someone else's single part.
+          part.userId,
+          steps.push,
+        ),
+      steps,
+      lease,
+      this.log,
+      { partId },
+    )
+    if (!outcome) return
+    if ('failure' in outcome) return this.fail(part, lease, outcome.failure)
+    const { geometry: geo, drawing: dwg } = outcome
     try {
       const version = await versionForPricing(this.db, part.configId)
       const overrides = toOverrides(part.attributes)
-      const geo = geometry?.ok ? (geometry.report as GeometryReport) : null
-      const dwg = sheet?.ok ? (sheet.report as DrawingReport) : null
       const result = priceQuote({ geometry: geo, drawing: dwg, overrides }, version.config)
       await this.db.transaction(async (tx) => {
         const [done] = await tx

@@ -10,7 +10,7 @@ import { failUnfinishedRecords } from '../services/process-plans/status.ts'
 import { appendProcessMessages, insertRoute, type ProcessRecord } from '../services/process-plans/store.ts'
 import type { PartError } from '../services/quote-tasks.ts'
 import type { AnalysisJobs } from './analysis-runner.ts'
-import { jobError } from './job-error.ts'
+import { analyseFiles } from './analyse-files.ts'
 import type { JobKind, Lease } from './job-claimer.ts'
 import type { ClaimedJob } from './lease.ts'
 import { recordSteps } from './step-writer.ts'
@@ -71,27 +71,23 @@ export class PlanningJobs implements JobKind {
     const model = files.find((f) => f.kind === '3d')
     const drawing = files.find((f) => f.kind === '2d')
     const steps = recordSteps(this.db, recordId, this.log)
-    const run = (type: 'model' | 'drawing', file: typeof model) =>
-      file
-        ? this.analysis.runFile(
-            { type, path: this.storage.absolute(file.storedPath), fileName: file.originalName },
-            signal,
-            steps.push,
-          )
-        : Promise.resolve(undefined)
-    const [geometry, sheet] = await Promise.all([run('model', model), run('drawing', drawing)])
-    // The result write clears the step, so no step write may still be on its way.
-    await steps.close()
-    // Lost (taken over, cancelled) or shutting down: the record is another process's, or the next one's.
-    if (lease.signal.aborted) return
-    const failure =
-      jobError(geometry, model?.originalName, 'analysis.modelFailed', this.log, { recordId }) ??
-      jobError(sheet, drawing?.originalName, 'analysis.drawingFailed', this.log, { recordId })
-    if (failure) return this.fail(recordId, lease, failure)
+    const outcome = await analyseFiles(
+      { model, drawing },
+      (type, file) =>
+        this.analysis.runFile(
+          { type, path: this.storage.absolute(file.storedPath), fileName: file.originalName },
+          signal,
+          steps.push,
+        ),
+      steps,
+      lease,
+      this.log,
+      { recordId },
+    )
+    if (!outcome) return
+    if ('failure' in outcome) return this.fail(recordId, lease, outcome.failure)
     try {
-      const geo = geometry?.ok ? (geometry.report as GeometryReport) : null
-      const dwg = sheet?.ok ? (sheet.report as DrawingReport) : null
-      await this.write(record, lease, geo, dwg)
+      await this.write(record, lease, outcome.geometry, outcome.drawing)
     } catch (err) {
       if (err instanceof Superseded) return
       this.log.error({ err, recordId }, 'process planning failed')

@@ -50,24 +50,20 @@ export class StepWriter {
   }
 }
 
+/** The steps of one row of a job table: written only while the row is running. */
+const stepsOf =
+  (table: typeof quoteParts | typeof autoProcessChatRecords) => (db: Db, id: number, log: FastifyBaseLogger) =>
+    new StepWriter(
+      (step) =>
+        db
+          .update(table)
+          .set({ step })
+          .where(and(eq(table.id, id), eq(table.status, 'running'))),
+      log,
+    )
+
 /** The step of a quote part being analysed. */
-export const partSteps = (db: Db, partId: number, log: FastifyBaseLogger) =>
-  new StepWriter(
-    (step) =>
-      db
-        .update(quoteParts)
-        .set({ step })
-        .where(and(eq(quoteParts.id, partId), eq(quoteParts.status, 'running'))),
-    log,
-  )
+export const partSteps = stepsOf(quoteParts)
 
 /** The step of a process record being analysed for its first plan. */
-export const recordSteps = (db: Db, recordId: number, log: FastifyBaseLogger) =>
-  new StepWriter(
-    (step) =>
-      db
-        .update(autoProcessChatRecords)
-        .set({ step })
-        .where(and(eq(autoProcessChatRecords.id, recordId), eq(autoProcessChatRecords.status, 'running'))),
-    log,
-  )
+export const recordSteps = stepsOf(autoProcessChatRecords)

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser as caller } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
-import { commonErrors, envelopeOf, errorEnvelope, ok, pagedOf } from '../lib/envelope.ts'
+import { envelopeOf, ok, pagedOf } from '../lib/envelope.ts'
+import { byId, envelopeRoutes, grantedErrors } from '../lib/envelope-routes.ts'
 import { departmentTree } from '../services/admin/departments.ts'
 import { actionGuardFor } from '../services/admin/grants.ts'
 import {
@@ -28,81 +29,71 @@ import {
   statusChange,
   userFormOptions,
 } from '../../contract/admin.ts'
-import { idParam } from '../../contract/envelope.ts'
-
-const errors = { ...commonErrors, 403: errorEnvelope, 409: errorEnvelope }
-const byId = z.object({ id: idParam })
 
 /** User management (/system/user): every call checks the caller's action grant on that screen. */
 export async function adminUserRoutes(app: FastifyInstance, deps: Deps) {
   const { db, auth, sms } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['admin: users']
+  const route = envelopeRoutes(app, tags, grantedErrors)
   const can = (action: 'add' | 'edit' | 'delete' | 'view') => [auth(), actionGuardFor(db)(ADMIN_SCREENS.users, action)]
 
-  r.get(API.users, {
-    onRequest: can('view'),
-    schema: {
-      tags,
+  route.get(
+    API.users,
+    {
+      onRequest: can('view'),
       summary: 'Users (not deleted); keyword: username, name or phone; filters: role, department, status',
       querystring: adminUserQuery,
-      response: { 200: envelopeOf(pagedOf(adminUserRow)), ...errors },
+      data: pagedOf(adminUserRow),
     },
-    handler: async (req) => ok(req, await pageUsers(db, req.query)),
-  })
-
-  r.get(API.userOptions, {
-    onRequest: can('view'),
-    schema: {
-      tags,
+    (req) => pageUsers(db, req.query),
+  )
+  route.get(
+    API.userOptions,
+    {
+      onRequest: can('view'),
       summary: 'What the user form offers: the roles the caller may assign, and the department tree',
-      response: { 200: envelopeOf(userFormOptions), ...errors },
+      data: userFormOptions,
     },
-    handler: async (req) =>
-      ok(req, { roles: await assignableRoles(db, caller(req)), departments: await departmentTree(db) }),
-  })
-
-  r.get(API.user, {
-    onRequest: can('view'),
-    schema: { tags, summary: 'One user', params: byId, response: { 200: envelopeOf(adminUserRow), ...errors } },
-    handler: async (req) => ok(req, await getUser(db, req.params.id)),
-  })
-
-  r.post(API.users, {
-    onRequest: can('add'),
-    schema: {
-      tags,
+    async (req) => ({ roles: await assignableRoles(db, caller(req)), departments: await departmentTree(db) }),
+  )
+  route.get(API.user, { onRequest: can('view'), summary: 'One user', params: byId, data: adminUserRow }, (req) =>
+    getUser(db, req.params.id),
+  )
+  route.post(
+    API.users,
+    {
+      onRequest: can('add'),
       summary: 'Create a user with an assignable role (403 otherwise; 409 for a taken username or phone)',
       body: adminUserCreate,
-      response: { 200: envelopeOf(adminUserRow), ...errors },
+      data: adminUserRow,
     },
-    handler: async (req) => ok(req, await createUser(db, caller(req), req.body)),
-  })
-
-  r.put(API.user, {
-    onRequest: can('edit'),
-    schema: {
-      tags,
+    (req) => createUser(db, caller(req), req.body),
+  )
+  route.put(
+    API.user,
+    {
+      onRequest: can('edit'),
       summary: 'Change the fields sent; SuperAdministrators and Administrators only by a SuperAdministrator',
       params: byId,
       body: adminUserEdit,
-      response: { 200: envelopeOf(adminUserRow), ...errors },
+      data: adminUserRow,
     },
-    handler: async (req) => ok(req, await editUser(db, caller(req), req.params.id, req.body)),
-  })
-
-  r.put(API.userStatus, {
-    onRequest: can('edit'),
-    schema: {
-      tags,
+    (req) => editUser(db, caller(req), req.params.id, req.body),
+  )
+  route.put(
+    API.userStatus,
+    {
+      onRequest: can('edit'),
       summary: 'Enable or disable; disabling ends the sessions at once. Never yourself or the last SuperAdministrator',
       params: byId,
       body: statusChange,
-      response: { 200: envelopeOf(adminUserRow), ...errors },
+      data: adminUserRow,
     },
-    handler: async (req) => ok(req, await setUserStatus(db, caller(req), req.params.id, req.body.status)),
-  })
+    (req) => setUserStatus(db, caller(req), req.params.id, req.body.status),
+  )
 
+  // Answered with its own message (the password was sent), so declared in full.
   r.post(API.userPassword, {
     onRequest: can('edit'),
     schema: {
@@ -110,7 +101,7 @@ export async function adminUserRoutes(app: FastifyInstance, deps: Deps) {
       summary: 'A new random password, answered once (show) or sent by SMS (sms); sessions end',
       params: byId,
       body: passwordReset,
-      response: { 200: envelopeOf(passwordResetAnswer), ...errors },
+      response: { 200: envelopeOf(passwordResetAnswer), ...grantedErrors },
     },
     handler: async (req) => {
       const answer = await resetPassword(db, sms, caller(req), req.params.id, req.body.delivery)
@@ -118,15 +109,15 @@ export async function adminUserRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.delete(API.user, {
-    onRequest: can('delete'),
-    schema: {
-      tags,
+  route.delete(
+    API.user,
+    {
+      onRequest: can('delete'),
       summary:
         'Soft delete: the account cannot log in, its records and orders stay. Never yourself or the last SuperAdministrator',
       params: byId,
-      response: { 200: envelopeOf(z.null()), ...errors },
+      data: z.null(),
     },
-    handler: async (req) => ok(req, (await deleteUser(db, caller(req), req.params.id)) ?? null),
-  })
+    async (req) => (await deleteUser(db, caller(req), req.params.id)) ?? null,
+  )
 }

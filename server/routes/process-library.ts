@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   craftRow,
@@ -19,7 +18,8 @@ import { text } from '../../contract/text.ts'
 import type { PermissionAction } from '../../contract/wire.ts'
 import { currentUser as caller } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
-import { commonErrors, envelopeOf, errorEnvelope, ok, pagedOf } from '../lib/envelope.ts'
+import { commonErrors, pagedOf } from '../lib/envelope.ts'
+import { envelopeRoutes, grantedErrors } from '../lib/envelope-routes.ts'
 import { currentUser } from '../lib/auth.ts'
 import { actionGuardFor } from '../services/admin/grants.ts'
 import { listLibrary } from '../services/process-library/list.ts'
@@ -28,7 +28,6 @@ import { deleteEntry } from '../services/process-library/remove.ts'
 import { createEntry, createValues, editValues, updateEntry } from '../services/process-library/write.ts'
 
 const row = z.union([craftRow, equipmentRow, toolRow])
-const errors = { ...commonErrors, 403: errorEnvelope, 409: errorEnvelope }
 const anyBody = z.record(text(), z.unknown())
 
 /**
@@ -46,88 +45,79 @@ export const libraryScreen = (req: FastifyRequest): ScreenName =>
  */
 export async function processLibraryRoutes(app: FastifyInstance, deps: Deps) {
   const { db, auth } = deps
-  const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['process library']
+  const route = envelopeRoutes(app, tags, grantedErrors)
   const can = actionGuardFor(db)
   const staff = (action: PermissionAction) => [auth(), can(libraryScreen, action)]
 
-  r.get(API.options, {
-    onRequest: auth(),
-    schema: {
-      tags,
+  envelopeRoutes(app, tags, commonErrors).get(
+    API.options,
+    {
+      onRequest: auth(),
       summary: 'Every enabled craft, machine and tool, for pickers',
       description: 'A machine’s hourlyRate only for callers holding the equipment library’s view grant.',
-      response: { 200: envelopeOf(libraryPickerOptions), ...commonErrors },
+      data: libraryPickerOptions,
     },
-    handler: async (req) => ok(req, await pickerOptions(db, currentUser(req).roleId)),
-  })
-
-  r.get(API.list, {
-    onRequest: staff('view'),
-    schema: {
-      tags,
+    (req) => pickerOptions(db, currentUser(req).roleId),
+  )
+  route.get(
+    API.list,
+    {
+      onRequest: staff('view'),
       summary: 'Paged rows in code order; keyword matches code, names and workshop literally',
       params: libraryParams,
       querystring: libraryQuery,
-      response: { 200: envelopeOf(pagedOf(row)), ...errors },
+      data: pagedOf(row),
     },
-    handler: async (req) => ok(req, await listLibrary(db, req.params.library, req.query)),
-  })
-
-  r.post(API.list, {
-    onRequest: staff('add'),
-    schema: {
-      tags,
+    (req) => listLibrary(db, req.params.library, req.query),
+  )
+  route.post(
+    API.list,
+    {
+      onRequest: staff('add'),
       summary: 'Add a row (409 when the code exists in any case)',
       params: libraryParams,
       body: anyBody,
-      response: { 200: envelopeOf(row), ...errors },
+      data: row,
     },
-    handler: async (req) => {
-      const values = createValues(req.params.library, req.body)
-      return ok(req, await createEntry(db, caller(req), req.params.library, values))
-    },
-  })
-
-  r.put(API.row, {
-    onRequest: staff('edit'),
-    schema: {
-      tags,
+    (req) => createEntry(db, caller(req), req.params.library, createValues(req.params.library, req.body)),
+  )
+  route.put(
+    API.row,
+    {
+      onRequest: staff('edit'),
       summary: 'Change the fields given (the code is fixed and ignored)',
       params: libraryRowParams,
       body: anyBody,
-      response: { 200: envelopeOf(row), ...errors },
+      data: row,
     },
-    handler: async (req) => {
-      const values = editValues(req.params.library, req.body)
-      return ok(req, await updateEntry(db, caller(req), req.params.library, req.params.id, values))
+    (req) => {
+      const { library, id } = req.params
+      return updateEntry(db, caller(req), library, id, editValues(library, req.body))
     },
-  })
-
-  r.put(API.status, {
-    onRequest: staff('edit'),
-    schema: {
-      tags,
+  )
+  route.put(
+    API.status,
+    {
+      onRequest: staff('edit'),
       summary: 'Enable or disable a row (disabled rows are not offered to the planner or pickers)',
       params: libraryRowParams,
       body: libraryStatus,
-      response: { 200: envelopeOf(row), ...errors },
+      data: row,
     },
-    handler: async (req) =>
-      ok(req, await updateEntry(db, caller(req), req.params.library, req.params.id, { enabled: req.body.enabled })),
-  })
-
-  r.delete(API.row, {
-    onRequest: staff('delete'),
-    schema: {
-      tags,
+    (req) => updateEntry(db, caller(req), req.params.library, req.params.id, { enabled: req.body.enabled }),
+  )
+  route.delete(
+    API.row,
+    {
+      onRequest: staff('delete'),
       summary: 'Delete a row (409 naming the record while a dispatched route uses it)',
       params: libraryRowParams,
-      response: { 200: envelopeOf(z.object({ deleted: z.literal(true) })), ...errors },
+      data: z.object({ deleted: z.literal(true) }),
     },
-    handler: async (req) => {
+    async (req) => {
       await deleteEntry(db, caller(req), req.params.library, req.params.id)
-      return ok(req, { deleted: true as const })
+      return { deleted: true as const }
     },
-  })
+  )
 }

@@ -1,4 +1,4 @@
-import type { Part } from '../../contract/quote.ts'
+import type { Part, PartFile } from '../../contract/quote.ts'
 import type { Db } from '../db/client.ts'
 import type { quoteParts } from '../db/schema.ts'
 import type { DrawingReport, GeometryReport } from '../engine/index.ts'
@@ -15,7 +15,18 @@ import { fillPath } from '../../contract/fill-path.ts'
 
 type PartEntity = typeof quoteParts.$inferSelect
 
-export const fileUrl = (fileId: number) => fillPath(PARTCOSTS_API.file, { fileId })
+const fileUrl = (fileId: number) => fillPath(PARTCOSTS_API.file, { fileId })
+
+/** A part's file as the client sees it, with the address it is downloaded from. */
+export const fileOut = (f: Awaited<ReturnType<typeof partFiles>>[number]): PartFile => ({
+  fileId: f.id,
+  name: f.originalName,
+  kind: f.kind,
+  format: f.format,
+  size: f.size,
+  primary: f.primary,
+  url: fileUrl(f.id),
+})
 
 /** The contract's geometry object: lengths mm, volume mm³, area mm². */
 function geometryOut(g: GeometryReport | null, locale: Locale) {
@@ -65,15 +76,7 @@ export async function partDetail(db: Db, part: PartEntity, locale: Locale, audie
     name: part.name,
     status: part.status,
     error: partErrorText(locale, part.error),
-    files: files.map((f) => ({
-      fileId: f.id,
-      name: f.originalName,
-      kind: f.kind,
-      format: f.format,
-      size: f.size,
-      primary: f.primary,
-      url: fileUrl(f.id),
-    })),
+    files: files.map(fileOut),
     geometry: geometryOut(part.geometry as unknown as GeometryReport | null, locale),
     drawing: drawingOut(part.drawing as unknown as DrawingReport | null, drawingFile?.id),
     attributes: part.attributes,

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { partQuotes, quoteConfigVersions, quoteConfigs, quoteParts } from '../db/schema.ts'
 import { defaultQuoteConfig, quoteConfigSchema, type QuoteConfig } from '../engine/index.ts'
 import { paged, type Paged } from '../lib/envelope.ts'
 import { AppError, conflict, notFound } from '../lib/errors.ts'
-import { containsPattern } from '../lib/like-pattern.ts'
+import { keywordIn } from '../lib/like-pattern.ts'
 import { audit, type Actor, type AuditEntry } from './admin/audit.ts'
 import type { ConfigRow } from '../../contract/config-versions.ts'
 
@@ -50,15 +50,7 @@ export async function pageConfigs(
   db: Db,
   q: { pageIndex: number; pageSize: number; keyword?: string | undefined },
 ): Promise<Paged<ConfigRow>> {
-  const where = and(
-    isNull(quoteConfigs.deletedAt),
-    q.keyword
-      ? or(
-          ilike(quoteConfigs.name, containsPattern(q.keyword)),
-          ilike(quoteConfigs.description, containsPattern(q.keyword)),
-        )
-      : undefined,
-  )
+  const where = and(isNull(quoteConfigs.deletedAt), keywordIn(q.keyword, [quoteConfigs.name, quoteConfigs.description]))
   const [rows, [total]] = await Promise.all([
     db
       .select()

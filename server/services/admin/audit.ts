@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, lte } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { auditLogs } from '../../db/schema.ts'
-import { containsPattern } from '../../lib/like-pattern.ts'
+import { keywordIn } from '../../lib/like-pattern.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
 import type { z } from 'zod'
 import type { AuditLogRow, AuditTarget, auditLogQuery } from '../../../contract/admin.ts'
@@ -18,6 +18,13 @@ export interface AuditEntry {
   before?: unknown
   after?: unknown
 }
+
+/** The record an audit entry names: its kind, id and the name people know it by. */
+export const auditTarget = (targetType: AuditTarget, targetId: number, targetName: string) => ({
+  targetType,
+  targetId,
+  targetName,
+})
 
 /** What an audit entry may show: never a password hash. */
 const clean = (value: unknown) => {
@@ -43,16 +50,12 @@ export async function audit(db: Db, actor: Actor, entry: AuditEntry) {
 type Query = z.output<typeof auditLogQuery>
 
 export async function pageAuditLog(db: Db, q: Query): Promise<Paged<AuditLogRow>> {
-  const where: SQL[] = []
-  if (q.keyword) {
-    const like = containsPattern(q.keyword)
-    where.push(or(ilike(auditLogs.actorName, like), ilike(auditLogs.action, like), ilike(auditLogs.targetName, like))!)
-  }
+  const where = [keywordIn(q.keyword, [auditLogs.actorName, auditLogs.action, auditLogs.targetName])]
   if (q.targetType) where.push(eq(auditLogs.targetType, q.targetType))
   if (q.actorId) where.push(eq(auditLogs.actorId, q.actorId))
   if (q.from) where.push(gte(auditLogs.createdAt, new Date(q.from)))
   if (q.to) where.push(lte(auditLogs.createdAt, new Date(q.to)))
-  const filter = where.length > 0 ? and(...where) : undefined
+  const filter = and(...where)
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(auditLogs).where(filter)
   const rows = await db
     .select()

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { autoProcessChatRecords, autoProcessFiles, chatRecords, quoteParts, users } from '../../db/schema.ts'
 import { notFound } from '../../lib/errors.ts'
 import type { Locale } from '../../lib/i18n.ts'
-import { containsPattern } from '../../lib/like-pattern.ts'
+import { keywordIn } from '../../lib/like-pattern.ts'
 import { messagesOf } from '../chat-messages.ts'
 import { partsOfRecord } from '../conversation.ts'
 import { filesOut } from '../quote-orders/freeze.ts'
@@ -67,18 +67,7 @@ export async function pageConversations(
   q: z.output<typeof adminConversationQuery>,
 ): Promise<Paged<AdminConversationRow>> {
   const { table } = SOURCES[q.kind]
-  const where: SQL[] = []
-  if (q.keyword) {
-    const like = containsPattern(q.keyword)
-    where.push(
-      or(
-        ilike(table.name, like),
-        ilike(users.username, like),
-        ilike(users.nickName, like),
-        ilike(users.companyName, like),
-      )!,
-    )
-  }
+  const where = [keywordIn(q.keyword, [table.name, users.username, users.nickName, users.companyName])]
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
     .from(table)

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts'
 import { departments, users } from '../../db/schema.ts'
 import { AppError, conflict, notFound } from '../../lib/errors.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
-import { audit } from './audit.ts'
+import { audit, auditTarget } from './audit.ts'
 import { assertTreeParent, buildTree } from './tree.ts'
 import type { DepartmentNode, departmentInput } from '../../../contract/admin.ts'
 
@@ -58,13 +58,7 @@ export async function createDepartment(db: Db, actor: Actor, input: Input) {
   assertTreeParent(await parents(db), undefined, input.parentId)
   const [row] = await db.insert(departments).values(input).returning()
   const after = { ...toNode(row!, 0), children: [] }
-  await audit(db, actor, {
-    action: 'department.create',
-    targetType: 'department',
-    targetId: row!.id,
-    targetName: row!.name,
-    after,
-  })
+  await audit(db, actor, { action: 'department.create', ...auditTarget('department', row!.id, row!.name), after })
   return after
 }
 
@@ -76,14 +70,7 @@ export async function editDepartment(db: Db, actor: Actor, id: number, input: In
   }
   const [row] = await db.update(departments).set(input).where(eq(departments.id, id)).returning()
   const after = { ...toNode(row!, before.userCount), children: [] }
-  await audit(db, actor, {
-    action: 'department.edit',
-    targetType: 'department',
-    targetId: id,
-    targetName: row!.name,
-    before,
-    after,
-  })
+  await audit(db, actor, { action: 'department.edit', ...auditTarget('department', row!.id, row!.name), before, after })
   return after
 }
 
@@ -96,11 +83,5 @@ export async function deleteDepartment(db: Db, actor: Actor, id: number) {
     .set({ departmentId: null })
     .where(and(eq(users.departmentId, id)))
   await db.delete(departments).where(eq(departments.id, id))
-  await audit(db, actor, {
-    action: 'department.delete',
-    targetType: 'department',
-    targetId: id,
-    targetName: before.name,
-    before,
-  })
+  await audit(db, actor, { action: 'department.delete', ...auditTarget('department', before.id, before.name), before })
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts'
 import { menus } from '../../db/schema.ts'
 import { badRequest, conflict, notFound } from '../../lib/errors.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
-import { audit } from './audit.ts'
+import { audit, auditTarget } from './audit.ts'
 import { assertBuiltInKept, PROTECTED_MENUS } from './built-in-menus.ts'
 import { assertTreeParent, buildTree } from './tree.ts'
 import type { AdminMenuNode, menuInput } from '../../../contract/admin.ts'
@@ -105,7 +105,7 @@ export async function createMenu(db: Db, actor: Actor, input: Input): Promise<Ad
   await assertNameFree(db, input.name)
   const [row] = await db.insert(menus).values(toColumns(input)).returning()
   const after = { ...toNode(row!), children: [] }
-  await audit(db, actor, { action: 'menu.create', targetType: 'menu', targetId: row!.id, targetName: row!.name, after })
+  await audit(db, actor, { action: 'menu.create', ...auditTarget('menu', row!.id, row!.name), after })
   return after
 }
 
@@ -118,14 +118,7 @@ export async function editMenu(db: Db, actor: Actor, id: number, input: Input): 
   if (input.status === 0 && before.status === 1) assertNotProtected(before.name)
   const [row] = await db.update(menus).set(columns).where(eq(menus.id, id)).returning()
   const after = { ...toNode(row!), children: [] }
-  await audit(db, actor, {
-    action: 'menu.edit',
-    targetType: 'menu',
-    targetId: id,
-    targetName: row!.name,
-    before,
-    after,
-  })
+  await audit(db, actor, { action: 'menu.edit', ...auditTarget('menu', row!.id, row!.name), before, after })
   return after
 }
 
@@ -135,5 +128,5 @@ export async function deleteMenu(db: Db, actor: Actor, id: number) {
   if (n > 0) throw conflict('admin.menuHasChildren')
   assertNotProtected(before.name)
   await db.delete(menus).where(eq(menus.id, id))
-  await audit(db, actor, { action: 'menu.delete', targetType: 'menu', targetId: id, targetName: before.name, before })
+  await audit(db, actor, { action: 'menu.delete', ...auditTarget('menu', before.id, before.name), before })
 }

@@ -1,12 +1,12 @@
-import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, isNull } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { roleMenus, roles, users } from '../../db/schema.ts'
 import { AppError, conflict, notFound } from '../../lib/errors.ts'
-import { containsPattern } from '../../lib/like-pattern.ts'
+import { keywordIn } from '../../lib/like-pattern.ts'
 import { ROLES } from '../../lib/auth.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
-import { audit } from './audit.ts'
+import { audit, auditTarget } from './audit.ts'
 import { assertGrants, uniqueGrants } from './grant-rules.ts'
 import { assertManages } from './user-rules.ts'
 import type { AdminRoleRow, RoleDetail, RoleGrant, roleInput, roleQuery } from '../../../contract/admin.ts'
@@ -30,11 +30,9 @@ const toRow = (r: RoleRecord, userCount: number): AdminRoleRow => ({
 })
 
 export async function pageRoles(db: Db, q: z.output<typeof roleQuery>): Promise<Paged<AdminRoleRow>> {
-  const where: SQL[] = []
-  if (q.keyword)
-    where.push(or(ilike(roles.code, containsPattern(q.keyword)), ilike(roles.name, containsPattern(q.keyword)))!)
+  const where = [keywordIn(q.keyword, [roles.code, roles.name])]
   if (q.status !== undefined) where.push(eq(roles.status, q.status))
-  const filter = where.length > 0 ? and(...where) : undefined
+  const filter = and(...where)
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(roles).where(filter)
   const rows = await db
     .select()
@@ -88,13 +86,7 @@ export async function createRole(db: Db, actor: Actor, input: z.output<typeof ro
   const [row] = await db.insert(roles).values(fields).returning({ id: roles.id })
   if (grants) await replaceGrants(db, row!.id, grants)
   const after = await getRole(db, row!.id)
-  await audit(db, actor, {
-    action: 'role.create',
-    targetType: 'role',
-    targetId: after.id,
-    targetName: after.code,
-    after,
-  })
+  await audit(db, actor, { action: 'role.create', ...auditTarget('role', after.id, after.code), after })
   return after
 }
 
@@ -123,14 +115,7 @@ export async function editRole(
   await db.update(roles).set(fields).where(eq(roles.id, id))
   if (grants) await replaceGrants(db, id, grants)
   const after = await getRole(db, id)
-  await audit(db, actor, {
-    action: 'role.edit',
-    targetType: 'role',
-    targetId: id,
-    targetName: after.code,
-    before,
-    after,
-  })
+  await audit(db, actor, { action: 'role.edit', ...auditTarget('role', after.id, after.code), before, after })
   return after
 }
 
@@ -140,9 +125,7 @@ export async function setRoleStatus(db: Db, actor: Actor, id: number, status: 0 
   const after = await getRole(db, id)
   await audit(db, actor, {
     action: status ? 'role.enable' : 'role.disable',
-    targetType: 'role',
-    targetId: id,
-    targetName: after.code,
+    ...auditTarget('role', after.id, after.code),
     before,
     after,
   })
@@ -156,5 +139,5 @@ export async function deleteRole(db: Db, actor: Actor, id: number) {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users).where(eq(users.roleId, id))
   if (n > 0) throw new AppError(409, 'admin.roleInUse', { count: n })
   await db.delete(roles).where(eq(roles.id, id))
-  await audit(db, actor, { action: 'role.delete', targetType: 'role', targetId: id, targetName: before.code, before })
+  await audit(db, actor, { action: 'role.delete', ...auditTarget('role', before.id, before.code), before })
 }

@@ -1,14 +1,14 @@
 import { randomInt } from 'node:crypto'
-import { and, asc, count, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { departments, roles, users } from '../../db/schema.ts'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts'
-import { containsPattern } from '../../lib/like-pattern.ts'
+import { keywordIn } from '../../lib/like-pattern.ts'
 import { hashPassword } from '../../lib/password.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
 import type { SmsSender } from '../../lib/sms-sender.ts'
 import { revokeUserSessions } from '../sessions.ts'
-import { audit } from './audit.ts'
+import { audit, auditTarget } from './audit.ts'
 import {
   assertAssignable,
   assertCompanyRole,
@@ -63,18 +63,7 @@ const toRow = (r: Row): AdminUserRow => ({
 type Query = z.output<typeof adminUserQuery>
 
 export async function pageUsers(db: Db, q: Query): Promise<Paged<AdminUserRow>> {
-  const where: SQL[] = [live]
-  if (q.keyword) {
-    const like = containsPattern(q.keyword)
-    where.push(
-      or(
-        ilike(users.username, like),
-        ilike(users.realName, like),
-        ilike(users.nickName, like),
-        ilike(users.phoneNumber, like),
-      )!,
-    )
-  }
+  const where = [live, keywordIn(q.keyword, [users.username, users.realName, users.nickName, users.phoneNumber])]
   if (q.roleId) where.push(eq(users.roleId, q.roleId))
   if (q.departmentId) where.push(eq(users.departmentId, q.departmentId))
   if (q.status !== undefined) where.push(eq(users.status, q.status))
@@ -131,9 +120,7 @@ export async function createUser(db: Db, actor: Actor, input: z.output<typeof ad
   const created = await getUser(db, row!.id)
   await audit(db, actor, {
     action: 'user.create',
-    targetType: 'user',
-    targetId: created.id,
-    targetName: created.username,
+    ...auditTarget('user', created.id, created.username),
     after: created,
   })
   return created
@@ -168,14 +155,7 @@ export async function editUser(
   if (input.status === 0 || (input.roleId !== undefined && input.roleId !== before.roleId))
     await revokeUserSessions(db, id)
   const after = await getUser(db, id)
-  await audit(db, actor, {
-    action: 'user.edit',
-    targetType: 'user',
-    targetId: id,
-    targetName: after.username,
-    before,
-    after,
-  })
+  await audit(db, actor, { action: 'user.edit', ...auditTarget('user', after.id, after.username), before, after })
   return after
 }
 
@@ -193,9 +173,7 @@ export async function setUserStatus(db: Db, actor: Actor, id: number, status: 0 
   const after = await getUser(db, id)
   await audit(db, actor, {
     action: status ? 'user.enable' : 'user.disable',
-    targetType: 'user',
-    targetId: id,
-    targetName: after.username,
+    ...auditTarget('user', after.id, after.username),
     before,
     after,
   })
@@ -208,13 +186,7 @@ export async function deleteUser(db: Db, actor: Actor, id: number) {
   await disableChecks(db, actor, before)
   await db.update(users).set({ status: 0, deletedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id))
   await revokeUserSessions(db, id)
-  await audit(db, actor, {
-    action: 'user.delete',
-    targetType: 'user',
-    targetId: id,
-    targetName: before.username,
-    before,
-  })
+  await audit(db, actor, { action: 'user.delete', ...auditTarget('user', before.id, before.username), before })
 }
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789'
@@ -241,9 +213,7 @@ export async function resetPassword(db: Db, sms: SmsSender, actor: Actor, id: nu
   await revokeUserSessions(db, id)
   await audit(db, actor, {
     action: 'user.resetPassword',
-    targetType: 'user',
-    targetId: id,
-    targetName: target.username,
+    ...auditTarget('user', target.id, target.username),
     after: { delivery },
   })
   if (delivery === 'sms') {

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, type SQL } from 'drizzle-orm'
 import { paged, type Paged } from '../../../contract/wire.ts'
 import type { LibraryRow, ProcessLibrary } from '../../../contract/process-library.ts'
 import type { Db } from '../../db/client.ts'
-import { containsPattern } from '../../lib/like-pattern.ts'
+import { keywordIn } from '../../lib/like-pattern.ts'
 import { LIBRARY_STORES, type LibraryStore } from './tables.ts'
 
 export interface LibraryFilter {
@@ -12,11 +12,7 @@ export interface LibraryFilter {
 
 /** The rows a list or an export covers: keyword anywhere in the code, names or workshop, literally. */
 function matching(store: LibraryStore, filter: LibraryFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = []
-  if (filter.keyword) {
-    const pattern = containsPattern(filter.keyword)
-    conditions.push(or(...store.search.map((column) => ilike(column, pattern))))
-  }
+  const conditions = [keywordIn(filter.keyword, store.search)]
   if (filter.enabled !== undefined) conditions.push(eq(store.enabled, filter.enabled))
   return and(...conditions)
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts'
 import type { partQuotes, quoteOrderLines, quoteParts } from '../../db/schema.ts'
 import { resolveInputs, type DrawingReport, type GeometryReport, type QuoteConfig } from '../../engine/index.ts'
 import { partFiles } from '../part-access.ts'
-import { fileUrl } from '../part-detail.ts'
+import { fileOut } from '../part-detail.ts'
 import { pricedMaterial } from '../part-quotes.ts'
 import type { ConfigVersion } from '../quote-configs.ts'
 
@@ -38,15 +38,7 @@ export function lineFacts(
 }
 
 export async function filesOut(db: Db, partId: number): Promise<PartFile[]> {
-  return (await partFiles(db, partId)).map((f) => ({
-    fileId: f.id,
-    name: f.originalName,
-    kind: f.kind,
-    format: f.format,
-    size: f.size,
-    primary: f.primary,
-    url: fileUrl(f.id),
-  }))
+  return (await partFiles(db, partId)).map(fileOut)
 }
 
 /** A line frozen from a part's quote: everything the order shows is copied, nothing is looked up later. */
