@@ -53,6 +53,11 @@ export function LoginPage() {
       {t(label)}
     </button>
   )
+  const modeLink = (m: Mode, label: string, testId: string) => (
+    <button type="button" className="qe-link" onClick={() => setMode(m)} data-testid={testId}>
+      {t(label)}
+    </button>
+  )
 
   return (
     <main className="qe-page qe-login" data-testid="login">
@@ -79,27 +84,11 @@ export function LoginPage() {
         <nav className="qe-login-links">
           {mode === 'password' || mode === 'phone' ? (
             <>
-              <button type="button" className="qe-link" onClick={() => setMode('forgot')} data-testid="login-to-forgot">
-                {t('login.forgot')}
-              </button>
-              <button
-                type="button"
-                className="qe-link"
-                onClick={() => setMode('register')}
-                data-testid="login-to-register"
-              >
-                {t('login.register')}
-              </button>
+              {modeLink('forgot', 'login.forgot', 'login-to-forgot')}
+              {modeLink('register', 'login.register', 'login-to-register')}
             </>
           ) : (
-            <button
-              type="button"
-              className="qe-link"
-              onClick={() => setMode('password')}
-              data-testid="login-to-password"
-            >
-              {t('login.backToLogin')}
-            </button>
+            modeLink('password', 'login.backToLogin', 'login-to-password')
           )}
         </nav>
         <p className="qe-muted qe-small">
