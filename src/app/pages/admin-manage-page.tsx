@@ -4,6 +4,7 @@ import { ConversationListView } from '../../features/admin/components/conversati
 import { OrderManageView } from '../../features/quote-order/components/order-manage-view.tsx'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { adminChatHref, adminOrderHref, quoteOrderCompareHref } from '../../lib/paths.ts'
+import { TabButton } from '../../lib/tab-button.tsx'
 
 type Tab = 'orders' | 'conversations'
 
@@ -19,16 +20,9 @@ export function AdminManagePage() {
     new URLSearchParams(useSearch()).get('tab') === 'conversations' ? 'conversations' : 'orders',
   )
   const tabButton = (key: Tab, label: string) => (
-    <button
-      type="button"
-      role="tab"
-      aria-selected={tab === key}
-      className="qe-tab"
-      onClick={() => setTab(key)}
-      data-testid={`admin-manage-tab-${key}`}
-    >
+    <TabButton selected={tab === key} onSelect={() => setTab(key)} testId={`admin-manage-tab-${key}`}>
       {t(label)}
-    </button>
+    </TabButton>
   )
   return (
     <>

@@ -5,6 +5,7 @@ import { LoginForm } from '../../features/auth/components/login-form.tsx'
 import { safeRedirect } from '../../lib/paths.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { $isLoggedIn } from '../../lib/stores/session.ts'
+import { TabButton } from '../../lib/tab-button.tsx'
 import { LanguageSwitch } from '../language-switch.tsx'
 import { paths } from '../../lib/paths.ts'
 
@@ -42,16 +43,9 @@ export function LoginPage() {
   const done = () => navigate(safeRedirect(search, paths.root), { replace: true })
 
   const tab = (m: Mode, label: string) => (
-    <button
-      type="button"
-      role="tab"
-      aria-selected={mode === m}
-      className="qe-tab"
-      onClick={() => setMode(m)}
-      data-testid={`login-mode-${m}`}
-    >
+    <TabButton selected={mode === m} onSelect={() => setMode(m)} testId={`login-mode-${m}`}>
       {t(label)}
-    </button>
+    </TabButton>
   )
   const modeLink = (m: Mode, label: string, testId: string) => (
     <button type="button" className="qe-link" onClick={() => setMode(m)} data-testid={testId}>
