@@ -5,6 +5,7 @@ import { OrderManageView } from '../../features/quote-order/components/order-man
 import { useT } from '../../lib/i18n/use-t.ts'
 import type { MessageKey } from '../../lib/i18n/index.ts'
 import { adminChatHref, adminOrderHref, quoteOrderCompareHref } from '../../lib/paths.ts'
+import { TabButton } from '../../lib/tab-button.tsx'
 
 type Tab = 'orders' | 'conversations'
 
@@ -20,16 +21,9 @@ export function AdminManagePage() {
     new URLSearchParams(useSearch()).get('tab') === 'conversations' ? 'conversations' : 'orders',
   )
   const tabButton = (key: Tab, label: MessageKey) => (
-    <button
-      type="button"
-      role="tab"
-      aria-selected={tab === key}
-      className="qe-tab"
-      onClick={() => setTab(key)}
-      data-testid={`admin-manage-tab-${key}`}
-    >
+    <TabButton selected={tab === key} onSelect={() => setTab(key)} testId={`admin-manage-tab-${key}`}>
       {t(label)}
-    </button>
+    </TabButton>
   )
   return (
     <>

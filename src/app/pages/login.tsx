@@ -6,6 +6,7 @@ import { safeRedirect } from '../../lib/paths.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import type { MessageKey } from '../../lib/i18n/index.ts'
 import { $isLoggedIn } from '../../lib/stores/session.ts'
+import { TabButton } from '../../lib/tab-button.tsx'
 import { LanguageSwitch } from '../language-switch.tsx'
 import { paths } from '../../lib/paths.ts'
 
@@ -43,14 +44,12 @@ export function LoginPage() {
   const done = () => navigate(safeRedirect(search, paths.root), { replace: true })
 
   const tab = (m: Mode, label: MessageKey) => (
-    <button
-      type="button"
-      role="tab"
-      aria-selected={mode === m}
-      className="qe-tab"
-      onClick={() => setMode(m)}
-      data-testid={`login-mode-${m}`}
-    >
+    <TabButton selected={mode === m} onSelect={() => setMode(m)} testId={`login-mode-${m}`}>
+      {t(label)}
+    </TabButton>
+  )
+  const modeLink = (m: Mode, label: MessageKey, testId: string) => (
+    <button type="button" className="qe-link" onClick={() => setMode(m)} data-testid={testId}>
       {t(label)}
     </button>
   )
@@ -80,27 +79,11 @@ export function LoginPage() {
         <nav className="qe-login-links">
           {mode === 'password' || mode === 'phone' ? (
             <>
-              <button type="button" className="qe-link" onClick={() => setMode('forgot')} data-testid="login-to-forgot">
-                {t('login.forgot')}
-              </button>
-              <button
-                type="button"
-                className="qe-link"
-                onClick={() => setMode('register')}
-                data-testid="login-to-register"
-              >
-                {t('login.register')}
-              </button>
+              {modeLink('forgot', 'login.forgot', 'login-to-forgot')}
+              {modeLink('register', 'login.register', 'login-to-register')}
             </>
           ) : (
-            <button
-              type="button"
-              className="qe-link"
-              onClick={() => setMode('password')}
-              data-testid="login-to-password"
-            >
-              {t('login.backToLogin')}
-            </button>
+            modeLink('password', 'login.backToLogin', 'login-to-password')
           )}
         </nav>
         <p className="qe-muted qe-small">

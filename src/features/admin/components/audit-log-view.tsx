@@ -1,13 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
-import '@shoelace-style/shoelace/dist/components/button/button.js'
-import '@shoelace-style/shoelace/dist/components/input/input.js'
 import { auditTarget, auditVerb, type AuditLogRow } from '../../../../contract/admin.ts'
-import { KEYWORD_MAX } from '../../../../contract/wire.ts'
 import { DataTable } from '../../../lib/data-table/data-table.tsx'
 import type { Column } from '../../../lib/data-table/types.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { SearchReset } from '../../../lib/search-reset.tsx'
+import { SearchForm } from '../../../lib/search-form.tsx'
 import { Pager } from '../../../lib/pager.tsx'
 import { changedFields } from '../lib/audit-diff.ts'
 import { minuteText } from '../lib/minute-text.ts'
@@ -46,12 +43,7 @@ function AuditChanges({ row }: { row: AuditLogRow }) {
 export function AuditLogView() {
   const t = useT()
   const list = useStore(auditLog.$state)
-  const [keyword, setKeyword] = useState(list.keyword)
   useEffect(() => void auditLog.reload(), [])
-  const search = (e: FormEvent) => {
-    e.preventDefault()
-    void auditLog.search(keyword)
-  }
   const columns: Column<AuditLogRow>[] = [
     { key: 'createdAt', title: 'admin.audit.time', fixed: true, render: (row) => minuteText(row.createdAt) },
     { key: 'actorName', title: 'admin.audit.actor' },
@@ -70,23 +62,12 @@ export function AuditLogView() {
     <main className="qe-page qe-admin" data-testid="admin-audit-log">
       <h1 className="qe-title">{t('admin.audit.title')}</h1>
       <div className="qe-toolbar qe-admin-bar">
-        <form className="qe-toolbar" role="search" onSubmit={search}>
-          <sl-input
-            size="small"
-            aria-label={t('admin.audit.search')}
-            placeholder={t('admin.audit.search')}
-            value={keyword}
-            maxlength={KEYWORD_MAX}
-            clearable
-            onsl-input={(e: CustomEvent) => setKeyword((e.target as HTMLInputElement).value)}
-            onsl-clear={() => void auditLog.search('')}
-            data-testid="audit-search"
-          />
-          <sl-button size="small" type="submit" data-testid="audit-search-submit">
-            {t('admin.search')}
-          </sl-button>
-          <SearchReset list={auditLog} onReset={() => setKeyword('')} testId="audit-search" />
-        </form>
+        <SearchForm
+          list={auditLog}
+          label={t('admin.audit.search')}
+          buttonLabel={t('admin.search')}
+          testId="audit-search"
+        />
         <select
           aria-label={t('admin.audit.target')}
           value={list.filters.targetType}

@@ -1,11 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
-import '@shoelace-style/shoelace/dist/components/button/button.js'
-import '@shoelace-style/shoelace/dist/components/input/input.js'
 import type { ConversationKind } from '../../../../contract/admin-conversations.ts'
-import { KEYWORD_MAX } from '../../../../contract/wire.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { SearchReset } from '../../../lib/search-reset.tsx'
+import { SearchForm } from '../../../lib/search-form.tsx'
 import { Pager } from '../../../lib/pager.tsx'
 import { conversationList } from '../stores/conversation-list.ts'
 import { ConversationTable } from './conversation-table.tsx'
@@ -16,32 +13,16 @@ import '../styles.ts'
 export function ConversationListView({ onOpen }: { onOpen: (kind: ConversationKind, id: number) => void }) {
   const t = useT()
   const list = useStore(conversationList.$state)
-  const [keyword, setKeyword] = useState(list.keyword)
   useEffect(() => void conversationList.reload(), [])
-  const search = (e: FormEvent) => {
-    e.preventDefault()
-    void conversationList.search(keyword)
-  }
   return (
     <section className="qe-admin" aria-label={t('admin.conversation.title')} data-testid="admin-conversation-list">
       <div className="qe-toolbar qe-admin-bar">
-        <form className="qe-toolbar" role="search" onSubmit={search}>
-          <sl-input
-            size="small"
-            aria-label={t('admin.conversation.search')}
-            placeholder={t('admin.conversation.search')}
-            value={keyword}
-            maxlength={KEYWORD_MAX}
-            clearable
-            onsl-input={(e: CustomEvent) => setKeyword((e.target as HTMLInputElement).value)}
-            onsl-clear={() => void conversationList.search('')}
-            data-testid="admin-conversation-search"
-          />
-          <sl-button size="small" type="submit" data-testid="admin-conversation-search-submit">
-            {t('admin.search')}
-          </sl-button>
-          <SearchReset list={conversationList} onReset={() => setKeyword('')} testId="admin-conversation-search" />
-        </form>
+        <SearchForm
+          list={conversationList}
+          label={t('admin.conversation.search')}
+          buttonLabel={t('admin.search')}
+          testId="admin-conversation-search"
+        />
         <select
           aria-label={t('admin.conversation.kind')}
           value={list.filters.kind}

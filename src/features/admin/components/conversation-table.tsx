@@ -1,10 +1,10 @@
-import '@shoelace-style/shoelace/dist/components/button/button.js'
 import type { AdminConversationRow } from '../../../../contract/admin-conversations.ts'
 import { DataTable } from '../../../lib/data-table/data-table.tsx'
 import type { Column } from '../../../lib/data-table/types.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { PagedListState } from '../../../lib/paged-list/types.ts'
 import { minuteText } from '../lib/minute-text.ts'
+import { actionsColumn, RowButton } from '../lib/columns.tsx'
 import '../messages.ts'
 
 /** Props of ConversationTable. */
@@ -31,22 +31,11 @@ export function ConversationTable({ state, onOpen, onRetry }: ConversationTableP
       align: 'end',
     },
     { key: 'updatedAt', title: 'admin.conversation.updatedAt', render: (row) => minuteText(row.updatedAt) },
-    {
-      key: 'actions',
-      title: 'admin.actions',
-      fixed: true,
-      className: 'qe-admin-actions',
-      render: (row) => (
-        <sl-button
-          size="small"
-          variant="text"
-          data-testid={`admin-conversation-open-${row.id}`}
-          onClick={() => onOpen(row)}
-        >
-          {t('admin.action.view')}
-        </sl-button>
-      ),
-    },
+    actionsColumn((row) => (
+      <RowButton testId={`admin-conversation-open-${row.id}`} onClick={() => onOpen(row)}>
+        {t('admin.action.view')}
+      </RowButton>
+    )),
   ]
   return (
     <DataTable

@@ -1,12 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
-import '@shoelace-style/shoelace/dist/components/input/input.js'
 import type { AdminRoleRow } from '../../../../contract/admin.ts'
-import { KEYWORD_MAX } from '../../../../contract/wire.ts'
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { SearchReset } from '../../../lib/search-reset.tsx'
+import { SearchForm } from '../../../lib/search-form.tsx'
 import { Pager } from '../../../lib/pager.tsx'
 import { removeRole, setRoleEnabled } from '../stores/role-actions.ts'
 import { roleList } from '../stores/role-list.ts'
@@ -22,34 +20,18 @@ type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; row: AdminRoleRow } |
 export function RoleManageView({ can }: { can: (name: string) => boolean }) {
   const t = useT()
   const list = useStore(roleList.$state)
-  const [keyword, setKeyword] = useState(list.keyword)
   const [dialog, setDialog] = useState<Dialog>(null)
   useEffect(() => void roleList.reload(), [])
-  const search = (e: FormEvent) => {
-    e.preventDefault()
-    void roleList.search(keyword)
-  }
   return (
     <main className="qe-page qe-admin" data-testid="admin-roles">
       <h1 className="qe-title">{t('router.roleManage')}</h1>
       <div className="qe-toolbar qe-admin-bar">
-        <form className="qe-toolbar" role="search" onSubmit={search}>
-          <sl-input
-            size="small"
-            aria-label={t('admin.role.search')}
-            placeholder={t('admin.role.search')}
-            value={keyword}
-            maxlength={KEYWORD_MAX}
-            clearable
-            onsl-input={(e: CustomEvent) => setKeyword((e.target as HTMLInputElement).value)}
-            onsl-clear={() => void roleList.search('')}
-            data-testid="admin-role-search"
-          />
-          <sl-button size="small" type="submit">
-            {t('admin.search')}
-          </sl-button>
-          <SearchReset list={roleList} onReset={() => setKeyword('')} testId="admin-role-search" />
-        </form>
+        <SearchForm
+          list={roleList}
+          label={t('admin.role.search')}
+          buttonLabel={t('admin.search')}
+          testId="admin-role-search"
+        />
         <StatusFilter
           value={list.filters.status}
           onChange={(status) => void roleList.setFilters({ status })}

@@ -1,10 +1,9 @@
-import '@shoelace-style/shoelace/dist/components/button/button.js'
 import type { AdminRoleRow } from '../../../../contract/admin.ts'
 import { DataTable } from '../../../lib/data-table/data-table.tsx'
 import type { Column } from '../../../lib/data-table/types.ts'
-import { CellSwitch } from '../../../lib/data-table/cell-switch.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { PagedListState } from '../../../lib/paged-list/types.ts'
+import { actionsColumn, RowButton, statusColumn } from '../lib/columns.tsx'
 import '../messages.ts'
 
 /** Props of RoleTable. */
@@ -24,49 +23,21 @@ export function RoleTable({ state, can, onAction, onToggle, onRetry }: RoleTable
     { key: 'code', title: 'admin.role.code' },
     { key: 'userCount', title: 'admin.role.userCount', align: 'end' },
     { key: 'system', title: 'admin.role.system', render: (row) => (row.system ? t('admin.yes') : '') },
-    {
-      key: 'status',
-      title: 'admin.status',
-      render: (row) => (
-        <CellSwitch
-          checked={row.status === 1}
-          disabled={!can('edit')}
-          label={t('admin.status')}
-          testId={`admin-role-status-${row.id}`}
-          onChange={(checked) => onToggle(row, checked)}
-        />
-      ),
-    },
-    {
-      key: 'actions',
-      title: 'admin.actions',
-      fixed: true,
-      className: 'qe-admin-actions',
-      render: (row) => (
-        <>
-          {can('edit') && (
-            <sl-button
-              size="small"
-              variant="text"
-              data-testid={`admin-role-edit-${row.id}`}
-              onClick={() => onAction('edit', row)}
-            >
-              {t('admin.edit')}
-            </sl-button>
-          )}
-          {can('delete') && !row.system && (
-            <sl-button
-              size="small"
-              variant="text"
-              data-testid={`admin-role-delete-${row.id}`}
-              onClick={() => onAction('delete', row)}
-            >
-              {t('admin.delete')}
-            </sl-button>
-          )}
-        </>
-      ),
-    },
+    statusColumn({ label: t('admin.status'), canEdit: can('edit'), testIdPrefix: 'admin-role-status', onToggle }),
+    actionsColumn((row) => (
+      <>
+        {can('edit') && (
+          <RowButton testId={`admin-role-edit-${row.id}`} onClick={() => onAction('edit', row)}>
+            {t('admin.edit')}
+          </RowButton>
+        )}
+        {can('delete') && !row.system && (
+          <RowButton testId={`admin-role-delete-${row.id}`} onClick={() => onAction('delete', row)}>
+            {t('admin.delete')}
+          </RowButton>
+        )}
+      </>
+    )),
   ]
   return (
     <DataTable

@@ -1,12 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
-import '@shoelace-style/shoelace/dist/components/input/input.js'
 import type { AdminUserRow } from '../../../../contract/admin.ts'
-import { KEYWORD_MAX } from '../../../../contract/wire.ts'
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { SearchReset } from '../../../lib/search-reset.tsx'
+import { SearchForm } from '../../../lib/search-form.tsx'
 import { Pager } from '../../../lib/pager.tsx'
 import type { UserFilters } from '../api/get-users.ts'
 import { newPassword, removeUser, setUserEnabled } from '../stores/user-actions.ts'
@@ -31,16 +29,11 @@ export function UserManageView({ can }: { can: (name: string) => boolean }) {
   const t = useT()
   const list = useStore(userList.$state)
   const options = useStore($userOptions)
-  const [keyword, setKeyword] = useState(list.keyword)
   const [dialog, setDialog] = useState<Dialog>(null)
   useEffect(() => {
     void userList.reload()
     void loadUserOptions()
   }, [])
-  const search = (e: FormEvent) => {
-    e.preventDefault()
-    void userList.search(keyword)
-  }
   const filter = (name: keyof UserFilters) => (e: { target: { value: string } }) =>
     void userList.setFilters({ [name]: e.target.value })
   const onAction = (kind: UserAction, row: AdminUserRow) => setDialog({ kind, row })
@@ -55,23 +48,12 @@ export function UserManageView({ can }: { can: (name: string) => boolean }) {
     <main className="qe-page qe-admin" data-testid="admin-users">
       <h1 className="qe-title">{t('router.userManage')}</h1>
       <div className="qe-toolbar qe-admin-bar">
-        <form className="qe-toolbar" role="search" onSubmit={search}>
-          <sl-input
-            size="small"
-            aria-label={t('admin.user.search')}
-            placeholder={t('admin.user.search')}
-            value={keyword}
-            maxlength={KEYWORD_MAX}
-            clearable
-            onsl-input={(e: CustomEvent) => setKeyword((e.target as HTMLInputElement).value)}
-            onsl-clear={() => void userList.search('')}
-            data-testid="admin-user-search"
-          />
-          <sl-button size="small" type="submit" data-testid="admin-user-search-submit">
-            {t('admin.search')}
-          </sl-button>
-          <SearchReset list={userList} onReset={() => setKeyword('')} testId="admin-user-search" />
-        </form>
+        <SearchForm
+          list={userList}
+          label={t('admin.user.search')}
+          buttonLabel={t('admin.search')}
+          testId="admin-user-search"
+        />
         <select
           aria-label={t('admin.user.role')}
           value={list.filters.roleId}

@@ -1,12 +1,11 @@
-import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { isCompanyMainAccount, type AdminUserRow } from '../../../../contract/admin.ts'
 import { DataTable } from '../../../lib/data-table/data-table.tsx'
 import type { Column } from '../../../lib/data-table/types.ts'
-import { CellSwitch } from '../../../lib/data-table/cell-switch.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { PagedListState } from '../../../lib/paged-list/types.ts'
 import type { UserFilters } from '../api/get-users.ts'
 import { minuteText } from '../lib/minute-text.ts'
+import { actionsColumn, RowButton, statusColumn } from '../lib/columns.tsx'
 import '../messages.ts'
 
 /** What a row's buttons ask for. */
@@ -25,14 +24,9 @@ export interface UserTableProps {
 export function UserTable({ state, can, onAction, onToggle, onRetry }: UserTableProps) {
   const t = useT()
   const button = (action: UserAction, row: AdminUserRow) => (
-    <sl-button
-      size="small"
-      variant="text"
-      data-testid={`admin-user-${action}-${row.id}`}
-      onClick={() => onAction(action, row)}
-    >
+    <RowButton testId={`admin-user-${action}-${row.id}`} onClick={() => onAction(action, row)}>
       {t(`admin.user.action.${action}`)}
-    </sl-button>
+    </RowButton>
   )
   const columns: Column<AdminUserRow>[] = [
     { key: 'username', title: 'admin.user.username', fixed: true },
@@ -40,34 +34,16 @@ export function UserTable({ state, can, onAction, onToggle, onRetry }: UserTable
     { key: 'phoneNumber', title: 'admin.user.phone', render: (row) => row.phoneNumber ?? '' },
     { key: 'roleName', title: 'admin.user.role' },
     { key: 'departmentName', title: 'admin.user.department', render: (row) => row.departmentName ?? '' },
-    {
-      key: 'status',
-      title: 'admin.status',
-      render: (row) => (
-        <CellSwitch
-          checked={row.status === 1}
-          disabled={!can('edit')}
-          label={t('admin.status')}
-          testId={`admin-user-status-${row.id}`}
-          onChange={(checked) => onToggle(row, checked)}
-        />
-      ),
-    },
+    statusColumn({ label: t('admin.status'), canEdit: can('edit'), testIdPrefix: 'admin-user-status', onToggle }),
     { key: 'createdAt', title: 'admin.createdAt', render: (row) => minuteText(row.createdAt) },
-    {
-      key: 'actions',
-      title: 'admin.actions',
-      fixed: true,
-      className: 'qe-admin-actions',
-      render: (row) => (
-        <>
-          {can('add') && isCompanyMainAccount(row) && button('sub', row)}
-          {can('edit') && button('edit', row)}
-          {can('edit') && button('password', row)}
-          {can('delete') && button('delete', row)}
-        </>
-      ),
-    },
+    actionsColumn((row) => (
+      <>
+        {can('add') && isCompanyMainAccount(row) && button('sub', row)}
+        {can('edit') && button('edit', row)}
+        {can('edit') && button('password', row)}
+        {can('delete') && button('delete', row)}
+      </>
+    )),
   ]
   return (
     <DataTable

@@ -1,7 +1,6 @@
-import type { FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
-import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { COMMAND_MAX } from '../../../../contract/conversation.ts'
+import { SendBox } from '../../../lib/chat/send-box.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { $conversation, sendText } from '../stores/conversation.ts'
 import { $draft, setDraft } from '../stores/draft.ts'
@@ -16,39 +15,24 @@ export function CommandBox() {
   const { recordId, sending } = useStore($conversation)
   const disabled = recordId === null
 
-  async function submit(e: FormEvent) {
-    e.preventDefault()
+  async function send() {
     if (await sendText(draft)) setDraft('')
   }
 
   return (
-    <form className="qe-aiq-command" onSubmit={(e) => void submit(e)} data-testid="ai-quote-command">
-      <textarea
-        className="qe-aiq-textarea"
-        value={draft}
-        rows={2}
-        maxLength={COMMAND_MAX}
-        aria-label={t('aiQuote.command.label')}
-        placeholder={disabled ? t('aiQuote.command.needParts') : t('aiQuote.command.placeholder')}
-        onChange={(e) => setDraft(e.target.value)}
-        onKeyDown={(e) => {
-          // Enter sends, Shift+Enter starts a new line, as in every chat box.
-          if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-            e.preventDefault()
-            e.currentTarget.form?.requestSubmit()
-          }
-        }}
-        data-testid="ai-quote-command-input"
-      />
-      <sl-button
-        type="submit"
-        variant="primary"
-        loading={sending}
-        disabled={disabled || sending || draft.trim() === ''}
-        data-testid="ai-quote-command-send"
-      >
-        {t('aiQuote.command.send')}
-      </sl-button>
-    </form>
+    <SendBox
+      value={draft}
+      onChange={setDraft}
+      onSend={() => void send()}
+      label={t('aiQuote.command.label')}
+      placeholder={disabled ? t('aiQuote.command.needParts') : t('aiQuote.command.placeholder')}
+      sendLabel={t('aiQuote.command.send')}
+      maxLength={COMMAND_MAX}
+      canSend={!disabled && !sending}
+      sending={sending}
+      testId="ai-quote-command"
+      className="qe-aiq-command"
+      inputClassName="qe-aiq-textarea"
+    />
   )
 }

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { useFollowNewest } from '../../../lib/use-follow-newest.ts'
 import { $conversation } from '../stores/conversation.ts'
+import '../../../lib/chat/styles.ts'
 
 /** The conversation so far: the user's uploads and commands, the assistant's answers. */
 export function MessageList() {
@@ -23,9 +24,9 @@ export function MessageList() {
       </p>
     )
   return (
-    <ol {...follow} className="qe-aiq-messages" aria-live="polite" data-testid="ai-quote-messages">
+    <ol {...follow} className="qe-chat-messages qe-aiq-messages" aria-live="polite" data-testid="ai-quote-messages">
       {messages.map((m) => (
-        <li key={m.id} className={`qe-aiq-message is-${m.role}`} data-testid={`ai-quote-message-${m.role}`}>
+        <li key={m.id} className={`qe-chat-message is-${m.role}`} data-testid={`ai-quote-message-${m.role}`}>
           <span className="qe-aiq-who qe-small qe-muted">{t(`aiQuote.role.${m.role}`)}</span>
           <span className="qe-aiq-text">{m.content}</span>
         </li>

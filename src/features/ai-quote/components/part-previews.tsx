@@ -17,10 +17,11 @@ function ModelThumb({ part, file }: { part: Part; file: PartFile }) {
   const t = useT()
   const state = useFileUrl(file.url)
   const selection = useStore($featureSelection)[String(part.partId)]
-  if (state.status === 'error') return <p className="qe-aiq-viewer qe-muted">{t('aiQuote.card.previewFailed')}</p>
+  if (state.status === 'error')
+    return <p className="qe-viewer-frame qe-aiq-viewer qe-muted">{t('aiQuote.card.previewFailed')}</p>
   if (state.status === 'loading')
     return (
-      <p className="qe-aiq-viewer qe-muted" role="status">
+      <p className="qe-viewer-frame qe-aiq-viewer qe-muted" role="status">
         {t('common.loading')}
       </p>
     )
@@ -28,7 +29,7 @@ function ModelThumb({ part, file }: { part: Part; file: PartFile }) {
   const features = file.primary ? partFeatures(part) : []
   return (
     <model-preview
-      className="qe-aiq-viewer"
+      className="qe-viewer-frame qe-aiq-viewer"
       src={state.url}
       format={file.format}
       loading="lazy"
@@ -46,17 +47,18 @@ function DrawingView({ part, file }: { part: Part; file: PartFile }) {
   const state = useFileUrl(file.url)
   const findings = useStore($findings)[String(part.partId)]
   useEffect(() => void loadFindings(part.partId), [part.partId])
-  if (state.status === 'error') return <p className="qe-aiq-viewer qe-muted">{t('aiQuote.card.previewFailed')}</p>
+  if (state.status === 'error')
+    return <p className="qe-viewer-frame qe-aiq-viewer qe-muted">{t('aiQuote.card.previewFailed')}</p>
   if (state.status === 'loading')
     return (
-      <p className="qe-aiq-viewer qe-muted" role="status">
+      <p className="qe-viewer-frame qe-aiq-viewer qe-muted" role="status">
         {t('common.loading')}
       </p>
     )
   const highlights = JSON.stringify(highlightsOf(findings?.items ?? [], findings?.active ?? -1))
   return (
     <drawing-preview
-      className="qe-aiq-viewer"
+      className="qe-viewer-frame qe-aiq-viewer"
       src={state.url}
       format={file.format}
       highlights={highlights}
@@ -76,12 +78,12 @@ export function PartPreviews({ part }: { part: Part }) {
       {model ? (
         <ModelThumb part={part} file={model} />
       ) : (
-        <p className="qe-aiq-viewer qe-muted">{t('aiQuote.card.noModel')}</p>
+        <p className="qe-viewer-frame qe-aiq-viewer qe-muted">{t('aiQuote.card.noModel')}</p>
       )}
       {drawing ? (
         <DrawingView part={part} file={drawing} />
       ) : (
-        <p className="qe-aiq-viewer qe-muted">{t('aiQuote.card.noDrawing')}</p>
+        <p className="qe-viewer-frame qe-aiq-viewer qe-muted">{t('aiQuote.card.noDrawing')}</p>
       )}
     </div>
   )

@@ -6,13 +6,11 @@ import { showToast } from '../../../lib/api/toast.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { fieldProps } from '../../../lib/forms/field-props.ts'
 import { useForm } from '../../../lib/forms/use-form.ts'
-import { useSendSms } from '../lib/use-send-sms.ts'
 import { confirmRule, passwordRule, phoneRule, smsCodeRule } from '../lib/validators.ts'
 import { resetPassword } from '../stores/account.ts'
 import { $authBusy } from '../stores/login.ts'
-import { CaptchaField } from './captcha-field.tsx'
 import { PhoneField } from './phone-field.tsx'
-import { SmsCodeField } from './sms-code-field.tsx'
+import { SmsVerifyFields } from './sms-verify-fields.tsx'
 import '../styles.ts'
 import { PASSWORD_MAX } from '../../../../contract/account-fields.ts'
 
@@ -30,7 +28,6 @@ export function ForgotPasswordForm({ onReset }: { onReset: () => void }) {
     },
   )
   const { values: v, errors, bind } = form
-  const sendCode = useSendSms(form)
 
   async function submit(e: FormEvent) {
     e.preventDefault()
@@ -54,20 +51,7 @@ export function ForgotPasswordForm({ onReset }: { onReset: () => void }) {
         onInput={bind('phoneNumber')}
         testId="forgot-phoneNumber"
       />
-      <CaptchaField
-        value={v.captcha}
-        error={errors.captcha}
-        onInput={bind('captcha')}
-        onRefresh={() => form.set('captcha', '')}
-        testId="forgot"
-      />
-      <SmsCodeField
-        value={v.smsCode}
-        error={errors.smsCode}
-        onInput={bind('smsCode')}
-        onSend={() => void sendCode()}
-        testId="forgot"
-      />
+      <SmsVerifyFields form={form} testId="forgot" />
       <sl-input
         label={t('forgot.newPassword')}
         name="password"

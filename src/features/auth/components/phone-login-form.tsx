@@ -6,12 +6,10 @@ import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { $session } from '../../../lib/stores/session.ts'
 import { useForm } from '../../../lib/forms/use-form.ts'
-import { useSendSms } from '../lib/use-send-sms.ts'
 import { phoneRule, smsCodeRule } from '../lib/validators.ts'
 import { $authBusy, logInByPhone } from '../stores/login.ts'
-import { CaptchaField } from './captcha-field.tsx'
 import { PhoneField } from './phone-field.tsx'
-import { SmsCodeField } from './sms-code-field.tsx'
+import { SmsVerifyFields } from './sms-verify-fields.tsx'
 import '../styles.ts'
 
 /** Phone number and SMS code login; sending the code needs the image captcha. */
@@ -23,7 +21,6 @@ export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   // The captcha guards only the send button, so it is not a submit rule.
   const form = useForm({ phoneNumber: '', captcha: '', smsCode: '' }, { phoneNumber: phoneRule, smsCode: smsCodeRule })
   const { values, errors, bind } = form
-  const sendCode = useSendSms(form)
 
   async function submit(e: FormEvent) {
     e.preventDefault()
@@ -40,20 +37,7 @@ export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         onInput={bind('phoneNumber')}
         testId="phone-number"
       />
-      <CaptchaField
-        value={values.captcha}
-        error={errors.captcha}
-        onInput={bind('captcha')}
-        onRefresh={() => form.set('captcha', '')}
-        testId="phone"
-      />
-      <SmsCodeField
-        value={values.smsCode}
-        error={errors.smsCode}
-        onInput={bind('smsCode')}
-        onSend={() => void sendCode()}
-        testId="phone"
-      />
+      <SmsVerifyFields form={form} testId="phone" />
       <sl-checkbox checked={rememberMe} onsl-change={(e) => setRememberMe((e.target as HTMLInputElement).checked)}>
         {t('login.rememberMe')}
       </sl-checkbox>

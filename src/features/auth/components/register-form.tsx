@@ -7,7 +7,6 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import type { MessageKey } from '../../../lib/i18n/index.ts'
 import { fieldProps } from '../../../lib/forms/field-props.ts'
 import { useForm } from '../../../lib/forms/use-form.ts'
-import { useSendSms } from '../lib/use-send-sms.ts'
 import {
   confirmRule,
   emailRule,
@@ -19,8 +18,7 @@ import {
 } from '../lib/validators.ts'
 import { $authBusy } from '../stores/login.ts'
 import { registerAccount } from '../stores/account.ts'
-import { CaptchaField } from './captcha-field.tsx'
-import { SmsCodeField } from './sms-code-field.tsx'
+import { SmsVerifyFields } from './sms-verify-fields.tsx'
 import '../styles.ts'
 
 const EMPTY = {
@@ -51,7 +49,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   })
   const { values: v, errors, bind } = form
   const formRef = useRef<HTMLFormElement>(null)
-  const sendCode = useSendSms(form)
 
   async function submit(e: FormEvent) {
     e.preventDefault()
@@ -90,20 +87,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     <form ref={formRef} className="qe-form" onSubmit={submit} noValidate data-testid="register-form">
       {input('username', 'register.username', { autocomplete: 'username', maxlength: 32 })}
       {input('phoneNumber', 'login.phone', { type: 'tel', autocomplete: 'tel', maxlength: PHONE_LENGTH })}
-      <CaptchaField
-        value={v.captcha}
-        error={errors.captcha}
-        onInput={bind('captcha')}
-        onRefresh={() => form.set('captcha', '')}
-        testId="register"
-      />
-      <SmsCodeField
-        value={v.smsCode}
-        error={errors.smsCode}
-        onInput={bind('smsCode')}
-        onSend={() => void sendCode()}
-        testId="register"
-      />
+      <SmsVerifyFields form={form} testId="register" />
       {input('password', 'login.password', {
         type: 'password',
         passwordToggle: true,

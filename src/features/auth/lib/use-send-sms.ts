@@ -3,7 +3,7 @@ import { sendSmsCode } from '../stores/sms.ts'
 import { captchaRule, phoneRule } from './validators.ts'
 
 /** The part of a form the send-code handler needs. */
-interface SmsForm {
+export interface SmsForm {
   values: { phoneNumber: string; captcha: string }
   check(name: 'phoneNumber' | 'captcha', rule: (value: string) => string): boolean
   set(name: 'captcha', value: string): void

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { AvatarUpload } from './avatar-upload.tsx'
 import { PasswordForm } from './password-form.tsx'
@@ -10,24 +11,27 @@ export function PersonalCenterPage() {
   return (
     <main className="qe-page qe-personal" data-testid="personal-center">
       <h1 className="qe-title">{t('router.personalCenter')}</h1>
-      <section className="qe-card" aria-labelledby="qe-personal-avatar">
-        <h2 className="qe-subtitle" id="qe-personal-avatar">
-          {t('personal.avatar')}
-        </h2>
+      <Card id="qe-personal-avatar" title={t('personal.avatar')}>
         <AvatarUpload />
-      </section>
-      <section className="qe-card" aria-labelledby="qe-personal-info">
-        <h2 className="qe-subtitle" id="qe-personal-info">
-          {t('personal.info')}
-        </h2>
+      </Card>
+      <Card id="qe-personal-info" title={t('personal.info')}>
         <ProfileForm />
-      </section>
-      <section className="qe-card" aria-labelledby="qe-personal-password">
-        <h2 className="qe-subtitle" id="qe-personal-password">
-          {t('personal.changePassword')}
-        </h2>
+      </Card>
+      <Card id="qe-personal-password" title={t('personal.changePassword')}>
         <PasswordForm />
-      </section>
+      </Card>
     </main>
+  )
+}
+
+/** One part of the page, saved on its own: a card named by its heading. */
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="qe-card" aria-labelledby={id}>
+      <h2 className="qe-subtitle" id={id}>
+        {title}
+      </h2>
+      {children}
+    </section>
   )
 }

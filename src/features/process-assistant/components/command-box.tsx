@@ -1,8 +1,7 @@
-import type { FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
-import '@shoelace-style/shoelace/dist/components/button/button.js'
-import { useT } from '../../../lib/i18n/use-t.ts'
 import { COMMAND_MAX } from '../../../../contract/conversation.ts'
+import { SendBox } from '../../../lib/chat/send-box.tsx'
+import { useT } from '../../../lib/i18n/use-t.ts'
 import { $busy } from '../stores/busy.ts'
 import { $commandText, sendCommandText } from '../stores/command.ts'
 
@@ -14,43 +13,26 @@ export function CommandBox({ disabled }: { disabled: boolean }) {
   const t = useT()
   const text = useStore($commandText)
   const busy = useStore($busy)
-  function submit(e: FormEvent) {
-    e.preventDefault()
-    void sendCommandText()
-  }
   return (
-    <form className="qe-pa-command qe-pa-screen-only" onSubmit={submit} data-testid="pa-command">
-      <textarea
-        className="qe-native-input"
-        value={text}
-        rows={2}
-        maxLength={COMMAND_MAX}
-        disabled={disabled}
-        aria-label={t('processAssistant.command.label')}
-        aria-describedby="qe-pa-command-hint"
-        placeholder={t('processAssistant.command.placeholder')}
-        onChange={(e) => $commandText.set(e.target.value)}
-        onKeyDown={(e) => {
-          // Enter sends, Shift+Enter starts a new line, as in every chat box.
-          if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-            e.preventDefault()
-            e.currentTarget.form?.requestSubmit()
-          }
-        }}
-        data-testid="pa-command-input"
-      />
-      <sl-button
-        type="submit"
-        variant="primary"
-        loading={busy === 'command'}
-        disabled={disabled || busy !== null || text.trim() === ''}
-        data-testid="pa-command-send"
-      >
-        {t('processAssistant.command.send')}
-      </sl-button>
+    <SendBox
+      value={text}
+      onChange={(value) => $commandText.set(value)}
+      onSend={() => void sendCommandText()}
+      label={t('processAssistant.command.label')}
+      placeholder={t('processAssistant.command.placeholder')}
+      sendLabel={t('processAssistant.command.send')}
+      maxLength={COMMAND_MAX}
+      canSend={!disabled && busy === null}
+      sending={busy === 'command'}
+      disabled={disabled}
+      testId="pa-command"
+      className="qe-pa-command qe-pa-screen-only"
+      inputClassName="qe-native-input"
+      describedBy="qe-pa-command-hint"
+    >
       <span id="qe-pa-command-hint" className="qe-pa-command-hint qe-muted qe-small">
         {t('processAssistant.command.hint')}
       </span>
-    </form>
+    </SendBox>
   )
 }

@@ -1,6 +1,7 @@
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { useFollowNewest } from '../../../lib/use-follow-newest.ts'
 import type { ProcessMessage } from '../../../../contract/process-plan.ts'
+import '../../../lib/chat/styles.ts'
 
 /**
  * The conversation of the record: the user's commands and the assistant's answers, oldest first;
@@ -18,12 +19,12 @@ export function MessageList({ messages }: { messages: ProcessMessage[] }) {
   return (
     <ol
       {...follow}
-      className="qe-pa-messages qe-pa-screen-only"
+      className="qe-chat-messages qe-pa-messages qe-pa-screen-only"
       aria-label={t('processAssistant.command.messages')}
       data-testid="pa-messages"
     >
       {messages.map((m) => (
-        <li key={m.id} className={`qe-pa-message is-${m.role}`} data-testid="pa-message">
+        <li key={m.id} className={`qe-chat-message is-${m.role}`} data-testid="pa-message">
           <span className="qe-visually-hidden">{t(`processAssistant.command.role.${m.role}`)}</span>
           <span>{m.text}</span>
           {m.version !== null && (

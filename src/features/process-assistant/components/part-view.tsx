@@ -14,13 +14,13 @@ function Loading({ file, children }: { file: RecordFile; children: (url: string)
   const state = useFileUrl(file.url)
   if (state.status === 'error')
     return (
-      <p className="qe-pa-viewer qe-muted" role="alert" data-testid="pa-preview-error">
+      <p className="qe-viewer-frame qe-pa-viewer qe-muted" role="alert" data-testid="pa-preview-error">
         {t('processAssistant.part.previewFailed', { name: file.name })}
       </p>
     )
   if (state.status === 'loading')
     return (
-      <p className="qe-pa-viewer qe-muted" role="status">
+      <p className="qe-viewer-frame qe-pa-viewer qe-muted" role="status">
         {t('common.loading')}
       </p>
     )
@@ -35,7 +35,7 @@ function Model({ file, detail }: { file: RecordFile; detail: ProcessDetail }) {
     <Loading file={file}>
       {(url) => (
         <model-preview
-          className="qe-pa-viewer"
+          className="qe-viewer-frame qe-pa-viewer"
           src={url}
           format={file.format}
           loading="lazy"
@@ -70,7 +70,7 @@ export function PartView({ detail }: { detail: ProcessDetail }) {
       {model ? (
         <Model file={model} detail={detail} />
       ) : (
-        <p className="qe-pa-viewer qe-muted">{t('processAssistant.part.noModel')}</p>
+        <p className="qe-viewer-frame qe-pa-viewer qe-muted">{t('processAssistant.part.noModel')}</p>
       )}
     </section>
   )

@@ -1,10 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
-import '@shoelace-style/shoelace/dist/components/input/input.js'
-import { KEYWORD_MAX } from '../../../../contract/wire.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { SearchReset } from '../../../lib/search-reset.tsx'
+import { SearchForm } from '../../../lib/search-form.tsx'
 import { Pager } from '../../../lib/pager.tsx'
 import type { ConfigRow } from '../api/types.ts'
 import { addConfig, copyConfigAs, makeDefault, removeConfig, setEnabled } from '../stores/config-actions.ts'
@@ -29,15 +27,10 @@ type Dialog = { kind: 'add' } | { kind: 'copy' | 'delete'; row: ConfigRow } | nu
 export function ConfigManageView({ can, onOpen }: ConfigManageViewProps) {
   const t = useT()
   const list = useStore(configList.$state)
-  const [keyword, setKeyword] = useState(list.keyword)
   const [dialog, setDialog] = useState<Dialog>(null)
   useEffect(() => void configList.reload(), [])
   if (list.status === 'forbidden') return <ForbiddenNotice />
 
-  const search = (e: FormEvent) => {
-    e.preventDefault()
-    void configList.search(keyword)
-  }
   const onAction = (action: RowAction, row: ConfigRow) => {
     if (action === 'view') onOpen(row.id)
     else if (action === 'default') void makeDefault(row.id)
@@ -48,23 +41,12 @@ export function ConfigManageView({ can, onOpen }: ConfigManageViewProps) {
     <main className="qe-page qe-qc-manage" data-testid="quote-config-manage">
       <h1 className="qe-title">{t('router.quoteConfigManage')}</h1>
       <div className="qe-toolbar qe-qc-bar">
-        <form className="qe-toolbar" role="search" onSubmit={search}>
-          <sl-input
-            size="small"
-            aria-label={t('quoteConfig.search')}
-            placeholder={t('quoteConfig.search')}
-            value={keyword}
-            maxlength={KEYWORD_MAX}
-            clearable
-            onsl-input={(e: CustomEvent) => setKeyword((e.target as HTMLInputElement).value)}
-            onsl-clear={() => void configList.search('')}
-            data-testid="qc-search"
-          />
-          <sl-button size="small" type="submit" data-testid="qc-search-submit">
-            {t('quoteConfig.searchButton')}
-          </sl-button>
-          <SearchReset list={configList} onReset={() => setKeyword('')} testId="qc-search" />
-        </form>
+        <SearchForm
+          list={configList}
+          label={t('quoteConfig.search')}
+          buttonLabel={t('quoteConfig.searchButton')}
+          testId="qc-search"
+        />
         {can('add') && (
           <sl-button
             size="small"

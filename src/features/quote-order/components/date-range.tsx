@@ -16,28 +16,45 @@ export function DateRange({ from, to, onChange, testId }: DateRangeProps) {
   const t = useT()
   return (
     <>
-      <label className="qe-qo-inline">
-        {t('quoteOrder.list.from')}
-        <input
-          type="date"
-          className="qe-native-input"
-          value={from}
-          max={to || undefined}
-          onChange={(e) => onChange({ from: e.target.value })}
-          data-testid={`${testId}-from`}
-        />
-      </label>
-      <label className="qe-qo-inline">
-        {t('quoteOrder.list.to')}
-        <input
-          type="date"
-          className="qe-native-input"
-          value={to}
-          min={from || undefined}
-          onChange={(e) => onChange({ to: e.target.value })}
-          data-testid={`${testId}-to`}
-        />
-      </label>
+      <DateEnd
+        label={t('quoteOrder.list.from')}
+        value={from}
+        max={to}
+        onChange={(value) => onChange({ from: value })}
+        testId={`${testId}-from`}
+      />
+      <DateEnd
+        label={t('quoteOrder.list.to')}
+        value={to}
+        min={from}
+        onChange={(value) => onChange({ to: value })}
+        testId={`${testId}-to`}
+      />
     </>
+  )
+}
+
+/** One end of the range, bounded by the other end when that is set. */
+function DateEnd(props: {
+  label: string
+  value: string
+  min?: string
+  max?: string
+  onChange: (value: string) => void
+  testId: string
+}) {
+  return (
+    <label className="qe-qo-inline">
+      {props.label}
+      <input
+        type="date"
+        className="qe-native-input"
+        value={props.value}
+        min={props.min || undefined}
+        max={props.max || undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+        data-testid={props.testId}
+      />
+    </label>
   )
 }

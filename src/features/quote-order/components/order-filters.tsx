@@ -1,11 +1,7 @@
 import { useStore } from '@nanostores/react'
-import { useState, type FormEvent } from 'react'
-import '@shoelace-style/shoelace/dist/components/button/button.js'
-import '@shoelace-style/shoelace/dist/components/input/input.js'
 import { QUOTE_ORDER_SORT_FIELDS, QUOTE_ORDER_STATUSES } from '../../../../contract/quote-order-states.ts'
-import { KEYWORD_MAX } from '../../../../contract/wire.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { SearchReset } from '../../../lib/search-reset.tsx'
+import { SearchForm } from '../../../lib/search-form.tsx'
 import type { QuoteOrderSortField, QuoteOrderStatus } from '../api/types.ts'
 import { orderList } from '../stores/order-list.ts'
 import { DateRange } from './date-range.tsx'
@@ -17,31 +13,16 @@ const SORTS = QUOTE_ORDER_SORT_FIELDS.flatMap((field) =>
 /** Search by number, part or customer; filter by status and creation dates; sort. Every change reloads from page 1. */
 export function OrderFilters() {
   const t = useT()
-  const { keyword, filters } = useStore(orderList.$state)
-  const [text, setText] = useState(keyword)
-  const search = (e: FormEvent) => {
-    e.preventDefault()
-    void orderList.search(text)
-  }
+  const { filters } = useStore(orderList.$state)
   return (
     <div className="qe-toolbar qe-qo-filters" data-testid="qo-filters">
-      <form className="qe-toolbar" role="search" onSubmit={search}>
-        <sl-input
-          size="small"
-          aria-label={t('quoteOrder.list.search')}
-          placeholder={t('quoteOrder.list.search')}
-          value={text}
-          maxlength={KEYWORD_MAX}
-          clearable
-          onsl-input={(e: CustomEvent) => setText((e.target as HTMLInputElement).value)}
-          onsl-clear={() => void orderList.search('')}
-          data-testid="qo-search"
-        />
-        <sl-button size="small" type="submit" data-testid="qo-search-submit">
-          {t('quoteOrder.list.searchButton')}
-        </sl-button>
-        <SearchReset list={orderList} onReset={() => setText('')} testId="qo-filter" />
-      </form>
+      <SearchForm
+        list={orderList}
+        label={t('quoteOrder.list.search')}
+        buttonLabel={t('quoteOrder.list.searchButton')}
+        testId="qo-search"
+        resetTestId="qo-filter"
+      />
       <label className="qe-qo-inline">
         {t('quoteOrder.list.status')}
         <select

@@ -1,12 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
-import '@shoelace-style/shoelace/dist/components/input/input.js'
-import { KEYWORD_MAX } from '../../../../contract/wire.ts'
 import { DataTable } from '../../../lib/data-table/data-table.tsx'
 import type { Column } from '../../../lib/data-table/types.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { SearchReset } from '../../../lib/search-reset.tsx'
+import { SearchForm } from '../../../lib/search-form.tsx'
 import { Pager } from '../../../lib/pager.tsx'
 import type { ProductRow } from '../api/types.ts'
 import { formatAmount, formatTime } from '../lib/format.ts'
@@ -31,12 +29,7 @@ export function ProductListView({ staff, canRequote, onOpenOrder, onCompareQuote
   const t = useT()
   const list = useStore(productList.$state)
   const creating = useStore($creatingOrder)
-  const [text, setText] = useState(list.keyword)
   useEffect(() => void productList.reload(), [])
-  const search = (e: FormEvent) => {
-    e.preventDefault()
-    void productList.search(text)
-  }
   const requote = async (row: ProductRow) => {
     const id = await requoteProduct(row)
     if (id !== null) onOpenOrder(id)
@@ -118,23 +111,13 @@ export function ProductListView({ staff, canRequote, onOpenOrder, onCompareQuote
   return (
     <main className="qe-page qe-qo" data-testid="quote-order-products">
       <h1 className="qe-title">{t('router.quoteOrderProducts')}</h1>
-      <form className="qe-toolbar qe-qo-filters" role="search" onSubmit={search}>
-        <sl-input
-          size="small"
-          aria-label={t('quoteOrder.products.search')}
-          placeholder={t('quoteOrder.products.search')}
-          value={text}
-          maxlength={KEYWORD_MAX}
-          clearable
-          onsl-input={(e: CustomEvent) => setText((e.target as HTMLInputElement).value)}
-          onsl-clear={() => void productList.search('')}
-          data-testid="qo-product-search"
-        />
-        <sl-button size="small" type="submit">
-          {t('quoteOrder.list.searchButton')}
-        </sl-button>
-        <SearchReset list={productList} onReset={() => setText('')} testId="qo-product-search" />
-      </form>
+      <SearchForm
+        list={productList}
+        label={t('quoteOrder.products.search')}
+        buttonLabel={t('quoteOrder.list.searchButton')}
+        testId="qo-product-search"
+        className="qe-qo-filters"
+      />
       <DataTable
         id={staff ? 'quote-products-staff' : 'quote-products'}
         label={t('router.quoteOrderProducts')}
