@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { currentUser as caller } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
 import { pagedOf } from '../lib/envelope.ts'
-import { envelopeRoutes, grantedErrors } from '../lib/envelope-routes.ts'
+import type { z } from 'zod'
+import { type CheckedRequest, type EnvelopeRoute, envelopeRoutes, grantedErrors } from '../lib/envelope-routes.ts'
 import { createOrder } from '../services/quote-orders/create.ts'
 import { listOrders } from '../services/quote-orders/list.ts'
 import { moveOrder } from '../services/quote-orders/moves.ts'
@@ -43,6 +44,16 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
     const user = caller(req)
     return readOrder(db, user, id, req.locale, audienceOf(user, config.customerCostDetail))
   }
+  /** A change of one order (POST), answered with the order as the caller sees it afterwards. */
+  const edit = <P extends z.ZodType<{ id: number }>, B extends z.ZodType>(
+    url: string,
+    meta: Omit<EnvelopeRoute<P, never, B, typeof quoteOrder>, 'data'>,
+    change: (req: CheckedRequest<P, never, B>) => Promise<unknown>,
+  ) =>
+    route.post<typeof quoteOrder, P, never, B>(url, { ...meta, data: quoteOrder }, async (req) => {
+      await change(req)
+      return answer(req, (req.params as { id: number }).id)
+    })
 
   route.get(
     QUOTE_ORDER_API.list,
@@ -79,7 +90,7 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
     (req) => answer(req, req.params.id),
   )
 
-  route.post(
+  edit(
     QUOTE_ORDER_API.move,
     {
       onRequest: auth(),
@@ -87,15 +98,11 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
       description: `Moves outside the table answer 409 with the reason; the wrong side answers 403. ${VERSIONED}`,
       params: orderIdParams,
       body: moveBody,
-      data: quoteOrder,
     },
-    async (req) => {
-      await moveOrder(db, caller(req), req.params.id, req.body, req.locale)
-      return answer(req, req.params.id)
-    },
+    (req) => moveOrder(db, caller(req), req.params.id, req.body, req.locale),
   )
 
-  route.post(
+  edit(
     QUOTE_ORDER_API.adjust,
     {
       onRequest: reviewGuard,
@@ -103,15 +110,11 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
       description: `The line's amounts follow the frozen VAT and minimum charge. ${VERSIONED}`,
       params: orderLineParams,
       body: adjustBody,
-      data: quoteOrder,
     },
-    async (req) => {
-      await adjustLine(db, caller(req), req.params.id, req.params.lineId, req.body, req.locale)
-      return answer(req, req.params.id)
-    },
+    (req) => adjustLine(db, caller(req), req.params.id, req.params.lineId, req.body, req.locale),
   )
 
-  route.post(
+  edit(
     QUOTE_ORDER_API.clearFlags,
     {
       onRequest: reviewGuard,
@@ -119,15 +122,11 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
       description: VERSIONED,
       params: orderLineParams,
       body: clearFlagsBody,
-      data: quoteOrder,
     },
-    async (req) => {
-      await clearFlags(db, caller(req), req.params.id, req.params.lineId, req.body, req.locale)
-      return answer(req, req.params.id)
-    },
+    (req) => clearFlags(db, caller(req), req.params.id, req.params.lineId, req.body, req.locale),
   )
 
-  route.post(
+  edit(
     QUOTE_ORDER_API.remarks,
     {
       onRequest: auth(),
@@ -135,12 +134,8 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
       description: VERSIONED,
       params: orderIdParams,
       body: remarksBody,
-      data: quoteOrder,
     },
-    async (req) => {
-      await editRemarks(db, caller(req), req.params.id, req.body, req.locale)
-      return answer(req, req.params.id)
-    },
+    (req) => editRemarks(db, caller(req), req.params.id, req.body, req.locale),
   )
 
   route.post(
