@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { currentUser as caller } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
 import { commonErrors, envelopeOf, ok } from '../lib/envelope.ts'
+import { envelopeRoutes } from '../lib/envelope-routes.ts'
 import { AppError, badRequest } from '../lib/errors.ts'
 import { changePassword, updateProfile } from '../services/account.ts'
 import { replaceAvatar } from '../services/avatar.ts'
@@ -30,11 +31,12 @@ export async function accountPersonalRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config, storage, auth } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['personal center']
+  const route = envelopeRoutes(app, tags, commonErrors)
 
-  r.post(ACCOUNT_API.updateUserInfo, {
-    onRequest: auth(),
-    schema: {
-      tags,
+  route.post(
+    ACCOUNT_API.updateUserInfo,
+    {
+      onRequest: auth(),
       summary: 'Edit the caller’s profile (omitted fields are unchanged)',
       body: z.object({
         nickName: personName.min(1).optional(),
@@ -42,10 +44,10 @@ export async function accountPersonalRoutes(app: FastifyInstance, deps: Deps) {
         email: z.union([email, z.literal('')]).optional(),
         companyName: companyName.optional(),
       }),
-      response: { 200: envelopeOf(userInfo), ...commonErrors },
+      data: userInfo,
     },
-    handler: async (req) => ok(req, toUserInfo(await updateProfile(db, caller(req).id, req.body))),
-  })
+    async (req) => toUserInfo(await updateProfile(db, caller(req).id, req.body)),
+  )
 
   r.post(ACCOUNT_API.changePassword, {
     onRequest: auth(),
@@ -89,35 +91,30 @@ export async function accountPersonalRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.get(ACCOUNT_API.subUsers, {
-    onRequest: auth(),
-    schema: {
-      tags,
+  route.get(
+    ACCOUNT_API.subUsers,
+    {
+      onRequest: auth(),
       summary: 'The caller’s company sub-accounts (empty unless the caller is a company main account)',
-      response: {
-        200: envelopeOf(
-          z.array(z.object({ id: z.number().int(), username: z.string(), nickName: z.string(), status: z.number() })),
-        ),
-        ...commonErrors,
-      },
+      data: z.array(z.object({ id: z.number().int(), username: z.string(), nickName: z.string(), status: z.number() })),
     },
-    handler: async (req) => ok(req, await listSubUsers(db, caller(req).id)),
-  })
+    (req) => listSubUsers(db, caller(req).id),
+  )
 
-  r.post(ACCOUNT_API.subUserLogin, {
-    onRequest: auth(),
-    schema: {
-      tags,
+  route.post(
+    ACCOUNT_API.subUserLogin,
+    {
+      onRequest: auth(),
       summary:
         'A company main account logs in as one of its own sub-accounts (new token, ended by the main account’s logout)',
       body: z.object({ subUserId: idParam, rememberMe }),
-      response: { 200: envelopeOf(session), ...commonErrors },
+      data: session,
     },
-    handler: async (req) => {
+    async (req) => {
       const me = caller(req)
       const sub = await subUserForParent(db, me, req.body.subUserId)
       const { token, expiresAt } = await createSession(db, sub.id, req.body.rememberMe, config, me.sessionId)
-      return ok(req, { token, expiresAt: expiresAt.toISOString(), userInfo: toUserInfo(sub) })
+      return { token, expiresAt: expiresAt.toISOString(), userInfo: toUserInfo(sub) }
     },
-  })
+  )
 }

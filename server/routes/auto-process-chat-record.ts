@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { currentUser as caller } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
 import { commonErrors, envelopeOf, ok, pagedOf, pageQuery } from '../lib/envelope.ts'
+import { byId, envelopeRoutes } from '../lib/envelope-routes.ts'
 import { receiveMultipart } from '../lib/multipart-upload.ts'
 import { parseInput } from '../lib/parse-input.ts'
 import {
@@ -42,19 +43,18 @@ export async function autoProcessChatRecordRoutes(app: FastifyInstance, deps: De
   const { db, config, storage, auth, planning, queue } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['auto-process chat records']
-  const idOnly = z.object({ id: idParam })
+  const route = envelopeRoutes(app, tags, commonErrors)
 
-  r.get(PROCESS_RECORD_API.page, {
-    onRequest: auth(),
-    schema: {
-      tags,
+  route.get(
+    PROCESS_RECORD_API.page,
+    {
+      onRequest: auth(),
       summary: 'The caller’s process chat records, newest update first (default page 1, 20 rows)',
       querystring: pageQuery,
-      response: { 200: envelopeOf(pagedOf(autoProcessRecordRow)), ...commonErrors },
+      data: pagedOf(autoProcessRecordRow),
     },
-    handler: async (req) =>
-      ok(req, await pageAutoProcessRecords(db, caller(req).id, req.query.pageIndex, req.query.pageSize)),
-  })
+    (req) => pageAutoProcessRecords(db, caller(req).id, req.query.pageIndex, req.query.pageSize),
+  )
 
   r.post(PROCESS_RECORD_API.create, {
     onRequest: auth(),
@@ -92,45 +92,44 @@ export async function autoProcessChatRecordRoutes(app: FastifyInstance, deps: De
     },
   })
 
-  r.post(PROCESS_RECORD_API.delete, {
-    onRequest: auth(),
-    schema: {
-      tags,
+  route.post(
+    PROCESS_RECORD_API.delete,
+    {
+      onRequest: auth(),
       summary: 'Delete one of the caller’s process chat records with its routes, conversation and files',
-      params: idOnly,
-      response: { 200: envelopeOf(z.boolean()), ...commonErrors },
+      params: byId,
+      data: z.boolean(),
     },
-    handler: async (req) => {
+    async (req) => {
       await deleteAutoProcessRecord(db, storage, caller(req).id, req.params.id)
       // A plan still running would only find its record gone: stop its workers now.
       await planning.cancel(req.params.id)
-      return ok(req, true)
+      return true
     },
-  })
+  )
 
-  r.post(PROCESS_RECORD_API.rename, {
-    onRequest: auth(),
-    schema: {
-      tags,
+  route.post(
+    PROCESS_RECORD_API.rename,
+    {
+      onRequest: auth(),
       summary: 'Rename a process chat record (query name)',
       params: z.object({ chatRecordId: idParam }),
       querystring: z.object({ name: recordName }),
-      response: { 200: envelopeOf(autoProcessRecordRow), ...commonErrors },
+      data: autoProcessRecordRow,
     },
-    handler: async (req) =>
-      ok(req, await updateAutoProcessRecord(db, caller(req).id, req.params.chatRecordId, { name: req.query.name })),
-  })
+    (req) => updateAutoProcessRecord(db, caller(req).id, req.params.chatRecordId, { name: req.query.name }),
+  )
 
-  r.post(PROCESS_RECORD_API.dispatch, {
-    onRequest: auth(),
-    schema: {
-      tags,
+  envelopeRoutes(app, tags, errors).post(
+    PROCESS_RECORD_API.dispatch,
+    {
+      onRequest: auth(),
       summary: 'Dispatch (下发) the latest route version with its number (query dispatchId); it becomes read-only',
       description: '409 while the analysis is unfinished or the route has errors.',
-      params: idOnly,
+      params: byId,
       querystring: z.object({ dispatchId: text().trim().min(1).max(100) }),
-      response: { 200: envelopeOf(autoProcessRecordRow), ...errors },
+      data: autoProcessRecordRow,
     },
-    handler: async (req) => ok(req, await dispatchRoute(db, caller(req).id, req.params.id, req.query.dispatchId)),
-  })
+    (req) => dispatchRoute(db, caller(req).id, req.params.id, req.query.dispatchId),
+  )
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser as caller } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
-import { commonErrors, envelopeOf, ok, pagedOf, pageQuery } from '../lib/envelope.ts'
+import { commonErrors, pagedOf, pageQuery } from '../lib/envelope.ts'
+import { byId, envelopeRoutes } from '../lib/envelope-routes.ts'
 import { parseInput } from '../lib/parse-input.ts'
 import {
   createChatRecord,
@@ -22,74 +22,73 @@ const changeName = z.object({ chatRecordId: idParam, name: recordName })
 /** Quote chat records of the caller (/api/chatrecord/*). Other users' records answer 404. */
 export async function chatRecordRoutes(app: FastifyInstance, deps: Deps) {
   const { db, auth, storage, jobs } = deps
-  const r = app.withTypeProvider<ZodTypeProvider>()
-  const tags = ['chat records']
+  const route = envelopeRoutes(app, ['chat records'], commonErrors)
 
-  r.get(CHAT_RECORD_API.page, {
-    onRequest: auth(),
-    schema: {
-      tags,
+  route.get(
+    CHAT_RECORD_API.page,
+    {
+      onRequest: auth(),
       summary: 'The caller’s quote chat records, newest update first (default page 1, 20 rows)',
       querystring: pageQuery,
-      response: { 200: envelopeOf(pagedOf(chatRecordRow)), ...commonErrors },
+      data: pagedOf(chatRecordRow),
     },
-    handler: async (req) => ok(req, await pageChatRecords(db, caller(req).id, req.query.pageIndex, req.query.pageSize)),
-  })
+    (req) => pageChatRecords(db, caller(req).id, req.query.pageIndex, req.query.pageSize),
+  )
 
-  r.post(CHAT_RECORD_API.create, {
-    onRequest: auth(),
-    schema: {
-      tags,
+  route.post(
+    CHAT_RECORD_API.create,
+    {
+      onRequest: auth(),
       summary: 'Start a quote chat record (the quote flow also creates them)',
       body: z.object({ name: text().trim().max(100).default('') }).default({ name: '' }),
-      response: { 200: envelopeOf(chatRecordRow), ...commonErrors },
+      data: chatRecordRow,
     },
-    handler: async (req) => ok(req, await createChatRecord(db, caller(req).id, req.body.name)),
-  })
+    (req) => createChatRecord(db, caller(req).id, req.body.name),
+  )
 
-  r.post(CHAT_RECORD_API.delete, {
-    onRequest: auth(),
-    schema: {
-      tags,
+  route.post(
+    CHAT_RECORD_API.delete,
+    {
+      onRequest: auth(),
       summary:
         'Delete one of the caller’s quote chat records with its parts, quotes and the files no quote order keeps',
-      params: z.object({ id: idParam }),
-      response: { 200: envelopeOf(z.boolean()), ...commonErrors },
+      params: byId,
+      data: z.boolean(),
     },
-    handler: async (req) => {
+    async (req) => {
       await deleteChatRecord(db, storage, caller(req).id, req.params.id, (taskId) => jobs.cancel(taskId))
-      return ok(req, true)
+      return true
     },
-  })
+  )
 
-  r.get(CHAT_RECORD_API.keptOrders, {
-    onRequest: auth(),
-    schema: {
-      tags,
+  route.get(
+    CHAT_RECORD_API.keptOrders,
+    {
+      onRequest: auth(),
       summary: 'Before deleting a record: numbers of the quote orders that keep its parts and files',
-      params: z.object({ id: idParam }),
-      response: { 200: envelopeOf(z.array(z.string())), ...commonErrors },
+      params: byId,
+      data: z.array(z.string()),
     },
-    handler: async (req) => ok(req, await keptByRecord(db, caller(req).id, req.params.id)),
-  })
+    (req) => keptByRecord(db, caller(req).id, req.params.id),
+  )
 
-  r.post(CHAT_RECORD_API.rename, {
-    onRequest: auth(),
-    schema: {
-      tags,
+  route.post(
+    CHAT_RECORD_API.rename,
+    {
+      onRequest: auth(),
       summary: 'Rename a quote chat record: { chatRecordId, name } as JSON body (or query string)',
       body: z
         .object({ chatRecordId: z.union([z.number(), z.string()]).optional(), name: z.string().optional() })
         .nullish()
         .describe('chatRecordId: integer; name: 1–100 characters'),
       querystring: z.object({ chatRecordId: z.string().optional(), name: z.string().optional() }),
-      response: { 200: envelopeOf(chatRecordRow), ...commonErrors },
+      data: chatRecordRow,
     },
-    handler: async (req) => {
+    (req) => {
       // Existing clients send these form-urlencoded POSTs as a query string, so accept both places.
       const fromBody = Object.fromEntries(Object.entries(req.body ?? {}).filter(([, v]) => v !== undefined))
       const input = parseInput(changeName, { ...req.query, ...fromBody })
-      return ok(req, await renameChatRecord(db, caller(req).id, input.chatRecordId, input.name))
+      return renameChatRecord(db, caller(req).id, input.chatRecordId, input.name)
     },
-  })
+  )
 }

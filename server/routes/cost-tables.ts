@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser as caller } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
 import { actionGuardFor } from '../services/admin/grants.ts'
 import { tableScreen } from '../services/admin/screens.ts'
 import type { PermissionAction } from '../../contract/wire.ts'
-import { commonErrors, envelopeOf, errorEnvelope, ok, pagedOf, searchQuery } from '../lib/envelope.ts'
+import { pagedOf, searchQuery } from '../lib/envelope.ts'
+import { envelopeRoutes, grantedErrors } from '../lib/envelope-routes.ts'
 import { parseInput } from '../lib/parse-input.ts'
 import { changeCostRow, listCostRows } from '../services/cost-table-rows.ts'
 import { COST_TABLES } from '../services/cost-table-defs.ts'
@@ -20,7 +20,6 @@ const tableParam = z.object({ table: z.enum(COST_TABLE_NAMES) })
 const keyParam = tableParam.extend({ key: text().min(1).max(60) })
 const configQuery = z.object({ configId: idParam.optional().describe('Default: the default configuration') })
 const changed = z.object({ configId: z.number().int(), version: z.number().int(), rows: z.array(row) })
-const errors = { ...commonErrors, 403: errorEnvelope, 409: errorEnvelope }
 
 /**
  * Master cost tables (materials, machines, processes, treatments, PMI, blank rules, other costs)
@@ -29,8 +28,7 @@ const errors = { ...commonErrors, 403: errorEnvelope, 409: errorEnvelope }
  */
 export async function costTableRoutes(app: FastifyInstance, deps: Deps) {
   const { db, auth } = deps
-  const r = app.withTypeProvider<ZodTypeProvider>()
-  const tags = ['cost tables']
+  const route = envelopeRoutes(app, ['cost tables'], grantedErrors)
   // Held by the caller's grants on the table's maintenance screen, not its role name.
   const can = actionGuardFor(db)
   const staff = (action: PermissionAction) => [auth(), can(tableScreen, action)]
@@ -39,91 +37,63 @@ export async function costTableRoutes(app: FastifyInstance, deps: Deps) {
     return parseInput(partial ? schema.partial() : schema, input ?? {}) as Record<string, unknown>
   }
 
-  r.get(COST_API.list, {
-    onRequest: staff('view'),
-    schema: {
-      tags,
+  route.get(
+    COST_API.list,
+    {
+      onRequest: staff('view'),
       summary: 'Paged rows; keyword matches any text of a row (key, name, aliases)',
       params: tableParam,
       querystring: searchQuery.merge(configQuery),
-      response: {
-        200: envelopeOf(pagedOf(row).extend({ configId: z.number().int(), version: z.number().int() })),
-        ...errors,
-      },
+      data: pagedOf(row).extend({ configId: z.number().int(), version: z.number().int() }),
     },
-    handler: async (req) => ok(req, await listCostRows(db, req.params.table, req.query)),
-  })
+    (req) => listCostRows(db, req.params.table, req.query),
+  )
 
-  r.post(COST_API.create, {
-    onRequest: staff('add'),
-    schema: {
-      tags,
+  route.post(
+    COST_API.create,
+    {
+      onRequest: staff('add'),
       summary: 'Add a row (409 for fixed-parameter tables or an existing key)',
       params: tableParam,
       querystring: configQuery,
       body: z.record(text(), z.unknown()),
-      response: { 200: envelopeOf(changed), ...errors },
+      data: changed,
     },
-    handler: async (req) => {
+    (req) => {
       const key = parseInput(z.object({ key: costKey }), req.body ?? {}).key
       const input = COST_TABLES[req.params.table].create ? body(req.params.table, req.body) : {}
-      return ok(
-        req,
-        await changeCostRow(
-          db,
-          caller(req),
-          req.params.table,
-          { kind: 'create', row: { ...input, key } },
-          req.query.configId,
-        ),
-      )
+      const change = { kind: 'create', row: { ...input, key } } as const
+      return changeCostRow(db, caller(req), req.params.table, change, req.query.configId)
     },
-  })
+  )
 
-  r.put(COST_API.row, {
-    onRequest: staff('edit'),
-    schema: {
-      tags,
+  route.put(
+    COST_API.row,
+    {
+      onRequest: staff('edit'),
       summary: 'Change a row (fields not given keep their value)',
       params: keyParam,
       querystring: configQuery,
       body: z.record(text(), z.unknown()),
-      response: { 200: envelopeOf(changed), ...errors },
+      data: changed,
     },
-    handler: async (req) => {
+    (req) => {
       const { key: _ignored, ...input } = body(req.params.table, { ...req.body, key: req.params.key }, true)
-      return ok(
-        req,
-        await changeCostRow(
-          db,
-          caller(req),
-          req.params.table,
-          { kind: 'update', key: req.params.key, row: input },
-          req.query.configId,
-        ),
-      )
+      const change = { kind: 'update', key: req.params.key, row: input } as const
+      return changeCostRow(db, caller(req), req.params.table, change, req.query.configId)
     },
-  })
+  )
 
-  r.delete(COST_API.row, {
-    onRequest: staff('delete'),
-    schema: {
-      tags,
+  route.delete(
+    COST_API.row,
+    {
+      onRequest: staff('delete'),
       summary: 'Delete a row (409 when fixed, in use or the last one)',
       params: keyParam,
       querystring: configQuery,
-      response: { 200: envelopeOf(changed), ...errors },
+      data: changed,
     },
-    handler: async (req) =>
-      ok(
-        req,
-        await changeCostRow(
-          db,
-          caller(req),
-          req.params.table,
-          { kind: 'delete', key: req.params.key },
-          req.query.configId,
-        ),
-      ),
-  })
+    (req) =>
+      changeCostRow(db, caller(req), req.params.table, { kind: 'delete', key: req.params.key }, req.query.configId),
+  )
 }

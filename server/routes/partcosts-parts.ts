@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser as caller } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
-import { commonErrors, envelopeOf, errorEnvelope, ok } from '../lib/envelope.ts'
+import { envelopeRoutes, grantedErrors } from '../lib/envelope-routes.ts'
 import { forbidden } from '../lib/errors.ts'
 import { parseInput } from '../lib/parse-input.ts'
 import { downloadableFile } from '../services/quote-orders/kept-files.ts'
@@ -29,75 +29,63 @@ const positions = z.object({
   needsOcr: z.boolean(),
   findings: z.array(json),
 })
-const errors = { ...commonErrors, 403: errorEnvelope, 409: errorEnvelope }
 
 /** Parts: read (owner, or staff for review), re-price (owner), drawing findings, stored files. */
 export async function partcostsPartRoutes(app: FastifyInstance, deps: Deps) {
   const { db, auth, storage, config } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['quoting']
-  const byId = z.object({ partId: idParam })
+  const route = envelopeRoutes(app, tags, grantedErrors)
+  const byPartId = z.object({ partId: idParam })
 
-  r.get(PARTCOSTS_API.part, {
-    onRequest: auth(),
-    schema: {
-      tags,
+  route.get(
+    PARTCOSTS_API.part,
+    {
+      onRequest: auth(),
       summary: 'A part with geometry, drawing findings, attributes and its latest quote',
-      params: byId,
-      response: { 200: envelopeOf(part), ...errors },
+      params: byPartId,
+      data: part,
     },
-    handler: async (req) => {
+    (req) => {
       const user = caller(req)
-      return ok(
-        req,
-        await readPart(db, user, req.params.partId, req.locale, audienceOf(user, config.customerCostDetail)),
-      )
+      return readPart(db, user, req.params.partId, req.locale, audienceOf(user, config.customerCostDetail))
     },
-  })
+  )
 
-  r.post(PARTCOSTS_API.reprice, {
-    onRequest: auth(),
-    schema: {
-      tags,
-      params: byId,
+  route.post(
+    PARTCOSTS_API.reprice,
+    {
+      onRequest: auth(),
+      params: byPartId,
       body: repriceBody,
       summary: 'Change attributes and price again from the stored analysis (files are not re-read)',
       description:
         'Uses the configuration version of the latest quote unless useLatestConfig is true (or a caller granted the configurations passes configId). null clears an attribute.',
-      response: { 200: envelopeOf(part), ...errors },
+      data: part,
     },
-    handler: async (req) => {
+    async (req) => {
       const user = caller(req)
       if (req.body.configId !== undefined && !user.may.chooseConfig) throw forbidden()
-      return ok(
-        req,
-        await repricePart(
-          db,
-          user,
-          req.params.partId,
-          req.body,
-          req.locale,
-          audienceOf(user, config.customerCostDetail),
-        ),
-      )
+      const audience = audienceOf(user, config.customerCostDetail)
+      return repricePart(db, user, req.params.partId, req.body, req.locale, audience)
     },
-  })
+  )
 
-  r.get(PARTCOSTS_API.drawingFindings, {
-    onRequest: auth(),
-    schema: {
-      tags,
+  route.get(
+    PARTCOSTS_API.drawingFindings,
+    {
+      onRequest: auth(),
       summary: 'Drawing findings with page and box for highlighting (query partId or fileId)',
       querystring: z.object({ partId: idParam.optional(), fileId: idParam.optional() }),
-      response: { 200: envelopeOf(positions), ...errors },
+      data: positions,
     },
-    handler: async (req) => {
+    async (req) => {
       // One of the two is required; without either, report partId as the missing field.
       if (req.query.partId === undefined && req.query.fileId === undefined)
         parseInput(z.object({ partId: idParam }), req.query)
-      return ok(req, await drawingPositions(db, caller(req), req.query))
+      return drawingPositions(db, caller(req), req.query)
     },
-  })
+  )
 
   r.get(PARTCOSTS_API.file, {
     onRequest: auth(),
@@ -110,13 +98,13 @@ export async function partcostsPartRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  r.get(PARTCOSTS_API.options, {
-    onRequest: auth(),
-    schema: {
-      tags,
+  route.get(
+    PARTCOSTS_API.options,
+    {
+      onRequest: auth(),
       summary: 'Choices for the re-price form (materials, treatments, grades) without cost figures',
-      response: { 200: envelopeOf(json), ...errors },
+      data: json,
     },
-    handler: async (req) => ok(req, await pricingOptions(db)),
-  })
+    () => pricingOptions(db),
+  )
 }

@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser as caller } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
-import { commonErrors, envelopeOf, errorEnvelope, ok } from '../lib/envelope.ts'
+import { commonErrors, errorEnvelope } from '../lib/envelope.ts'
+import { byId, envelopeRoutes } from '../lib/envelope-routes.ts'
 import { sendXlsx, XLSX_TYPE } from '../lib/spreadsheet.ts'
 import { buildProcessCard } from '../services/process-plans/card.ts'
 import { commandRoute, replanRoute, saveEdit, validateEdit } from '../services/process-plans/changes.ts'
@@ -21,7 +22,6 @@ import {
   routeEdit,
 } from '../../contract/process-plan.ts'
 
-const errors = { ...commonErrors, 409: errorEnvelope }
 const version = idParam.describe('A route version, from 1')
 
 /**
@@ -33,95 +33,90 @@ export async function processPlanRoutes(app: FastifyInstance, deps: Deps) {
   const { db, auth, storage, planning } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['process planning']
-  const params = z.object({ id: idParam })
+  const route = envelopeRoutes(app, tags, { ...commonErrors, 409: errorEnvelope })
 
-  r.get(API.detail, {
-    onRequest: auth(),
-    schema: {
-      tags,
+  route.get(
+    API.detail,
+    {
+      onRequest: auth(),
       summary: 'A process record: status, files, the latest route, versions and the conversation (poll while pending)',
-      params,
-      response: { 200: envelopeOf(detailSchema), ...errors },
+      params: byId,
+      data: detailSchema,
     },
-    handler: async (req) => ok(req, await processDetail(db, caller(req).id, req.params.id, req.locale)),
-  })
+    (req) => processDetail(db, caller(req).id, req.params.id, req.locale),
+  )
 
-  r.get(API.version, {
-    onRequest: auth(),
-    schema: {
-      tags,
-      summary: 'One version of the route',
-      params: params.extend({ version }),
-      response: { 200: envelopeOf(processRoute), ...errors },
-    },
-    handler: async (req) => {
+  route.get(
+    API.version,
+    { onRequest: auth(), summary: 'One version of the route', params: byId.extend({ version }), data: processRoute },
+    async (req) => {
       await ownedProcessRecord(db, caller(req).id, req.params.id)
-      return ok(req, await wordedRoute(db, req.locale, await routeVersion(db, req.params.id, req.params.version)))
+      return wordedRoute(db, req.locale, await routeVersion(db, req.params.id, req.params.version))
     },
-  })
+  )
 
-  r.post(API.save, {
-    onRequest: auth(),
-    schema: {
-      tags,
+  route.post(
+    API.save,
+    {
+      onRequest: auth(),
       summary: 'Save an edited route as a new version (409 when baseVersion is not the latest)',
-      params,
+      params: byId,
       body: routeEdit,
-      response: { 200: envelopeOf(processRoute), ...errors },
+      data: processRoute,
     },
-    handler: async (req) => ok(req, await saveEdit(db, caller(req), req.params.id, req.body, req.locale)),
-  })
+    (req) => saveEdit(db, caller(req), req.params.id, req.body, req.locale),
+  )
 
-  r.post(API.validate, {
-    onRequest: auth(),
-    schema: {
-      tags,
+  route.post(
+    API.validate,
+    {
+      onRequest: auth(),
       summary: 'Check an edited route without saving it',
-      params,
+      params: byId,
       body: routeEdit,
-      response: { 200: envelopeOf(routeCheck), ...errors },
+      data: routeCheck,
     },
-    handler: async (req) => ok(req, await validateEdit(db, caller(req).id, req.params.id, req.body, req.locale)),
-  })
+    (req) => validateEdit(db, caller(req).id, req.params.id, req.body, req.locale),
+  )
 
-  r.post(API.command, {
-    onRequest: auth(),
-    schema: {
-      tags,
+  route.post(
+    API.command,
+    {
+      onRequest: auth(),
       summary: 'A free-text command (zh or en); a new version only when it was applied',
-      params,
+      params: byId,
       body: routeCommand,
-      response: { 200: envelopeOf(commandAnswer), ...errors },
+      data: commandAnswer,
     },
-    handler: async (req) => ok(req, await commandRoute(db, caller(req), req.params.id, req.body, req.locale)),
-  })
+    (req) => commandRoute(db, caller(req), req.params.id, req.body, req.locale),
+  )
 
-  r.post(API.replan, {
-    onRequest: auth(),
-    schema: {
-      tags,
+  route.post(
+    API.replan,
+    {
+      onRequest: auth(),
       summary: 'Plan again with the libraries as they are now, as a new version',
-      params,
-      response: { 200: envelopeOf(processRoute), ...errors },
+      params: byId,
+      data: processRoute,
     },
-    handler: async (req) => ok(req, await replanRoute(db, caller(req), req.params.id, req.locale)),
-  })
+    (req) => replanRoute(db, caller(req), req.params.id, req.locale),
+  )
 
-  r.post(API.cancel, {
-    onRequest: auth(),
-    schema: {
-      tags,
+  route.post(
+    API.cancel,
+    {
+      onRequest: auth(),
       summary: 'Stop the analysis of a pending or running record (the record is kept, failed)',
-      params,
-      response: { 200: envelopeOf(detailSchema), ...errors },
+      params: byId,
+      data: detailSchema,
     },
-    handler: async (req) => {
+    async (req) => {
       const user = caller(req)
       await ownedProcessRecord(db, user.id, req.params.id)
       await planning.cancel(req.params.id)
-      return ok(req, await processDetail(db, user.id, req.params.id, req.locale))
+      return processDetail(db, user.id, req.params.id, req.locale)
     },
-  })
+  )
 
   r.get(API.card, {
     onRequest: auth(),
@@ -129,7 +124,7 @@ export async function processPlanRoutes(app: FastifyInstance, deps: Deps) {
       tags,
       summary: 'The process card (工艺过程卡) of a version (default the latest) as XLSX',
       description: 'Answers the file (not the envelope); errors are envelopes.',
-      params,
+      params: byId,
       querystring: z.object({ version: version.optional() }),
       produces: [XLSX_TYPE],
     },
@@ -150,7 +145,7 @@ export async function processPlanRoutes(app: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       summary: 'A stored upload of the record (3D and 2D previews)',
-      params: params.extend({ fileId: idParam }),
+      params: byId.extend({ fileId: idParam }),
     },
     handler: async (req, reply) => {
       const file = await processFile(db, caller(req).id, req.params.id, req.params.fileId)

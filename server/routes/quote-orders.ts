@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { currentUser as caller } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
-import { commonErrors, envelopeOf, errorEnvelope, ok, pagedOf } from '../lib/envelope.ts'
+import { pagedOf } from '../lib/envelope.ts'
+import type { z } from 'zod'
+import { type CheckedRequest, type EnvelopeRoute, envelopeRoutes, grantedErrors } from '../lib/envelope-routes.ts'
 import { createOrder } from '../services/quote-orders/create.ts'
 import { listOrders } from '../services/quote-orders/list.ts'
 import { moveOrder } from '../services/quote-orders/moves.ts'
@@ -26,8 +27,6 @@ import { actionGuardFor } from '../services/admin/grants.ts'
 import { STAFF_RIGHTS } from '../../contract/staff-rights.ts'
 import { QUOTE_ORDER_API } from '../../contract/api-paths.ts'
 
-const errors = { ...commonErrors, 403: errorEnvelope, 409: errorEnvelope }
-const order = envelopeOf(quoteOrder)
 const VERSIONED = 'Send the `version` you read: a stale one answers 409 and changes nothing.'
 
 /**
@@ -37,125 +36,116 @@ const VERSIONED = 'Send the `version` you read: a stale one answers 409 and chan
  */
 export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
   const { db, auth, storage, config } = deps
-  const r = app.withTypeProvider<ZodTypeProvider>()
-  const tags = ['quote orders']
+  const route = envelopeRoutes(app, ['quote orders'], grantedErrors)
   /** Review edits need the review right: a grant on the review screen, not a role name. */
   const reviewGuard = [auth(), actionGuardFor(db)(...STAFF_RIGHTS.review)]
   /** The order as the caller may see it (cost details follow the quote visibility rule). */
   const answer = (req: FastifyRequest, id: number) => {
     const user = caller(req)
-    return readOrder(db, user, id, req.locale, audienceOf(user, config.customerCostDetail)).then((order) =>
-      ok(req, order),
-    )
+    return readOrder(db, user, id, req.locale, audienceOf(user, config.customerCostDetail))
   }
+  /** A change of one order (POST), answered with the order as the caller sees it afterwards. */
+  const edit = <P extends z.ZodType<{ id: number }>, B extends z.ZodType>(
+    url: string,
+    meta: Omit<EnvelopeRoute<P, never, B, typeof quoteOrder>, 'data'>,
+    change: (req: CheckedRequest<P, never, B>) => Promise<unknown>,
+  ) =>
+    route.post<typeof quoteOrder, P, never, B>(url, { ...meta, data: quoteOrder }, async (req) => {
+      await change(req)
+      return answer(req, (req.params as { id: number }).id)
+    })
 
-  r.get(QUOTE_ORDER_API.list, {
-    onRequest: auth(),
-    schema: {
-      tags,
+  route.get(
+    QUOTE_ORDER_API.list,
+    {
+      onRequest: auth(),
       summary: 'Quote orders: own ones for a customer, all for staff; search, filter, sort, page',
       description:
         'keyword matches the number, a part name, or the customer (account, nickname, company); % and _ match literally.',
       querystring: orderListQuery,
-      response: { 200: envelopeOf(pagedOf(quoteOrderRow)), ...errors },
+      data: pagedOf(quoteOrderRow),
     },
-    handler: async (req) => ok(req, await listOrders(db, caller(req), req.query)),
-  })
+    (req) => listOrders(db, caller(req), req.query),
+  )
 
-  r.post(QUOTE_ORDER_API.create, {
-    onRequest: auth(),
-    schema: {
-      tags,
+  route.post(
+    QUOTE_ORDER_API.create,
+    {
+      onRequest: auth(),
       summary: 'A draft order from priced parts the caller owns (lines freeze each part’s latest quote)',
       body: createOrderBody,
-      response: { 200: order, ...errors },
+      data: quoteOrder,
     },
-    handler: async (req) => answer(req, await createOrder(db, storage, caller(req), req.body, req.locale)),
-  })
+    async (req) => answer(req, await createOrder(db, storage, caller(req), req.body, req.locale)),
+  )
 
-  r.get(QUOTE_ORDER_API.order, {
-    onRequest: auth(),
-    schema: {
-      tags,
+  route.get(
+    QUOTE_ORDER_API.order,
+    {
+      onRequest: auth(),
       summary: 'One order with lines, frozen breakdowns, timeline and the caller’s actions',
       params: orderIdParams,
-      response: { 200: order, ...errors },
+      data: quoteOrder,
     },
-    handler: async (req) => answer(req, req.params.id),
-  })
+    (req) => answer(req, req.params.id),
+  )
 
-  r.post(QUOTE_ORDER_API.move, {
-    onRequest: auth(),
-    schema: {
-      tags,
+  edit(
+    QUOTE_ORDER_API.move,
+    {
+      onRequest: auth(),
       summary: 'A life-cycle move: submit, accept, reject, order, cancel (owner) or quote (staff)',
       description: `Moves outside the table answer 409 with the reason; the wrong side answers 403. ${VERSIONED}`,
       params: orderIdParams,
       body: moveBody,
-      response: { 200: order, ...errors },
     },
-    handler: async (req) => {
-      await moveOrder(db, caller(req), req.params.id, req.body, req.locale)
-      return answer(req, req.params.id)
-    },
-  })
+    (req) => moveOrder(db, caller(req), req.params.id, req.body, req.locale),
+  )
 
-  r.post(QUOTE_ORDER_API.adjust, {
-    onRequest: reviewGuard,
-    schema: {
-      tags,
+  edit(
+    QUOTE_ORDER_API.adjust,
+    {
+      onRequest: reviewGuard,
       summary: 'Review: set a line’s unit price with a required reason (submitted orders, staff)',
       description: `The line's amounts follow the frozen VAT and minimum charge. ${VERSIONED}`,
       params: orderLineParams,
       body: adjustBody,
-      response: { 200: order, ...errors },
     },
-    handler: async (req) => {
-      await adjustLine(db, caller(req), req.params.id, req.params.lineId, req.body, req.locale)
-      return answer(req, req.params.id)
-    },
-  })
+    (req) => adjustLine(db, caller(req), req.params.id, req.params.lineId, req.body, req.locale),
+  )
 
-  r.post(QUOTE_ORDER_API.clearFlags, {
-    onRequest: reviewGuard,
-    schema: {
-      tags,
+  edit(
+    QUOTE_ORDER_API.clearFlags,
+    {
+      onRequest: reviewGuard,
       summary: 'Review: mark a line’s review flags handled (all, or the codes given; staff)',
       description: VERSIONED,
       params: orderLineParams,
       body: clearFlagsBody,
-      response: { 200: order, ...errors },
     },
-    handler: async (req) => {
-      await clearFlags(db, caller(req), req.params.id, req.params.lineId, req.body, req.locale)
-      return answer(req, req.params.id)
-    },
-  })
+    (req) => clearFlags(db, caller(req), req.params.id, req.params.lineId, req.body, req.locale),
+  )
 
-  r.post(QUOTE_ORDER_API.remarks, {
-    onRequest: auth(),
-    schema: {
-      tags,
+  edit(
+    QUOTE_ORDER_API.remarks,
+    {
+      onRequest: auth(),
       summary: 'Edit the remarks of a draft (owner)',
       description: VERSIONED,
       params: orderIdParams,
       body: remarksBody,
-      response: { 200: order, ...errors },
     },
-    handler: async (req) => {
-      await editRemarks(db, caller(req), req.params.id, req.body, req.locale)
-      return answer(req, req.params.id)
-    },
-  })
+    (req) => editRemarks(db, caller(req), req.params.id, req.body, req.locale),
+  )
 
-  r.post(QUOTE_ORDER_API.requote, {
-    onRequest: auth(),
-    schema: {
-      tags,
+  route.post(
+    QUOTE_ORDER_API.requote,
+    {
+      onRequest: auth(),
       summary: 'A new draft from the same parts, priced again with the current configuration (owner)',
       params: orderIdParams,
-      response: { 200: order, ...errors },
+      data: quoteOrder,
     },
-    handler: async (req) => answer(req, await requoteOrder(db, storage, caller(req), req.params.id, req.locale)),
-  })
+    async (req) => answer(req, await requoteOrder(db, storage, caller(req), req.params.id, req.locale)),
+  )
 }
