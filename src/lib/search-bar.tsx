@@ -27,18 +27,25 @@ export interface SearchBarProps {
 }
 
 /**
+ * The keyword search both search layouts share: what is typed is searched on Enter or the button,
+ * and clearing the box searches again (the list's own keyword seeds the box).
+ */
+export function useKeywordSearch(list: SearchableList) {
+  const { keyword } = useStore(list.$state)
+  const [text, setText] = useState(keyword)
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    void list.search(text)
+  }
+  return { text, setText, submit, clear: () => void list.search('') }
+}
+
+/**
  * A table's toolbar: the search (Enter or the button; clearing the box searches again), its reset,
  * then whatever the table adds.
  */
 export function SearchBar({ list, testId, label, placeholder, className = '', children }: SearchBarProps) {
-  const { keyword } = useStore(list.$state)
-  const [text, setText] = useState(keyword)
-
-  function submit(e: FormEvent) {
-    e.preventDefault()
-    void list.search(text)
-  }
-
+  const { text, setText, submit, clear } = useKeywordSearch(list)
   return (
     <form className={`qe-toolbar ${className}`} role="search" onSubmit={submit} data-testid={`${testId}-toolbar`}>
       <sl-input
@@ -51,7 +58,7 @@ export function SearchBar({ list, testId, label, placeholder, className = '', ch
         maxlength={KEYWORD_MAX}
         data-testid={`${testId}-search`}
         onsl-input={(e: Event) => setText((e.target as HTMLInputElement).value)}
-        onsl-clear={() => void list.search('')}
+        onsl-clear={clear}
       />
       <sl-button type="submit" data-testid={`${testId}-search-button`}>
         <sl-icon slot="prefix" name="search" />

@@ -1,9 +1,7 @@
-import { useStore } from '@nanostores/react'
-import { useState, type FormEvent } from 'react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import '@shoelace-style/shoelace/dist/components/input/input.js'
 import { KEYWORD_MAX } from '../../contract/wire.ts'
-import type { SearchableList } from './search-bar.tsx'
+import { useKeywordSearch, type SearchableList } from './search-bar.tsx'
 import { SearchReset } from './search-reset.tsx'
 
 /** Props of SearchForm. */
@@ -21,8 +19,8 @@ export interface SearchFormProps {
 }
 
 /**
- * The small keyword search of a management list: the typed keyword is searched on Enter or the button
- * (clearing the box searches again), the reset clears it and the list's filters. The filters beside it
+ * The small keyword search of a management list (the search rule is `useKeywordSearch`'s); the reset
+ * clears it and the list's filters. The filters beside it
  * stay outside the form, since each applies on change.
  */
 export function SearchForm({
@@ -33,14 +31,9 @@ export function SearchForm({
   resetTestId = testId,
   className = '',
 }: SearchFormProps) {
-  const { keyword } = useStore(list.$state)
-  const [text, setText] = useState(keyword)
-  const search = (e: FormEvent) => {
-    e.preventDefault()
-    void list.search(text)
-  }
+  const { text, setText, submit, clear } = useKeywordSearch(list)
   return (
-    <form className={`qe-toolbar ${className}`.trim()} role="search" onSubmit={search}>
+    <form className={`qe-toolbar ${className}`.trim()} role="search" onSubmit={submit}>
       <sl-input
         size="small"
         aria-label={label}
@@ -49,7 +42,7 @@ export function SearchForm({
         maxlength={KEYWORD_MAX}
         clearable
         onsl-input={(e: CustomEvent) => setText((e.target as HTMLInputElement).value)}
-        onsl-clear={() => void list.search('')}
+        onsl-clear={clear}
         data-testid={testId}
       />
       <sl-button size="small" type="submit" data-testid={`${testId}-submit`}>
