@@ -4,6 +4,7 @@ import type { Deps } from '../lib/deps.ts'
 import { pagedOf } from '../lib/envelope.ts'
 import type { z } from 'zod'
 import { type CheckedRequest, type EnvelopeRoute, envelopeRoutes, grantedErrors } from '../lib/envelope-routes.ts'
+import type { OrderCall } from '../services/quote-orders/access.ts'
 import { createOrder } from '../services/quote-orders/create.ts'
 import { listOrders } from '../services/quote-orders/list.ts'
 import { moveOrder } from '../services/quote-orders/moves.ts'
@@ -37,13 +38,12 @@ const VERSIONED = 'Send the `version` you read: a stale one answers 409 and chan
 export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
   const { db, auth, storage, config } = deps
   const route = envelopeRoutes(app, ['quote orders'], grantedErrors)
+  const call = (req: FastifyRequest): OrderCall => ({ db, user: caller(req), locale: req.locale })
   /** Review edits need the review right: a grant on the review screen, not a role name. */
   const reviewGuard = [auth(), actionGuardFor(db)(...STAFF_RIGHTS.review)]
   /** The order as the caller may see it (cost details follow the quote visibility rule). */
-  const answer = (req: FastifyRequest, id: number) => {
-    const user = caller(req)
-    return readOrder(db, user, id, req.locale, audienceOf(user, config.customerCostDetail))
-  }
+  const answer = (req: FastifyRequest, id: number) =>
+    readOrder(call(req), id, audienceOf(caller(req), config.customerCostDetail))
   /** A change of one order (POST), answered with the order as the caller sees it afterwards. */
   const edit = <P extends z.ZodType<{ id: number }>, B extends z.ZodType>(
     url: string,
@@ -99,7 +99,7 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
       params: orderIdParams,
       body: moveBody,
     },
-    (req) => moveOrder(db, caller(req), req.params.id, req.body, req.locale),
+    (req) => moveOrder(call(req), req.params.id, req.body),
   )
 
   edit(
@@ -111,7 +111,7 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
       params: orderLineParams,
       body: adjustBody,
     },
-    (req) => adjustLine(db, caller(req), req.params.id, req.params.lineId, req.body, req.locale),
+    (req) => adjustLine(call(req), req.params.id, req.params.lineId, req.body),
   )
 
   edit(
@@ -123,7 +123,7 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
       params: orderLineParams,
       body: clearFlagsBody,
     },
-    (req) => clearFlags(db, caller(req), req.params.id, req.params.lineId, req.body, req.locale),
+    (req) => clearFlags(call(req), req.params.id, req.params.lineId, req.body),
   )
 
   edit(
@@ -135,7 +135,7 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
       params: orderIdParams,
       body: remarksBody,
     },
-    (req) => editRemarks(db, caller(req), req.params.id, req.body, req.locale),
+    (req) => editRemarks(call(req), req.params.id, req.body),
   )
 
   route.post(
@@ -146,6 +146,6 @@ export async function quoteOrderRoutes(app: FastifyInstance, deps: Deps) {
       params: orderIdParams,
       data: quoteOrder,
     },
-    async (req) => answer(req, await requoteOrder(db, storage, caller(req), req.params.id, req.locale)),
+    async (req) => answer(req, await requoteOrder(call(req), storage, req.params.id)),
   )
 }

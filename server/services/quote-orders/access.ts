@@ -3,9 +3,21 @@ import type { QuoteOrderActor } from '../../../contract/quote-order-states.ts'
 import type { Db } from '../../db/client.ts'
 import { quoteOrders } from '../../db/schema.ts'
 import { notFound } from '../../lib/errors.ts'
+import type { Locale } from '../../lib/i18n.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
 
 export type OrderEntity = typeof quoteOrders.$inferSelect
+
+/**
+ * Who calls a service on one order, in which language, and when: a request takes the clock's time,
+ * the demo seed sets its own.
+ */
+export interface OrderCall {
+  db: Db
+  user: AuthUser
+  locale: Locale
+  now?: Date
+}
 
 /**
  * How the caller relates to an order: its owner, and staff when granted the review. Ownership is

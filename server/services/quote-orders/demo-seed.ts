@@ -93,41 +93,35 @@ export async function seedDemoOrders(deps: DemoDeps) {
   await reprice(id('base_interface_AP214'), { material: 'AL7075', quantity: 10 })
   const create = (user: AuthUser, names: number[], at: Date, remarks = '') =>
     createOrder(db, storage, user, { partIds: names, remarks }, zh, { now: at })
-  const version = async (orderId: number) => (await readOrder(db, auditor, orderId, zh, STAFF_AUDIENCE)).version
+  const asAuditor = { db, user: auditor, locale: zh }
+  const version = async (orderId: number) => (await readOrder(asAuditor, orderId, STAFF_AUDIENCE)).version
   const move = async (
     user: AuthUser,
     orderId: number,
-    action: Parameters<typeof moveOrder>[3]['action'],
+    action: Parameters<typeof moveOrder>[2]['action'],
     at: Date,
     reason?: string,
-  ) => moveOrder(db, user, orderId, { action, version: await version(orderId), ...(reason ? { reason } : {}) }, zh, at)
+  ) =>
+    moveOrder({ db, user, locale: zh, now: at }, orderId, {
+      action,
+      version: await version(orderId),
+      ...(reason ? { reason } : {}),
+    })
   const review = async (orderId: number, at: Date, adjust?: { unitPrice: (p: number) => string; reason: string }) => {
-    const order = await readOrder(db, auditor, orderId, zh, STAFF_AUDIENCE)
+    const order = await readOrder(asAuditor, orderId, STAFF_AUDIENCE)
+    const reviewer = { ...asAuditor, now: at }
     for (const line of order.lines) {
       if (line.reviewFlags.length > 0)
-        await clearFlags(
-          db,
-          auditor,
-          orderId,
-          line.lineId,
-          { version: await version(orderId), reason: '已与客户确认图纸' },
-          zh,
-          at,
-        )
+        await clearFlags(reviewer, orderId, line.lineId, {
+          version: await version(orderId),
+          reason: '已与客户确认图纸',
+        })
       if (adjust)
-        await adjustLine(
-          db,
-          auditor,
-          orderId,
-          line.lineId,
-          {
-            version: await version(orderId),
-            unitPrice: adjust.unitPrice(Number(line.unitPrice)),
-            reason: adjust.reason,
-          },
-          zh,
-          at,
-        )
+        await adjustLine(reviewer, orderId, line.lineId, {
+          version: await version(orderId),
+          unitPrice: adjust.unitPrice(Number(line.unitPrice)),
+          reason: adjust.reason,
+        })
     }
   }
   const placed = await create(customer, [id('featuretype'), id('NIST_MBE_PMI_11')], ago(75), '首批样件')
@@ -142,7 +136,7 @@ export async function seedDemoOrders(deps: DemoDeps) {
   await review(rejected, ago(49))
   await move(auditor, rejected, 'quote', ago(49, 1))
   await move(customer, rejected, 'reject', ago(48), '交期太长')
-  await requoteOrder(db, storage, customer, rejected, zh, ago(47))
+  await requoteOrder({ db, user: customer, locale: zh, now: ago(47) }, storage, rejected)
 
   const cancelled = await create(customer, [id('NIST_MBE_PMI_11')], ago(40))
   await move(customer, cancelled, 'cancel', ago(39), '项目推迟')

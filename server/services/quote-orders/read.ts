@@ -1,13 +1,12 @@
 import { asc, eq } from 'drizzle-orm'
-import { allowedActions, type QuoteOrderActor } from '../../../contract/quote-order-states.ts'
+import { allowedActions } from '../../../contract/quote-order-states.ts'
 import type { QuoteOrder, QuoteOrderLine } from '../../../contract/quote-order.ts'
 import type { Db } from '../../db/client.ts'
 import { quoteOrderEvents, quoteOrderLines, quoteOrders } from '../../db/schema.ts'
 import { translate, type Locale } from '../../lib/i18n.ts'
-import type { AuthUser } from '../../lib/request-context.ts'
 import { shownFlag, shownLine } from '../quote-text.ts'
 import { visibleLine, visiblePricing, type QuoteAudience } from '../quote-visibility.ts'
-import { findOrder, type OrderEntity } from './access.ts'
+import { findOrder, type OrderCall } from './access.ts'
 import { actorOut, customersById } from './people.ts'
 import { adjustmentLine, effectiveStatus, orderTotals } from './totals.ts'
 
@@ -63,14 +62,9 @@ export function lineOut(line: LineEntity, locale: Locale, audience: QuoteAudienc
 }
 
 /** The whole order as the detail screen shows it, in the caller's language and from the caller's side. */
-async function orderOut(
-  db: Db,
-  order: OrderEntity,
-  actors: QuoteOrderActor[],
-  locale: Locale,
-  audience: QuoteAudience,
-  now = new Date(),
-): Promise<QuoteOrder> {
+export async function readOrder(call: OrderCall, id: number, audience: QuoteAudience): Promise<QuoteOrder> {
+  const { db, locale, now = new Date() } = call
+  const { order, actors } = await findOrder(db, call.user, id)
   const lines = await orderLines(db, order.id)
   const events = await db
     .select()
@@ -111,16 +105,4 @@ async function orderOut(
     createTime: order.createdAt.toISOString(),
     updateTime: order.updatedAt.toISOString(),
   }
-}
-
-export async function readOrder(
-  db: Db,
-  user: AuthUser,
-  id: number,
-  locale: Locale,
-  audience: QuoteAudience,
-  now = new Date(),
-) {
-  const { order, actors } = await findOrder(db, user, id)
-  return orderOut(db, order, actors, locale, audience, now)
 }

@@ -92,7 +92,7 @@ export async function orderSheets(
 ): Promise<Buffer> {
   const t = (key: MessageKey) => translate(locale, key)
   const orders: QuoteOrder[] = []
-  for (const id of ids) orders.push(await readOrder(db, user, id, locale, audience, now))
+  for (const id of ids) orders.push(await readOrder({ db, user, locale, now }, id, audience))
   const book = workbook({ created: now })
   if (orders.length > 1) {
     const summary = book.addWorksheet(t('orderSheet.summary'))
