@@ -1,7 +1,7 @@
 import { extname } from 'node:path'
 import type { FastifyRequest } from 'fastify'
 import { stripControlCharacters } from '../../contract/text.ts'
-import { AppError } from './errors.ts'
+import { AppError, badRequest } from './errors.ts'
 import { randomFileName, type FileStorage, type StoredUpload } from './storage.ts'
 
 export interface ReceivedForm {
@@ -73,6 +73,27 @@ export async function receiveMultipart(
     stopWatching()
   }
   return { fields, uploads, discard }
+}
+
+/**
+ * The one file of a multipart request (field "file"), read into memory: 415 when the request is not
+ * multipart, 400 when it has no file or an empty one, 413 past `maxBytes`.
+ */
+export async function receiveOneFile(req: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  if (!req.isMultipart()) throw new AppError(415, 'unsupportedMediaType')
+  const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } })
+  if (!part) throw badRequest('upload.missingFile')
+  let data: Buffer
+  try {
+    data = await part.toBuffer()
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, 'fileTooLarge', { max: formatBytes(maxBytes) })
+    }
+    throw error
+  }
+  if (data.length === 0) throw badRequest('upload.missingFile')
+  return data
 }
 
 /** Destroys the request once its socket has been idle for `ms`; returns the function that stops watching. */

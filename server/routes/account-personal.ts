@@ -5,7 +5,7 @@ import { currentUser as caller } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
 import { commonErrors, envelopeOf, ok } from '../lib/envelope.ts'
 import { envelopeRoutes } from '../lib/envelope-routes.ts'
-import { AppError, badRequest } from '../lib/errors.ts'
+import { receiveOneFile } from '../lib/multipart-upload.ts'
 import { changePassword, updateProfile } from '../services/account.ts'
 import { replaceAvatar } from '../services/avatar.ts'
 import { createSession } from '../services/sessions.ts'
@@ -23,8 +23,6 @@ import {
 } from '../../contract/account.ts'
 import { idParam } from '../../contract/envelope.ts'
 import { ACCOUNT_API } from '../../contract/api-paths.ts'
-
-const formatBytes = (n: number) => (n >= 1048576 ? `${+(n / 1048576).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`)
 
 /** Personal center (profile, password, avatar) and a company's sub-accounts. */
 export async function accountPersonalRoutes(app: FastifyInstance, deps: Deps) {
@@ -73,19 +71,7 @@ export async function accountPersonalRoutes(app: FastifyInstance, deps: Deps) {
       response: { 200: envelopeOf(avatarAnswer), ...commonErrors },
     },
     handler: async (req) => {
-      if (!req.isMultipart()) throw new AppError(415, 'unsupportedMediaType')
-      const part = await req.file({ limits: { fileSize: config.avatarMaxBytes, files: 1 } })
-      if (!part) throw badRequest('upload.missingFile')
-      let data: Buffer
-      try {
-        data = await part.toBuffer()
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(413, 'fileTooLarge', { max: formatBytes(config.avatarMaxBytes) })
-        }
-        throw error
-      }
-      if (data.length === 0) throw badRequest('upload.missingFile')
+      const data = await receiveOneFile(req, config.avatarMaxBytes)
       const user = toUserInfo(await replaceAvatar(db, storage, caller(req).id, data))
       return ok(req, { avatarUrl: user.avatarUrl!, userInfo: user })
     },

@@ -10,8 +10,7 @@ import {
 import { currentUser } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
 import { commonErrors, envelopeOf, errorEnvelope, ok } from '../lib/envelope.ts'
-import { AppError, badRequest } from '../lib/errors.ts'
-import { formatBytes } from '../lib/multipart-upload.ts'
+import { receiveOneFile } from '../lib/multipart-upload.ts'
 import { sendXlsx, XLSX_TYPE } from '../lib/spreadsheet.ts'
 import { validationMessage } from '../lib/validation-message.ts'
 import { actionGuardFor } from '../services/admin/grants.ts'
@@ -62,19 +61,7 @@ export async function processLibraryFileRoutes(app: FastifyInstance, deps: Deps)
       response: { 200: envelopeOf(importAnswer), ...errors },
     },
     handler: async (req) => {
-      if (!req.isMultipart()) throw new AppError(415, 'unsupportedMediaType')
-      const part = await req.file({ limits: { fileSize: LIBRARY_IMPORT_MAX_BYTES, files: 1 } })
-      if (!part) throw badRequest('upload.missingFile')
-      let file: Buffer
-      try {
-        file = await part.toBuffer()
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(413, 'fileTooLarge', { max: formatBytes(LIBRARY_IMPORT_MAX_BYTES) })
-        }
-        throw error
-      }
-      if (file.length === 0) throw badRequest('upload.missingFile')
+      const file = await receiveOneFile(req, LIBRARY_IMPORT_MAX_BYTES)
       const answer = await importLibrary(db, currentUser(req), req.params.library, file, (issues, source) =>
         validationMessage(req, 'row', issues, source),
       )
