@@ -26,6 +26,15 @@ export const auditTarget = (targetType: AuditTarget, targetId: number, targetNam
   targetName,
 })
 
+/** An enable or disable, logged as `<kind>.enable` or `<kind>.disable` with the record before and after. */
+export const auditSwitch = (
+  db: Db,
+  actor: Actor,
+  status: 0 | 1,
+  target: ReturnType<typeof auditTarget>,
+  change: { before: unknown; after: unknown },
+) => audit(db, actor, { action: `${target.targetType}.${status ? 'enable' : 'disable'}`, ...target, ...change })
+
 /** What an audit entry may show: never a password hash. */
 const clean = (value: unknown) => {
   if (value === undefined || value === null) return null

@@ -6,7 +6,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts'
 import { keywordIn } from '../../lib/like-pattern.ts'
 import { ROLES } from '../../lib/auth.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
-import { audit, auditTarget } from './audit.ts'
+import { audit, auditSwitch, auditTarget } from './audit.ts'
 import { assertGrants, uniqueGrants } from './grant-rules.ts'
 import { assertManages } from './user-rules.ts'
 import type { AdminRoleRow, RoleDetail, RoleGrant, roleInput, roleQuery } from '../../../contract/admin.ts'
@@ -123,12 +123,7 @@ export async function setRoleStatus(db: Db, actor: Actor, id: number, status: 0 
   const before = await changeable(db, actor, id, { status })
   await db.update(roles).set({ status }).where(eq(roles.id, id))
   const after = await getRole(db, id)
-  await audit(db, actor, {
-    action: status ? 'role.enable' : 'role.disable',
-    ...auditTarget('role', after.id, after.code),
-    before,
-    after,
-  })
+  await auditSwitch(db, actor, status, auditTarget('role', after.id, after.code), { before, after })
   return after
 }
 

@@ -8,7 +8,7 @@ import { hashPassword } from '../../lib/password.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
 import type { SmsSender } from '../../lib/sms-sender.ts'
 import { revokeUserSessions } from '../sessions.ts'
-import { audit, auditTarget } from './audit.ts'
+import { audit, auditSwitch, auditTarget } from './audit.ts'
 import {
   assertAssignable,
   assertCompanyRole,
@@ -171,12 +171,7 @@ export async function setUserStatus(db: Db, actor: Actor, id: number, status: 0 
   await db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id))
   if (status === 0) await revokeUserSessions(db, id)
   const after = await getUser(db, id)
-  await audit(db, actor, {
-    action: status ? 'user.enable' : 'user.disable',
-    ...auditTarget('user', after.id, after.username),
-    before,
-    after,
-  })
+  await auditSwitch(db, actor, status, auditTarget('user', after.id, after.username), { before, after })
   return after
 }
 
