@@ -53,7 +53,7 @@ export async function autoProcessChatRecordRoutes(app: FastifyInstance, deps: De
       querystring: pageQuery,
       data: pagedOf(autoProcessRecordRow),
     },
-    (req) => pageAutoProcessRecords(db, caller(req).id, req.query.pageIndex, req.query.pageSize),
+    (req) => pageAutoProcessRecords(db, caller(req).id, req.query),
   )
 
   r.post(PROCESS_RECORD_API.create, {

@@ -32,7 +32,7 @@ export async function chatRecordRoutes(app: FastifyInstance, deps: Deps) {
       querystring: pageQuery,
       data: pagedOf(chatRecordRow),
     },
-    (req) => pageChatRecords(db, caller(req).id, req.query.pageIndex, req.query.pageSize),
+    (req) => pageChatRecords(db, caller(req).id, req.query),
   )
 
   route.post(

@@ -1,12 +1,13 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { pageOf, type PageWindow } from '../db/page.ts'
 import {
   autoProcessChatRecords as records,
   autoProcessFiles as files,
   processMessages,
   processRoutes,
 } from '../db/schema.ts'
-import { paged, type Paged } from '../lib/envelope.ts'
+import type { Paged } from '../lib/envelope.ts'
 import { notFound } from '../lib/errors.ts'
 import type { FileStorage } from '../lib/storage.ts'
 import { removeUnreferencedFiles } from './stored-files.ts'
@@ -29,23 +30,15 @@ export const toRecordRow = (r: RecordEntity): AutoProcessRecordRow => ({
 
 const owned = (userId: number, id: number) => and(eq(records.id, id), eq(records.userId, userId))
 
+/** The caller's process chat records, most recently updated first. */
 export async function pageAutoProcessRecords(
   db: Db,
   userId: number,
-  pageIndex: number,
-  pageSize: number,
+  q: PageWindow,
 ): Promise<Paged<AutoProcessRecordRow>> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(records)
-      .where(eq(records.userId, userId))
-      .orderBy(desc(records.updatedAt), desc(records.id))
-      .limit(pageSize)
-      .offset((pageIndex - 1) * pageSize),
-    db.select({ n: count() }).from(records).where(eq(records.userId, userId)),
-  ])
-  return paged(rows.map(toRecordRow), pageIndex, pageSize, total?.n ?? 0)
+  const mine = eq(records.userId, userId)
+  const rows = db.select().from(records).where(mine).orderBy(desc(records.updatedAt), desc(records.id)).$dynamic()
+  return pageOf(rows, db.$count(records, mine), q, toRecordRow)
 }
 
 export async function updateAutoProcessRecord(

@@ -1,8 +1,9 @@
 import { formatMoney } from '../../contract/format/money.ts'
-import { and, asc, count, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { pageOf } from '../db/page.ts'
 import { chatMessages, chatRecords } from '../db/schema.ts'
-import { paged, type Paged } from '../lib/envelope.ts'
+import type { Paged } from '../lib/envelope.ts'
 import { notFound } from '../lib/errors.ts'
 import { translate, type Locale } from '../lib/i18n.ts'
 import type { MessageKey } from '../lib/messages.ts'
@@ -115,22 +116,8 @@ export async function messagesOf(
   locale: Locale,
 ): Promise<Paged<MessageOut>> {
   const where = eq(chatMessages.chatRecordId, chatRecordId)
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(chatMessages)
-      .where(where)
-      .orderBy(asc(chatMessages.id))
-      .limit(q.pageSize)
-      .offset((q.pageIndex - 1) * q.pageSize),
-    db.select({ n: count() }).from(chatMessages).where(where),
-  ])
-  return paged(
-    rows.map((m) => toOut(locale, m)),
-    q.pageIndex,
-    q.pageSize,
-    total?.n ?? 0,
-  )
+  const rows = db.select().from(chatMessages).where(where).orderBy(asc(chatMessages.id)).$dynamic()
+  return pageOf(rows, db.$count(chatMessages, where), q, (m) => toOut(locale, m))
 }
 
 export function toOut(locale: Locale, m: typeof chatMessages.$inferSelect): MessageOut {

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { pageOf, type PageWindow } from '../db/page.ts'
 import { chatRecords, quotePartFiles, quoteParts, quoteTasks } from '../db/schema.ts'
-import { paged, type Paged } from '../lib/envelope.ts'
+import type { Paged } from '../lib/envelope.ts'
 import { notFound } from '../lib/errors.ts'
 import type { FileStorage } from '../lib/storage.ts'
 import type { ChatRecord as ChatRecordRow } from '../../contract/chat-records.ts'
@@ -11,24 +12,19 @@ import { removeUnreferencedFiles } from './stored-files.ts'
 const owned = (userId: number, id: number) => and(eq(chatRecords.id, id), eq(chatRecords.userId, userId))
 
 /** The caller's quote chat records, most recently updated first. */
-export async function pageChatRecords(
-  db: Db,
-  userId: number,
-  pageIndex: number,
-  pageSize: number,
-): Promise<Paged<ChatRecordRow>> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: chatRecords.id, name: chatRecords.name, updatedAt: chatRecords.updatedAt })
-      .from(chatRecords)
-      .where(eq(chatRecords.userId, userId))
-      .orderBy(desc(chatRecords.updatedAt), desc(chatRecords.id))
-      .limit(pageSize)
-      .offset((pageIndex - 1) * pageSize),
-    db.select({ n: count() }).from(chatRecords).where(eq(chatRecords.userId, userId)),
-  ])
-  const mapped = rows.map((r) => ({ id: r.id, name: r.name, updateTime: r.updatedAt.toISOString() }))
-  return paged(mapped, pageIndex, pageSize, total?.n ?? 0)
+export async function pageChatRecords(db: Db, userId: number, q: PageWindow): Promise<Paged<ChatRecordRow>> {
+  const mine = eq(chatRecords.userId, userId)
+  const rows = db
+    .select({ id: chatRecords.id, name: chatRecords.name, updatedAt: chatRecords.updatedAt })
+    .from(chatRecords)
+    .where(mine)
+    .orderBy(desc(chatRecords.updatedAt), desc(chatRecords.id))
+    .$dynamic()
+  return pageOf(rows, db.$count(chatRecords, mine), q, (r) => ({
+    id: r.id,
+    name: r.name,
+    updateTime: r.updatedAt.toISOString(),
+  }))
 }
 
 export async function createChatRecord(db: Db, userId: number, name: string): Promise<ChatRecordRow> {

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { pageOf } from '../db/page.ts'
 import { partQuotes, quoteConfigVersions, quoteConfigs, quoteParts } from '../db/schema.ts'
 import { defaultQuoteConfig, quoteConfigSchema, type QuoteConfig } from '../engine/index.ts'
-import { paged, type Paged } from '../lib/envelope.ts'
+import type { Paged } from '../lib/envelope.ts'
 import { AppError, conflict, notFound } from '../lib/errors.ts'
 import { keywordIn } from '../lib/like-pattern.ts'
 import { audit, type Actor, type AuditEntry } from './admin/audit.ts'
@@ -51,17 +52,8 @@ export async function pageConfigs(
   q: { pageIndex: number; pageSize: number; keyword?: string | undefined },
 ): Promise<Paged<ConfigRow>> {
   const where = and(isNull(quoteConfigs.deletedAt), keywordIn(q.keyword, [quoteConfigs.name, quoteConfigs.description]))
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(quoteConfigs)
-      .where(where)
-      .orderBy(desc(quoteConfigs.isDefault), asc(quoteConfigs.id))
-      .limit(q.pageSize)
-      .offset((q.pageIndex - 1) * q.pageSize),
-    db.select({ n: count() }).from(quoteConfigs).where(where),
-  ])
-  return paged(rows.map(toConfigRow), q.pageIndex, q.pageSize, total?.n ?? 0)
+  const rows = db.select().from(quoteConfigs).where(where).orderBy(desc(quoteConfigs.isDefault), asc(quoteConfigs.id))
+  return pageOf(rows.$dynamic(), db.$count(quoteConfigs, where), q, toConfigRow)
 }
 
 export async function getConfig(db: Db, id: number): Promise<ConfigEntity> {

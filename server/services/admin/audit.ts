@@ -1,11 +1,12 @@
-import { and, count, desc, eq, gte, lte } from 'drizzle-orm'
+import { and, desc, eq, gte, lte } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { pageOf } from '../../db/page.ts'
 import { auditLogs } from '../../db/schema.ts'
 import { keywordIn } from '../../lib/like-pattern.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
 import type { z } from 'zod'
 import type { AuditLogRow, AuditTarget, auditLogQuery } from '../../../contract/admin.ts'
-import { paged, type Paged } from '../../../contract/wire.ts'
+import type { Paged } from '../../../contract/wire.ts'
 
 /** Who made a change, as the audit log names them. */
 export type Actor = Pick<AuthUser, 'id' | 'username'>
@@ -65,29 +66,17 @@ export async function pageAuditLog(db: Db, q: Query): Promise<Paged<AuditLogRow>
   if (q.from) where.push(gte(auditLogs.createdAt, new Date(q.from)))
   if (q.to) where.push(lte(auditLogs.createdAt, new Date(q.to)))
   const filter = and(...where)
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(auditLogs).where(filter)
-  const rows = await db
-    .select()
-    .from(auditLogs)
-    .where(filter)
-    .orderBy(desc(auditLogs.id))
-    .limit(q.pageSize)
-    .offset((q.pageIndex - 1) * q.pageSize)
-  return paged(
-    rows.map((r) => ({
-      id: r.id,
-      createdAt: r.createdAt.toISOString(),
-      actorId: r.actorId,
-      actorName: r.actorName,
-      action: r.action,
-      targetType: r.targetType as AuditTarget,
-      targetId: r.targetId,
-      targetName: r.targetName,
-      before: r.before ?? null,
-      after: r.after ?? null,
-    })),
-    q.pageIndex,
-    q.pageSize,
-    total,
-  )
+  const rows = db.select().from(auditLogs).where(filter).orderBy(desc(auditLogs.id)).$dynamic()
+  return pageOf(rows, db.$count(auditLogs, filter), q, (r) => ({
+    id: r.id,
+    createdAt: r.createdAt.toISOString(),
+    actorId: r.actorId,
+    actorName: r.actorName,
+    action: r.action,
+    targetType: r.targetType as AuditTarget,
+    targetId: r.targetId,
+    targetName: r.targetName,
+    before: r.before ?? null,
+    after: r.after ?? null,
+  }))
 }

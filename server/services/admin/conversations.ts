@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { countOf, pageOf } from '../../db/page.ts'
 import { autoProcessChatRecords, autoProcessFiles, chatRecords, quoteParts, users } from '../../db/schema.ts'
 import { notFound } from '../../lib/errors.ts'
 import type { Locale } from '../../lib/i18n.ts'
@@ -13,7 +14,7 @@ import type {
   ConversationKind,
   adminConversationQuery,
 } from '../../../contract/admin-conversations.ts'
-import { paged, type Paged } from '../../../contract/wire.ts'
+import type { Paged } from '../../../contract/wire.ts'
 import type { z } from 'zod'
 
 // Every customer's conversations for the back office, read-only. The route has
@@ -68,22 +69,12 @@ export async function pageConversations(
 ): Promise<Paged<AdminConversationRow>> {
   const { table } = SOURCES[q.kind]
   const where = [keywordIn(q.keyword, [table.name, users.username, users.nickName, users.companyName])]
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(table)
-    .innerJoin(users, eq(users.id, table.userId))
-    .where(and(...where))
-  const rows = await selectRows(db, q.kind)
-    .where(and(...where))
-    .orderBy(desc(table.updatedAt), desc(table.id))
-    .limit(q.pageSize)
-    .offset((q.pageIndex - 1) * q.pageSize)
-  return paged(
-    rows.map((r) => toRow(q.kind, r)),
-    q.pageIndex,
-    q.pageSize,
-    total,
+  const filter = and(...where)
+  const rows = selectRows(db, q.kind).where(filter).orderBy(desc(table.updatedAt), desc(table.id)).$dynamic()
+  const total = countOf(
+    db.select({ n: count() }).from(table).innerJoin(users, eq(users.id, table.userId)).where(filter),
   )
+  return pageOf(rows, total, q, (r) => toRow(q.kind, r))
 }
 
 /** One record with what it holds: messages and priced parts with their files, or uploaded files. */

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
+import { pageOf } from '../../db/page.ts'
 import { roleMenus, roles, users } from '../../db/schema.ts'
 import { AppError, conflict, notFound } from '../../lib/errors.ts'
 import { keywordIn } from '../../lib/like-pattern.ts'
@@ -10,7 +11,7 @@ import { audit, auditSwitch, auditTarget } from './audit.ts'
 import { assertGrants, uniqueGrants } from './grant-rules.ts'
 import { assertManages } from './user-rules.ts'
 import type { AdminRoleRow, RoleDetail, RoleGrant, roleInput, roleQuery } from '../../../contract/admin.ts'
-import { paged, type Paged } from '../../../contract/wire.ts'
+import type { Paged } from '../../../contract/wire.ts'
 
 type Actor = Pick<AuthUser, 'id' | 'username' | 'role' | 'roleId'>
 const SYSTEM: readonly string[] = Object.values(ROLES)
@@ -33,20 +34,12 @@ export async function pageRoles(db: Db, q: z.output<typeof roleQuery>): Promise<
   const where = [keywordIn(q.keyword, [roles.code, roles.name])]
   if (q.status !== undefined) where.push(eq(roles.status, q.status))
   const filter = and(...where)
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(roles).where(filter)
-  const rows = await db
-    .select()
-    .from(roles)
-    .where(filter)
-    .orderBy(asc(roles.id))
-    .limit(q.pageSize)
-    .offset((q.pageIndex - 1) * q.pageSize)
   const counts = new Map((await userCounts(db)).map((c) => [c.roleId, c.n]))
-  return paged(
-    rows.map((r) => toRow(r, counts.get(r.id) ?? 0)),
-    q.pageIndex,
-    q.pageSize,
-    total,
+  return pageOf(
+    db.select().from(roles).where(filter).orderBy(asc(roles.id)).$dynamic(),
+    db.$count(roles, filter),
+    q,
+    (r) => toRow(r, counts.get(r.id) ?? 0),
   )
 }
 

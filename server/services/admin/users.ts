@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { pageOf } from '../../db/page.ts'
 import { departments, roles, users } from '../../db/schema.ts'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts'
 import { keywordIn } from '../../lib/like-pattern.ts'
@@ -19,7 +20,7 @@ import {
 } from './user-rules.ts'
 import type { AdminUserRow, adminUserCreate, adminUserEdit, adminUserQuery } from '../../../contract/admin.ts'
 import { isStrongPassword } from '../../../contract/account-fields.ts'
-import { paged, type Paged } from '../../../contract/wire.ts'
+import type { Paged } from '../../../contract/wire.ts'
 import type { z } from 'zod'
 
 type Actor = Pick<AuthUser, 'id' | 'username' | 'role'>
@@ -67,16 +68,8 @@ export async function pageUsers(db: Db, q: Query): Promise<Paged<AdminUserRow>> 
   if (q.roleId) where.push(eq(users.roleId, q.roleId))
   if (q.departmentId) where.push(eq(users.departmentId, q.departmentId))
   if (q.status !== undefined) where.push(eq(users.status, q.status))
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(users)
-    .where(and(...where))
-  const rows = await select(db)
-    .where(and(...where))
-    .orderBy(asc(users.id))
-    .limit(q.pageSize)
-    .offset((q.pageIndex - 1) * q.pageSize)
-  return paged(rows.map(toRow), q.pageIndex, q.pageSize, total)
+  const filter = and(...where)
+  return pageOf(select(db).where(filter).orderBy(asc(users.id)).$dynamic(), db.$count(users, filter), q, toRow)
 }
 
 export async function getUser(db: Db, id: number): Promise<AdminUserRow> {

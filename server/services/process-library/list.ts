@@ -1,7 +1,8 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm'
-import { paged, type Paged } from '../../../contract/wire.ts'
+import { and, asc, eq, type SQL } from 'drizzle-orm'
+import type { Paged } from '../../../contract/wire.ts'
 import type { LibraryRow, ProcessLibrary } from '../../../contract/process-library.ts'
 import type { Db } from '../../db/client.ts'
+import { pageOf } from '../../db/page.ts'
 import { keywordIn } from '../../lib/like-pattern.ts'
 import { LIBRARY_STORES, type LibraryStore } from './tables.ts'
 
@@ -25,15 +26,8 @@ export async function listLibrary(
 ): Promise<Paged<LibraryRow<ProcessLibrary>>> {
   const store = LIBRARY_STORES[library]
   const where = matching(store, query)
-  const [total] = await db.select({ n: count() }).from(store.table).where(where)
-  const records = await db
-    .select()
-    .from(store.table)
-    .where(where)
-    .orderBy(asc(store.code), asc(store.id))
-    .limit(query.pageSize)
-    .offset((query.pageIndex - 1) * query.pageSize)
-  return paged(records.map(store.read), query.pageIndex, query.pageSize, total?.n ?? 0)
+  const records = db.select().from(store.table).where(where).orderBy(asc(store.code), asc(store.id)).$dynamic()
+  return pageOf(records, db.$count(store.table, where), query, store.read)
 }
 
 /** Every row matching the filter, for the export. */
