@@ -25,6 +25,12 @@ export const unauthorized = () => new AppError(401, 'unauthorized')
 export const forbidden = () => new AppError(403, 'forbidden')
 /** Also used for other people's records, so their existence is never revealed. */
 export const notFound = (key: MessageKey = 'recordNotFound') => new AppError(404, key)
+/** The first row a lookup answers, or a 404 with `key` when it answers none. */
+export async function foundOr404<T>(rows: PromiseLike<T[]>, key?: MessageKey): Promise<T> {
+  const [row] = await rows
+  if (!row) throw notFound(key)
+  return row
+}
 /** `extraInfo` may name what clashed (e.g. `{ field: 'username' }`), for the client to point at it. */
 export const conflict = (key: MessageKey, extraInfo: unknown = null) => new AppError(409, key, {}, undefined, extraInfo)
 

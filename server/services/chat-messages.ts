@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts'
 import { pageOf } from '../db/page.ts'
 import { chatMessages, chatRecords } from '../db/schema.ts'
 import type { Paged } from '../lib/envelope.ts'
-import { notFound } from '../lib/errors.ts'
+import { foundOr404 } from '../lib/errors.ts'
 import { translate, type Locale } from '../lib/i18n.ts'
 import type { MessageKey } from '../lib/messages.ts'
 import { reasonLabel } from './quote-text.ts'
@@ -88,12 +88,12 @@ function renderChange(locale: Locale, change: { field: string; value: string }):
 
 /** The caller's record or 404 (records are private for every role). */
 export async function ownedRecord(db: Db, userId: number, chatRecordId: number) {
-  const [record] = await db
-    .select()
-    .from(chatRecords)
-    .where(and(eq(chatRecords.id, chatRecordId), eq(chatRecords.userId, userId)))
-  if (!record) throw notFound()
-  return record
+  return foundOr404(
+    db
+      .select()
+      .from(chatRecords)
+      .where(and(eq(chatRecords.id, chatRecordId), eq(chatRecords.userId, userId))),
+  )
 }
 
 /** The conversation oldest first, so a client appends pages in order. */

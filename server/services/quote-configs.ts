@@ -4,7 +4,7 @@ import { pageOf } from '../db/page.ts'
 import { partQuotes, quoteConfigVersions, quoteConfigs, quoteParts } from '../db/schema.ts'
 import { defaultQuoteConfig, quoteConfigSchema, type QuoteConfig } from '../engine/index.ts'
 import type { Paged } from '../lib/envelope.ts'
-import { AppError, conflict, notFound } from '../lib/errors.ts'
+import { AppError, conflict, foundOr404, notFound } from '../lib/errors.ts'
 import { keywordIn } from '../lib/like-pattern.ts'
 import { audit, type Actor, type AuditEntry } from './admin/audit.ts'
 import type { ConfigRow } from '../../contract/config-versions.ts'
@@ -57,9 +57,7 @@ export async function pageConfigs(
 }
 
 export async function getConfig(db: Db, id: number): Promise<ConfigEntity> {
-  const [row] = await db.select().from(quoteConfigs).where(live(id))
-  if (!row) throw notFound('config.notFound')
-  return row
+  return foundOr404(db.select().from(quoteConfigs).where(live(id)), 'config.notFound')
 }
 
 /** A version of a configuration (its current one when `version` is omitted). */

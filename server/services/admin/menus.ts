@@ -2,7 +2,7 @@ import { asc, count, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { menus } from '../../db/schema.ts'
-import { badRequest, conflict, notFound } from '../../lib/errors.ts'
+import { badRequest, conflict, foundOr404 } from '../../lib/errors.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
 import { audit, auditTarget } from './audit.ts'
 import { assertBuiltInKept, PROTECTED_MENUS } from './built-in-menus.ts'
@@ -76,11 +76,7 @@ function toColumns(input: Input) {
   }
 }
 
-async function record(db: Db, id: number) {
-  const [row] = await db.select().from(menus).where(eq(menus.id, id))
-  if (!row) throw notFound()
-  return row
-}
+const record = (db: Db, id: number) => foundOr404(db.select().from(menus).where(eq(menus.id, id)))
 
 async function assertNameFree(db: Db, name: string, exceptId = 0) {
   const [taken] = await db.select({ id: menus.id }).from(menus).where(eq(menus.name, name))

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { pageOf } from '../../db/page.ts'
 import { roleMenus, roles, users } from '../../db/schema.ts'
-import { AppError, conflict, notFound } from '../../lib/errors.ts'
+import { AppError, conflict, foundOr404 } from '../../lib/errors.ts'
 import { keywordIn } from '../../lib/like-pattern.ts'
 import { ROLES } from '../../lib/auth.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
@@ -43,11 +43,7 @@ export async function pageRoles(db: Db, q: z.output<typeof roleQuery>): Promise<
   )
 }
 
-async function record(db: Db, id: number) {
-  const [row] = await db.select().from(roles).where(eq(roles.id, id))
-  if (!row) throw notFound()
-  return row
-}
+const record = (db: Db, id: number) => foundOr404(db.select().from(roles).where(eq(roles.id, id)))
 
 export async function roleGrants(db: Db, roleId: number): Promise<RoleGrant[]> {
   const rows = await db.select().from(roleMenus).where(eq(roleMenus.roleId, roleId)).orderBy(asc(roleMenus.menuId))

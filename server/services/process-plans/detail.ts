@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts'
 import { autoProcessFiles as files } from '../../db/schema.ts'
 import type { GeometryReport } from '../../engine/geometry/types.ts'
 import type { PlannedOperation } from '../../engine/planning/index.ts'
-import { notFound } from '../../lib/errors.ts'
+import { foundOr404 } from '../../lib/errors.ts'
 import type { Locale } from '../../lib/i18n.ts'
 import { checkRoute, currentLibraries } from './planner.ts'
 import { libraryNames } from './names.ts'
@@ -71,10 +71,11 @@ export async function processDetail(db: Db, userId: number, id: number, locale: 
 /** A stored upload of the caller's record (someone else's answers 404, like the record). */
 export async function processFile(db: Db, userId: number, recordId: number, fileId: number) {
   await ownedProcessRecord(db, userId, recordId)
-  const [file] = await db
-    .select()
-    .from(files)
-    .where(and(eq(files.id, fileId), eq(files.recordId, recordId)))
-  if (!file) throw notFound('file.notFound')
-  return file
+  return foundOr404(
+    db
+      .select()
+      .from(files)
+      .where(and(eq(files.id, fileId), eq(files.recordId, recordId))),
+    'file.notFound',
+  )
 }

@@ -3,7 +3,7 @@ import type { PlanContext } from '../../../contract/process-plan.ts'
 import type { Db } from '../../db/client.ts'
 import { autoProcessChatRecords as records, processMessages, processRoutes } from '../../db/schema.ts'
 import type { PlannedOperation } from '../../engine/planning/index.ts'
-import { AppError, notFound } from '../../lib/errors.ts'
+import { AppError, foundOr404 } from '../../lib/errors.ts'
 import type { MessageKey } from '../../lib/messages.ts'
 
 // Rows of a process record's conversation: its route versions and messages. Every change appends
@@ -24,12 +24,12 @@ export interface NewProcessMessage {
 
 /** The caller's record; someone else's is "not found", as on the other record calls. */
 export async function ownedProcessRecord(db: Pick<Db, 'select'>, userId: number, id: number): Promise<ProcessRecord> {
-  const [record] = await db
-    .select()
-    .from(records)
-    .where(and(eq(records.id, id), eq(records.userId, userId)))
-  if (!record) throw notFound()
-  return record
+  return foundOr404(
+    db
+      .select()
+      .from(records)
+      .where(and(eq(records.id, id), eq(records.userId, userId))),
+  )
 }
 
 export async function latestRoute(db: Pick<Db, 'select'>, recordId: number): Promise<RouteRow | undefined> {

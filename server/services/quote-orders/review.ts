@@ -2,20 +2,20 @@ import { and, eq } from 'drizzle-orm'
 import type { AdjustInput, ClearFlagsInput, RemarksInput } from '../../../contract/quote-order.ts'
 import type { Db } from '../../db/client.ts'
 import { quoteOrderLines } from '../../db/schema.ts'
-import { AppError, notFound } from '../../lib/errors.ts'
+import { AppError, foundOr404 } from '../../lib/errors.ts'
 import type { OrderCall } from './access.ts'
 import { orderLines } from './read.ts'
 import { lineAmounts, orderTotals } from './totals.ts'
 import { editOrder } from './write.ts'
 
-async function lineOf(db: Db, orderId: number, lineId: number) {
-  const [line] = await db
-    .select()
-    .from(quoteOrderLines)
-    .where(and(eq(quoteOrderLines.id, lineId), eq(quoteOrderLines.orderId, orderId)))
-  if (!line) throw notFound('quoteOrder.lineNotFound')
-  return line
-}
+const lineOf = (db: Db, orderId: number, lineId: number) =>
+  foundOr404(
+    db
+      .select()
+      .from(quoteOrderLines)
+      .where(and(eq(quoteOrderLines.id, lineId), eq(quoteOrderLines.orderId, orderId))),
+    'quoteOrder.lineNotFound',
+  )
 
 /**
  * A reviewer sets a line's unit price, with a reason the customer sees. The line's amounts follow
