@@ -120,9 +120,10 @@ describe('feature recognition on featuretype.STEP (checked against its analytic 
     expect(report.features!.filter((f) => matches(f, want))).toHaveLength(1)
   })
 
-  it('hole features agree with the holes the report already lists', () => {
+  it('hole and counterbore features agree with the holes the report already lists', () => {
     const diameters = (list: { diameter?: number }[]) => list.map((h) => h.diameter!.toFixed(2)).sort()
-    expect(diameters(report.features!.filter((f) => f.kind === 'hole'))).toEqual(diameters(report.holes))
+    const bores = report.features!.filter((f) => f.kind === 'hole' || f.kind === 'counterbore')
+    expect(diameters(bores)).toEqual(diameters(report.holes))
   })
 })
 
