@@ -69,6 +69,47 @@ function threads(b: Build, holes: PlanHole[], setup: number, kinds: readonly Equ
   }
 }
 
+/**
+ * Counterbores and countersinks, cut after their holes are drilled: a flat-bottom counterbore by a
+ * counterbore tool of its own diameter (a twist drill of that size would leave a cone), a
+ * countersink by a countersink tool at least as large as its mouth.
+ */
+function mouths(b: Build, holes: PlanHole[], setup: number, kinds: readonly EquipmentType[]) {
+  const cbored = holes.filter((h) => h.counterbored)
+  const common = { setup, kinds } as const
+  if (cbored.length > 0) {
+    const known = cbored.flatMap((h) => (h.counterbore ? [h.counterbore.diameter] : []))
+    // A stack whose counterbore size is unknown: any counterbore up to twice the hole.
+    const unknown = cbored.filter((h) => !h.counterbore)
+    const tools: ToolNeed[] = [
+      ...[...new Set(known)].sort((x, y) => x - y).map((d) => ({ type: 'counterbore' as const, diameter: d })),
+      ...(unknown.length > 0
+        ? [{ type: 'counterbore' as const, maxDiameter: 2 * Math.max(...unknown.map((h) => h.diameter)) }]
+        : []),
+    ]
+    addOp(b, 'CR-CBORE', {
+      ...common,
+      source: sourceOf(cbored),
+      reason: { code: 'plan.reason.counterbore', params: { count: cbored.length } },
+      tools,
+      weight: cbored.length,
+      featureIds: cbored.flatMap((h) => (h.counterbore?.featureId ? [h.counterbore.featureId] : h.featureIds)),
+    })
+  }
+  const sunk = holes.filter((h) => h.countersink)
+  if (sunk.length > 0) {
+    const largest = Math.max(...sunk.map((h) => h.countersink!.diameter))
+    addOp(b, 'CR-CBORE', {
+      ...common,
+      source: '3d',
+      reason: { code: 'plan.reason.countersink', params: { count: sunk.length, diameter: round1(largest) } },
+      tools: [{ type: 'countersink', minDiameter: largest }],
+      weight: sunk.length,
+      featureIds: sunk.flatMap((h) => (h.countersink!.featureId ? [h.countersink!.featureId] : [])),
+    })
+  }
+}
+
 /** Every hole route of one setup, in machining order. */
 export function holeOps(
   b: Build,
@@ -95,18 +136,7 @@ export function holeOps(
       featureIds: ids(bored),
     })
   }
-  const cbored = holes.filter((h) => h.counterbored)
-  if (cbored.length > 0) {
-    addOp(b, 'CR-CBORE', {
-      setup,
-      kinds,
-      source: sourceOf(cbored),
-      reason: { code: 'plan.reason.counterbore', params: { count: cbored.length } },
-      tools: [{ type: 'counterbore', maxDiameter: 2 * Math.max(...cbored.map((h) => h.diameter)) }],
-      weight: cbored.length,
-      featureIds: ids(cbored),
-    })
-  }
+  mouths(b, holes, setup, kinds)
   threads(b, holes, setup, kinds)
   const review: PlanMessage[] = hardened ? [{ code: 'plan.review.hardenedHole', params: {} }] : []
   // A fit the drawing calls that no hole of the model matches: its size, and so its reamer, is a person's call.
