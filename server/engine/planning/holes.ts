@@ -53,10 +53,12 @@ function fromFeatures(features: RecognisedFeature[], main: string): PlanHole[] {
       const t = threadOf(f, threads)
       const cb = mouthOf(f, counterbores)
       const cs = mouthOf(f, countersinks)
+      // A counterbored or countersunk hole is drilled from its mouth's side, in the same clamping.
+      const from = (cb ?? cs ?? f).access[0]
       return {
         diameter: f.diameter!,
         depthRatio: (f.depth ?? 0) / f.diameter!,
-        side: f.access[0] ? sideOf(f.access[0]) : `+${main}`,
+        side: from ? sideOf(from) : `+${main}`,
         counterbored: cb !== undefined,
         thread: t?.thread ?? null,
         featureIds: [f.id],

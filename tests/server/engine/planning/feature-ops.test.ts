@@ -3,6 +3,7 @@ import { analyzeModel, type GeometryReport, type RecognisedFeature } from '../..
 import { defaultLibraryOptions, type PlannedOperation } from '../../../../server/engine/planning/index.ts'
 import { fixture } from '../support/fixtures.ts'
 import { plan, without } from './helpers.ts'
+import { blockDrawing, blockGeometry, feature } from './parts.ts'
 
 // Parts made by scripts/fixtures/make-plan-parts.py (FreeCAD 0.20.2, OpenCASCADE): a hub flange
 // with a bolt circle, a plate with counterbores and countersinks, a pocket with an R3 inside fillet
@@ -147,5 +148,37 @@ describe('operations for every feature kind', () => {
     const ops = plan(report, null, 5, {}, without(['EQ-VMC4', 'EQ-VMC5'])).operations
     expect(covering(ops, port)[0]!.craftCode).toBe('CR-DRILL')
     expect(ops.flatMap((o) => o.review.map((r) => r.code))).toContain('plan.review.compoundAngles')
+  })
+
+  it('counterbores from below in the clamping that drills the hole from below', () => {
+    const g = blockGeometry()
+    const up: [number, number, number] = [0, 0, 1]
+    const hole = feature('hole-9', 'hole', [[0, 0, -1], up], {
+      diameter: 9,
+      depth: 15,
+      through: true,
+      center: [80, 30, 7.5],
+    })
+    const cb = feature('counterbore-1', 'counterbore', [up], { diameter: 15, depth: 9, center: [80, 30, 4.5] })
+    const { operations } = plan({ ...g, features: [...g.features!, hole, cb] }, blockDrawing())
+    const [drill] = covering(operations, 'hole-9')
+    const [cbore] = covering(operations, 'counterbore-1')
+    expect(cbore).toMatchObject({ craftCode: 'CR-CBORE', setup: drill!.setup })
+    expect(cbore!.toolCodes).toEqual(['T-CB-M8'])
+    expect(operations.find((o) => o.craftCode === 'CR-MILL-R' && o.setup === drill!.setup)!.reason.params).toEqual({
+      sides: '-Z',
+    })
+  })
+
+  it('finishes an inside fillet with no pocket beside it with a ball mill; an outside round needs none', () => {
+    const g = blockGeometry()
+    const inside = feature('fillet-1', 'fillet', [[0, 0, 1]], { size: 3, inside: true })
+    const round = feature('fillet-2', 'fillet', [[0, 0, 1]], { size: 2, inside: false })
+    const { operations } = plan({ ...g, features: [...g.features!, inside, round] }, blockDrawing())
+    const [op, ...more] = covering(operations, 'fillet-1')
+    expect(more).toEqual([])
+    expect(op!.craftCode).toBe('CR-MILL-F')
+    expect(op!.toolCodes.filter((c) => toolType(c) === 'ball-mill')).toEqual(['T-BM-6'])
+    expect(covering(operations, 'fillet-2')).toEqual([])
   })
 })
