@@ -3,7 +3,7 @@ import { analyzeModel, type GeometryReport, type RecognisedFeature } from '../..
 import { defaultLibraryOptions, type PlannedOperation } from '../../../../server/engine/planning/index.ts'
 import { fixture } from '../support/fixtures.ts'
 import { plan, without } from './helpers.ts'
-import { blockDrawing, blockGeometry, feature } from './parts.ts'
+import { blockDrawing, blockGeometry, feature, shaftDrawing, shaftGeometry } from './parts.ts'
 
 // Parts made by scripts/fixtures/make-plan-parts.py (FreeCAD 0.20.2, OpenCASCADE): a hub flange
 // with a bolt circle, a plate with counterbores and countersinks, a pocket with an R3 inside fillet
@@ -180,5 +180,19 @@ describe('operations for every feature kind', () => {
     expect(op!.craftCode).toBe('CR-MILL-F')
     expect(op!.toolCodes.filter((c) => toolType(c) === 'ball-mill')).toEqual(['T-BM-6'])
     expect(covering(operations, 'fillet-2')).toEqual([])
+  })
+
+  it('bores a counterbore on a turned part’s centreline in the turning setup, on the lathe', () => {
+    const g = shaftGeometry()
+    const end: [number, number, number] = [-1, 0, 0]
+    const hole = feature('hole-9', 'hole', [end], { diameter: 10, depth: 20, center: [100, 15, 15] })
+    const cb = feature('counterbore-1', 'counterbore', [end], { diameter: 20, depth: 8, center: [116, 15, 15] })
+    const { operations } = plan({ ...g, features: [...g.features!, hole, cb] }, shaftDrawing())
+    const [bore, ...more] = covering(operations, 'counterbore-1')
+    expect(more).toEqual([])
+    expect(bore).toMatchObject({ craftCode: 'CR-BORE-R', equipmentCode: 'EQ-LATHE' })
+    expect(bore!.toolCodes.map(toolType)).toEqual(['boring-bar'])
+    expect(covering(operations, 'hole-9').map((o) => o.equipmentCode)).toEqual(['EQ-LATHE'])
+    expect(operations.filter((o) => o.craftCode === 'CR-CBORE')).toEqual([])
   })
 })
