@@ -2,22 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { analyzeModel, type GeometryReport, type RecognisedFeature } from '../../../../server/engine/index.ts'
 import { defaultLibraryOptions, type PlannedOperation } from '../../../../server/engine/planning/index.ts'
 import { fixture } from '../support/fixtures.ts'
+import { countByKind, matchesKnown, type Known } from '../support/known-features.ts'
 import { plan, without } from './helpers.ts'
 import { blockDrawing, blockGeometry, feature, shaftDrawing, shaftGeometry } from './parts.ts'
 
 // Parts made by scripts/fixtures/make-plan-parts.py (FreeCAD 0.20.2, OpenCASCADE): a hub flange
 // with a bolt circle, a plate with counterbores and countersinks, a pocket with an R3 inside fillet
 // and an angled blind port. Every expected feature is a construction parameter of that script.
-type Known = Omit<Partial<RecognisedFeature>, 'id' | 'faces'> & {
-  kind: RecognisedFeature['kind']
-  count?: number
-  onAxis?: boolean
-}
 type Truth = { volume: number; partClass: string | null; features: Known[] }
 const PARTS = JSON.parse(new TextDecoder().decode(fixture('3d/plan/parts.json'))) as Record<string, Truth>
-const SIZES = ['diameter', 'width', 'length', 'depth', 'cornerRadius', 'size'] as const
-// Sizes are read off a tessellation: within 0.05 mm (an angle within 0.05°).
-const SIZE_TOLERANCE = 0.05
 
 const reports = new Map<string, GeometryReport>()
 beforeAll(async () => {
@@ -25,25 +18,6 @@ beforeAll(async () => {
     reports.set(name, await analyzeModel(fixture(`3d/plan/${name}`), { fileName: name }))
   }
 }, 120_000)
-
-const sameDirection = (a: number[], b: number[]) => a.every((c, i) => Math.abs(c - b[i]!) < 1e-3)
-
-function matches(found: RecognisedFeature, want: Known, report: GeometryReport): boolean {
-  if (found.kind !== want.kind) return false
-  if (SIZES.some((k) => want[k] !== undefined && !(Math.abs((found[k] ?? NaN) - want[k]) <= SIZE_TOLERANCE)))
-    return false
-  if (want.through !== undefined && found.through !== want.through) return false
-  if (want.onAxis !== undefined) {
-    // The turning axis is the bounding box's centre line across Z (the flange is built on Z).
-    const { min, max } = report.bbox
-    const c = found.center!
-    const off = Math.hypot(c[0] - (min[0] + max[0]) / 2, c[1] - (min[1] + max[1]) / 2)
-    if (off < 0.1 !== want.onAxis) return false
-  }
-  if (!want.access) return true
-  if (found.access.length !== want.access.length || !sameDirection(found.access[0]!, want.access[0]!)) return false
-  return want.access.every((d) => found.access.some((f) => sameDirection(f, d)))
-}
 
 describe.each(Object.keys(PARTS))('recognition on %s', (name) => {
   const truth = PARTS[name]!
@@ -56,17 +30,12 @@ describe.each(Object.keys(PARTS))('recognition on %s', (name) => {
 
   it.each(truth.features.map((f) => [`${f.count ?? 1}× ${f.kind}`, f] as const))('finds %s', (_, want) => {
     const found = report().features!
-    const hits = found.filter((f) => matches(f, want, report()))
+    const hits = found.filter((f) => matchesKnown(f, want, report()))
     expect(hits, JSON.stringify(found.filter((f) => f.kind === want.kind))).toHaveLength(want.count ?? 1)
   })
 
   it('reports no other features', () => {
-    const count = (list: { kind: string; count?: number }[]) => {
-      const m: Record<string, number> = {}
-      for (const f of list) m[f.kind] = (m[f.kind] ?? 0) + (f.count ?? 1)
-      return m
-    }
-    expect(count(report().features!)).toEqual(count(truth.features))
+    expect(countByKind(report().features!)).toEqual(countByKind(truth.features))
   })
 })
 
