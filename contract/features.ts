@@ -15,6 +15,8 @@ const featureKind = z.enum([
   'through-profile',
   'chamfer',
   'fillet',
+  'counterbore',
+  'countersink',
   'turned-diameter',
   'groove',
   'face',
@@ -34,7 +36,12 @@ export const recognisedFeature = z.object({
   depth: z.number().optional(),
   open: z.boolean().optional().describe('Pockets: open to a side, or closed all round'),
   cornerRadius: z.number().optional().describe('Smallest internal corner radius (pockets, slots)'),
-  size: z.number().optional().describe('Chamfer leg or fillet radius'),
+  size: z.number().optional().describe("Chamfer leg, fillet radius, or a countersink's included angle (degrees)"),
+  inside: z
+    .boolean()
+    .optional()
+    .describe('Fillets: an inside blend (the cutter leaves it) rather than an outside round'),
+  center: vec3.optional().describe('Holes, counterbores, countersinks: the point of the axis at mid-depth, mm'),
   thread: z.string().optional().describe('Thread designation (M6)'),
   through: z.boolean().optional(),
 })

@@ -15,8 +15,13 @@ export interface Link {
   length: number
 }
 
-// Exact normals of the two faces at a shared vertex agree within ~2.5° on a smooth (G1) edge.
-const TANGENT_DOT = 0.999
+// The normals of the two faces at a shared vertex agree within ~2.5° on a smooth (G1) edge...
+const TANGENT_DEG = 2.5
+// ...plus half the angle one facet of either face turns through: occt gives a vertex the mean of
+// its facets' normals, so on the boundary of a curved face (an R3 fillet meeting the floor it blends
+// into) the normal leans from the exact one by up to half a facet's turn, and a coarse arc would
+// otherwise read as a sharp inside corner.
+const FACET_SHARE = 0.5
 
 /**
  * Face adjacency from shared mesh edges: occt duplicates vertices per face, so edges between faces
@@ -80,13 +85,21 @@ function edgeKind(mesh: TriMesh, [ta, ka]: [number, number], [tb, kb]: [number, 
   const vb = candidates.reduce((best, v) =>
     distance2(position(mesh, v), pa) < distance2(position(mesh, best), pa) ? v : best,
   )
-  if (dot(nA, vertexNormal(mesh, vb)) > TANGENT_DOT) return 'tangent'
+  const allowed = TANGENT_DEG + FACET_SHARE * Math.max(facetTurn(mesh, ta), facetTurn(mesh, tb))
+  if (angleDeg(nA, vertexNormal(mesh, vb)) < allowed) return 'tangent'
   // Concave when b's far corner rises above a's surface (towards the outside of the material).
   const far = position(mesh, idx[tb * 3 + ((kb + 2) % 3)]!)
   const rise = dot(nA, [far[0] - pa[0], far[1] - pa[1], far[2] - pa[2]])
   return rise > 0 ? 'concave' : 'convex'
 }
 
+/** The largest angle between a triangle's vertex normals, degrees: 0 on a plane. */
+function facetTurn(mesh: TriMesh, t: number): number {
+  const [a, b, c] = [0, 1, 2].map((k) => vertexNormal(mesh, mesh.indices[t * 3 + k]!))
+  return Math.max(angleDeg(a!, b!), angleDeg(b!, c!), angleDeg(a!, c!))
+}
+
+const angleDeg = (a: Vec3, b: Vec3) => (Math.acos(Math.min(1, Math.max(-1, dot(a, b)))) * 180) / Math.PI
 const position = (mesh: TriMesh, v: number): Vec3 => [
   mesh.positions[v * 3]!,
   mesh.positions[v * 3 + 1]!,

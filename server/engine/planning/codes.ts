@@ -22,6 +22,7 @@ export const REASON_CODES = [
   'deepDrilling',
   'boring',
   'counterbore',
+  'countersink',
   'tapping',
   'threadMilling',
   'reaming',

@@ -69,6 +69,66 @@ function threads(b: Build, holes: PlanHole[], setup: number, kinds: readonly Equ
   }
 }
 
+/** Kinds of machine that turn: on them a hole on the centreline is bored, not milled. */
+const TURNING: readonly EquipmentType[] = ['lathe', 'turn-mill', 'swiss']
+
+/**
+ * Counterbores and countersinks, cut after their holes are drilled: a flat-bottom counterbore by a
+ * counterbore tool of its own diameter (a twist drill of that size would leave a cone), a
+ * countersink by a countersink tool at least as large as its mouth. On the centreline of a turned
+ * part both are bored in the turning setup, as a stepped bore is.
+ */
+function mouths(b: Build, holes: PlanHole[], setup: number, kinds: readonly EquipmentType[]) {
+  const common = { setup, kinds } as const
+  const turned = (h: PlanHole) => TURNING.includes(kinds[0]!) && !b.part.offCentre.includes(h)
+  const featureIds = (h: PlanHole) =>
+    [h.counterbore?.featureId, h.countersink?.featureId].flatMap((id) => (id ? [id] : []))
+  const onLathe = holes.filter((h) => (h.counterbored || h.countersink) && turned(h))
+  if (onLathe.length > 0) {
+    const widest = Math.min(...onLathe.map((h) => h.counterbore?.diameter ?? h.countersink?.diameter ?? h.diameter))
+    addOp(b, 'CR-BORE-R', {
+      ...common,
+      source: sourceOf(onLathe),
+      reason: { code: 'plan.reason.boring', params: { count: onLathe.length } },
+      tools: [{ type: 'boring-bar', maxDiameter: widest }],
+      weight: onLathe.length,
+      featureIds: onLathe.flatMap(featureIds),
+    })
+  }
+  const cbored = holes.filter((h) => h.counterbored && !turned(h))
+  if (cbored.length > 0) {
+    const known = cbored.flatMap((h) => (h.counterbore ? [h.counterbore.diameter] : []))
+    // A stack whose counterbore size is unknown: any counterbore up to twice the hole.
+    const unknown = cbored.filter((h) => !h.counterbore)
+    const tools: ToolNeed[] = [
+      ...[...new Set(known)].sort((x, y) => x - y).map((d) => ({ type: 'counterbore' as const, diameter: d })),
+      ...(unknown.length > 0
+        ? [{ type: 'counterbore' as const, maxDiameter: 2 * Math.max(...unknown.map((h) => h.diameter)) }]
+        : []),
+    ]
+    addOp(b, 'CR-CBORE', {
+      ...common,
+      source: sourceOf(cbored),
+      reason: { code: 'plan.reason.counterbore', params: { count: cbored.length } },
+      tools,
+      weight: cbored.length,
+      featureIds: cbored.flatMap((h) => (h.counterbore?.featureId ? [h.counterbore.featureId] : h.featureIds)),
+    })
+  }
+  const sunk = holes.filter((h) => h.countersink && !turned(h))
+  if (sunk.length > 0) {
+    const largest = Math.max(...sunk.map((h) => h.countersink!.diameter))
+    addOp(b, 'CR-CBORE', {
+      ...common,
+      source: '3d',
+      reason: { code: 'plan.reason.countersink', params: { count: sunk.length, diameter: round1(largest) } },
+      tools: [{ type: 'countersink', minDiameter: largest }],
+      weight: sunk.length,
+      featureIds: sunk.flatMap((h) => (h.countersink!.featureId ? [h.countersink!.featureId] : [])),
+    })
+  }
+}
+
 /** Every hole route of one setup, in machining order. */
 export function holeOps(
   b: Build,
@@ -95,18 +155,7 @@ export function holeOps(
       featureIds: ids(bored),
     })
   }
-  const cbored = holes.filter((h) => h.counterbored)
-  if (cbored.length > 0) {
-    addOp(b, 'CR-CBORE', {
-      setup,
-      kinds,
-      source: sourceOf(cbored),
-      reason: { code: 'plan.reason.counterbore', params: { count: cbored.length } },
-      tools: [{ type: 'counterbore', maxDiameter: 2 * Math.max(...cbored.map((h) => h.diameter)) }],
-      weight: cbored.length,
-      featureIds: ids(cbored),
-    })
-  }
+  mouths(b, holes, setup, kinds)
   threads(b, holes, setup, kinds)
   const review: PlanMessage[] = hardened ? [{ code: 'plan.review.hardenedHole', params: {} }] : []
   // A fit the drawing calls that no hole of the model matches: its size, and so its reamer, is a person's call.

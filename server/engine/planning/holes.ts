@@ -14,25 +14,58 @@ export interface PlanHole {
   /** The recognised hole, counterbore and thread features it covers (3D highlighting). */
   featureIds: string[]
   threadFeatureId: string | null
+  /** The flat-bottom counterbore (Ø, mm) or countersink (outer Ø, mm) at its mouth, with its feature. */
+  counterbore?: { diameter: number; featureId: string | null }
+  countersink?: { diameter: number; featureId: string | null }
+  /** A point on its axis, mm, where the model gives one. */
+  center?: [number, number, number]
 }
 
 const threadOf = (f: RecognisedFeature, threads: RecognisedFeature[]) => threads.find((t) => t.faces[0] === f.faces[0])
 
-/** Holes from recognised features: a thread feature shares its tap-drill hole's faces. */
+// A counterbore or countersink belongs to the hole whose axis line passes within this of its centre, mm.
+const SAME_AXIS_MM = 0.05
+
+/** The counterbore or countersink feature on a hole's axis line, if any. */
+function mouthOf(hole: RecognisedFeature, candidates: RecognisedFeature[]) {
+  const c = hole.center
+  const a = hole.access[0]
+  if (!c || !a) return undefined
+  return candidates.find((f) => {
+    if (!f.center) return false
+    const d = [f.center[0] - c[0], f.center[1] - c[1], f.center[2] - c[2]]
+    const along = d[0]! * a[0] + d[1]! * a[1] + d[2]! * a[2]
+    return Math.hypot(d[0]! - along * a[0], d[1]! - along * a[1], d[2]! - along * a[2]) <= SAME_AXIS_MM
+  })
+}
+
+/**
+ * Holes from recognised features: a thread feature shares its tap-drill hole's faces; a counterbore
+ * or countersink on a hole's axis is cut after drilling it.
+ */
 function fromFeatures(features: RecognisedFeature[], main: string): PlanHole[] {
   const threads = features.filter((f) => f.kind === 'thread')
+  const counterbores = features.filter((f) => f.kind === 'counterbore' && (f.diameter ?? 0) > 0)
+  const countersinks = features.filter((f) => f.kind === 'countersink' && (f.diameter ?? 0) > 0)
   return features
     .filter((f) => f.kind === 'hole' && (f.diameter ?? 0) > 0)
     .map((f) => {
       const t = threadOf(f, threads)
+      const cb = mouthOf(f, counterbores)
+      const cs = mouthOf(f, countersinks)
+      // A counterbored or countersunk hole is drilled from its mouth's side, in the same clamping.
+      const from = (cb ?? cs ?? f).access[0]
       return {
         diameter: f.diameter!,
         depthRatio: (f.depth ?? 0) / f.diameter!,
-        side: f.access[0] ? sideOf(f.access[0]) : `+${main}`,
-        counterbored: false,
+        side: from ? sideOf(from) : `+${main}`,
+        counterbored: cb !== undefined,
         thread: t?.thread ?? null,
         featureIds: [f.id],
         threadFeatureId: t?.id ?? null,
+        ...(cb ? { counterbore: { diameter: cb.diameter!, featureId: cb.id } } : {}),
+        ...(cs ? { countersink: { diameter: cs.diameter!, featureId: cs.id } } : {}),
+        ...(f.center ? { center: f.center } : {}),
       }
     })
 }
@@ -43,6 +76,7 @@ function fromCylinders(geometry: GeometryReport): PlanHole[] {
   for (const h of geometry.holes) groups.set(h.coaxialGroup, [...(groups.get(h.coaxialGroup) ?? []), h])
   return [...groups.values()].map((members) => {
     const h = members.reduce((a, b) => (b.diameter < a.diameter ? b : a))
+    const top = members.reduce((a, b) => (b.diameter > a.diameter ? b : a))
     return {
       diameter: h.diameter,
       depthRatio: h.depthRatio,
@@ -51,6 +85,8 @@ function fromCylinders(geometry: GeometryReport): PlanHole[] {
       thread: h.tapDrillFor ?? null,
       featureIds: [],
       threadFeatureId: null,
+      ...(members.length > 1 ? { counterbore: { diameter: top.diameter, featureId: null } } : {}),
+      center: h.center,
     }
   })
 }

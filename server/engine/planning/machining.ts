@@ -1,13 +1,14 @@
 import type { EquipmentType, LibraryOptions } from '../../../contract/process-library.ts'
 import type { QuoteConfig } from '../../../contract/quote-config.ts'
 import { addOp, nextSetup, type Build } from './builder.ts'
-import { axisOf } from './directions.ts'
+import { axisOf, sortSides } from './directions.ts'
 import { machineOf } from './equipment.ts'
 import { holeOps } from './hole-ops.ts'
 import type { PlanHole } from './holes.ts'
 import { hasLiveTooling, latheSides, millPlan, turningKinds } from './machines.ts'
 import type { Part } from './part.ts'
 import { DEEP_POCKET_RATIO, WIRE_CORNER_RADIUS } from './rules.ts'
+import type { ToolNeed } from './tools.ts'
 import type { PlanMessage } from './types.ts'
 
 /** One machine clamping: the sides it reaches and the kinds of machine it asks for. */
@@ -29,7 +30,11 @@ export function machiningGroups(part: Part, libraries: LibraryOptions, config: Q
     const turnKind = kinds.find((k) => machineOf(libraries, k, part.dims)) ?? kinds[0]!
     const live = hasLiveTooling(turnKind)
     const lathe = { kinds: [turnKind, ...kinds.filter((k) => k !== turnKind)], turning: true, review: [] }
-    const off = part.sides.filter((s) => axisOf(s) !== part.main)
+    // Sides the mill takes: those off the turning axis, and the ends holes off the centreline are drilled from.
+    const off = sortSides(
+      [...part.sides.filter((s) => axisOf(s) !== part.main), ...part.offCentre.map((h) => h.side)],
+      part.main,
+    )
     if (live || off.length === 0) return [{ ...lathe, sides: live ? part.sides : latheSides(part.sides, part.main) }]
     const mill = millPlan(off, part, libraries, config, tPart)
     const mills = mill.groups.map((sides, i) => ({
@@ -128,6 +133,10 @@ function finishOps(b: Build, g: Group, ctx: PhaseContext, at: () => number) {
     }
   }
   const milled = mine(p.milled)
+  // An inside fillet is left by a cutter whose corner radius is no larger than the fillet's.
+  const fillets = mine(p.fillets)
+  const filletTools: ToolNeed[] =
+    fillets.length > 0 ? [{ type: 'ball-mill', maxDiameter: 2 * Math.min(...fillets.map((f) => f.cornerRadius!)) }] : []
   if (milled.length > 0) {
     const radius = Math.min(...milled.map((f) => f.cornerRadius ?? Infinity))
     const width = Math.min(...milled.map((f) => f.width ?? Infinity))
@@ -143,11 +152,12 @@ function finishOps(b: Build, g: Group, ctx: PhaseContext, at: () => number) {
       source: '3d',
       review,
       reason: { code: 'plan.reason.pockets', params: { count: milled.length } },
-      tools: [{ type: 'end-mill', maxDiameter }],
-      featureIds: milled.map((f) => f.id),
+      tools: [{ type: 'end-mill', maxDiameter }, ...filletTools],
+      featureIds: [...milled, ...fillets].map((f) => f.id),
       weight: milled.length,
     })
   }
+  const loose = milled.length > 0 ? [] : fillets
   const keyways = mine(p.keyways)
   if (keyways.length > 0) {
     const width = Math.min(...keyways.map((f) => f.width ?? 20))
@@ -161,8 +171,13 @@ function finishOps(b: Build, g: Group, ctx: PhaseContext, at: () => number) {
       weight: keyways.length,
     })
   }
-  const holes = mine(p.holes)
-  const reamed = mine(ctx.reamed)
+  // On a rotational part a lathe without live tools drills only on the centreline; the holes off it
+  // (a bolt circle, cross holes) are drilled in the mill setups that follow.
+  const live = g.turning && hasLiveTooling(g.kinds[0])
+  const reaches = (h: PlanHole) =>
+    !p.offAxis || live || (g.turning ? !p.offCentre.includes(h) : p.offCentre.includes(h))
+  const holes = mine(p.holes).filter(reaches)
+  const reamed = mine(ctx.reamed).filter(reaches)
   if (holes.length + reamed.length > 0) {
     holeOps(b, holes, reamed, at(), kinds, false)
   }
@@ -170,13 +185,15 @@ function finishOps(b: Build, g: Group, ctx: PhaseContext, at: () => number) {
     const review = p.thinWall ? [{ code: 'plan.review.thinWall', params: {} } as const] : []
     const chamfers = mine(p.chamfers).map((f) => f.id)
     const chamfer = chamfers.length > 0 ? [{ type: 'chamfer-mill' as const }] : []
+    // Fillets of a setup with no pocket to cut them with are finished with the faces they blend.
+    const blends = loose.length > 0 ? filletTools : []
     addOp(b, 'CR-MILL-F', {
       setup: at(),
       kinds,
       review,
       reason: { code: 'plan.reason.finishMilling', params: { ra, sides: g.sides.join(' ') } },
-      tools: [{ type: 'end-mill', maxDiameter: 20 }, { type: 'face-mill' }, ...chamfer],
-      featureIds: chamfers,
+      tools: [{ type: 'end-mill', maxDiameter: 20 }, { type: 'face-mill' }, ...chamfer, ...blends],
+      featureIds: [...chamfers, ...loose.map((f) => f.id)],
     })
   }
 }

@@ -31,11 +31,15 @@ export interface Part {
   keyways: PlanFeature[]
   grooves: PlanFeature[]
   chamfers: PlanFeature[]
+  /** Inside fillets (cornerRadius: the fillet's radius, the largest cutter corner that leaves it). */
+  fillets: PlanFeature[]
   /** Turned diameters (3D highlighting of the turning operations). */
   turnedIds: string[]
   sides: string[]
   /** Rotational parts with features a lathe cannot reach (off-axis holes, keyways, flats). */
   offAxis: boolean
+  /** Holes of a rotational part off its centreline (a bolt circle): only live tools or a mill drill them. */
+  offCentre: PlanHole[]
   tightGrade: number | null
   finestRa: number
   heat: TreatmentItem[]
@@ -80,11 +84,17 @@ export function describePart(input: PlanInput, config: QuoteConfig): Part {
   const milled = of(MILLED)
   const keyways = of(new Set(['keyway']))
   const rotational = cls === 'rotational'
+  const offCentre = rotational && geometry ? holes.filter((h) => offCentreline(h, geometry, main)) : []
   // Both ends of the main axis are always machined (the blank has allowance all round); a lathe
   // reaches only those, so a rotational part with any other side has off-axis work.
-  const featureSides = [...holes, ...milled, ...keyways].map((f) => f.side)
+  const fillets = insideFillets(
+    features,
+    [...holes, ...milled, ...keyways].map((f) => f.side),
+    main,
+  )
+  const featureSides = [...holes, ...milled, ...keyways, ...fillets].map((f) => f.side)
   const sides = sortSides([`+${main}`, `-${main}`, ...featureSides], main)
-  const offAxis = rotational && featureSides.some((s) => axisOf(s) !== main)
+  const offAxis = rotational && (offCentre.length > 0 || featureSides.some((s) => axisOf(s) !== main))
   return {
     resolved: r,
     cls,
@@ -98,9 +108,11 @@ export function describePart(input: PlanInput, config: QuoteConfig): Part {
     keyways,
     grooves: of(new Set(['groove'])),
     chamfers: of(new Set(['chamfer'])),
+    fillets,
     turnedIds: features.filter((f) => f.kind === 'turned-diameter').map((f) => f.id),
     sides,
     offAxis,
+    offCentre,
     tightGrade: r.tightGrade?.value ?? null,
     finestRa: Math.min(r.generalRa.value, r.minRa?.value ?? Infinity),
     heat: r.heat.value,
@@ -110,6 +122,37 @@ export function describePart(input: PlanInput, config: QuoteConfig): Part {
     removalRatio: geometry && geometry.blank.volume > 0 ? geometry.removalVolume / geometry.blank.volume : 0,
   }
 }
+
+/**
+ * Inside fillets, each cut from the first of its approach sides some other feature is already cut
+ * from (an inside fillet is reached from either face it blends), else from its preferred one.
+ */
+function insideFillets(features: RecognisedFeature[], sides: string[], main: string): PlanFeature[] {
+  return features
+    .filter((f) => f.kind === 'fillet' && f.inside === true && f.size !== undefined)
+    .map((f) => {
+      const side = f.access.map(sideOf).find((s) => sides.includes(s))
+      return { ...feature(f, main), ...(side ? { side } : {}), cornerRadius: f.size! }
+    })
+}
+
+// A hole whose axis lies this far from the turning axis is off the centreline, mm.
+const CENTRELINE_MM = 0.1
+
+/**
+ * Is the hole off the turning axis? The turned part is centred in its bounding box across the axis;
+ * a hole across the axis is always off it, one along it is when its axis line is away from the centre.
+ */
+function offCentreline(h: PlanHole, geometry: GeometryReport, main: 'X' | 'Y' | 'Z'): boolean {
+  if (axisOf(h.side) !== main) return true
+  if (!h.center) return false
+  const k = AXIS_INDEX[main]
+  const { min, max } = geometry.bbox
+  const off = [0, 1, 2].filter((i) => i !== k).map((i) => h.center![i]! - (min[i]! + max[i]!) / 2)
+  return Math.hypot(off[0]!, off[1]!) > CENTRELINE_MM
+}
+
+const AXIS_INDEX = { X: 0, Y: 1, Z: 2 } as const
 
 function turnedSize(geometry: GeometryReport | null): Part['turned'] {
   if (geometry?.partClass !== 'rotational') return null

@@ -6,19 +6,15 @@ import {
   type RecognisedFeature,
 } from '../../../server/engine/index.ts'
 import { fixture } from './support/fixtures.ts'
+import { countByKind, matchesKnown, type Known } from './support/known-features.ts'
 
 // The parts and their features come from scripts/fixtures/make-feature-parts.py (FreeCAD 0.20.2,
 // OpenCASCADE): every expectation below is a construction parameter of that script, not an output
 // of the code under test.
-type Known = Omit<Partial<RecognisedFeature>, 'id' | 'faces'> & { kind: RecognisedFeature['kind']; count?: number }
 const PARTS = JSON.parse(new TextDecoder().decode(fixture('3d/features/features.json'))) as Record<
   string,
   { volume: number; faces: number; features: Known[] }
 >
-
-const SIZES = ['diameter', 'width', 'length', 'depth', 'cornerRadius', 'size'] as const
-// Sizes are read off a tessellation: within 0.05 mm (a rim vertex need not sit on the exact top).
-const SIZE_TOLERANCE = 0.05
 
 const reports = new Map<string, GeometryReport>()
 
@@ -27,24 +23,6 @@ beforeAll(async () => {
     reports.set(name, await analyzeModel(fixture(`3d/features/${name}`), { fileName: name }))
   }
 }, 120_000)
-
-const sameDirection = (a: number[], b: number[]) => a.every((c, i) => Math.abs(c - b[i]!) < 1e-3)
-
-/** Does a recognised feature have every property the construction gave it? */
-function matches(found: RecognisedFeature, want: Known): boolean {
-  if (found.kind !== want.kind) return false
-  if (SIZES.some((k) => want[k] !== undefined && !(Math.abs((found[k] ?? NaN) - want[k]) <= SIZE_TOLERANCE)))
-    return false
-  if (want.open !== undefined && found.open !== want.open) return false
-  if (want.through !== undefined && found.through !== want.through) return false
-  if (want.thread !== undefined && found.thread !== want.thread) return false
-  if (want.access) {
-    // Same set of directions, and the same preferred (first) one: the planner sets up from it.
-    if (found.access.length !== want.access.length || !sameDirection(found.access[0]!, want.access[0]!)) return false
-    if (!want.access.every((d) => found.access.some((f) => sameDirection(f, d)))) return false
-  }
-  return true
-}
 
 describe.each(Object.keys(PARTS))('feature recognition on %s', (name) => {
   const part = PARTS[name]!
@@ -60,18 +38,13 @@ describe.each(Object.keys(PARTS))('feature recognition on %s', (name) => {
   it.each(part.features.map((f) => [`${f.count ?? 1}× ${f.kind}`, f] as const))(
     'finds %s with its sizes and access directions',
     (_, want) => {
-      const hits = features().filter((f) => matches(f, want))
+      const hits = features().filter((f) => matchesKnown(f, want, reports.get(name)!))
       expect(hits, JSON.stringify(features().filter((f) => f.kind === want.kind))).toHaveLength(want.count ?? 1)
     },
   )
 
   it('reports no other features: counts per kind equal the construction', () => {
-    const count = (list: { kind: string; count?: number }[]) => {
-      const m: Record<string, number> = {}
-      for (const f of list) m[f.kind] = (m[f.kind] ?? 0) + (f.count ?? 1)
-      return m
-    }
-    expect(count(features())).toEqual(count(part.features))
+    expect(countByKind(features())).toEqual(countByKind(part.features))
   })
 
   it('keeps valid, non-empty face lists; only a tapped hole shares its faces with its thread', () => {
@@ -117,12 +90,13 @@ describe('feature recognition on featuretype.STEP (checked against its analytic 
   }, 60_000)
 
   it.each(FEATURETYPE.map((f, i) => [i + 1, f.kind, f] as const))('%i: the %s', (_, __, want) => {
-    expect(report.features!.filter((f) => matches(f, want))).toHaveLength(1)
+    expect(report.features!.filter((f) => matchesKnown(f, want, report))).toHaveLength(1)
   })
 
-  it('hole features agree with the holes the report already lists', () => {
+  it('hole and counterbore features agree with the holes the report already lists', () => {
     const diameters = (list: { diameter?: number }[]) => list.map((h) => h.diameter!.toFixed(2)).sort()
-    expect(diameters(report.features!.filter((f) => f.kind === 'hole'))).toEqual(diameters(report.holes))
+    const bores = report.features!.filter((f) => f.kind === 'hole' || f.kind === 'counterbore')
+    expect(diameters(bores)).toEqual(diameters(report.holes))
   })
 })
 

@@ -38,8 +38,10 @@ function planeChamfer(ctx: Context, s: Surface): Draft | undefined {
   const edge = normalize(cross(a, b))
   const across = normalize(cross(n, edge))
   const width = span(s.points, across)
-  // Narrow across the edge it breaks; a wide inclined face is a part face, not a chamfer.
+  // Narrow across the edge it breaks; a wide inclined face is a part face, not a chamfer, and so
+  // is one a hole is drilled into (an angled port's seat).
   if (width > 0.5 * span(s.points, edge)) return undefined
+  if (ctx.links[s.index]!.some((l) => isHoleWall(ctx.surfaces[l.face]!))) return undefined
   const size = Math.max(width * dot(n, a), width * dot(n, b))
   return {
     kind: 'chamfer',
@@ -71,11 +73,25 @@ function coneChamfer(ctx: Context, s: Surface): Draft | undefined {
   }
 }
 
+const isHoleWall = (s: Surface) => !!s.cylinder?.concave && s.cylinder.span >= MIN_SPAN_DEG
+
 function fillet(ctx: Context, s: Surface): Draft | undefined {
   const c = s.cylinder
   if (!c || c.span >= MIN_SPAN_DEG) return undefined
-  const smooth = ctx.links[s.index]!.filter((l) => l.kind === 'tangent').length
-  if (smooth < 2) return undefined
+  const smooth = ctx.links[s.index]!.filter((l) => l.kind === 'tangent')
+  if (smooth.length < 2) return undefined
   const out: Vec3 = normalize(s.meanNormal)
-  return { kind: 'fillet', faces: [s.index], access: [direction(scale(out, -1))], size: c.radius }
+  const size = c.radius
+  if (!c.concave) return { kind: 'fillet', faces: [s.index], access: [direction(scale(out, -1))], size, inside: false }
+  // An inside fillet is cut along its edge from either face it blends, the larger one first.
+  const faces = smooth.map((l) => ctx.surfaces[l.face]!).filter((o) => o.plane)
+  faces.sort((a, b) => b.area - a.area)
+  const access = faces.map((o) => direction(scale(o.plane!.normal, -1)))
+  return {
+    kind: 'fillet',
+    faces: [s.index],
+    access: access.length > 0 ? access : [direction(scale(out, -1))],
+    size,
+    inside: true,
+  }
 }

@@ -6,7 +6,8 @@ import { findFloors, type Floor } from './floors.ts'
 const END_RADIUS_TOLERANCE = 0.02
 
 /**
- * Pockets, slots, keyways and steps, all a floor with walls, told apart by the walls: two facing
+ * Pockets, slots, keyways and steps, all a floor with walls (and the inside fillet between them, if
+ * any, as a fillet of its own), told apart by the walls: two facing
  * parallel walls (with end radii of half the width, if any) make a slot, a keyway when it is cut
  * into a turned surface; walls facing one way on an open floor make a step; anything else is a
  * pocket, open when its floor runs out to a side of the part.
@@ -21,6 +22,18 @@ export function recognisePockets(ctx: Context): Draft[] {
     const draft = classify(ctx, { ...floor, planes, cylinders })
     draft.faces.forEach((f) => ctx.claimed.add(f))
     drafts.push(draft)
+    const blends = floor.blends.filter((f) => !ctx.claimed.has(f))
+    const radii = blends.flatMap((f) => (ctx.surfaces[f]!.cylinder ? [ctx.surfaces[f]!.cylinder.radius] : []))
+    if (radii.length === 0) continue
+    // The floor's inside fillet is one feature: the radius its cutter's corner must not exceed.
+    blends.forEach((f) => ctx.claimed.add(f))
+    drafts.push({
+      kind: 'fillet',
+      faces: blends,
+      access: draft.access.slice(0, 1),
+      size: Math.min(...radii),
+      inside: true,
+    })
   }
   return drafts
 }
