@@ -72,6 +72,7 @@ export const REVIEW_CODES = [
   'chromeGrind',
   'hardenedHole',
   'fitUnknown',
+  'threadUnmatched',
   'timeUnknown',
 ] as const
 
