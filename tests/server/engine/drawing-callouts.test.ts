@@ -85,6 +85,12 @@ describe('a callout repeated in the notes is one requirement', () => {
     expect(summary).toMatchObject({ reamedHoles: 2, reamedFits: [8, 8], tightCount: 2 })
   })
 
+  it('reads unnumbered lines under a notes heading as notes', () => {
+    const { findings, summary } = lines('4×M8', '技术要求', '4×M8 螺纹孔攻通')
+    expect(findings.filter((f) => f.field === 'thread').map((f) => Boolean(f.note))).toEqual([false, true])
+    expect(summary.threads).toEqual([{ size: 'M8', count: 4 }])
+  })
+
   it('adds up separate callouts on the views', () => {
     expect(lines('2×M6', '2×M6').summary.threads).toEqual([{ size: 'M6', count: 4 }])
   })
