@@ -178,6 +178,14 @@ describe('plate with a Ø40H7 bore and two Ø11 bolt holes; quantity in the titl
     expect(op(operations, 'CR-REAM')).toBeUndefined()
   })
 
+  it('reports a fit whose Ø no hole of the model has, rather than reaming a bolt hole', () => {
+    const { operations } = route(name, 5, { ...part(name).drawing, ...lines('Ø25H7') })
+    const ream = op(operations, 'CR-REAM')!
+    expect(ream.featureIds).toEqual([])
+    expect(ream.review.map((m) => [m.code, m.params])).toEqual([['plan.review.fitUnknown', { count: 1 }]])
+    expect(op(operations, 'CR-BORE-F')).toBeUndefined()
+  })
+
   it('quotes and routes the drawing’s quantity when the request gives none', () => {
     const quantity = truth[name]!.quantity!
     expect(route(name).context.quantity).toBe(quantity)
