@@ -59,16 +59,15 @@ function fromCylinders(geometry: GeometryReport): PlanHole[] {
 }
 
 /**
- * The part's holes. A drawing's thread callouts are authoritative (as in pricing): they replace the
- * model's tap-drill guesses, so a thread exists only where a callout lands — a Ø14 counterbore is no
- * M16 when the drawing calls M6. A callout lands on a free hole of its tap-drill Ø first, then on
- * one of its nominal Ø (a thread modelled at its major Ø, drilled at the tap drill); a callout with
- * no such hole left adds one drilled from the main side, marked as matching nothing in the model.
+ * The part's holes. A thread exists only where a callout (the drawing's, or the user's) lands, as
+ * pricing reads them: a hole of a tap-drill Ø is not tapped on that alone, so a Ø14 counterbore is
+ * no M16. A callout lands on a free hole of its tap-drill Ø first, then on one of its nominal Ø (a
+ * thread modelled at its major Ø, drilled at the tap drill); a callout with no such hole left adds
+ * one drilled from the main side, marked as matching nothing in the model.
  */
 export function partHoles(geometry: GeometryReport | null, r: Resolved, main: string): PlanHole[] {
   const features = geometry?.features ?? []
   const holes = !geometry ? [] : features.length > 0 ? fromFeatures(features, main) : fromCylinders(geometry)
-  if (r.features.threads.source === 'default') return holes
   for (const h of holes) h.thread = null
   for (const { size, count } of r.features.threads.value) {
     const name = size.toUpperCase()

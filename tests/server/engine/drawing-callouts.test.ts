@@ -42,7 +42,7 @@ beforeAll(async () => {
 }, 120_000)
 
 const part = (name: string) => parts.get(name)!
-const route = (name: string, quantity?: number, drawing = part(name).drawing) =>
+const route = (name: string, quantity?: number, drawing: DrawingReport | null = part(name).drawing) =>
   planRoute(
     { geometry: part(name).geometry, drawing, ...(quantity !== undefined ? { quantity } : {}), overrides: {} },
     defaultLibraryOptions(),
@@ -144,6 +144,13 @@ describe('plate with Ø14 counterbores and an M6 callout', () => {
     expect(operations.filter((o) => o.craftCode === 'CR-TAP' || o.craftCode === 'CR-THREAD-MILL')).toHaveLength(1)
     expect(op(operations, 'CR-TAP')?.reason.params).toEqual({ count: 2, sizes: 'M6' })
     expect(op(operations, 'CR-TAP')?.review).toEqual([])
+  })
+
+  it('taps nothing when no drawing calls a thread, as the quote prices none', () => {
+    const { operations } = route(name, 5, null)
+    expect(operations.filter((o) => o.craftCode === 'CR-TAP' || o.craftCode === 'CR-THREAD-MILL')).toEqual([])
+    const r = resolveInputs({ geometry: part(name).geometry, drawing: null, overrides: {} }, config)
+    expect(r.features.threads.value).toEqual([])
   })
 
   it('reports a callout that matches no hole of the model, priced once', () => {
