@@ -38,7 +38,13 @@ export const OPERATION_SOURCES = ['rule', '3d', '2d', 'user', 'command'] as cons
 /** Multipart text fields of POST /api/auto-process-chat-record/create (strings on the wire). */
 export const processCreateFields = z.object({
   name: text().trim().max(100).default('').describe("The record's name; the part's file name when blank"),
-  quantity: z.coerce.number().int().min(1).max(PLAN_QUANTITY_MAX).default(1),
+  quantity: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PLAN_QUANTITY_MAX)
+    .optional()
+    .describe("Pieces; when absent, the drawing's quantity, else 1"),
   material: text().trim().min(1).max(60).optional().describe('Material key or alias; else from the drawing'),
   heatTreatment: text().trim().min(1).max(60).optional(),
   surfaceTreatment: text().trim().min(1).max(60).optional(),

@@ -33,6 +33,7 @@ export { computeBlank, type BlankInput, type BlankRules } from './blank/blank.ts
 export { defaultBlankRules } from './blank/defaults.ts'
 
 export { analyzeText, extractDrawing, type ExtractOptions } from './drawing/extract.ts'
+export { threadsAsCalled } from './drawing/model-threads.ts'
 export { DrawingParseError } from './drawing/pdf-text.ts'
 export type {
   DrawingReport,

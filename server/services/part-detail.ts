@@ -1,7 +1,7 @@
 import type { Part, PartFile } from '../../contract/quote.ts'
 import type { Db } from '../db/client.ts'
 import type { quoteParts } from '../db/schema.ts'
-import type { DrawingReport, GeometryReport } from '../engine/index.ts'
+import { threadsAsCalled, type DrawingReport, type GeometryReport } from '../engine/index.ts'
 import { notFound } from '../lib/errors.ts'
 import type { Locale } from '../lib/i18n.ts'
 import type { AuthUser } from '../lib/request-context.ts'
@@ -29,7 +29,7 @@ export const fileOut = (f: Awaited<ReturnType<typeof partFiles>>[number]): PartF
 })
 
 /** The contract's geometry object: lengths mm, volume mm³, area mm². */
-function geometryOut(g: GeometryReport | null, locale: Locale) {
+function geometryOut(g: GeometryReport | null, d: DrawingReport | null, locale: Locale) {
   if (!g) return null
   return {
     units: g.units,
@@ -41,8 +41,9 @@ function geometryOut(g: GeometryReport | null, locale: Locale) {
     partClass: g.partClass,
     holes: g.holes,
     bosses: g.bosses,
-    // Faces index the part's own model, so whoever may read the part may see them.
-    features: g.features ?? [],
+    // Faces index the part's own model, so whoever may read the part may see them. Threads are
+    // those the drawing calls, when there is one.
+    features: threadsAsCalled(g.features ?? [], d?.summary),
     blank: g.blank,
     removalVolume: g.removalVolume,
     machinedArea: g.machinedArea,
@@ -69,6 +70,7 @@ export async function partDetail(db: Db, part: PartEntity, locale: Locale, audie
   const files = await partFiles(db, part.id)
   const quote = part.status === 'done' ? await latestQuote(db, part.id) : undefined
   const drawingFile = files.find((f) => f.primary && f.kind === '2d')
+  const drawing = part.drawing as unknown as DrawingReport | null
   return {
     partId: part.id,
     taskId: part.taskId,
@@ -77,8 +79,8 @@ export async function partDetail(db: Db, part: PartEntity, locale: Locale, audie
     status: part.status,
     error: partErrorText(locale, part.error),
     files: files.map(fileOut),
-    geometry: geometryOut(part.geometry as unknown as GeometryReport | null, locale),
-    drawing: drawingOut(part.drawing as unknown as DrawingReport | null, drawingFile?.id),
+    geometry: geometryOut(part.geometry as unknown as GeometryReport | null, drawing, locale),
+    drawing: drawingOut(drawing, drawingFile?.id),
     attributes: part.attributes,
     quote: quote ? await quoteOut(db, quote, locale, audience) : null,
     createTime: part.createdAt.toISOString(),

@@ -67,6 +67,15 @@ describe('create', () => {
     expect(detail.status).toBe('done')
     expect(detail.route).toMatchObject({ version: 1, source: 'planner', dispatchId: null })
   })
+
+  it('plans for the quantity in the drawing’s title block when the request names none', async () => {
+    const res = await createRecord(ctx, owner, [
+      filePart('bore-plate.step', fixtureBytes('3d/callouts/bore-plate.step')),
+      filePart('bore-plate.dxf', fixtureBytes('2d/callouts/bore-plate.dxf')),
+    ])
+    const detail = await waitPlanned(ctx, owner, res.json().data.id)
+    expect(detail.route).toMatchObject({ context: { quantity: 20 } })
+  })
 })
 
 describe('the planning job and detail', () => {

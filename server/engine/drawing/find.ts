@@ -7,6 +7,7 @@ import { fitRule, generalToleranceRule, toleranceRule } from './rules/tolerance.
 import { hardnessRule, treatmentRule } from './rules/treatment.ts'
 import type { RuleLine, RuleMatch } from './rules/types.ts'
 import { normalizeText } from './normalize.ts'
+import { notesItems } from './notes.ts'
 import type { Finding, TextBox, TextItem } from './types.ts'
 
 const RULES: ((line: RuleLine) => RuleMatch[])[] = [
@@ -36,6 +37,7 @@ interface Candidate {
  */
 export function findAll(items: TextItem[]): Finding[] {
   const findings: Finding[] = []
+  const notes = notesItems(items)
   for (const c of candidates(items)) {
     const line = labelLine(c.text)
     for (const rule of RULES) {
@@ -50,6 +52,7 @@ export function findAll(items: TextItem[]): Finding[] {
           source: c.item.source,
           rule: name,
           confidence,
+          ...(notes.has(c.item) ? { note: true } : {}),
         })
       }
     }

@@ -61,6 +61,8 @@ export type Finding = FindingValue & {
   confidence: number
   /** Read by OCR with too little certainty: shown as "please check" and holds the quote for review. */
   check?: boolean
+  /** In the notes (technical requirements), where a view's callout is often written again. */
+  note?: boolean
 }
 
 /** The facts pricing reads from a drawing, condensed from the findings. */
@@ -78,8 +80,11 @@ export interface DrawingSummary {
   fineRaCount: number
   surfaceTreatments: { term: string; colour?: string }[]
   heatTreatments: string[]
+  /** Threads called out, a callout repeated in the notes counted once. */
   threads: { size: string; count: number }[]
   reamedHoles: number
+  /** The nominal Ø of each reamed hole fit, one entry per hole (absent in summaries stored before). */
+  reamedFits?: number[]
 }
 
 /** Result of {@link extractDrawing}. */

@@ -73,6 +73,7 @@ export const REVIEW_CODES = [
   'chromeGrind',
   'hardenedHole',
   'fitUnknown',
+  'threadUnmatched',
   'timeUnknown',
 ] as const
 

@@ -57,6 +57,7 @@ function threads(b: Build, holes: PlanHole[], setup: number, kinds: readonly Equ
     if (hs.length === 0) continue
     const names = [...new Set(hs.map((h) => h.thread!))]
     const type = craft === 'CR-TAP' ? 'tap' : 'thread-mill'
+    const unmatched = hs.filter((h) => h.unmatched).length
     addOp(b, craft, {
       setup,
       kinds,
@@ -65,6 +66,7 @@ function threads(b: Build, holes: PlanHole[], setup: number, kinds: readonly Equ
       tools: names.map((size) => ({ type, size })),
       weight: hs.length,
       featureIds: featureIds(hs),
+      review: unmatched > 0 ? [{ code: 'plan.review.threadUnmatched', params: { count: unmatched } }] : [],
     })
   }
 }

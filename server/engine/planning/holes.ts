@@ -1,5 +1,6 @@
 import type { GeometryReport, RecognisedFeature } from '../geometry/types.ts'
 import type { Resolved } from '../pricing/resolve.ts'
+import type { ResolvedFeatures } from '../pricing/resolve-features.ts'
 import { TAP_DRILLS } from './default-tools.ts'
 import { axisSide, sideOf } from './directions.ts'
 import { SIZE_MATCH_MM } from './rules.ts'
@@ -19,6 +20,8 @@ export interface PlanHole {
   countersink?: { diameter: number; featureId: string | null }
   /** A point on its axis, mm, where the model gives one. */
   center?: [number, number, number]
+  /** A drawing callout that no hole of the model matches: drilled anyway, and reported for review. */
+  unmatched?: boolean
 }
 
 const threadOf = (f: RecognisedFeature, threads: RecognisedFeature[]) => threads.find((t) => t.faces[0] === f.faces[0])
@@ -92,23 +95,28 @@ function fromCylinders(geometry: GeometryReport): PlanHole[] {
 }
 
 /**
- * The part's holes. A drawing's thread callouts are authoritative (as in pricing): they replace the
- * model's tap-drill guesses, land on holes of the matching tap-drill size first, and a callout with
- * no such hole left adds one drilled from the main side.
+ * The part's holes. A thread exists only where a callout (the drawing's, or the user's) lands, as
+ * pricing reads them: a hole of a tap-drill Ø is not tapped on that alone, so a Ø14 counterbore is
+ * no M16. A callout lands on a free hole of its tap-drill Ø first, then on one of its nominal Ø (a
+ * thread modelled at its major Ø, drilled at the tap drill); a callout with no such hole left adds
+ * one drilled from the main side, marked as matching nothing in the model.
  */
 export function partHoles(geometry: GeometryReport | null, r: Resolved, main: string): PlanHole[] {
   const features = geometry?.features ?? []
   const holes = !geometry ? [] : features.length > 0 ? fromFeatures(features, main) : fromCylinders(geometry)
-  if (r.features.threads.source === 'default') return holes
   for (const h of holes) h.thread = null
   for (const { size, count } of r.features.threads.value) {
-    const drill = TAP_DRILLS[size.toUpperCase()]
+    const name = size.toUpperCase()
+    const drill = TAP_DRILLS[name]
+    const major = Number(/^M(\d+(?:\.\d+)?)$/.exec(name)?.[1] ?? NaN)
+    const free = (d: number | undefined) =>
+      holes.find((h) => h.thread === null && d !== undefined && Math.abs(h.diameter - d) <= SIZE_MATCH_MM + 0.03)
     for (let n = 0; n < count; n++) {
-      const free = holes.find(
-        (h) => h.thread === null && drill !== undefined && Math.abs(h.diameter - drill) <= SIZE_MATCH_MM + 0.03,
-      )
-      if (free) free.thread = size.toUpperCase()
-      else holes.push(virtualHole(size.toUpperCase(), drill, main))
+      const hole = free(drill) ?? free(major)
+      if (hole) {
+        hole.thread = name
+        if (drill !== undefined) hole.diameter = drill
+      } else holes.push({ ...virtualHole(name, drill, main), ...(geometry ? { unmatched: true } : {}) })
     }
   }
   return holes
@@ -124,26 +132,43 @@ const virtualHole = (size: string, drill: number | undefined, main: string): Pla
   threadFeatureId: null,
 })
 
+/** A modelled hole within this of a fit's nominal Ø is that fit's hole (fits are modelled at nominal). */
+const FIT_MATCH_MM = 0.1
+
 /**
- * The holes reamed to a fit (H7): the drawing says how many, the model which — plain holes, the
- * whole-millimetre sizes first since fits are called on nominal sizes. A fit with no such hole left
- * is still reamed, its size unknown (diameter 0) so the reamer is left to a person.
+ * The holes reamed to a fit (H7). A fit belongs to the cylinder of its nominal Ø: Ø40H7 is the Ø40
+ * bore, never a Ø11 bolt hole. A fit the drawing sizes but no free hole of the model matches is
+ * still reamed, its hole unknown (diameter 0), so a person is asked. Fits counted without a size
+ * (a count the user typed) go to the plain holes, whole-millimetre sizes first.
  */
-export function reamedHoles(holes: PlanHole[], count: number, main: string): PlanHole[] {
-  const plain = holes.filter((h) => h.thread === null && !h.counterbored)
+export function reamedHoles(
+  holes: PlanHole[],
+  fits: Pick<ResolvedFeatures, 'reamed' | 'reamedFits'>,
+  main: string,
+): PlanHole[] {
+  const taken = new Set<PlanHole>()
+  const out: PlanHole[] = []
+  const nominals = fits.reamedFits.slice(0, fits.reamed.value)
+  for (const nominal of nominals) {
+    const hole = holes.find((h) => !taken.has(h) && h.thread === null && Math.abs(h.diameter - nominal) <= FIT_MATCH_MM)
+    if (hole) taken.add(hole)
+    out.push(hole ?? unknownHole(main))
+  }
+  const plain = holes.filter((h) => !taken.has(h) && h.thread === null && !h.counterbored)
   const whole = (h: PlanHole) => Math.abs(h.diameter - Math.round(h.diameter)) < 0.01
   const ranked = [...plain.filter(whole), ...plain.filter((h) => !whole(h))]
-  const out = ranked.slice(0, count)
-  while (out.length < count) {
-    out.push({
-      diameter: 0,
-      depthRatio: 2,
-      side: `+${main}`,
-      counterbored: false,
-      thread: null,
-      featureIds: [],
-      threadFeatureId: null,
-    })
-  }
+  const unsized = fits.reamed.value - nominals.length
+  out.push(...ranked.slice(0, unsized))
+  while (out.length < fits.reamed.value) out.push(unknownHole(main))
   return out
 }
+
+const unknownHole = (main: string): PlanHole => ({
+  diameter: 0,
+  depthRatio: 2,
+  side: `+${main}`,
+  counterbored: false,
+  thread: null,
+  featureIds: [],
+  threadFeatureId: null,
+})

@@ -68,7 +68,7 @@ export function describePart(input: PlanInput, config: QuoteConfig): Part {
       geometry,
       drawing,
       overrides: {
-        quantity: input.quantity,
+        ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
         ...(overrides.material ? { material: overrides.material } : {}),
         ...(overrides.heatTreatment ? { heatTreatments: [overrides.heatTreatment] } : {}),
         ...(overrides.surfaceTreatment ? { surfaceTreatments: [overrides.surfaceTreatment] } : {}),
@@ -99,7 +99,7 @@ export function describePart(input: PlanInput, config: QuoteConfig): Part {
     resolved: r,
     cls,
     material: r.material.value,
-    quantity: input.quantity,
+    quantity: r.quantity.value,
     dims: geometry ? [geometry.bbox.size.x, geometry.bbox.size.y, geometry.bbox.size.z] : null,
     turned: turnedSize(geometry),
     main,

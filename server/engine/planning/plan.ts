@@ -33,7 +33,7 @@ export function planRoute(input: PlanInput, libraries: LibraryOptions, config: Q
   const hardenedLater = later.some((s) => HARDENING_CRAFTS.has(s.craft))
   // Fits are reamed in the finishing setups unless a treatment follows that would move them; then
   // after it (stage table: precision holes come after heat treatment).
-  const reamed = reamedHoles(part.holes, part.resolved.features.reamed.value, part.main)
+  const reamed = reamedHoles(part.holes, part.resolved.features, part.main)
   const ctx = { reamed: later.length > 0 ? [] : reamed }
   if (part.quantity >= BATCH_QTY && groups.length > 1) {
     addOp(b, 'CR-SOFT-JAW', {

@@ -28,7 +28,8 @@ export interface PlanOverrides {
 export interface PlanInput {
   geometry: GeometryReport | null
   drawing: DrawingReport | null
-  quantity: number
+  /** Pieces the request asks for; without it, the drawing's quantity, else 1 (as the quote reads it). */
+  quantity?: number
   overrides: PlanOverrides
 }
 

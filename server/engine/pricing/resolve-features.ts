@@ -14,6 +14,8 @@ export interface ResolvedFeatures {
   holes: Sourced<DrilledHole[]>
   threads: Sourced<{ size: string; count: number }[]>
   reamed: Sourced<number>
+  /** The nominal Ø of each reamed fit as the drawing calls it (fewer than `reamed` when unknown). */
+  reamedFits: number[]
   /** Distinct drill diameters (one tool each). */
   drillSizes: number
   setups: Sourced<number>
@@ -61,6 +63,7 @@ export function resolveFeatures(inputs: QuoteInputs): ResolvedFeatures {
       : s
         ? { value: s.reamedHoles, source: '2d' }
         : { value: 0, source: 'default' }
+  const reamedFits = reamed.source === '2d' ? (s?.reamedFits ?? []) : []
   const drillSizes = new Set(holes.value.map((h) => Math.round(h.diameter * 10))).size
 
   const setups: Sourced<number> =
@@ -88,6 +91,7 @@ export function resolveFeatures(inputs: QuoteInputs): ResolvedFeatures {
     holes,
     threads,
     reamed,
+    reamedFits,
     drillSizes,
     setups,
     machine,

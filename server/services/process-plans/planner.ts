@@ -46,7 +46,7 @@ export async function planRecord(
     {
       geometry,
       drawing,
-      quantity: inputs.quantity ?? 1,
+      ...(inputs.quantity !== undefined ? { quantity: inputs.quantity } : {}),
       overrides: {
         ...(inputs.material ? { material: inputs.material } : {}),
         ...(inputs.heatTreatment ? { heatTreatment: inputs.heatTreatment } : {}),

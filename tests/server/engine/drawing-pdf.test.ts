@@ -81,6 +81,7 @@ describe('PDF drawing with a Chinese title block and 技术要求', () => {
       heatTreatments: ['调质'],
       threads: [{ size: 'M6', count: 4 }],
       reamedHoles: 1,
+      reamedFits: [20],
     })
   })
 

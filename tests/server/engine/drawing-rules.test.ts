@@ -13,7 +13,9 @@ function find(...lines: string[]): Finding[] {
   return analyzeText(items).findings
 }
 const values = (findings: Finding[], field: Finding['field']) =>
-  findings.filter((f) => f.field === field).map(({ raw, page, box, source, rule, confidence, field: _, ...v }) => v)
+  findings
+    .filter((f) => f.field === field)
+    .map(({ raw, page, box, source, rule, confidence, note: _note, field: _, ...v }) => v)
 
 describe('material', () => {
   it.each([

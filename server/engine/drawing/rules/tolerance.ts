@@ -7,10 +7,14 @@ const SYMMETRIC = new RegExp(`(Ø)?\\s*(${NUM})\\s*±\\s*(\\d*\\.?\\d+)`)
 const DEVIATIONS = new RegExp(`(Ø)?\\s*(${NUM})\\s*([+-]\\s*\\d*\\.\\d+|0)\\s*/?\\s*([+-]\\s*\\d*\\.\\d+|0)(?![\\d.])`)
 const HOLE = 'A|B|CD|C|D|EF|E|FG|F|G|H|JS|J|K|M|N|P|R|S|T|U|V|X|Y|ZA|ZB|ZC|Z'
 const SHAFT = HOLE.toLowerCase()
-// A fit needs a nominal size right before the letters, so M6, R5, C0.5, HRC45, Q235 never match.
+// A fit needs a nominal size right before the letters, so M6, R5, C0.5, HRC45, Q235 never match. A
+// size after a depth mark (深12, DP12, ↧12) is a depth, not a fit's nominal.
 const FIT = new RegExp(
-  `(?:(\\d+)\\s*[-×xX*]\\s*)?(Ø)?\\s*(?<![\\d.])(${NUM})\\s*(?:(${HOLE})(\\d{1,2})(?:\\s*/\\s*(${SHAFT})(\\d{1,2}))?|(${SHAFT})(\\d{1,2}))(?![\\d.A-Za-z])`,
+  `(?:(?<count>\\d+)\\s*[-×xX*]\\s*)?(?<dia>Ø)?\\s*(?<![\\d.])(?<!(?:深|DP|DEPTH|↧)\\s*)(?<nominal>${NUM})(?<gap>\\s*)(?:(?<hole>${HOLE})(?<holeGrade>\\d{1,2})(?:\\s*/\\s*(?<pair>${SHAFT})(?<pairGrade>\\d{1,2}))?|(?<shaft>${SHAFT})(?<shaftGrade>\\d{1,2}))(?![\\d.A-Za-z])`,
 )
+// R and C after a size are a radius and a chamfer ("深12 R5", "10 C1"); as hole deviations they are
+// read only written tight against a diameter ("Ø12R7").
+const RADIUS_OR_CHAMFER = new Set(['R', 'C'])
 const GENERAL = /(GB\s*\/?\s*T\s*1804|ISO\s*2768)\s*[-—–]?\s*(?:1\s*[-]?\s*)?([fmcv])(?:\s*[-]?\s*([HKL]))?(?![a-z])/i
 const GEOMETRIC = /(GB\s*\/?\s*T\s*1184|ISO\s*2768-2)\s*[-—–]?\s*([HKL])\b/i
 const PLAIN =
@@ -61,14 +65,16 @@ function dimension(m: RegExpExecArray, nominal: number, upper: number, lower: nu
 /** ISO fits (H7, h6, H7/g6) after a nominal size; a leading "2×" counts the holes. */
 export function fitRule(line: RuleLine): RuleMatch[] {
   return eachMatch(FIT, line.text, (m) => {
-    const nominal = num(m[3]!)
-    const hole = m[4] ? `${m[4]}${m[5]}` : undefined
-    const shaft = m[6] ? `${m[6]}${m[7]}` : m[8] ? `${m[8]}${m[9]}` : undefined
-    const grades = [hole, shaft].map((d) => (d ? fitGrade(d) : undefined)).filter((g): g is number => g !== undefined)
+    const g = m.groups!
+    const nominal = num(g.nominal!)
+    const hole = g.hole ? `${g.hole}${g.holeGrade}` : undefined
+    const shaft = g.pair ? `${g.pair}${g.pairGrade}` : g.shaft ? `${g.shaft}${g.shaftGrade}` : undefined
+    const grades = [hole, shaft].map((d) => (d ? fitGrade(d) : undefined)).filter((v): v is number => v !== undefined)
     // ISO 286 stops at 500 mm and grade 18: "6061T6" or "H59" are not fits.
-    if (grades.length === 0 || nominal <= 0 || nominal > 500 || grades.some((g) => g > 18)) return undefined
-    if (!m[2] && !m[1] && /^[A-Z]+$/.test(m[4] ?? '') && !m[6] && Number(m[5]) > 11) return undefined
-    const count = m[1] ? Number(m[1]) : 1
+    if (grades.length === 0 || nominal <= 0 || nominal > 500 || grades.some((v) => v > 18)) return undefined
+    if (!g.dia && !g.count && /^[A-Z]+$/.test(g.hole ?? '') && !g.pair && Number(g.holeGrade) > 11) return undefined
+    if (g.hole && RADIUS_OR_CHAMFER.has(g.hole) && (!g.dia || g.gap !== '')) return undefined
+    const count = g.count ? Number(g.count) : 1
     const value = {
       field: 'fit' as const,
       nominal,
@@ -81,7 +87,7 @@ export function fitRule(line: RuleLine): RuleMatch[] {
       start: m.index,
       end: m.index + m[0].length,
       rule: 'fit',
-      confidence: m[2] ? LABELLED : UNLABELLED,
+      confidence: g.dia ? LABELLED : UNLABELLED,
     }
     return count > 1 ? { ...hit, rule: `fit×${count}` } : hit
   })

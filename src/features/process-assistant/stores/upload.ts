@@ -59,7 +59,7 @@ export function removePartFile(kind: FileKind): void {
 export function quantityOf(text: string): number | null {
   if (text.trim() === '') return null
   const parsed = processCreateFields.shape.quantity.safeParse(text.trim())
-  return parsed.success ? parsed.data : null
+  return parsed.success ? (parsed.data ?? null) : null
 }
 
 /** Cancels a running upload; the files stay picked. */
