@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import Decimal from 'decimal.js'
+import { desc, eq } from 'drizzle-orm'
 import { loadConfig } from '../../server/config.ts'
+import { partQuotes } from '../../server/db/schema.ts'
 import {
   CUSTOMER_AUDIENCE,
   HIDDEN_TERMS_LINE,
@@ -174,6 +176,16 @@ describe('by default', () => {
     const after = said.json().data.parts[0].quote as PartQuote
     expect(after.values.surfaceTreatments).toEqual({ value: ['ANODIZE_CLEAR'], source: 'user' })
     expect(after.values.heatTreatments).toEqual({ value: ['QT'], source: '2d' })
+    // A quote stored before the values were recorded answers them resolved from its stored inputs.
+    const partId = res.json().data.parts[0].partId as number
+    const [row] = await ctx.db
+      .select()
+      .from(partQuotes)
+      .where(eq(partQuotes.partId, partId))
+      .orderBy(desc(partQuotes.id))
+    const { values: _values, ...older } = row!.result
+    await ctx.db.update(partQuotes).set({ result: older }).where(eq(partQuotes.id, row!.id))
+    expect((await quoteOf(ctx, tokens.owner!, partId)).values).toEqual(after.values)
   })
 
   it('leaves the formula column out of a customer’s quote sheet, and keeps it for staff', async () => {
