@@ -72,6 +72,24 @@ const geometryWarning = z.object({
   message: z.string(),
 })
 
+/** A value the price used, with where it came from. */
+const sourced = <T extends z.ZodType>(value: T) => z.object({ value, source: inputSource })
+
+/**
+ * The choosable values the price used, as the engine resolved them (configuration keys): what the
+ * adjustment form starts from, so it never contradicts the price. Made also when nothing is priced.
+ */
+export const pricedValues = z.object({
+  material: sourced(z.string()).describe('Material key'),
+  quantity: sourced(z.number().int()),
+  surfaceTreatments: sourced(z.array(z.string())).describe('Treatment keys; [] = none'),
+  heatTreatments: sourced(z.array(z.string())),
+  toleranceGrade: sourced(z.number().int()).describe(
+    'The tightest IT grade priced (the general one when none is tighter)',
+  ),
+  ra: sourced(z.number()).describe('General roughness Ra priced, µm'),
+})
+
 /** What the engine answers: money as decimal strings with 2 decimals; amounts null when unpriced. */
 const quoteBreakdown = z.object({
   priced: z.boolean().describe('False with nothing to price from (no 3D model, no manual geometry)'),
@@ -92,6 +110,7 @@ const quoteBreakdown = z.object({
   leadDays: z.number(),
   priceTableDate: z.string(),
   validityDays: z.number(),
+  values: pricedValues,
 })
 
 /** A part's latest quote as the API answers it: the breakdown plus its identity and configuration. */
@@ -198,6 +217,7 @@ export type ShownReviewFlag = z.infer<typeof shownReviewFlag>
 export type GeometryWarning = z.infer<typeof geometryWarning>
 export type MessageParams = z.infer<typeof messageParams>
 export type QuoteBreakdown = z.infer<typeof quoteBreakdown>
+export type PricedValues = z.infer<typeof pricedValues>
 export type PartQuote = z.infer<typeof partQuote>
 export type AnalysisStatus = z.infer<typeof analysisStatus>
 export type PartFile = z.infer<typeof partFile>

@@ -49,6 +49,7 @@ export { priceQuote, STANDARD_BREAKS } from './pricing/price-quote.ts'
 export { discountFactor } from './pricing/quantity-discount.ts'
 export { linePrice } from './pricing/line-price.ts'
 export { resolveInputs, type Resolved } from './pricing/resolve.ts'
+export { pricedValues } from './pricing/priced-values.ts'
 export { Dec, dec, money } from './pricing/money.ts'
 export { defaultQuoteConfig } from './pricing/default-config.ts'
 export {

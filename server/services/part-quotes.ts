@@ -1,8 +1,16 @@
 import { desc, eq } from 'drizzle-orm'
-import type { PartQuote } from '../../contract/quote.ts'
+import type { PartQuote, PricedValues } from '../../contract/quote.ts'
 import type { Db } from '../db/client.ts'
-import { partQuotes } from '../db/schema.ts'
-import type { QuoteBreakdown, QuoteOverrides } from '../engine/index.ts'
+import { partQuotes, quoteParts } from '../db/schema.ts'
+import {
+  pricedValues,
+  resolveInputs,
+  type DrawingReport,
+  type GeometryReport,
+  type QuoteBreakdown,
+  type QuoteConfig,
+  type QuoteOverrides,
+} from '../engine/index.ts'
 import type { Locale } from '../lib/i18n.ts'
 import type { NewMessage } from './chat-messages.ts'
 import { distinctReasons, shownFlag, shownLine } from './quote-text.ts'
@@ -92,6 +100,25 @@ export function pricedMaterial(q: QuoteBreakdown): string {
   return input ? String(input.value) : ''
 }
 
+/**
+ * The values a stored quote was priced with. Quotes stored before the engine recorded them are
+ * resolved again from the same stored inputs and configuration version, which gives the same values.
+ */
+async function storedValues(db: Db, row: typeof partQuotes.$inferSelect, config: QuoteConfig): Promise<PricedValues> {
+  const recorded = (row.result as Partial<QuoteBreakdown>).values
+  if (recorded) return recorded
+  const [part] = await db
+    .select({ geometry: quoteParts.geometry, drawing: quoteParts.drawing })
+    .from(quoteParts)
+    .where(eq(quoteParts.id, row.partId))
+  const inputs = {
+    geometry: (part?.geometry ?? null) as unknown as GeometryReport | null,
+    drawing: (part?.drawing ?? null) as unknown as DrawingReport | null,
+    overrides: row.overrides as QuoteOverrides,
+  }
+  return pricedValues(resolveInputs(inputs, config))
+}
+
 /** The contract's `quote` object, with configuration identity and localized review flags, as `audience` may see it. */
 export async function quoteOut(
   db: Db,
@@ -101,7 +128,7 @@ export async function quoteOut(
 ): Promise<PartQuote> {
   const q = row.result as unknown as QuoteBreakdown
   const version = await getVersionById(db, row.configVersionId)
-  return visibleQuote(
+  const shown = visibleQuote(
     {
       quoteId: row.id,
       priced: q.priced,
@@ -114,7 +141,7 @@ export async function quoteOut(
       unitPriceWithTax: q.unitPriceWithTax,
       total: q.total,
       totalWithTax: q.totalWithTax,
-      breakdown: q.breakdown.map((l) => shownLine(locale, l)),
+      breakdown: q.breakdown,
       adjustments: q.adjustments,
       quantityBreaks: q.quantityBreaks,
       configId: version.configId,
@@ -125,8 +152,11 @@ export async function quoteOut(
       priceTableDate: q.priceTableDate,
       validityDays: q.validityDays,
       overrides: row.overrides,
+      values: await storedValues(db, row, version.config),
       pricedAt: row.createdAt.toISOString(),
     },
     audience,
   )
+  // Worded after the audience's view is made: it may add a line of its own (the hidden terms).
+  return { ...shown, breakdown: shown.breakdown.map((l) => shownLine(locale, l)) }
 }

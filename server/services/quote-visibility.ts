@@ -1,3 +1,4 @@
+import { Dec } from '../../contract/format/decimal.ts'
 import type { BreakdownLine, PartQuote, PricedInput } from '../../contract/quote.ts'
 import { COST_DETAILS, type CostDetail } from '../config.ts'
 import type { AuthUser } from '../lib/request-context.ts'
@@ -65,6 +66,28 @@ export function visibleLine<T extends BreakdownLine>(line: T, audience: QuoteAud
   return { ...rest, inputs, ...(sees(audience, 'formulas') && formula !== undefined ? { formula } : {}) } as T
 }
 
+/** The key of the customer's line that holds every hidden term between the cost lines and the unit price. */
+export const HIDDEN_TERMS_LINE = 'overheadAndOther'
+
+/**
+ * A breakdown as the audience may see it. A customer's adds up to the unit price: what lies between
+ * the cost lines and the price (management fee, profit, quantity discount, expedite, rounding to
+ * cents) is one line with its amount and no rate, so nothing is unexplained and no margin is told.
+ * Staff see the cost lines and every rate instead.
+ */
+export function visibleBreakdown<T extends BreakdownLine>(
+  lines: readonly T[],
+  unitPrice: string | null,
+  audience: QuoteAudience,
+): BreakdownLine[] {
+  if (audience.staff) return [...lines]
+  const shown: BreakdownLine[] = lines.map((l) => visibleLine(l, audience))
+  if (unitPrice === null) return shown
+  const rest = lines.reduce((left, l) => left.minus(new Dec(l.amount)), new Dec(unitPrice))
+  const hidden = { key: HIDDEN_TERMS_LINE, label: 'Overhead, profit and other', amount: rest.toFixed(2), inputs: [] }
+  return [...shown, hidden]
+}
+
 /** The multipliers from cost to price: a customer sees those of the order, not margins or overheads. */
 export function visiblePricing(adjustments: readonly PricedInput[], audience: QuoteAudience): PricedInput[] {
   return sees(audience, 'margins') ? [...adjustments] : adjustments.filter((a) => ORDER_ADJUSTMENTS.has(a.name))
@@ -77,7 +100,7 @@ export function visibleQuote(quote: PartQuote, audience: QuoteAudience): PartQuo
   return {
     ...rest,
     ...(sees(audience, 'margins') && unitCost !== undefined ? { unitCost } : {}),
-    breakdown: quote.breakdown.map((l) => visibleLine(l, audience)),
+    breakdown: visibleBreakdown(quote.breakdown, quote.unitPrice, audience),
     adjustments: visiblePricing(quote.adjustments, audience),
   }
 }

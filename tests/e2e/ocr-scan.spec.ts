@@ -32,6 +32,12 @@ test('a customer uploads a STEP with a JPEG scan of its drawing: its material an
   const quantity = card.getByTestId('ai-quote-attr-quantity')
   await expect(quantity).toContainText('10')
   await expect(quantity).toContainText('2D')
+  // The adjustment form starts from the same priced values, read from the scan.
+  const form = card.getByTestId('ai-quote-reprice-form')
+  await expect(form.getByTestId('ai-quote-form-material').locator('option:checked')).toHaveText('铝合金 6061')
+  await expect(form.getByTestId('ai-quote-source-material')).toHaveText('2D')
+  await expect(form.getByTestId('ai-quote-quantity')).toHaveValue('10')
+  await expect(form.getByTestId('ai-quote-source-quantity')).toHaveText('2D')
   const boxes = card.getByTestId('ai-quote-drawing').locator('.qe-highlight')
   await expect(boxes.first()).toBeVisible({ timeout: 30_000 })
   await material.getByRole('button').click()

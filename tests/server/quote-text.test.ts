@@ -164,6 +164,7 @@ describe('a part that raises several review flags (NIST_MBE_PMI_5 with its drawi
       '材料费',
       '加工费',
       '编程和装夹调机费',
+      '管理费、利润及其他',
     ])
   })
 
@@ -179,6 +180,7 @@ describe('a part that raises several review flags (NIST_MBE_PMI_5 with its drawi
       'Material',
       'Machining',
       'Programming and setup',
+      'Overhead, profit and other',
     ])
   })
 

@@ -1,8 +1,17 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import Decimal from 'decimal.js'
+import { desc, eq } from 'drizzle-orm'
 import { loadConfig } from '../../server/config.ts'
-import { CUSTOMER_AUDIENCE, STAFF_AUDIENCE, visibleQuote } from '../../server/services/quote-visibility.ts'
+import { partQuotes } from '../../server/db/schema.ts'
+import {
+  CUSTOMER_AUDIENCE,
+  HIDDEN_TERMS_LINE,
+  STAFF_AUDIENCE,
+  visibleQuote,
+} from '../../server/services/quote-visibility.ts'
 import type { PartQuote } from '../../contract/quote.ts'
+import { TREATED_STEEL_DXF } from './engine/support/treated-steel-dxf.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
 import { DRAWING_PDF, filePart, fixtureBytes, json, upload, waitTask } from './helpers/quoting.ts'
 
@@ -114,6 +123,71 @@ describe('by default', () => {
     expect(answers[2].parts[0].quote.quantity).toBe(8)
   })
 
+  // The customer's lines came to 14,247.25 of a 15,999.30 unit price with nothing to say why.
+  it('gives a customer lines that add up to the unit price, the hidden terms one line without a rate', async () => {
+    for (const quantity of [1, 7, 100]) {
+      await json(ctx, tokens.owner!, 'POST', `/api/cnc/partcosts/part/${part.partId}/reprice`, { quantity })
+      for (const lang of ['zh-CN', 'en']) {
+        const res = await json(ctx, tokens.owner!, 'GET', `/api/cnc/partcosts/part/${part.partId}`, undefined, lang)
+        const q = res.json().data.quote as PartQuote
+        const sum = q.breakdown.reduce((s, l) => s.plus(l.amount), new Decimal(0))
+        expect(sum.toFixed(2), `${quantity} ${lang}`).toBe(q.unitPrice)
+        const hidden = q.breakdown.at(-1)!
+        expect(hidden.key).toBe(HIDDEN_TERMS_LINE)
+        expect(hidden.label).toBe(lang === 'en' ? 'Overhead, profit and other' : '管理费、利润及其他')
+        expect(hidden.inputs).toEqual([])
+        expect(hidden.formula).toBeUndefined()
+        expect(Number(hidden.amount)).toBeGreaterThan(0)
+      }
+    }
+  })
+
+  it('keeps every term for staff: cost lines with rates and formulas, margins, and no summary line', async () => {
+    const q = await quoteOf(ctx, tokens.Auditor!, part.partId)
+    expect(q.breakdown.map((l) => l.key)).not.toContain(HIDDEN_TERMS_LINE)
+    expect(q.breakdown.find((l) => l.key === 'machining')!.inputs.map((i) => i.name)).toContain('rate')
+    expect(q.adjustments.map((a) => a.name)).toEqual(expect.arrayContaining(['mgmtRate', 'profitRate']))
+    const sum = q.breakdown.reduce((s, l) => s.plus(l.amount), new Decimal(0))
+    expect(
+      sum
+        .minus(q.unitCost!)
+        .abs()
+        .lte(0.01 * q.breakdown.length),
+    ).toBe(true)
+  })
+
+  // The form showed 铝合金 6061 and no treatment for a drawing-only part whose drawing calls 45#, 调质 and 发黑.
+  it('answers the values a drawing-only part is priced with, read from 2D', async () => {
+    const res = await upload(ctx, tokens.owner!, [filePart('treated.dxf', TREATED_STEEL_DXF)])
+    await waitTask(ctx, tokens.owner!, res.json().data.taskId)
+    const q = await quoteOf(ctx, tokens.owner!, res.json().data.parts[0].partId)
+    expect(q.values).toEqual({
+      material: { value: '45#', source: '2d' },
+      quantity: { value: 10, source: '2d' },
+      surfaceTreatments: { value: ['BLACK_OXIDE'], source: '2d' },
+      heatTreatments: { value: ['QT'], source: '2d' },
+      toleranceGrade: { value: 11, source: 'default' },
+      ra: { value: 1.6, source: '2d' },
+    })
+    // A chat command's treatment is what is priced next, and it is the user's.
+    const said = await json(ctx, tokens.owner!, 'POST', `/api/chatrecord/${res.json().data.chatRecordId}/command`, {
+      text: '表面处理改为阳极氧化',
+    })
+    const after = said.json().data.parts[0].quote as PartQuote
+    expect(after.values.surfaceTreatments).toEqual({ value: ['ANODIZE_CLEAR'], source: 'user' })
+    expect(after.values.heatTreatments).toEqual({ value: ['QT'], source: '2d' })
+    // A quote stored before the values were recorded answers them resolved from its stored inputs.
+    const partId = res.json().data.parts[0].partId as number
+    const [row] = await ctx.db
+      .select()
+      .from(partQuotes)
+      .where(eq(partQuotes.partId, partId))
+      .orderBy(desc(partQuotes.id))
+    const { values: _values, ...older } = row!.result
+    await ctx.db.update(partQuotes).set({ result: older }).where(eq(partQuotes.id, row!.id))
+    expect((await quoteOf(ctx, tokens.owner!, partId)).values).toEqual(after.values)
+  })
+
   it('leaves the formula column out of a customer’s quote sheet, and keeps it for staff', async () => {
     const sheet = async (token: string) => {
       const res = await ctx.request({
@@ -193,6 +267,7 @@ describe('the filter', () => {
           amount: '4.00',
           inputs: [{ name: 'mass', value: 0.1, unit: 'kg', source: '3d' }],
         },
+        { key: HIDDEN_TERMS_LINE, label: 'Overhead, profit and other', amount: '11.00', inputs: [] },
       ],
       adjustments: [{ name: 'quantityDiscount', value: 0.95, source: 'user' }],
     })

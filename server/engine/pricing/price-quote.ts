@@ -1,6 +1,7 @@
 import { batchCost, perPieceExtras } from './batch-cost.ts'
 import type { QuoteConfig } from '../../../contract/quote-config.ts'
 import { machiningCost } from './machining-cost.ts'
+import { pricedValues } from './priced-values.ts'
 import { materialCost } from './material-cost.ts'
 import { linePrice } from './line-price.ts'
 import { cents, dec, money, type Dec } from './money.ts'
@@ -31,6 +32,7 @@ export function priceQuote(inputs: QuoteInputs, config: QuoteConfig): QuoteBreak
     leadDays,
     priceTableDate: config.priceTableDate,
     validityDays: config.quoteValidityDays,
+    values: pricedValues(r),
   }
   if (!r.geometry) {
     return {

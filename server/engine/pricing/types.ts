@@ -6,6 +6,7 @@ export type {
   BreakdownLine,
   InputSource,
   PricedInput,
+  PricedValues,
   QuantityBreak,
   QuoteBreakdown,
   ReviewFlag,

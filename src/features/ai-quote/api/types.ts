@@ -9,6 +9,7 @@ export type {
   PartFile,
   PartQuote,
   PricedInput,
+  PricedValues,
   QuantityBreak,
 } from '../../../../contract/quote.ts'
 export type { ChatMessage } from '../../../../contract/conversation.ts'

@@ -5,6 +5,7 @@ import { attributeValue, findingIndexFor, recognisedAttributes } from '../lib/at
 import { featuresOfGroup, partFeatures } from '../lib/part-features.ts'
 import { $featureSelection, toggleFeatureGroup } from '../stores/feature-selection.ts'
 import { $findings, highlightFinding } from '../stores/findings.ts'
+import { SourceBadge } from './source-badge.tsx'
 
 /**
  * What the quote used, each value with its source badge (3D / 2D / you / default), and "please
@@ -50,9 +51,7 @@ export function AttributeList({ part }: { part: Part }) {
               ) : (
                 value
               )}
-              <span className={`qe-aiq-badge is-${a.source}`} title={t(`aiQuote.source.${a.source}Long`)}>
-                {t(`aiQuote.source.${a.source}`)}
-              </span>
+              <SourceBadge source={a.source} />
               {a.source === '2d' && items[index]?.check && (
                 <span
                   className="qe-aiq-badge is-check"

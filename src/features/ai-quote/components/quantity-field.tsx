@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useT } from '../../../lib/i18n/use-t.ts'
 
 const valid = (text: string): boolean => {
@@ -10,7 +10,16 @@ const valid = (text: string): boolean => {
  * The quantity input. It keeps what is being typed (a re-price answer must not overwrite a
  * half-typed number) and follows the quote's quantity whenever it is not focused.
  */
-export function QuantityField({ quantity, onChange }: { quantity: number; onChange: (quantity: number) => void }) {
+export function QuantityField({
+  quantity,
+  badge,
+  onChange,
+}: {
+  quantity: number
+  /** Shown beside the label (where the priced quantity came from). */
+  badge?: ReactNode
+  onChange: (quantity: number) => void
+}) {
   const t = useT()
   const input = useRef<HTMLInputElement>(null)
   const [text, setText] = useState(String(quantity))
@@ -21,7 +30,9 @@ export function QuantityField({ quantity, onChange }: { quantity: number; onChan
   }, [quantity])
   return (
     <label>
-      <span>{t('aiQuote.attr.quantity')}</span>
+      <span>
+        {t('aiQuote.attr.quantity')} {badge}
+      </span>
       <input
         ref={input}
         type="number"

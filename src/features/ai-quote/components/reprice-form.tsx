@@ -1,104 +1,105 @@
 import { useStore } from '@nanostores/react'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import type { Part, RepriceInput } from '../api/types.ts'
+import type { Choice, InputSource, Part, PricedValues, RepriceInput } from '../api/types.ts'
+import { numberChoices, pricedTreatments, treatmentKeys, treatmentValue, withPriced } from '../lib/form-choices.ts'
 import { $pricingOptions } from '../stores/options.ts'
 import { editPart } from '../stores/reprice.ts'
 import { QuantityField } from './quantity-field.tsx'
+import { SourceBadge } from './source-badge.tsx'
 
-const first = (v: unknown): string => (Array.isArray(v) && typeof v[0] === 'string' ? v[0] : '')
+/** The option that drops the user's value so the drawing's or the default applies again. */
+const RECOGNISED = '*recognised'
+
+type FieldName = 'material' | 'surfaceTreatments' | 'heatTreatments' | 'toleranceGrade' | 'ra'
+
+interface FieldProps {
+  name: FieldName
+  source: InputSource
+  value: string
+  options: Choice[]
+  /** The first option, when the field has one (treatments: none). */
+  empty?: string
+  onChange: (value: string) => void
+}
+
+/** One select with its label and the source of the value the price used; a value you set can be dropped. */
+function Field({ name, source, value, options, empty, onChange }: FieldProps) {
+  const t = useT()
+  return (
+    <label>
+      <span>
+        {t(`aiQuote.attr.${name}`)} <SourceBadge source={source} testId={`ai-quote-source-${name}`} />
+      </span>
+      <select value={value} onChange={(e) => onChange(e.target.value)} data-testid={`ai-quote-form-${name}`}>
+        {source === 'user' && <option value={RECOGNISED}>{t('aiQuote.form.fromDrawing')}</option>}
+        {empty !== undefined && <option value="">{empty}</option>}
+        {options.map((o) => (
+          <option key={o.key} value={o.key}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
 
 /**
- * The editable attributes: material (from the configuration), quantity, surface and heat
- * treatment, tolerance grade and roughness. Every change re-prices at once (debounced in the store).
+ * The editable attributes, each showing the value the price used and where it came from (the
+ * quote's `values`): material, quantity, surface and heat treatment, tolerance grade and roughness.
+ * Every change re-prices at once (debounced in the store) and the value becomes yours.
  */
 export function RepriceForm({ part }: { part: Part }) {
   const t = useT()
   const options = useStore($pricingOptions)
-  const quote = part.quote
-  const attrs = part.attributes
+  const values: PricedValues | undefined = part.quote?.values
+  if (!values) return null
   const edit = (changes: RepriceInput) => editPart(part.partId, changes)
-  const choices = options.status === 'ready' ? options.options : null
-  const numberOr = (v: string): number | null => (v === '' ? null : Number(v))
+  const choices = options.status === 'ready' ? options.options : undefined
+  const material = { key: values.material.value, name: values.material.value }
+  const treatment = (kind: 'surfaceTreatments' | 'heatTreatments') => {
+    const keys = values[kind].value
+    return {
+      name: kind,
+      source: values[kind].source,
+      value: treatmentValue(keys),
+      options: withPriced(choices?.[kind], pricedTreatments(choices?.[kind], keys)),
+      empty: t('aiQuote.form.none'),
+      onChange: (v: string) => edit({ [kind]: v === RECOGNISED ? null : treatmentKeys(v) }),
+    }
+  }
+  const number = (v: string) => (v === RECOGNISED ? null : Number(v))
 
   return (
     <fieldset className="qe-aiq-form" data-testid="ai-quote-reprice-form">
       <legend className="qe-small">{t('aiQuote.form.title')}</legend>
-      <label>
-        <span>{t('aiQuote.attr.material')}</span>
-        <select
-          value={String(attrs.material ?? quote?.material ?? '')}
-          onChange={(e) => edit({ material: e.target.value || null })}
-          data-testid="ai-quote-material"
-        >
-          {!choices && <option value={String(quote?.material ?? '')}>{String(quote?.material ?? '')}</option>}
-          {choices?.materials.map((m) => (
-            <option key={m.key} value={m.key}>
-              {m.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <QuantityField quantity={quote?.quantity ?? 1} onChange={(quantity) => edit({ quantity })} />
-      <label>
-        <span>{t('aiQuote.attr.surfaceTreatments')}</span>
-        <select
-          value={first(attrs.surfaceTreatments)}
-          onChange={(e) => edit({ surfaceTreatments: e.target.value ? [e.target.value] : null })}
-          data-testid="ai-quote-surface"
-        >
-          <option value="">{t('aiQuote.form.none')}</option>
-          {choices?.surfaceTreatments.map((s) => (
-            <option key={s.key} value={s.key}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        <span>{t('aiQuote.attr.heatTreatments')}</span>
-        <select
-          value={first(attrs.heatTreatments)}
-          onChange={(e) => edit({ heatTreatments: e.target.value ? [e.target.value] : null })}
-          data-testid="ai-quote-heat"
-        >
-          <option value="">{t('aiQuote.form.none')}</option>
-          {choices?.heatTreatments.map((h) => (
-            <option key={h.key} value={h.key}>
-              {h.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        <span>{t('aiQuote.attr.toleranceGrade')}</span>
-        <select
-          value={String(attrs.toleranceGrade ?? '')}
-          onChange={(e) => edit({ toleranceGrade: numberOr(e.target.value) })}
-          data-testid="ai-quote-tolerance"
-        >
-          <option value="">{t('aiQuote.form.fromDrawing')}</option>
-          {choices?.toleranceGrades.map((g) => (
-            <option key={g} value={g}>
-              IT{g}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        <span>{t('aiQuote.attr.ra')}</span>
-        <select
-          value={String(attrs.ra ?? '')}
-          onChange={(e) => edit({ ra: numberOr(e.target.value) })}
-          data-testid="ai-quote-ra"
-        >
-          <option value="">{t('aiQuote.form.fromDrawing')}</option>
-          {choices?.raValues.map((r) => (
-            <option key={r} value={r}>
-              Ra {r}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Field
+        name="material"
+        source={values.material.source}
+        value={values.material.value}
+        options={withPriced(choices?.materials, material)}
+        onChange={(v) => edit({ material: v === RECOGNISED ? null : v })}
+      />
+      <QuantityField
+        quantity={values.quantity.value}
+        badge={<SourceBadge source={values.quantity.source} testId="ai-quote-source-quantity" />}
+        onChange={(quantity) => edit({ quantity })}
+      />
+      <Field {...treatment('surfaceTreatments')} />
+      <Field {...treatment('heatTreatments')} />
+      <Field
+        name="toleranceGrade"
+        source={values.toleranceGrade.source}
+        value={String(values.toleranceGrade.value)}
+        options={numberChoices(choices?.toleranceGrades, values.toleranceGrade.value, (g) => `IT${g}`)}
+        onChange={(v) => edit({ toleranceGrade: number(v) })}
+      />
+      <Field
+        name="ra"
+        source={values.ra.source}
+        value={String(values.ra.value)}
+        options={numberChoices(choices?.raValues, values.ra.value, (r) => `Ra ${r}`)}
+        onChange={(v) => edit({ ra: number(v) })}
+      />
       {options.status === 'error' && <p className="qe-aiq-warning qe-small">{t('aiQuote.form.optionsFailed')}</p>}
     </fieldset>
   )
