@@ -8,6 +8,7 @@ import type { AuthUser } from '../lib/request-context.ts'
 import type { RepriceInput } from '../../contract/part-attributes.ts'
 import { appendMessages, type NewMessage } from './chat-messages.ts'
 import { findPart } from './part-access.ts'
+import { loadLibraryOptions } from './process-library/options.ts'
 import { partDetail } from './part-detail.ts'
 import { latestQuote, pricedMaterial, quoteMessage, recordQuote, toOverrides } from './part-quotes.ts'
 import { getVersionById, versionForPricing, type ConfigVersion } from './quote-configs.ts'
@@ -99,6 +100,7 @@ export async function priceStored(
       overrides,
     },
     version.config,
+    await loadLibraryOptions(db),
   )
   await db.transaction(async (tx) => {
     await tx

@@ -64,6 +64,7 @@ export function describePart(input: PlanInput, config: QuoteConfig): Part {
       geometry,
       drawing,
       overrides: {
+        ...input.pricing,
         quantity: input.quantity,
         ...(overrides.material ? { material: overrides.material } : {}),
         ...(overrides.heatTreatment ? { heatTreatments: [overrides.heatTreatment] } : {}),

@@ -1,6 +1,7 @@
 import type { PlanContext, ProcessOperation } from '../../../contract/process-plan.ts'
 import type { DrawingReport } from '../drawing/types.ts'
 import type { GeometryReport } from '../geometry/types.ts'
+import type { QuoteOverrides } from '../pricing/types.ts'
 import type { PlanCode } from './codes.ts'
 
 /** A reason, review note, issue or answer as stored: a catalog key and its parameters. */
@@ -30,6 +31,8 @@ export interface PlanInput {
   drawing: DrawingReport | null
   quantity: number
   overrides: PlanOverrides
+  /** A quote's own overrides (counts, tolerance, Ra, manual geometry): the route it is priced from sees them. */
+  pricing?: QuoteOverrides
 }
 
 export interface PlanResult {
