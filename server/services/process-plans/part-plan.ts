@@ -1,7 +1,7 @@
 import type { PlanContext } from '../../../contract/process-plan.ts'
 import type { Db } from '../../db/client.ts'
 import type { quoteParts } from '../../db/schema.ts'
-import type { DrawingReport, GeometryReport } from '../../engine/index.ts'
+import { quoteRoute, type DrawingReport, type GeometryReport } from '../../engine/index.ts'
 import { planRoute, routeMinutes, type PlannedOperation } from '../../engine/planning/index.ts'
 import { latestQuote, toOverrides } from '../part-quotes.ts'
 import { getVersionById, versionForPricing } from '../quote-configs.ts'
@@ -35,21 +35,19 @@ export async function partPlan(db: Db, part: Part): Promise<PartPlan> {
   const heatTreatment = first(part.attributes.heatTreatments)
   const surfaceTreatment = first(part.attributes.surfaceTreatments)
   const quantity = (quote?.result as { quantity?: number } | undefined)?.quantity ?? overrides.quantity ?? 1
-  const planned = planRoute(
-    {
-      geometry: part.geometry as unknown as GeometryReport | null,
-      drawing: part.drawing as unknown as DrawingReport | null,
-      quantity,
-      overrides: {
-        ...(material ? { material } : {}),
-        ...(heatTreatment ? { heatTreatment } : {}),
-        ...(surfaceTreatment ? { surfaceTreatment } : {}),
-      },
-    },
-    libraries,
-    version.config,
-  )
-  const operations = overrides.route ?? planned.operations
+  const inputs = {
+    geometry: part.geometry as unknown as GeometryReport | null,
+    drawing: part.drawing as unknown as DrawingReport | null,
+    overrides,
+  }
+  // Planned as the quote plans it (the quote's overrides, its quantity), for the context and the
+  // operations in full; the machines are those the quote priced (a machine the user named).
+  const planned = planRoute({ ...inputs, quantity, overrides: {}, pricing: overrides }, libraries, version.config)
+  const priced = new Map(quoteRoute(inputs, version.config, libraries, quantity).map((op) => [op.id, op]))
+  const edited = part.attributes.route as PlannedOperation[] | undefined
+  const operations =
+    edited ??
+    planned.operations.map((op) => ({ ...op, equipmentCode: priced.get(op.id)?.equipmentCode ?? op.equipmentCode }))
   return {
     inputs: {
       quantity,
