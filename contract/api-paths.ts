@@ -56,6 +56,7 @@ export const PARTCOSTS_API = {
   cancelTask: `${PARTCOSTS}/task/:taskId/cancel`,
   part: `${PARTCOSTS}/part/:partId`,
   reprice: `${PARTCOSTS}/part/:partId/reprice`,
+  processCard: `${PARTCOSTS}/part/:partId/process-card`,
   drawingFindings: `${PARTCOSTS}/get-drawing-pos-info`,
   file: `${PARTCOSTS}/file/:fileId`,
   options: `${PARTCOSTS}/options`,

@@ -144,6 +144,10 @@ export const processDetail = z.object({
     }),
   ),
   messages: z.array(processMessage),
+  quotePart: z
+    .object({ partId: z.number().int(), name: z.string(), chatRecordId: z.number().int() })
+    .nullable()
+    .describe('The quoted part this record is the process card of: each new version prices it again'),
 })
 
 /** An operation as an editor sends it back: the rest is derived from the libraries. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { recognisedFeature } from './features.ts'
+import { PROCESS_STAGE_NAMES } from './process-library.ts'
 
 // Parts, their quotes and the explainable breakdown (the AI quote screen), from the engine's output
 // to the screen. The engine's pricing types and the client's API types are these, inferred.
@@ -21,6 +22,14 @@ export const pricedInput = z.object({
  */
 export const messageParams = z.record(z.string(), z.union([z.string(), z.number()]))
 
+/** What one stage of the route adds to the machining line: its operations' minutes at their machines' rates. */
+export const stageCost = z.object({
+  stage: z.enum(PROCESS_STAGE_NAMES),
+  amount: z.string().describe('Per piece, ex-VAT, 2 decimals (each stage rounded on its own)'),
+  minutes: z.number().describe('Machining minutes per piece'),
+  equipment: z.array(z.string()).describe('Equipment codes of the machines it runs on'),
+})
+
 /** A cost line per piece, ex-VAT, with how it was computed. */
 export const breakdownLine = z.object({
   key: z.string(),
@@ -31,6 +40,10 @@ export const breakdownLine = z.object({
     .array(pricedInput)
     .describe('For customers: the drivers from their own part, unless the shop shows internal rates'),
   params: messageParams.optional().describe('What the label names besides the key (a treatment: kind and name)'),
+  stages: z
+    .array(stageCost)
+    .optional()
+    .describe('Machining only: its cost per stage of the route it was priced from, in route order'),
 })
 
 /** The price at another quantity. */
@@ -211,6 +224,7 @@ export const part = z.object({
 export type InputSource = z.infer<typeof inputSource>
 export type PricedInput = z.infer<typeof pricedInput>
 export type BreakdownLine = z.infer<typeof breakdownLine>
+export type StageCost = z.infer<typeof stageCost>
 export type QuantityBreak = z.infer<typeof quantityBreak>
 export type ReviewFlag = z.infer<typeof reviewFlag>
 export type ShownReviewFlag = z.infer<typeof shownReviewFlag>

@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core'
 import type { FileKind } from '../../contract/file-format.ts'
 import { users } from './schema-accounts.ts'
+import { quoteParts } from './schema-quoting.ts'
 import { analysisJob, createdAt, identityId, ownedBy, unfinishedJobsIndex, updatedAt } from './schema-columns.ts'
 
 // The process assistant's records: each is one job of the database queue, as a quote
@@ -19,11 +20,17 @@ export const autoProcessChatRecords = pgTable(
     ...analysisJob('done'),
     /** What the planner was told beside the files: quantity, material, treatments. */
     inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The quoted part this record is the process card of: its route versions price that part. The
+     * card outlives the part (a deleted part leaves the record as a plain one).
+     */
+    quotePartId: integer('quote_part_id').references(() => quoteParts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('auto_process_user_updated_idx').on(t.userId, t.updatedAt),
+    index('auto_process_quote_part_idx').on(t.quotePartId),
     unfinishedJobsIndex('auto_process_unfinished_idx', t.status),
   ],
 )

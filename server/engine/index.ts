@@ -46,6 +46,8 @@ export type {
 } from './drawing/types.ts'
 
 export { priceQuote, STANDARD_BREAKS } from './pricing/price-quote.ts'
+export { planQuote, quoteRoute, type QuotePlan } from './pricing/quote-route.ts'
+export { routeCost, type RouteCost } from './pricing/route-cost.ts'
 export { discountFactor } from './pricing/quantity-discount.ts'
 export { linePrice } from './pricing/line-price.ts'
 export { resolveInputs, type Resolved } from './pricing/resolve.ts'
@@ -69,6 +71,7 @@ export type {
   QuoteBreakdown,
   QuoteInputs,
   QuoteOverrides,
+  RouteOperation,
   ReviewFlag,
 } from './pricing/types.ts'
 

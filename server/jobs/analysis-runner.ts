@@ -10,6 +10,7 @@ import { partFiles } from '../services/part-access.ts'
 import { pricedMaterial, quoteMessage, recordQuote, toOverrides } from '../services/part-quotes.ts'
 import { failUnfinished, refreshTaskStatus, type PartError } from '../services/quote-tasks.ts'
 import { versionForPricing } from '../services/quote-configs.ts'
+import { loadLibraryOptions } from '../services/process-library/options.ts'
 import { analyseFiles } from './analyse-files.ts'
 import type { JobKind, Lease } from './job-claimer.ts'
 import type { ClaimedJob } from './lease.ts'
@@ -122,9 +123,12 @@ export class AnalysisJobs implements JobKind {
     if ('failure' in outcome) return this.fail(part, lease, outcome.failure)
     const { geometry: geo, drawing: dwg } = outcome
     try {
-      const version = await versionForPricing(this.db, part.configId)
+      const [version, libraries] = await Promise.all([
+        versionForPricing(this.db, part.configId),
+        loadLibraryOptions(this.db),
+      ])
       const overrides = toOverrides(part.attributes)
-      const result = priceQuote({ geometry: geo, drawing: dwg, overrides }, version.config)
+      const result = priceQuote({ geometry: geo, drawing: dwg, overrides }, version.config, libraries)
       await this.db.transaction(async (tx) => {
         const [done] = await tx
           .update(quoteParts)

@@ -12,6 +12,7 @@ import { drawingPositions, readPart } from '../services/part-detail.ts'
 import { pricingOptions } from '../services/pricing-options.ts'
 import { audienceOf } from '../services/quote-visibility.ts'
 import { repricePart } from '../services/reprice.ts'
+import { openPartCard } from '../services/process-plans/part-card.ts'
 import { repriceBody } from '../../contract/part-attributes.ts'
 import { idParam } from '../../contract/envelope.ts'
 import { part } from '../../contract/quote.ts'
@@ -30,7 +31,7 @@ const positions = z.object({
   findings: z.array(json),
 })
 
-/** Parts: read (owner, or staff for review), re-price (owner), drawing findings, stored files. */
+/** Parts: read (owner, or staff for review), re-price (owner), process card, drawing findings, stored files. */
 export async function partcostsPartRoutes(app: FastifyInstance, deps: Deps) {
   const { db, auth, storage, config } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -69,6 +70,19 @@ export async function partcostsPartRoutes(app: FastifyInstance, deps: Deps) {
       const audience = audienceOf(user, config.customerCostDetail)
       return repricePart(db, user, req.params.partId, req.body, req.locale, audience)
     },
+  )
+
+  route.post(
+    PARTCOSTS_API.processCard,
+    {
+      onRequest: auth(),
+      params: byPartId,
+      summary: "The caller's process card of a part (made on first use): its route versions price the part",
+      description:
+        'For a caller who may review quotes (403 otherwise). Answers the process record to open; saving a route version there re-prices the part from that route.',
+      data: z.object({ recordId: z.number().int() }),
+    },
+    (req) => openPartCard(db, caller(req), req.params.partId),
   )
 
   route.get(

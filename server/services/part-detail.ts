@@ -65,6 +65,8 @@ function drawingOut(d: DrawingReport | null, fileId: number | undefined) {
   }
 }
 
+const withoutRoute = ({ route: _route, ...rest }: Record<string, unknown>) => rest
+
 /** Everything the quote screen shows for one part. */
 export async function partDetail(db: Db, part: PartEntity, locale: Locale, audience: QuoteAudience): Promise<Part> {
   const files = await partFiles(db, part.id)
@@ -81,7 +83,8 @@ export async function partDetail(db: Db, part: PartEntity, locale: Locale, audie
     files: files.map(fileOut),
     geometry: geometryOut(part.geometry as unknown as GeometryReport | null, drawing, locale),
     drawing: drawingOut(drawing, drawingFile?.id),
-    attributes: part.attributes,
+    // An edited route prices the part but is the shop's working paper, not an attribute to show.
+    attributes: withoutRoute(part.attributes),
     quote: quote ? await quoteOut(db, quote, locale, audience) : null,
     createTime: part.createdAt.toISOString(),
   }

@@ -8,6 +8,7 @@ import type { AuthUser } from '../lib/request-context.ts'
 import type { RepriceInput } from '../../contract/part-attributes.ts'
 import { appendMessages, type NewMessage } from './chat-messages.ts'
 import { findPart } from './part-access.ts'
+import { loadLibraryOptions } from './process-library/options.ts'
 import { partDetail } from './part-detail.ts'
 import { latestQuote, pricedMaterial, quoteMessage, recordQuote, toOverrides } from './part-quotes.ts'
 import { getVersionById, versionForPricing, type ConfigVersion } from './quote-configs.ts'
@@ -30,11 +31,7 @@ function describe(changes: RepriceInput): { field: string; value: string }[] {
   return out
 }
 
-/**
- * Re-prices a part from its stored analysis — never from the files. Versioning rule: the new
- * quote uses the configuration version of the part's latest quote, so editing a configuration
- * never moves a price by itself; `useLatestConfig` (or a `configId`) asks for the current version.
- */
+/** Re-prices a part from its stored analysis — never from the files — with the caller's changes. */
 export async function repricePart(
   db: Db,
   user: AuthUser,
@@ -55,10 +52,45 @@ export async function repricePart(
     if (v === null) delete attributes[k]
     else if (v !== undefined) attributes[k] = v
   }
+  const said: NewMessage[] =
+    userMessage === null
+      ? []
+      : [
+          userMessage ?? {
+            role: 'user',
+            kind: messageKind,
+            textKey: 'chat.userReprice',
+            params: { name: part.name, changes: describe(changes) },
+            data: { partId: part.id },
+          },
+        ]
+  const pick: VersionPick = configId !== undefined ? { configId } : useLatestConfig ? 'latest' : 'kept'
+  await priceStored(db, part, attributes, pick, said, messageKind)
+  const [fresh] = await db.select().from(quoteParts).where(eq(quoteParts.id, part.id))
+  return partDetail(db, fresh!, locale, audience)
+}
+
+/** Which configuration version a re-price uses: the latest quote's, the current one, or a chosen one. */
+export type VersionPick = 'kept' | 'latest' | { configId: number }
+
+/**
+ * Prices a part from its stored analysis with these attributes and records the quote, the new
+ * attributes and the conversation (`said`, then the assistant's quote) in one transaction.
+ * Versioning rule: the new quote uses the configuration version of the part's latest quote, so
+ * editing a configuration never moves a price by itself; 'latest' or a chosen one asks otherwise.
+ */
+export async function priceStored(
+  db: Db,
+  part: typeof quoteParts.$inferSelect,
+  attributes: Record<string, unknown>,
+  pick: VersionPick,
+  said: NewMessage[],
+  messageKind: NewMessage['kind'],
+) {
   const previous = await latestQuote(db, part.id)
   let version: ConfigVersion
-  if (configId !== undefined) version = await versionForPricing(db, configId)
-  else if (useLatestConfig || !previous) version = await versionForPricing(db, part.configId)
+  if (typeof pick === 'object') version = await versionForPricing(db, pick.configId)
+  else if (pick === 'latest' || !previous) version = await versionForPricing(db, part.configId)
   else version = await getVersionById(db, previous.configVersionId)
   const overrides = toOverrides(attributes)
   const result = priceQuote(
@@ -68,30 +100,17 @@ export async function repricePart(
       overrides,
     },
     version.config,
+    await loadLibraryOptions(db),
   )
   await db.transaction(async (tx) => {
     await tx
       .update(quoteParts)
-      .set({ attributes, ...(configId !== undefined ? { configId } : {}), updatedAt: new Date() })
+      .set({ attributes, ...(typeof pick === 'object' ? { configId: pick.configId } : {}), updatedAt: new Date() })
       .where(eq(quoteParts.id, part.id))
     const quote = await recordQuote(tx, part.id, version.versionId, overrides, result)
-    const said: NewMessage[] =
-      userMessage === null
-        ? []
-        : [
-            userMessage ?? {
-              role: 'user',
-              kind: messageKind,
-              textKey: 'chat.userReprice',
-              params: { name: part.name, changes: describe(changes) },
-              data: { partId: part.id },
-            },
-          ]
     await appendMessages(tx, part.chatRecordId, [
       ...said,
       quoteMessage(messageKind, part.id, part.name, quote.id, result, pricedMaterial(result)),
     ])
   })
-  const [fresh] = await db.select().from(quoteParts).where(eq(quoteParts.id, part.id))
-  return partDetail(db, fresh!, locale, audience)
 }

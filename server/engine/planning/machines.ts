@@ -9,7 +9,7 @@ import type { PlanMessage } from './types.ts'
 /** Milling machine kinds from the cheapest to the most capable; a part none of them holds goes on. */
 const MILL_KINDS = ['vmc3', 'vmc4', 'vmc5', 'gantry'] as const satisfies EquipmentType[]
 const LIVE_TOOLING: EquipmentType[] = ['turn-mill', 'swiss']
-/** Pricing configuration's machine keys by kind, for setup minutes. */
+/** Pricing configuration's machine keys by kind, for setup minutes and machine factors. */
 const CONFIG_KEY: Partial<Record<EquipmentType, string>> = {
   vmc3: 'VMC3',
   vmc4: 'VMC4',
@@ -17,7 +17,25 @@ const CONFIG_KEY: Partial<Record<EquipmentType, string>> = {
   gantry: 'VMC3',
   lathe: 'LATHE',
   'turn-mill': 'TURNMILL',
+  'surface-grinder': 'GRIND_SURF',
+  'cylindrical-grinder': 'GRIND_CYL',
+  'wire-edm': 'EDM',
+  edm: 'EDM',
 }
+const TURNING: EquipmentType[] = ['lathe', 'turn-mill', 'swiss']
+
+/** The pricing configuration's machine key of a kind of machine. */
+export const configKey = (kind: EquipmentType | undefined): string => (kind && CONFIG_KEY[kind]) ?? 'VMC3'
+
+/** The pricing configuration's entry for a kind of machine (a kind it lacks is priced as a 3-axis mill's). */
+export function configMachine(config: QuoteConfig, kind: EquipmentType | undefined) {
+  const key = configKey(kind)
+  const entry = config.machining.machines[key] ?? config.machining.machines.VMC3!
+  return { key, setupMin: entry.setupMin }
+}
+
+/** Whether a kind of machine turns the part (the time model's turning removal rate). */
+export const isTurning = (kind: EquipmentType | undefined) => kind !== undefined && TURNING.includes(kind)
 
 export interface MillPlan {
   /** Kinds to ask for, best first. */
@@ -68,8 +86,7 @@ export function millPlan(
   tPart: number,
 ): MillPlan {
   const handling = config.machining.featureMin.handlingPerSetup
-  const setupMin = (kind: EquipmentType) =>
-    config.machining.machines[CONFIG_KEY[kind] ?? 'VMC3']?.setupMin ?? config.machining.machines.VMC3!.setupMin
+  const setupMin = (kind: EquipmentType) => configMachine(config, kind).setupMin
   const options = MILL_KINDS.flatMap((kind) => {
     const machine = machineOf(libraries, kind, part.dims)
     if (!machine) return []

@@ -68,6 +68,7 @@ export function describePart(input: PlanInput, config: QuoteConfig): Part {
       geometry,
       drawing,
       overrides: {
+        ...input.pricing,
         ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
         ...(overrides.material ? { material: overrides.material } : {}),
         ...(overrides.heatTreatment ? { heatTreatments: [overrides.heatTreatment] } : {}),

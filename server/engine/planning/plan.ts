@@ -7,7 +7,7 @@ import { emitGroup, machiningGroups } from './machining.ts'
 import { describePart, type Part } from './part.ts'
 import { finishingSteps } from './finishing.ts'
 import { BATCH_QTY, STRESS_RELIEF_REMOVAL } from './rules.ts'
-import { assignTimes, machiningMinutes } from './times.ts'
+import { assignTimes, machiningMinutes, timedOn, unplaced } from './times.ts'
 import { BETWEEN_CRAFTS, emitHeat, heatReason, heatSteps, HARDENING_CRAFTS, type HeatStep } from './treatments.ts'
 import type { PlanInput, PlannedOperation, PlanResult } from './types.ts'
 import { reamedHoles } from './holes.ts'
@@ -20,8 +20,11 @@ import { reamedHoles } from './holes.ts'
  */
 export function planRoute(input: PlanInput, libraries: LibraryOptions, config: QuoteConfig): PlanResult {
   const part = describePart(input, config)
-  const minutes = machiningMinutes(part.resolved, config)
-  const tPart = minutes ? Object.values(minutes).reduce((s, m) => s + m, 0) : 0
+  const rotational = part.cls === 'rotational'
+  // Machines are chosen on the minutes without handling (each choice adds its own setups'), then
+  // the route is timed on the machine and setups it got.
+  const base = machiningMinutes(part.resolved, config, unplaced(rotational))
+  const tPart = base ? Object.values(base).reduce((s, m) => s + m, 0) : 0
   const b: Build = { part, libraries, ops: [], setups: 0 }
   const blank = prepSteps(b)
   const groups = machiningGroups(part, libraries, config, tPart)
@@ -49,13 +52,14 @@ export function planRoute(input: PlanInput, libraries: LibraryOptions, config: Q
   } else {
     for (const g of groups) emitGroup(b, g, ['rough', 'finish'], ctx)
   }
-  if (!minutes && b.ops[firstMachining]) b.ops[firstMachining].review.push({ code: 'plan.review.noModel', params: {} })
+  if (!base && b.ops[firstMachining]) b.ops[firstMachining].review.push({ code: 'plan.review.noModel', params: {} })
   for (const s of later) emitHeat(b, s, heatReason(s, part))
   if (later.length > 0 && reamed.length > 0) {
     const kinds = (groups.find((g) => !g.turning) ?? groups[0]!).kinds
     holeOps(b, [], reamed, nextSetup(b), kinds, hardenedLater)
   }
   finishingSteps(b, { hardened: hardenedLater, reamed: reamed.length, unmapped: heat.unmapped })
+  const minutes = machiningMinutes(part.resolved, config, timedOn(b.ops, libraries, rotational))
   assignTimes(b.ops, libraries, minutes, part.quantity)
   return { context: contextOf(part, blank), operations: b.ops.map(stored) }
 }

@@ -1,9 +1,10 @@
 import type { LibraryOptions, TimeBasis } from '../../../contract/process-library.ts'
 import type { QuoteConfig } from '../../../contract/quote-config.ts'
 import { materialCost } from '../pricing/material-cost.ts'
-import { partTimes } from '../pricing/machining-cost.ts'
+import { partTimes, type TimedOn } from '../pricing/machining-cost.ts'
 import type { Resolved } from '../pricing/resolve.ts'
 import { craftOf, type Draft } from './builder.ts'
+import { configKey, isTurning } from './machines.ts'
 import type { PlannedOperation } from './types.ts'
 
 // Operation minutes from the quote's own time model (pricing/machining-cost):
@@ -16,8 +17,11 @@ export const MACHINING_BASES = ['rough', 'finish', 'holes', 'threads', 'ream', '
 type Minutes = Record<(typeof MACHINING_BASES)[number], number>
 export const isMachining = (basis: TimeBasis) => (MACHINING_BASES as readonly TimeBasis[]).includes(basis)
 
-/** The quote's t_part split by basis; t_features is split by pricing it without threads and reams. */
-export function machiningMinutes(r: Resolved, config: QuoteConfig): Minutes | null {
+/**
+ * t_part on the route's machine and setups, split by basis; t_features is split by timing it
+ * without threads and reams.
+ */
+export function machiningMinutes(r: Resolved, config: QuoteConfig, on: TimedOn): Minutes | null {
   if (!r.geometry) return null
   const removal = materialCost(r, config).removalCm3
   const without = (threads: boolean, ream: boolean) =>
@@ -32,8 +36,9 @@ export function machiningMinutes(r: Resolved, config: QuoteConfig): Minutes | nu
       },
       config,
       removal,
+      on,
     ).features.toNumber()
-  const full = partTimes(r, config, removal)
+  const full = partTimes(r, config, removal, on)
   const holes = without(false, false)
   const withThreads = without(true, false)
   return {
@@ -43,6 +48,38 @@ export function machiningMinutes(r: Resolved, config: QuoteConfig): Minutes | nu
     threads: withThreads - holes,
     ream: full.features.toNumber() - withThreads,
     setup: full.misc.toNumber(),
+  }
+}
+
+/** A craft's time basis; an unknown craft is timed by its own minutes. */
+export function basisOf(libraries: LibraryOptions, code: string): TimeBasis {
+  const { craft, fallback } = craftOf(libraries, code)
+  return (craft ?? fallback)?.timeBasis ?? 'fixed'
+}
+
+/** What a route's machining is timed on before its machines are known: the part's class alone, no setups. */
+export const unplaced = (rotational: boolean): TimedOn => ({
+  machine: rotational ? 'LATHE' : 'VMC3',
+  turning: rotational,
+  setups: 0,
+})
+
+/**
+ * What a route's machining is timed on: the machine of its first machining operation (its kind's
+ * machine factor; turning on a lathe) and the setups its machining operations take (handling).
+ */
+export function timedOn(
+  operations: Pick<PlannedOperation, 'craftCode' | 'equipmentCode' | 'setup'>[],
+  libraries: LibraryOptions,
+  rotational: boolean,
+): TimedOn {
+  const machining = operations.filter((o) => isMachining(basisOf(libraries, o.craftCode)))
+  const code = machining.find((o) => o.equipmentCode)?.equipmentCode
+  const kind = libraries.equipment.find((e) => e.code === code)?.type
+  return {
+    machine: kind ? configKey(kind) : unplaced(rotational).machine,
+    turning: kind ? isTurning(kind) : rotational,
+    setups: new Set(machining.filter((o) => o.setup > 0).map((o) => o.setup)).size,
   }
 }
 
@@ -99,11 +136,7 @@ export function routeMinutes(
   operations: Pick<PlannedOperation, 'craftCode' | 'setup' | 'timeMin'>[],
   libraries: LibraryOptions,
 ): { machiningMin: number; totalMin: number; setups: number } {
-  const basis = (code: string) => {
-    const { craft, fallback } = craftOf(libraries, code)
-    return (craft ?? fallback)?.timeBasis ?? 'fixed'
-  }
-  const machining = operations.filter((o) => isMachining(basis(o.craftCode)))
+  const machining = operations.filter((o) => isMachining(basisOf(libraries, o.craftCode)))
   return {
     machiningMin: round1(machining.reduce((s, o) => s + o.timeMin, 0)),
     totalMin: round1(operations.reduce((s, o) => s + o.timeMin, 0)),

@@ -36,6 +36,13 @@ const SURFACE_CRAFTS: Record<string, string[]> = {
   ELECTROPOLISH: ['CR-ELECTROPOLISH'],
   HARD_CHROME: ['CR-CHROME'],
 }
+
+/** The crafts a configured treatment is done by ([]: a person plans it). */
+export const treatmentCrafts = (key: string): string[] => {
+  const heat = HEAT_CRAFTS[key]
+  return heat ? [heat] : (SURFACE_CRAFTS[key] ?? [])
+}
+
 /**
  * Treatments that build a film (anodic, plated, powder): parts go clean, threads and fits masked,
  * and the film is measured after. Conversion coatings (发黑, 钝化) add nothing to the size.

@@ -1,6 +1,7 @@
 import type { PlanContext, ProcessOperation } from '../../../contract/process-plan.ts'
 import type { DrawingReport } from '../drawing/types.ts'
 import type { GeometryReport } from '../geometry/types.ts'
+import type { QuoteOverrides } from '../pricing/types.ts'
 import type { PlanCode } from './codes.ts'
 
 /** A reason, review note, issue or answer as stored: a catalog key and its parameters. */
@@ -31,6 +32,8 @@ export interface PlanInput {
   /** Pieces the request asks for; without it, the drawing's quantity, else 1 (as the quote reads it). */
   quantity?: number
   overrides: PlanOverrides
+  /** A quote's own overrides (counts, tolerance, Ra, manual geometry): the route it is priced from sees them. */
+  pricing?: QuoteOverrides
 }
 
 export interface PlanResult {

@@ -1,8 +1,6 @@
 import type { QuoteConfig } from '../../../contract/quote-config.ts'
-import { dec, money, show, type Dec } from './money.ts'
-import { pmiCoefficients } from './pmi.ts'
+import { dec, type Dec } from './money.ts'
 import type { Resolved } from './resolve.ts'
-import type { BreakdownLine } from './types.ts'
 
 /** Minutes per part by component. */
 export interface PartTimes {
@@ -33,15 +31,22 @@ function tapMinutes(config: QuoteConfig, size: string): number {
   return d <= 6 ? f.tapSmall : d <= 12 ? f.tapMid : f.threadMill
 }
 
-/** t_part = t_rough + t_finish + t_features + t_misc, in minutes. */
-export function partTimes(r: Resolved, config: QuoteConfig, removalCm3: Dec): PartTimes {
+/** The machine the minutes are for: its kind's machine factor, whether it turns, and the setups it takes. */
+export interface TimedOn {
+  /** Pricing configuration's machine key (VMC3, M5AX, LATHE…) for `machineFactor`. */
+  machine: string
+  turning: boolean
+  setups: number
+}
+
+/** t_part = t_rough + t_finish + t_features + t_misc, in minutes, on the route's machine and setups. */
+export function partTimes(r: Resolved, config: QuoteConfig, removalCm3: Dec, on: TimedOn): PartTimes {
   const m = config.machining
   const f = m.featureMin
   const feat = r.features
   const cls = r.material.value.class
-  const turning = feat.machine.value === 'LATHE' || feat.machine.value === 'TURNMILL'
-  const mrr = dec(r.material.value.mrr).times(dec(turning ? m.turningMrrFactor : 1))
-  const kMachine = dec(m.machineFactor[feat.machine.value] ?? 1)
+  const mrr = dec(r.material.value.mrr).times(dec(on.turning ? m.turningMrrFactor : 1))
+  const kMachine = dec(m.machineFactor[on.machine] ?? 1)
   const kDfm = dec(feat.thinWall ? m.thinWallFactor : 1)
   const rough = removalCm3.div(mrr.times(dec(bucket(m.sizeFactor, removalCm3))).times(kMachine)).times(kDfm)
   const areaCm2 = dec(r.geometry!.value.area).div(100)
@@ -65,55 +70,6 @@ export function partTimes(r: Resolved, config: QuoteConfig, removalCm3: Dec): Pa
     new Set(feat.threads.value.map((t) => t.size)).size +
     (feat.reamed.value > 0 ? 1 : 0) +
     (hasCbore ? 1 : 0)
-  const misc = dec(f.toolChange).times(tools).plus(dec(f.handlingPerSetup).times(feat.setups.value))
+  const misc = dec(f.toolChange).times(tools).plus(dec(f.handlingPerSetup).times(on.setups))
   return { rough, finish, features, misc, total: rough.plus(finish).plus(features).plus(misc), tools }
-}
-
-/** Machining line: C_mach = t_part / 60 × rate × k_tol × k_Ra. */
-export function machiningCost(
-  r: Resolved,
-  config: QuoteConfig,
-  removalCm3: Dec,
-): { amount: Dec; line: BreakdownLine; times: PartTimes } {
-  const times = partTimes(r, config, removalCm3)
-  const machineKey = r.features.machine.value
-  const machine = config.machining.machines[machineKey] ?? config.machining.machines.VMC3!
-  const { kTol, kRa } = pmiCoefficients(config, r)
-  const amount = times.total.div(60).times(dec(machine.rate)).times(kTol).times(kRa)
-  const geo = r.geometry!.source
-  const feat = r.features
-  return {
-    amount,
-    times,
-    line: {
-      key: 'machining',
-      label: 'Machining',
-      amount: money(amount),
-      formula: '(t_rough + t_finish + t_features + t_misc) / 60 × rate × k_tol × k_Ra',
-      inputs: [
-        { name: 'machine', value: machineKey, source: feat.machine.source },
-        { name: 'rate', value: machine.rate, unit: `${config.currency}/h`, source: 'default' },
-        { name: 'removalVolume', value: show(removalCm3, 3), unit: 'cm³', source: geo },
-        { name: 'mrr', value: r.material.value.mrr, unit: 'cm³/min', source: 'default' },
-        { name: 't_rough', value: show(times.rough), unit: 'min', source: geo },
-        { name: 'machinedArea', value: show(dec(r.geometry!.value.area).div(100), 2), unit: 'cm²', source: geo },
-        { name: 'ra', value: r.generalRa.value, unit: 'µm', source: r.generalRa.source },
-        { name: 't_finish', value: show(times.finish), unit: 'min', source: geo },
-        { name: 'drilledHoles', value: feat.holes.value.length, source: feat.holes.source },
-        {
-          name: 'threads',
-          value: feat.threads.value.map((t) => `${t.count}×${t.size}`).join(', ') || '0',
-          source: feat.threads.source,
-        },
-        { name: 'reamedHoles', value: feat.reamed.value, source: feat.reamed.source },
-        { name: 't_features', value: show(times.features), unit: 'min', source: feat.holes.source },
-        { name: 'tools', value: times.tools, source: feat.holes.source },
-        { name: 'setups', value: feat.setups.value, source: feat.setups.source },
-        { name: 't_misc', value: show(times.misc), unit: 'min', source: feat.setups.source },
-        { name: 't_part', value: show(times.total), unit: 'min', source: geo },
-        { name: 'k_tol', value: show(kTol), source: r.tightGrade?.source ?? r.generalGrade.source },
-        { name: 'k_Ra', value: show(kRa), source: r.minRa?.source ?? r.generalRa.source },
-      ],
-    },
-  }
 }

@@ -1,11 +1,13 @@
 import { batchCost, perPieceExtras } from './batch-cost.ts'
 import type { QuoteConfig } from '../../../contract/quote-config.ts'
-import { machiningCost } from './machining-cost.ts'
+import type { LibraryOptions } from '../../../contract/process-library.ts'
+import { machiningCost } from './machining-line.ts'
 import { pricedValues } from './priced-values.ts'
 import { materialCost } from './material-cost.ts'
 import { linePrice } from './line-price.ts'
 import { cents, dec, money, type Dec } from './money.ts'
 import { discountFactor } from './quantity-discount.ts'
+import { planQuote, type QuotePlan } from './quote-route.ts'
 import { resolveInputs, type Resolved } from './resolve.ts'
 import { reviewFlags } from './review-flags.ts'
 import { treatmentCosts } from './treatment-cost.ts'
@@ -15,17 +17,21 @@ import type { BreakdownLine, PricedInput, QuantityBreak, QuoteBreakdown, QuoteIn
 export const STANDARD_BREAKS = [1, 10, 50, 100] as const
 
 /**
- * Prices one part from stored analysis results and user overrides:
+ * Prices one part from stored analysis results and user overrides, machining from the route it
+ * will be made by (planned once with the enabled libraries, or the edited route given):
  * C_unit = C_mat + C_mach + C_treat + C_batch (+ inspection, packaging);
  * P_unit = C_unit × (1 + mgmt) × (1 + profit) × d(Q) × (1 + expedite), rounded to cents;
  * total = max(P_unit × Q, minLine); with tax = × (1 + VAT), rounded to cents.
  * All money is decimal; the configuration is assumed valid (parse it with quoteConfigSchema first).
  */
-export function priceQuote(inputs: QuoteInputs, config: QuoteConfig): QuoteBreakdown {
+export function priceQuote(inputs: QuoteInputs, config: QuoteConfig, libraries: LibraryOptions): QuoteBreakdown {
   const r = resolveInputs(inputs, config)
   const quantity = r.quantity.value
   if (!Number.isInteger(quantity) || quantity < 1) throw new RangeError('Quantity must be a positive integer')
-  const leadDays = Math.max(0, ...[...r.surface.value, ...r.heat.value].map((t) => t.leadDays))
+  // Planned once: every quantity below is priced from this route.
+  const plan = r.geometry ? planQuote(inputs, r, config, libraries) : null
+  const treatments = [...r.surface.value, ...r.heat.value, ...(plan?.outsourced ?? [])]
+  const leadDays = Math.max(0, ...treatments.map((t) => t.leadDays))
   const base = {
     currency: config.currency,
     quantity,
@@ -34,7 +40,7 @@ export function priceQuote(inputs: QuoteInputs, config: QuoteConfig): QuoteBreak
     validityDays: config.quoteValidityDays,
     values: pricedValues(r),
   }
-  if (!r.geometry) {
+  if (!plan) {
     return {
       ...base,
       priced: false,
@@ -50,12 +56,12 @@ export function priceQuote(inputs: QuoteInputs, config: QuoteConfig): QuoteBreak
       complete: false,
     }
   }
-  const at = costAt(r, config, quantity)
+  const at = costAt(r, config, quantity, plan)
   const price = priceAt(r, config, at.unitCost, quantity)
   const breaks = [...new Set([...STANDARD_BREAKS, quantity])]
     .sort((a, b) => a - b)
     .map((q): QuantityBreak => {
-      const p = q === quantity ? price : priceAt(r, config, costAt(r, config, q).unitCost, q)
+      const p = q === quantity ? price : priceAt(r, config, costAt(r, config, q, plan).unitCost, q)
       return {
         quantity: q,
         unitPrice: money(p.unit),
@@ -81,12 +87,20 @@ export function priceQuote(inputs: QuoteInputs, config: QuoteConfig): QuoteBreak
   }
 }
 
-/** Cost lines and unit cost at a quantity (batch and minimum charges depend on it). */
-function costAt(r: Resolved, config: QuoteConfig, quantity: number): { unitCost: Dec; lines: BreakdownLine[] } {
+/**
+ * Cost lines and unit cost at a quantity, from the one plan: batch and minimum charges depend on
+ * the quantity, the route does not (a larger batch is made by the same route).
+ */
+function costAt(
+  r: Resolved,
+  config: QuoteConfig,
+  quantity: number,
+  plan: QuotePlan,
+): { unitCost: Dec; lines: BreakdownLine[] } {
   const mat = materialCost(r, config)
-  const mach = machiningCost(r, config, mat.removalCm3)
-  const treat = treatmentCosts(r, config, quantity)
-  const batch = batchCost(r, config, quantity)
+  const mach = machiningCost(r, config, mat.removalCm3, plan.cost, plan.timed, plan.source)
+  const treat = treatmentCosts(r, config, quantity, { value: plan.outsourced, source: plan.source })
+  const batch = batchCost(r, config, quantity, plan.cost, plan.tier, plan.userSetups)
   const extras = perPieceExtras(config)
   const unitCost = mat.amount.plus(mach.amount).plus(treat.amount).plus(batch.amount).plus(extras.amount)
   return { unitCost, lines: [mat.line, mach.line, ...treat.lines, batch.line, ...extras.lines] }

@@ -1,6 +1,6 @@
 import type { CylinderFeature } from '../geometry/types.ts'
 import type { Sourced } from './sourced.ts'
-import type { ProgrammingTier, QuoteInputs } from './types.ts'
+import type { QuoteInputs } from './types.ts'
 
 /** One drilled hole as the time model sees it. */
 export interface DrilledHole {
@@ -9,7 +9,7 @@ export interface DrilledHole {
   counterbored: boolean
 }
 
-/** Operation counts and process choices derived from features. */
+/** Operation counts derived from features (machines and setups are the planned route's). */
 export interface ResolvedFeatures {
   holes: Sourced<DrilledHole[]>
   threads: Sourced<{ size: string; count: number }[]>
@@ -18,9 +18,6 @@ export interface ResolvedFeatures {
   reamedFits: number[]
   /** Distinct drill diameters (one tool each). */
   drillSizes: number
-  setups: Sourced<number>
-  machine: Sourced<string>
-  tier: Sourced<ProgrammingTier>
   thinWall: boolean
 }
 
@@ -65,37 +62,12 @@ export function resolveFeatures(inputs: QuoteInputs): ResolvedFeatures {
         : { value: 0, source: 'default' }
   const reamedFits = reamed.source === '2d' ? (s?.reamedFits ?? []) : []
   const drillSizes = new Set(holes.value.map((h) => Math.round(h.diameter * 10))).size
-
-  const setups: Sourced<number> =
-    o.setups !== undefined
-      ? { value: o.setups, source: 'user' }
-      : { value: g ? estimateSetups(g.holes, g.partClass, g.bbox.size) : 2, source: g ? '3d' : 'default' }
-  const machine: Sourced<string> =
-    o.machine !== undefined
-      ? { value: o.machine, source: 'user' }
-      : { value: g?.partClass === 'rotational' ? 'LATHE' : 'VMC3', source: g ? '3d' : 'default' }
-  const featureCount = holes.value.length + threadCount + reamed.value
-  const tier: Sourced<ProgrammingTier> =
-    o.programmingTier !== undefined
-      ? { value: o.programmingTier, source: 'user' }
-      : {
-          value:
-            featureCount <= 20 && setups.value <= 1
-              ? 'simple'
-              : featureCount > 60 || setups.value > 3 || machine.value === 'M5AX'
-                ? 'complex'
-                : 'medium',
-          source: g ? '3d' : 'default',
-        }
   return {
     holes,
     threads,
     reamed,
     reamedFits,
     drillSizes,
-    setups,
-    machine,
-    tier,
     thinWall: g?.warnings.some((w) => w.code === 'thin-part') ?? false,
   }
 }
@@ -110,25 +82,4 @@ function drilledHoles(features: CylinderFeature[]): DrilledHole[] {
     out.push({ diameter: smallest.diameter, depthRatio: smallest.depthRatio, counterbored: members.length > 1 })
   }
   return out
-}
-
-/**
- * Two setups (both sides, since the blank has allowance everywhere) plus one per further hole axis
- * that is not the part's thickness axis: each needs the part re-clamped on a 3-axis machine.
- */
-function estimateSetups(
-  holes: CylinderFeature[],
-  partClass: string,
-  size: { x: number; y: number; z: number },
-): number {
-  if (partClass === 'rotational') return 2
-  const extents = [size.x, size.y, size.z]
-  const thin = extents.indexOf(Math.min(...extents))
-  const axes = new Set<number>()
-  for (const h of holes) {
-    const k = h.axis.map(Math.abs).findIndex((c) => c > 0.999)
-    axes.add(k < 0 ? 3 : k) // 3 = an oblique axis, its own setup
-  }
-  axes.delete(thin)
-  return 2 + axes.size
 }

@@ -5,13 +5,15 @@ import type { Sourced } from './sourced.ts'
 import type { BreakdownLine } from './types.ts'
 
 /**
- * One line per surface or heat treatment: max(basis × unitPrice, minCharge / Q). The minimum is
+ * One line per surface or heat treatment (asked for, or outsourced by the route): max(basis × unitPrice, minCharge / Q). The minimum is
  * per batch (line), not per piece.
  */
 export function treatmentCosts(
   r: Resolved,
   config: QuoteConfig,
   quantity: number,
+  /** Treatments the route outsources besides those asked for. */
+  outsourced: Sourced<TreatmentItem[]>,
 ): { amount: Dec; lines: BreakdownLine[] } {
   const geo = r.geometry!
   const lines: BreakdownLine[] = []
@@ -19,6 +21,7 @@ export function treatmentCosts(
   const all: [TreatmentItem, Sourced<TreatmentItem[]>][] = [
     ...r.surface.value.map((t) => [t, r.surface] as [TreatmentItem, Sourced<TreatmentItem[]>]),
     ...r.heat.value.map((t) => [t, r.heat] as [TreatmentItem, Sourced<TreatmentItem[]>]),
+    ...outsourced.value.map((t) => [t, outsourced] as [TreatmentItem, Sourced<TreatmentItem[]>]),
   ]
   for (const [t, origin] of all) {
     const basis =

@@ -1,5 +1,6 @@
 import type { DrawingReport } from '../drawing/types.ts'
 import type { GeometryReport, PartClass } from '../geometry/types.ts'
+import type { ProcessOperation } from '../../../contract/process-plan.ts'
 
 // The wire shapes of a priced quote are the shared contract's; this file keeps what only pricing reads.
 export type {
@@ -11,6 +12,12 @@ export type {
   QuoteBreakdown,
   ReviewFlag,
 } from '../../../contract/quote.ts'
+
+/** An operation of a route as pricing reads it; a stored route's operations are these. */
+export type RouteOperation = Pick<
+  ProcessOperation,
+  'id' | 'craftCode' | 'stage' | 'equipmentCode' | 'setup' | 'timeMin'
+>
 
 /** Programming effort tier (programming minutes T_prog are set by tier). */
 export type ProgrammingTier = 'simple' | 'medium' | 'complex'
@@ -31,9 +38,16 @@ export interface QuoteOverrides {
   tightFeatureCount?: number
   /** General roughness Ra in µm. */
   ra?: number
+  /** Setups charged instead of the route's, each at the setup minutes and rate of its main machine. */
   setups?: number
+  /** A machine (equipment code, kind or pricing key such as M5AX) for the machining it can do. */
   machine?: string
   programmingTier?: ProgrammingTier
+  /**
+   * An edited route (operations as the process card stores them): machining is priced from it as
+   * given, each operation's minutes at its machine's rate, instead of planning the part again.
+   */
+  route?: RouteOperation[]
   /** Key of `other.expedite` ('3d', '48h'), or 'none'. */
   expedite?: string
   /** Counts that geometry cannot see reliably. */

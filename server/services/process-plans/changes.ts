@@ -9,6 +9,7 @@ import type { Locale } from '../../lib/i18n.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
 import { wordedRoute } from './detail.ts'
 import { libraryNames } from './names.ts'
+import { followCard } from './part-card.ts'
 import { checkRoute, currentLibraries, planRecord, runCommand } from './planner.ts'
 import { editedOperations } from './route-edit.ts'
 import {
@@ -85,6 +86,7 @@ export async function saveEdit(
     ])
     return saved
   })
+  await followCard(db, user, id, row)
   return wordedRoute(db, locale, row)
 }
 
@@ -120,6 +122,7 @@ export async function commandRoute(
     ])
     return { row, result }
   })
+  if (result.applied) await followCard(db, user, id, row)
   return {
     applied: result.applied,
     message: shown(locale, result.message).text,
@@ -150,5 +153,6 @@ export async function replanRoute(db: Db, user: AuthUser, id: number, locale: Lo
     ])
     return saved
   })
+  await followCard(db, user, id, row)
   return wordedRoute(db, locale, row)
 }

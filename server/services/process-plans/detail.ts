@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { PROCESS_PLAN_API, type PlanContext, type ProcessDetail } from '../../../contract/process-plan.ts'
 import type { Db } from '../../db/client.ts'
-import { autoProcessFiles as files } from '../../db/schema.ts'
+import { autoProcessFiles as files, quoteParts } from '../../db/schema.ts'
 import type { GeometryReport } from '../../engine/geometry/types.ts'
 import type { PlannedOperation } from '../../engine/planning/index.ts'
 import { foundOr404 } from '../../lib/errors.ts'
@@ -28,10 +28,16 @@ export async function wordedRoute(db: Db, locale: Locale, row: RouteRow) {
 /** Everything the conversation screen restores: status, files, the latest route, versions, messages. */
 export async function processDetail(db: Db, userId: number, id: number, locale: Locale): Promise<ProcessDetail> {
   const record = await ownedProcessRecord(db, userId, id)
-  const [fileRows, routes, messages] = await Promise.all([
+  const [fileRows, routes, messages, parts] = await Promise.all([
     db.select().from(files).where(eq(files.recordId, id)).orderBy(asc(files.id)),
     listRoutes(db, id),
     listMessages(db, id),
+    record.quotePartId === null
+      ? []
+      : db
+          .select({ partId: quoteParts.id, name: quoteParts.name, chatRecordId: quoteParts.chatRecordId })
+          .from(quoteParts)
+          .where(eq(quoteParts.id, record.quotePartId)),
   ])
   const latest = routes.at(-1)
   return {
@@ -65,6 +71,7 @@ export async function processDetail(db: Db, userId: number, id: number, locale: 
       dispatchId: r.dispatchId,
     })),
     messages: messages.map((m) => messageOut(locale, m)),
+    quotePart: parts[0] ?? null,
   }
 }
 

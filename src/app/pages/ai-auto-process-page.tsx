@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { ProcessScreen } from '../../features/process-assistant/components/process-screen.tsx'
 import type { ProcessEvents } from '../../features/process-assistant/stores/events.ts'
 import { useEmit } from '../host-context.ts'
-import { paths } from '../../lib/paths.ts'
+import { chatRecordHref, paths } from '../../lib/paths.ts'
 import { useRecordPage } from './use-record-page.ts'
 
 /** /ai-auto/process[?id=]: the machining-process assistant; its records are the process history. */
@@ -17,6 +17,7 @@ export function AiAutoProcessPage() {
         onRecordCreated={onRecordCreated}
         onPlanned={onPlanned}
         onNew={() => navigate(paths.aiAuto)}
+        onOpenQuote={(id) => navigate(chatRecordHref('quote', id))}
       />
     </main>
   )

@@ -1,9 +1,13 @@
 import { useCallback } from 'react'
+import { useStore } from '@nanostores/react'
 import { AiQuoteScreen } from '../../features/ai-quote/components/ai-quote-screen.tsx'
 import { CreateOrderButton } from '../../features/quote-order/components/create-order-button.tsx'
+import { ProcessCardButton } from '../../features/process-assistant/components/process-card-button.tsx'
 import type { ConversationEvents } from '../../features/ai-quote/stores/conversation-events.ts'
 import { useEmit } from '../host-context.ts'
-import { paths, quoteOrderHref } from '../../lib/paths.ts'
+import { chatRecordHref, paths, quoteOrderHref } from '../../lib/paths.ts'
+import { holdsRight } from '../../lib/permission.ts'
+import { $session } from '../../lib/stores/session.ts'
 import { useRecordPage } from './use-record-page.ts'
 
 /** /ai-quote/quote[?id=]: the AI quote conversation; its records are the quote history. */
@@ -16,6 +20,18 @@ export function AiQuotePage() {
     (partIds: number[]) => <CreateOrderButton partIds={partIds} onCreated={(id) => navigate(quoteOrderHref(id))} />,
     [navigate],
   )
+  // "工艺卡": a pricing engineer opens the part's process card; its saved routes price the part.
+  const reviewer = holdsRight(useStore($session).roleRouters, 'review')
+  const partActions = useCallback(
+    (part: { partId: number; name: string }) => (
+      <ProcessCardButton
+        partId={part.partId}
+        name={part.name}
+        onOpened={(id) => navigate(chatRecordHref('process', id))}
+      />
+    ),
+    [navigate],
+  )
   return (
     <main className="qe-page" data-testid="ai-quote-page">
       <AiQuoteScreen
@@ -24,6 +40,7 @@ export function AiQuotePage() {
         onQuoteCreated={onQuoteCreated}
         onNew={() => navigate(paths.aiQuote)}
         selectionActions={selectionActions}
+        partActions={reviewer ? partActions : undefined}
       />
     </main>
   )

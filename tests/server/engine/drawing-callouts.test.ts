@@ -198,6 +198,6 @@ describe('plate with a Ø40H7 bore and two Ø11 bolt holes; quantity in the titl
     expect(route(name).context.quantity).toBe(quantity)
     expect(route(name, 3).context.quantity).toBe(3)
     const { geometry, drawing } = part(name)
-    expect(priceQuote({ geometry, drawing, overrides: {} }, config).quantity).toBe(quantity)
+    expect(priceQuote({ geometry, drawing, overrides: {} }, config, defaultLibraryOptions()).quantity).toBe(quantity)
   })
 })

@@ -10,6 +10,7 @@ import {
   type DrawingReport,
   type Finding,
 } from '../../../server/engine/index.ts'
+import { defaultLibraryOptions } from '../../../server/engine/planning/index.ts'
 import { fixture } from './support/fixtures.ts'
 import { blockGeometry, exampleDrawing } from './support/reports.ts'
 
@@ -241,7 +242,7 @@ describe('uncertain OCR readings', () => {
       findings: [{ ...finding(0), check: true }, finding(100)],
     }
     const codes = (drawing: DrawingReport) =>
-      priceQuote({ geometry: blockGeometry(), drawing }, defaultQuoteConfig()).reviewFlags
+      priceQuote({ geometry: blockGeometry(), drawing }, defaultQuoteConfig(), defaultLibraryOptions()).reviewFlags
     expect(codes(scan)).toContainEqual({ code: 'ocr-check', params: { count: 1 } })
     expect(codes(scan).map((f) => f.code)).not.toContain('no-text-layer')
     const clean = codes({ ...scan, findings: [finding(100)] }).map((f) => f.code)

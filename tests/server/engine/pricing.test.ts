@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import type { LibraryOptions } from '../../../contract/process-library.ts'
 import {
+  defaultLibraryOptions,
   defaultQuoteConfig,
   discountFactor,
   priceQuote,
@@ -9,19 +11,30 @@ import {
 import { blockGeometry, drawingWith, exampleDrawing } from './support/reports.ts'
 
 const base = (): QuoteInputs => ({ geometry: blockGeometry(), drawing: exampleDrawing() })
-const price = (inputs: QuoteInputs = base(), config: QuoteConfig = defaultQuoteConfig()) => priceQuote(inputs, config)
+const price = (
+  inputs: QuoteInputs = base(),
+  config: QuoteConfig = defaultQuoteConfig(),
+  libraries: LibraryOptions = defaultLibraryOptions(),
+) => priceQuote(inputs, config, libraries)
 const line = (q: ReturnType<typeof price>, key: string) => q.breakdown.find((l) => l.key === key)
 const input = (q: ReturnType<typeof price>, key: string, name: string) =>
   line(q, key)?.inputs.find((i) => i.name === name)
 
-/** A configuration where only the named costs are non-zero, for exact arithmetic checks. */
+/** Libraries whose machines cost nothing an hour (machine rates are the equipment library's). */
+function freeMachines(): LibraryOptions {
+  const l = defaultLibraryOptions()
+  return { ...l, equipment: l.equipment.map((e) => ({ ...e, hourlyRate: 0 })) }
+}
+
+/** A configuration where only the named costs are non-zero, for exact arithmetic checks (with freeMachines()). */
 function zeroConfig(): QuoteConfig {
   const c = defaultQuoteConfig()
   c.material.items.forEach((m) => (m.priceKg = 0))
   c.blank.minBillKg = 0
   c.blank.sawPerCut = 0
-  Object.values(c.machining.machines).forEach((m) => (m.rate = 0))
   c.machining.programmingRate = 0
+  // The route may outsource a stress relief the drawing does not ask for.
+  c.treatment.items.forEach((t) => Object.assign(t, { unitPrice: 0, minCharge: 0 }))
   Object.assign(c.other, { mgmtRate: 0, profitRate: 0, vatRate: 0, minLine: 0, qtyDiscount: [[1, 1]] })
   return c
 }
@@ -35,6 +48,7 @@ describe('decimal money', () => {
     const q = price(
       { geometry: blockGeometry(), drawing: drawingWith({ material: { grade: '6061' } }), overrides: { quantity: 3 } },
       c,
+      freeMachines(),
     )
     expect([q.unitCost, q.unitPrice, q.unitPriceWithTax, q.total, q.totalWithTax]).toEqual([
       '0.30',
@@ -48,7 +62,11 @@ describe('decimal money', () => {
   it('rounds half-up in decimal: 1.005 → 1.01 (binary floating point gives 1.00)', () => {
     const c = zeroConfig()
     c.other.inspectPerPiece = 1.005
-    const q = price({ geometry: blockGeometry(), drawing: drawingWith({ material: { grade: '6061' } }) }, c)
+    const q = price(
+      { geometry: blockGeometry(), drawing: drawingWith({ material: { grade: '6061' } }) },
+      c,
+      freeMachines(),
+    )
     expect((1.005).toFixed(2)).toBe('1.00')
     expect(q.unitPrice).toBe('1.01')
   })
@@ -64,12 +82,22 @@ describe('the six configuration sections', () => {
     expect(after - 8).toBeCloseTo(2 * (before - 8), 1)
   })
 
-  it('machining: the machine rate scales the machining and batch lines', () => {
+  it('machining: the route machine’s hourly rate (equipment library) scales the machining and batch lines', () => {
+    const l = defaultLibraryOptions()
+    l.equipment.find((e) => e.code === 'EQ-VMC3')!.hourlyRate = 110
+    const q = price(base(), defaultQuoteConfig(), l)
+    expect(line(q, 'machining')!.amount).toBe('37.93') // the route's 20.69 min × 110/60
+    // 4 setups × 30 min + 15 min first article at 110/60, + 150 programming
+    expect(input(q, 'batch', 'batchTotal')!.value).toBe('397.50')
+    // At 200 ¥/h the 4-axis machine (140 ¥/h, both sides in one clamping) is cheaper: route and quote move to it.
+    l.equipment.find((e) => e.code === 'EQ-VMC3')!.hourlyRate = 200
+    const moved = price(base(), defaultQuoteConfig(), l)
+    expect(input(moved, 'machining', 'machine')!.value).toBe('EQ-VMC4')
+    expect(line(moved, 'machining')!.amount).toBe('41.28') // 17.69 min (2 clampings) × 140/60
+    // One source for the rate: the configuration's machine rate does not price.
     const c = defaultQuoteConfig()
     c.machining.machines.VMC3!.rate = 200
-    const q = price(base(), c)
-    expect(line(q, 'machining')!.amount).toBe('58.97')
-    expect(input(q, 'batch', 'batchTotal')!.value).toBe('400.00') // 75 min × 200/60 + 150 programming
+    expect(price(base(), c).unitPrice).toBe(price(base()).unitPrice)
   })
 
   it('treatment: area basis with a per-batch minimum', () => {
@@ -81,23 +109,23 @@ describe('the six configuration sections', () => {
   })
 
   it('other costs: management, profit, tax, minimum line and expedite', () => {
-    // The worked example's settings (no scrap, no saw) so the unit price is the worked example's 86.75.
+    // The worked example's settings (no scrap, no saw) so the unit price is the worked example's 109.20.
     const c = defaultQuoteConfig()
     Object.assign(c.blank, { scrapFactor: 1, sawPerCut: 0 })
     const plain = price(base(), c)
-    expect(plain.unitPrice).toBe('86.75')
+    expect(plain.unitPrice).toBe('109.20')
     c.other.vatRate = 0.03
     const small = price(base(), c)
     expect(small.unitPrice).toBe(plain.unitPrice)
-    expect(small.unitPriceWithTax).toBe('89.35') // 86.75 × 1.03
+    expect(small.unitPriceWithTax).toBe('112.48') // 109.20 × 1.03
     c.other.minLine = 5000
     expect(price(base(), c).total).toBe('5000.00')
     c.other.minLine = 50
     const rush = price({ ...base(), overrides: { expedite: '3d' } }, c)
-    expect(rush.unitPrice).toBe('112.77') // 77.246736 × 1.05 × 1.15 × 0.93 × 1.3 (cost not pre-rounded)
+    expect(rush.unitPrice).toBe('141.96') // 97.243958 × 1.05 × 1.15 × 0.93 × 1.3 (cost not pre-rounded)
     c.other.mgmtRate = 0
     c.other.profitRate = 0
-    expect(price(base(), c).unitPrice).toBe('71.84') // 77.246736 × 0.93
+    expect(price(base(), c).unitPrice).toBe('90.44') // 97.243958 × 0.93
   })
 
   it('blank: allowances and stock sizes are re-applied from the configuration', () => {
@@ -161,14 +189,18 @@ describe('sources and re-pricing from stored reports', () => {
       { material: 'SUS304' },
       { quantity: 100 },
       { surfaceTreatments: [] },
-      { heatTreatments: ['去应力'] },
+      { heatTreatments: ['淬火'] },
       { toleranceGrade: 6 },
       { ra: 0.4 },
     ]) {
       expect(price({ ...base(), overrides }).unitPrice).not.toBe(start.unitPrice)
     }
+    // The block's route already stress-relieves it (65 % removed): asking for it is priced once.
+    const relieved = price({ ...base(), overrides: { heatTreatments: ['去应力'] } })
+    expect(relieved.unitPrice).toBe(start.unitPrice)
+    expect(relieved.breakdown.filter((l) => l.key === 'treatment:STRESS_RELIEF')).toHaveLength(1)
     const none = price({ ...base(), overrides: { surfaceTreatments: [] } })
-    expect(none.breakdown.some((l) => l.key.startsWith('treatment:'))).toBe(false)
+    expect(none.breakdown.some((l) => l.key.startsWith('treatment:ANODIZE'))).toBe(false)
   })
 
   it('without a model nothing is priced unless the user gives dimensions', () => {

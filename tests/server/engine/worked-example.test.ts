@@ -1,20 +1,30 @@
 import { describe, expect, it } from 'vitest'
-import { defaultQuoteConfig, priceQuote, type QuoteConfig } from '../../../server/engine/index.ts'
+import {
+  defaultLibraryOptions,
+  defaultQuoteConfig,
+  priceQuote,
+  type QuoteConfig,
+} from '../../../server/engine/index.ts'
 import { blockGeometry, exampleDrawing } from './support/reports.ts'
 
 // The worked example: an AL6061 block 100×60×20, V_part 60 cm³, 8 drilled holes, 4× M5 taps,
-// 2 setups, clear anodize, Q = 10. The example leaves out the scrap factor throughout and prices no
-// saw cut, so this test zeroes both; everything else is defaultQuoteConfig().
+// clear anodize, Q = 10. The example leaves out the scrap factor throughout and prices no saw cut,
+// so this test zeroes both; everything else is defaultQuoteConfig() and the default libraries.
+//
+// The quote is priced from the route the block is made by. 110.625 of 170.625 cm³ (65 % > 60 %)
+// is removed, so the route stress-relieves it between roughing and finishing: four clampings on the
+// VMC850 (rough +Z, rough −Z, finish +Z with the holes and taps, finish −Z), 100 ¥/h from the
+// equipment library, 30 setup minutes each; two of them are programmed (the roughing ones are
+// clamped again the same way). The document's example knew two setups and no stress relief.
 //
 // Expected values recomputed by hand with Python's decimal module (not with the engine):
 //   material  170.625 cm³ × 2.70 g/cm³ = 0.4606875 kg × 30                   = 13.820625
-//   machining (110.625/25 + 184/60 + 8×0.4 + 4×0.5 + 8×0.25 + 2×1.5) min
-//             = 17.691667 min × 100/60                                        = 29.486111
+//   machining (110.625/25 + 184/60 + 8×0.4 + 4×0.5 + 8×0.25 + 4×1.5) min
+//             = 20.691667 min, 20.69 over the route's operations × 100/60     = 34.483333
+//   stress    0.162 kg × 4 = 0.648 < 50/10                                    =  5.00
 //   anodize   1.84 dm² × 3.5 = 6.44 (> 50/10)                                 =  6.44
-//   batch     (2×30 + 15) min × 100/60 + 1.5 h × 100 = 275 / 10               = 27.50
-//   unit cost 77.246736 × 1.05 × 1.15 × 0.93 = 86.746 → 86.75; × 1.13 → 98.03
-// The document rounds intermediates to 0.1 and prints 86.7 / 98.0, i.e. the same numbers to
-// its precision; Q = 1 is "≈ 445" there and 444.73 here (anodize minimum 50 per batch).
+//   batch     (4×30 + 15) min × 100/60 + 1.5 h × 100 = 375 / 10               = 37.50
+//   unit cost 97.243958 × 1.05 × 1.15 × 0.93 = 109.2014 → 109.20; × 1.13 → 123.40
 const exampleConfig = (): QuoteConfig => {
   const config = defaultQuoteConfig()
   config.blank.scrapFactor = 1
@@ -23,7 +33,11 @@ const exampleConfig = (): QuoteConfig => {
 }
 
 describe('the worked example', () => {
-  const quote = priceQuote({ geometry: blockGeometry(), drawing: exampleDrawing() }, exampleConfig())
+  const quote = priceQuote(
+    { geometry: blockGeometry(), drawing: exampleDrawing() },
+    exampleConfig(),
+    defaultLibraryOptions(),
+  )
   const line = (key: string) => quote.breakdown.find((l) => l.key === key)
   const input = (key: string, name: string) => line(key)?.inputs.find((i) => i.name === name)?.value
 
@@ -33,37 +47,40 @@ describe('the worked example', () => {
     expect(input('machining', 't_rough')).toBe('4.425')
     expect(input('machining', 't_finish')).toBe('3.0667')
     expect(input('machining', 't_features')).toBe('5.2')
-    expect(input('machining', 't_misc')).toBe('5')
+    expect(input('machining', 't_misc')).toBe('8')
     expect(input('machining', 'tools')).toBe(8)
-    expect(line('machining')?.amount).toBe('29.49')
+    expect(input('machining', 'setups')).toBe(4)
+    expect(input('machining', 't_part')).toBe(20.69)
+    expect(line('machining')?.amount).toBe('34.48')
+    expect(line('treatment:STRESS_RELIEF')?.amount).toBe('5.00')
     expect(line('treatment:ANODIZE_CLEAR')?.amount).toBe('6.44')
-    expect(line('batch')?.amount).toBe('27.50')
-    expect(quote.unitCost).toBe('77.25')
+    expect(input('batch', 'programmingTier')).toBe('medium')
+    expect(line('batch')?.amount).toBe('37.50')
+    expect(quote.unitCost).toBe('97.24')
   })
 
-  it('prices 86.75 ex-VAT and 98.03 with 13 % VAT (document: 86.7 / 98.0), within 1 ¥', () => {
-    expect(quote.unitPrice).toBe('86.75')
-    expect(quote.unitPriceWithTax).toBe('98.03')
-    expect(Math.abs(Number(quote.unitPrice) - 86.7)).toBeLessThan(1)
-    expect(Math.abs(Number(quote.unitPriceWithTax) - 98.0)).toBeLessThan(1)
-    expect(quote.total).toBe('867.50')
-    expect(quote.totalWithTax).toBe('980.28')
+  it('prices 109.20 ex-VAT and 123.40 with 13 % VAT', () => {
+    expect(quote.unitPrice).toBe('109.20')
+    expect(quote.unitPriceWithTax).toBe('123.40')
+    expect(quote.total).toBe('1092.00')
+    expect(quote.totalWithTax).toBe('1233.96')
   })
 
-  it('Q = 1 carries the whole batch and the anodize minimum: 444.73 (document ≈ 445)', () => {
-    const q1 = quote.quantityBreaks.find((b) => b.quantity === 1)!
-    expect(q1.unitPrice).toBe('444.73')
-    expect(Math.abs(Number(q1.unitPrice) - 445)).toBeLessThan(1)
+  it('Q = 1 carries the whole batch and both per-batch minimums: 631.89', () => {
     expect(quote.quantityBreaks.map((b) => [b.quantity, b.unitPrice])).toEqual([
-      [1, '444.73'],
-      [10, '86.75'],
-      [50, '60.04'],
-      [100, '55.15'],
+      [1, '631.89'],
+      [10, '109.20'],
+      [50, '68.73'],
+      [100, '62.13'],
     ])
   })
 
   it('with the default scrap factor 1.08 and an 8 ¥ saw cut the material line rises accordingly', () => {
-    const withDefaults = priceQuote({ geometry: blockGeometry(), drawing: exampleDrawing() }, defaultQuoteConfig())
+    const withDefaults = priceQuote(
+      { geometry: blockGeometry(), drawing: exampleDrawing() },
+      defaultQuoteConfig(),
+      defaultLibraryOptions(),
+    )
     // 0.4606875 kg × 1.08 × 30 + 8 = 22.926225
     expect(withDefaults.breakdown[0]?.amount).toBe('22.93')
   })

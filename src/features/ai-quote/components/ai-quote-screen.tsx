@@ -28,6 +28,8 @@ export interface AiQuoteScreenProps {
   aside?: ReactNode
   /** More actions on the ticked priced parts beside the download (the app's "create quote order"). */
   selectionActions?: (partIds: number[]) => ReactNode
+  /** More actions on one priced part, in its card's header (the app's "process card"). */
+  partActions?: ((part: { partId: number; name: string }) => ReactNode) | undefined
 }
 
 /**
@@ -41,6 +43,7 @@ export function AiQuoteScreen({
   onNew,
   aside,
   selectionActions,
+  partActions,
 }: AiQuoteScreenProps) {
   const t = useT()
   const { status } = useStore($conversation)
@@ -91,7 +94,7 @@ export function AiQuoteScreen({
           <MessageList />
         )}
         <AnalysisProgress />
-        <PartList />
+        <PartList actions={partActions} />
         <DownloadBar actions={selectionActions} />
         <UploadArea />
         <CommandBox />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { $parts, loadPart, type PartEntry } from '../stores/parts.ts'
@@ -27,8 +28,11 @@ function RepriceState({ partId }: { partId: number }) {
   )
 }
 
+/** A host's actions on one priced part (AiQuoteScreen's `partActions`). */
+type PartActions = ((part: { partId: number; name: string }) => ReactNode) | undefined
+
 /** One part's result: previews, recognised attributes, the re-price form, the price and its flags. */
-function PartCard({ partId, entry }: { partId: number; entry: PartEntry }) {
+function PartCard({ partId, entry, actions }: { partId: number; entry: PartEntry; actions: PartActions }) {
   const t = useT()
   const selected = useStore($selectedParts).includes(partId)
   const part = entry.part
@@ -68,6 +72,7 @@ function PartCard({ partId, entry }: { partId: number; entry: PartEntry }) {
             {t('aiQuote.card.config', { name: part.quote.configName, version: part.quote.configVersion ?? '' })}
           </span>
         )}
+        {part.quote && actions?.({ partId, name: part.name })}
       </header>
       {part.status === 'failed' && (
         <p className="qe-aiq-error" role="alert">
@@ -99,14 +104,14 @@ function PartCard({ partId, entry }: { partId: number; entry: PartEntry }) {
 }
 
 /** Every part of the conversation, in upload order. */
-export function PartList() {
+export function PartList({ actions }: { actions?: PartActions }) {
   const parts = useStore($parts)
   const entries = Object.entries(parts)
   if (entries.length === 0) return null
   return (
     <div className="qe-aiq-parts" data-testid="ai-quote-parts">
       {entries.map(([id, entry]) => (
-        <PartCard key={id} partId={Number(id)} entry={entry} />
+        <PartCard key={id} partId={Number(id)} entry={entry} actions={actions} />
       ))}
     </div>
   )

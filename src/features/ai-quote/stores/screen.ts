@@ -1,7 +1,7 @@
 import { $locale } from '../../../lib/i18n/index.ts'
 import { $isLoggedIn } from '../../../lib/stores/session.ts'
 import { cancelRepricing } from './reprice.ts'
-import { openRecord, reloadMessages, startConversation } from './conversation.ts'
+import { $conversation, openRecord, reloadMessages, startConversation } from './conversation.ts'
 import { $parts, loadPart } from './parts.ts'
 import { setSelected } from './selection.ts'
 import { clearQueue } from './upload.ts'
@@ -18,7 +18,18 @@ export function newQuote(): void {
 export async function showRecord(id: number): Promise<void> {
   cancelRepricing()
   setSelected([])
+  // The record already on screen is read again in place: its parts may have been priced elsewhere
+  // meanwhile (a pricing engineer's process card), and a screen shown again must not show old prices.
+  const current = $conversation.get()
+  if (current.recordId === id && current.status === 'ready') return refreshRecord()
   await openRecord(id)
+}
+
+/** The open record's messages and parts read again, keeping what is shown until they arrive. */
+function refreshRecord(): Promise<void> {
+  return Promise.all([reloadMessages(), ...Object.keys($parts.get()).map((id) => loadPart(Number(id)))]).then(
+    () => undefined,
+  )
 }
 
 /** Empties the screen whenever the session ends; returns the unsubscribe function. */
@@ -34,8 +45,7 @@ export function watchSession(): () => void {
  */
 export function watchLocale(): () => void {
   return $locale.listen(() => {
-    void reloadMessages()
-    for (const id of Object.keys($parts.get())) void loadPart(Number(id))
+    void refreshRecord()
   })
 }
 

@@ -25,13 +25,15 @@ export interface ProcessScreenProps {
   onNew?: () => void
   /** Shown beside the screen (the history list of `<process-assistant show-history>`). */
   aside?: ReactNode
+  /** Opens an AI quote chat record: a quoted part's process card links back to its quote. */
+  onOpenQuote?: (chatRecordId: number) => void
 }
 
 /**
  * The machining-process assistant: upload a part, follow its analysis, edit the planned
  * route as a process card, talk to the assistant, keep versions, dispatch, download and print.
  */
-export function ProcessScreen({ recordId, onRecordCreated, onPlanned, onNew, aside }: ProcessScreenProps) {
+export function ProcessScreen({ recordId, onRecordCreated, onPlanned, onNew, aside, onOpenQuote }: ProcessScreenProps) {
   const t = useT()
   const record = useStore($record)
   const dirty = useStore($dirty)
@@ -73,7 +75,7 @@ export function ProcessScreen({ recordId, onRecordCreated, onPlanned, onNew, asi
             </button>
           </p>
         )}
-        {record.status === 'ready' && <RecordView detail={record.detail} />}
+        {record.status === 'ready' && <RecordView detail={record.detail} onOpenQuote={onOpenQuote} />}
         {confirmNew && (
           <ConfirmDialog
             message={t('processAssistant.confirmNew')}

@@ -6,11 +6,19 @@ import { AnalysisStatus } from './analysis-status.tsx'
 import { CommandBox } from './command-box.tsx'
 import { MessageList } from './message-list.tsx'
 import { PartView } from './part-view.tsx'
+import { QuotePartNote } from './quote-part-note.tsx'
 import { RoutePanel } from './route-panel.tsx'
 import { VersionList } from './version-list.tsx'
 
 /** An open process record: analysis state, the route with its versions, and the conversation. */
-export function RecordView({ detail }: { detail: ProcessDetail }) {
+export function RecordView({
+  detail,
+  onOpenQuote,
+}: {
+  detail: ProcessDetail
+  /** Opens a chat record of the AI quote (the quoted part's, from its process card). */
+  onOpenQuote?: ((chatRecordId: number) => void) | undefined
+}) {
   const t = useT()
   // A refused dispatch is said beside its button, far below this (dispatch-form.tsx).
   const failed = useStore($failedAction)
@@ -18,6 +26,7 @@ export function RecordView({ detail }: { detail: ProcessDetail }) {
   const error = failed === 'dispatch' ? null : actionError
   return (
     <div className="qe-pa-record" data-testid="pa-record" data-record={detail.id}>
+      {detail.quotePart && <QuotePartNote part={detail.quotePart} onOpenQuote={onOpenQuote} />}
       <AnalysisStatus />
       {error && (
         <p className="qe-pa-alert" role="alert" data-testid="pa-action-error">

@@ -27,9 +27,14 @@ export function plan(
   return planRoute({ geometry, drawing, quantity, overrides }, libraries, config)
 }
 
-/** The quote's machining minutes per piece (t_part) for the same part, as the breakdown shows them. */
-export function quotedPartMinutes(geometry: GeometryReport, drawing: DrawingReport | null, quantity = 10): number {
-  const quote = priceQuote({ geometry, drawing, overrides: { quantity } }, config)
+/** The quote's machining minutes per piece (t_part) for the same part and libraries, as the breakdown shows them. */
+export function quotedPartMinutes(
+  geometry: GeometryReport,
+  drawing: DrawingReport | null,
+  quantity = 10,
+  libraries: LibraryOptions = defaultLibraryOptions(),
+): number {
+  const quote = priceQuote({ geometry, drawing, overrides: { quantity } }, config, libraries)
   const line = quote.breakdown.find((l) => l.key === 'machining')!
   return Number(line.inputs.find((i) => i.name === 't_part')!.value)
 }

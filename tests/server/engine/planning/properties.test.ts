@@ -108,7 +108,7 @@ describe(`planRoute over ${PARTS} generated parts`, () => {
 
   it('gives the machining operations exactly the quote’s t_part, and plans the same part the same way twice', () => {
     for (const { seed, part, route, libraries } of cases.slice(0, 100)) {
-      const tPart = quotedPartMinutes(part.geometry, part.drawing, part.quantity)
+      const tPart = quotedPartMinutes(part.geometry, part.drawing, part.quantity, libraries)
       expect(Math.abs(machiningMinutes(route.operations) - tPart), `seed ${seed}`).toBeLessThan(0.006)
       expect(plan(part.geometry, part.drawing, part.quantity, {}, libraries)).toEqual(route)
     }

@@ -46,6 +46,11 @@ export function quotingCases(env: MatrixEnv): Record<string, Case> {
       request: () => post(`/api/cnc/partcosts/part/${q().partId}/reprice`, { quantity: 3 }),
       expect: OWNER_WRITE,
     },
+    // How a part is made sets its price: only a caller who may review quotes opens its process card.
+    'POST /api/cnc/partcosts/part/:partId/process-card': {
+      request: () => post(`/api/cnc/partcosts/part/${q().partId}/process-card`),
+      expect: STAFF_ONLY,
+    },
     'GET /api/cnc/partcosts/get-drawing-pos-info': {
       request: () => get(`/api/cnc/partcosts/get-drawing-pos-info?partId=${q().partId}`),
       expect: STAFF_READ,

@@ -152,4 +152,5 @@ export const detail = (version: number, extra: Partial<ProcessRoute> = {}) => ({
   route: route(version, extra),
   versions: [{ version, source: 'planner', createdAt: '2026-11-24T09:00:00.000Z', dispatchId: null }],
   messages: [],
+  quotePart: null,
 })

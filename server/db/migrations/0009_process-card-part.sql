@@ -1,0 +1,3 @@
+ALTER TABLE "auto_process_chat_records" ADD COLUMN "quote_part_id" integer;--> statement-breakpoint
+ALTER TABLE "auto_process_chat_records" ADD CONSTRAINT "auto_process_chat_records_quote_part_id_quote_parts_id_fk" FOREIGN KEY ("quote_part_id") REFERENCES "public"."quote_parts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "auto_process_quote_part_idx" ON "auto_process_chat_records" USING btree ("quote_part_id");
