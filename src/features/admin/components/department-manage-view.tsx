@@ -4,6 +4,7 @@ import { departmentTree, removeDepartment } from '../stores/department-tree.ts'
 import { DepartmentDialog } from './department-dialog.tsx'
 import { TreeManagePage } from './tree-manage-page.tsx'
 import type { TreeColumn } from './tree-table.tsx'
+import '../styles.ts'
 
 const COLUMNS: TreeColumn<DepartmentNode>[] = [
   { title: 'admin.department.leader', render: (d) => d.leader },

@@ -7,6 +7,7 @@ import { menuTree, removeMenu } from '../stores/menu-tree.ts'
 import { MenuDialog } from './menu-dialog.tsx'
 import { TreeManagePage } from './tree-manage-page.tsx'
 import type { TreeColumn } from './tree-table.tsx'
+import '../styles.ts'
 
 /** /system/menu: the menu tree, with add, add below (under a directory), edit and confirmed delete. */
 export function MenuManageView({ can }: { can: (name: string) => boolean }) {

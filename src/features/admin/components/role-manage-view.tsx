@@ -7,6 +7,7 @@ import { removeRole, setRoleEnabled } from '../stores/role-actions.ts'
 import { roleList } from '../stores/role-list.ts'
 import { AdminListPage } from './admin-list-page.tsx'
 import { RoleDialog } from './role-dialog.tsx'
+import '../styles.ts'
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; row: AdminRoleRow } | null
 

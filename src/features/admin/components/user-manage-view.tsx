@@ -12,6 +12,7 @@ import { AdminListPage } from './admin-list-page.tsx'
 import { PasswordDialog } from './password-dialog.tsx'
 import { UserDialog } from './user-dialog.tsx'
 import { UserFilters } from './user-filters.tsx'
+import '../styles.ts'
 
 type Dialog =
   | { kind: 'add' }
