@@ -44,3 +44,20 @@ export function TableState({ kind, text, message = '', onRetry, testId }: TableS
     </div>
   )
 }
+
+/** Props of LoadState. */
+export interface LoadStateProps {
+  /** A store's state: loading, forbidden, error (with its message) or loaded. */
+  state: { status: string; message?: string }
+  onRetry: () => void
+  testId: string
+}
+
+/** What a screen shows until its data is in: a spinner, "not allowed", or the failure with a retry. */
+export function LoadState({ state, onRetry, testId }: LoadStateProps) {
+  if (state.status === 'loading') return <TableState kind="loading" testId={testId} />
+  if (state.status === 'forbidden') return <TableState kind="forbidden" testId={testId} />
+  if (state.status === 'error')
+    return <TableState kind="error" message={state.message} onRetry={onRetry} testId={testId} />
+  return null
+}

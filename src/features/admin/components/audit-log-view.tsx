@@ -1,11 +1,10 @@
 import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { auditTarget, auditVerb, type AuditLogRow } from '../../../../contract/admin.ts'
-import { DataTable } from '../../../lib/data-table/data-table.tsx'
+import { ListTable } from '../../../lib/data-table/list-table.tsx'
 import type { Column } from '../../../lib/data-table/types.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { SearchForm } from '../../../lib/search-form.tsx'
-import { Pager } from '../../../lib/pager.tsx'
+import { ManagePage } from '../../../lib/manage-page.tsx'
 import { changedFields } from '../lib/audit-diff.ts'
 import { minuteText } from '../lib/minute-text.ts'
 import { auditLog } from '../stores/audit-log.ts'
@@ -58,44 +57,44 @@ export function AuditLogView() {
     { key: 'targetType', title: 'admin.audit.target', render: (row) => t(`admin.audit.targets.${row.targetType}`) },
     { key: 'targetName', title: 'admin.audit.targetName' },
   ]
+  const search = {
+    list: auditLog,
+    label: t('admin.audit.search'),
+    buttonLabel: t('admin.search'),
+    testId: 'audit-search',
+  }
+  const target = (
+    <select
+      aria-label={t('admin.audit.target')}
+      value={list.filters.targetType}
+      onChange={(e) => void auditLog.setFilters({ targetType: e.target.value })}
+      data-testid="audit-filter-target"
+    >
+      <option value="">{t('admin.audit.anyTarget')}</option>
+      {auditTarget.options.map((target) => (
+        <option key={target} value={target}>
+          {t(`admin.audit.targets.${target}`)}
+        </option>
+      ))}
+    </select>
+  )
   return (
-    <main className="qe-page qe-admin" data-testid="admin-audit-log">
-      <h1 className="qe-title">{t('admin.audit.title')}</h1>
-      <div className="qe-toolbar qe-admin-bar">
-        <SearchForm
-          list={auditLog}
-          label={t('admin.audit.search')}
-          buttonLabel={t('admin.search')}
-          testId="audit-search"
-        />
-        <select
-          aria-label={t('admin.audit.target')}
-          value={list.filters.targetType}
-          onChange={(e) => void auditLog.setFilters({ targetType: e.target.value })}
-          data-testid="audit-filter-target"
-        >
-          <option value="">{t('admin.audit.anyTarget')}</option>
-          {auditTarget.options.map((target) => (
-            <option key={target} value={target}>
-              {t(`admin.audit.targets.${target}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <DataTable
+    <ManagePage
+      title={t('admin.audit.title')}
+      testId="admin-audit-log"
+      className="qe-admin"
+      toolbar={{ className: 'qe-admin-bar', search }}
+      tools={target}
+    >
+      <ListTable
+        list={auditLog}
         id="admin-audit-log"
         label={t('admin.audit.title')}
         columns={columns}
-        rows={list.rows}
-        rowKey={(row) => String(row.id)}
-        status={list.status}
-        message={list.message}
         emptyText={t('admin.audit.empty')}
-        onRetry={() => void auditLog.reload()}
         renderExpanded={(row) => <AuditChanges row={row} />}
         testId="audit"
       />
-      {list.status !== 'error' && list.totalCount > 0 && <Pager list={auditLog} testId="audit" />}
-    </main>
+    </ManagePage>
   )
 }

@@ -21,6 +21,16 @@ export interface ConversationDetailViewProps {
 const money = (amount: string | null, currency: string | null) =>
   amount === null ? '—' : `${formatMoney(amount)} ${currency ?? ''}`.trim()
 
+/** One part of the record: its heading, then its items, or a line saying there are none. */
+function Section({ title, empty, children }: { title: string; empty: string | false; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <h2 className="qe-subtitle">{title}</h2>
+      {empty ? <p className="qe-muted">{empty}</p> : children}
+    </section>
+  )
+}
+
 /** Any user's conversation, read-only (/admin/chatHistoryDetail): who, the messages, and the parts or files. */
 export function ConversationDetailView({ kind, id, renderFiles }: ConversationDetailViewProps) {
   const t = useT()
@@ -68,63 +78,51 @@ export function ConversationDetailView({ kind, id, renderFiles }: ConversationDe
         <dd>{minuteText(record.updatedAt)}</dd>
       </dl>
       {kind === 'quote' && (
-        <section aria-label={t('admin.conversation.parts')}>
-          <h2 className="qe-subtitle">{t('admin.conversation.parts')}</h2>
-          {parts.length === 0 ? (
-            <p className="qe-muted">{t('admin.conversation.noParts')}</p>
-          ) : (
-            <ul className="qe-admin-parts">
-              {parts.map((part) => (
-                <li key={part.partId} data-testid="admin-conversation-part">
-                  <div className="qe-admin-part-files">{renderFiles(part)}</div>
-                  <div>
-                    <strong>{part.name}</strong>
-                    <p className="qe-muted">{t(`admin.conversation.status.${part.status}`)}</p>
-                    <p>
-                      {t('admin.conversation.quantity')}: {part.quantity ?? '—'} · {t('admin.conversation.unitPrice')}:{' '}
-                      {money(part.unitPrice, part.currency)} · {t('admin.conversation.total')}:{' '}
-                      <span data-testid="admin-conversation-total">{money(part.total, part.currency)}</span>
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
-      {kind === 'process' && (
-        <section aria-label={t('admin.conversation.files')}>
-          <h2 className="qe-subtitle">{t('admin.conversation.files')}</h2>
-          {files.length === 0 ? (
-            <p className="qe-muted">{t('admin.conversation.noFiles')}</p>
-          ) : (
-            <ul>
-              {files.map((f) => (
-                <li key={f.id}>
-                  {f.name} · {Math.ceil(f.size / 1024)} KB · {minuteText(f.createdAt)}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
-      <section aria-label={t('admin.conversation.messages')}>
-        <h2 className="qe-subtitle">{t('admin.conversation.messages')}</h2>
-        {messages.length === 0 ? (
-          <p className="qe-muted">{t('admin.conversation.noMessages')}</p>
-        ) : (
-          <ol className="qe-admin-messages" data-testid="admin-conversation-messages">
-            {messages.map((m) => (
-              <li key={m.id} className={`is-${m.role}`}>
-                <span className="qe-muted qe-small">
-                  {t(`admin.conversation.role.${m.role}`)} · {minuteText(m.createTime)}
-                </span>
-                <p>{m.content}</p>
+        <Section title={t('admin.conversation.parts')} empty={parts.length === 0 && t('admin.conversation.noParts')}>
+          <ul className="qe-admin-parts">
+            {parts.map((part) => (
+              <li key={part.partId} data-testid="admin-conversation-part">
+                <div className="qe-admin-part-files">{renderFiles(part)}</div>
+                <div>
+                  <strong>{part.name}</strong>
+                  <p className="qe-muted">{t(`admin.conversation.status.${part.status}`)}</p>
+                  <p>
+                    {t('admin.conversation.quantity')}: {part.quantity ?? '—'} · {t('admin.conversation.unitPrice')}:{' '}
+                    {money(part.unitPrice, part.currency)} · {t('admin.conversation.total')}:{' '}
+                    <span data-testid="admin-conversation-total">{money(part.total, part.currency)}</span>
+                  </p>
+                </div>
               </li>
             ))}
-          </ol>
-        )}
-      </section>
+          </ul>
+        </Section>
+      )}
+      {kind === 'process' && (
+        <Section title={t('admin.conversation.files')} empty={files.length === 0 && t('admin.conversation.noFiles')}>
+          <ul>
+            {files.map((f) => (
+              <li key={f.id}>
+                {f.name} · {Math.ceil(f.size / 1024)} KB · {minuteText(f.createdAt)}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      <Section
+        title={t('admin.conversation.messages')}
+        empty={messages.length === 0 && t('admin.conversation.noMessages')}
+      >
+        <ol className="qe-admin-messages" data-testid="admin-conversation-messages">
+          {messages.map((m) => (
+            <li key={m.id} className={`is-${m.role}`}>
+              <span className="qe-muted qe-small">
+                {t(`admin.conversation.role.${m.role}`)} · {minuteText(m.createTime)}
+              </span>
+              <p>{m.content}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
     </main>
   )
 }

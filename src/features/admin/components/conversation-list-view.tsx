@@ -2,8 +2,7 @@ import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import type { ConversationKind } from '../../../../contract/admin-conversations.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { SearchForm } from '../../../lib/search-form.tsx'
-import { Pager } from '../../../lib/pager.tsx'
+import { ManageToolbar } from '../../../lib/manage-page.tsx'
 import { conversationList } from '../stores/conversation-list.ts'
 import { ConversationTable } from './conversation-table.tsx'
 import '../messages.ts'
@@ -14,15 +13,15 @@ export function ConversationListView({ onOpen }: { onOpen: (kind: ConversationKi
   const t = useT()
   const list = useStore(conversationList.$state)
   useEffect(() => void conversationList.reload(), [])
+  const search = {
+    list: conversationList,
+    label: t('admin.conversation.search'),
+    buttonLabel: t('admin.search'),
+    testId: 'admin-conversation-search',
+  }
   return (
     <section className="qe-admin" aria-label={t('admin.conversation.title')} data-testid="admin-conversation-list">
-      <div className="qe-toolbar qe-admin-bar">
-        <SearchForm
-          list={conversationList}
-          label={t('admin.conversation.search')}
-          buttonLabel={t('admin.search')}
-          testId="admin-conversation-search"
-        />
+      <ManageToolbar className="qe-admin-bar" search={search}>
         <select
           aria-label={t('admin.conversation.kind')}
           value={list.filters.kind}
@@ -32,13 +31,8 @@ export function ConversationListView({ onOpen }: { onOpen: (kind: ConversationKi
           <option value="quote">{t('admin.conversation.quote')}</option>
           <option value="process">{t('admin.conversation.process')}</option>
         </select>
-      </div>
-      <ConversationTable
-        state={list}
-        onOpen={(row) => onOpen(row.kind, row.id)}
-        onRetry={() => void conversationList.reload()}
-      />
-      {list.status !== 'error' && list.totalCount > 0 && <Pager list={conversationList} testId="admin-conversations" />}
+      </ManageToolbar>
+      <ConversationTable onOpen={(row) => onOpen(row.kind, row.id)} />
     </section>
   )
 }

@@ -1,22 +1,17 @@
+import { useStore } from '@nanostores/react'
 import type { AdminConversationRow } from '../../../../contract/admin-conversations.ts'
-import { DataTable } from '../../../lib/data-table/data-table.tsx'
+import { ListTable } from '../../../lib/data-table/list-table.tsx'
 import type { Column } from '../../../lib/data-table/types.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import type { PagedListState } from '../../../lib/paged-list/types.ts'
 import { minuteText } from '../lib/minute-text.ts'
-import { actionsColumn, RowButton } from '../lib/columns.tsx'
+import { actionsColumn } from '../lib/columns.tsx'
+import { conversationList } from '../stores/conversation-list.ts'
 import '../messages.ts'
 
-/** Props of ConversationTable. */
-export interface ConversationTableProps {
-  state: PagedListState<AdminConversationRow, { kind: string }>
-  onOpen: (row: AdminConversationRow) => void
-  onRetry: () => void
-}
-
 /** Every customer's conversations: name, owner, company, items, last update; Enter or "View" opens one. */
-export function ConversationTable({ state, onOpen, onRetry }: ConversationTableProps) {
+export function ConversationTable({ onOpen }: { onOpen: (row: AdminConversationRow) => void }) {
   const t = useT()
+  const { filters } = useStore(conversationList.$state)
   const columns: Column<AdminConversationRow>[] = [
     { key: 'name', title: 'admin.conversation.name', fixed: true, render: (row) => row.name || `#${row.id}` },
     {
@@ -27,28 +22,25 @@ export function ConversationTable({ state, onOpen, onRetry }: ConversationTableP
     { key: 'companyName', title: 'admin.conversation.company' },
     {
       key: 'itemCount',
-      title: state.filters.kind === 'process' ? 'admin.conversation.files' : 'admin.conversation.parts',
+      title: filters.kind === 'process' ? 'admin.conversation.files' : 'admin.conversation.parts',
       align: 'end',
     },
     { key: 'updatedAt', title: 'admin.conversation.updatedAt', render: (row) => minuteText(row.updatedAt) },
-    actionsColumn((row) => (
-      <RowButton testId={`admin-conversation-open-${row.id}`} onClick={() => onOpen(row)}>
-        {t('admin.action.view')}
-      </RowButton>
-    )),
+    actionsColumn({
+      actions: () => ['open'],
+      label: () => t('admin.action.view'),
+      testId: (action, row) => `admin-conversation-${action}-${row.id}`,
+      onAction: (_, row) => onOpen(row),
+    }),
   ]
   return (
-    <DataTable
+    <ListTable
+      list={conversationList}
       id="admin-conversations"
       label={t('admin.conversation.title')}
       columns={columns}
-      rows={state.rows}
       rowKey={(row) => `${row.kind}-${row.id}`}
-      status={state.status}
-      message={state.message}
-      onRetry={onRetry}
       onActivate={onOpen}
-      testId="admin-conversations"
     />
   )
 }

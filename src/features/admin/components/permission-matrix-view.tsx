@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import type { AdminMenuNode, PermissionMatrix } from '../../../../contract/admin.ts'
-import { TableState } from '../../../lib/data-table/table-state.tsx'
+import { LoadState } from '../../../lib/data-table/table-state.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { textOf } from '../../../lib/i18n/index.ts'
 import { menuFullPaths } from '../lib/menu-paths.ts'
@@ -62,16 +62,7 @@ export function PermissionMatrixView() {
     return (
       <main className="qe-page qe-admin" data-testid="admin-permissions">
         <h1 className="qe-title">{t('admin.permission.title')}</h1>
-        {state.status === 'loading' && <TableState kind="loading" testId="permissions" />}
-        {state.status === 'forbidden' && <TableState kind="forbidden" testId="permissions" />}
-        {state.status === 'error' && (
-          <TableState
-            kind="error"
-            message={state.message}
-            onRetry={() => void loadPermissions()}
-            testId="permissions"
-          />
-        )}
+        <LoadState state={state} onRetry={() => void loadPermissions()} testId="permissions" />
       </main>
     )
   const { matrix, drafts, changed, saving } = state

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
+import { RowActions, type RowActionsSpec } from '../../../lib/data-table/row-actions.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import type { MessageKey } from '../../../lib/i18n/index.ts'
+import { t as text, type MessageKey } from '../../../lib/i18n/index.ts'
 import type { TreeNode } from '../lib/tree.ts'
 import '../messages.ts'
 
@@ -11,6 +12,31 @@ export interface TreeColumn<T> {
   render: (node: T) => ReactNode
 }
 
+/** What a tree row's buttons ask for. */
+export type TreeAction = 'add-child' | 'edit' | 'delete'
+
+/**
+ * The row actions of a back-office tree (departments, menus): add below (where `canAddChild`), edit,
+ * delete, each with its grant; test ids `<tree>-add-child`, `<tree>-edit`, `<tree>-delete`.
+ */
+export function treeActions<T>(
+  tree: 'department' | 'menu',
+  can: (name: string) => boolean,
+  onAction: (action: TreeAction, node: T) => void,
+  canAddChild: (node: T) => boolean = () => true,
+): RowActionsSpec<T, TreeAction> {
+  return {
+    actions: (node) => [
+      can('add') && canAddChild(node) && 'add-child',
+      can('edit') && 'edit',
+      can('delete') && 'delete',
+    ],
+    label: (action) => text(action === 'add-child' ? `admin.${tree}.addChild` : `admin.${action}`),
+    testId: (action) => `${tree}-${action}`,
+    onAction,
+  }
+}
+
 /** Props of TreeTable. */
 export interface TreeTableProps<T extends TreeNode<T>> {
   tree: readonly T[]
@@ -19,7 +45,7 @@ export interface TreeTableProps<T extends TreeNode<T>> {
   nameTitle: MessageKey
   nameOf: (node: T) => string
   columns: readonly TreeColumn<T>[]
-  actions: (node: T) => ReactNode
+  actions: RowActionsSpec<T, TreeAction>
   /** Test id of each row; the row also carries `data-name`. */
   rowTestId: string
 }
@@ -79,7 +105,9 @@ export function TreeTable<T extends TreeNode<T>>({
               {columns.map((c) => (
                 <td key={c.title}>{c.render(node)}</td>
               ))}
-              <td className="qe-admin-actions">{actions(node)}</td>
+              <td className="qe-admin-actions">
+                <RowActions row={node} spec={actions} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,117 +1,80 @@
 import { useEffect, useState } from 'react'
-import { useStore } from '@nanostores/react'
-import '@shoelace-style/shoelace/dist/components/button/button.js'
-import type { AdminUserRow } from '../../../../contract/admin.ts'
+import { isCompanyMainAccount, type AdminUserRow } from '../../../../contract/admin.ts'
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx'
+import type { Column } from '../../../lib/data-table/types.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { SearchForm } from '../../../lib/search-form.tsx'
-import { Pager } from '../../../lib/pager.tsx'
-import type { UserFilters } from '../api/get-users.ts'
+import { minuteText } from '../lib/minute-text.ts'
+import { statusColumn } from '../lib/columns.tsx'
 import { newPassword, removeUser, setUserEnabled } from '../stores/user-actions.ts'
 import { userList } from '../stores/user-list.ts'
-import { $userOptions, loadUserOptions } from '../stores/user-options.ts'
-import { DepartmentOptions } from './department-options.tsx'
+import { loadUserOptions } from '../stores/user-options.ts'
+import { AdminListPage } from './admin-list-page.tsx'
 import { PasswordDialog } from './password-dialog.tsx'
 import { UserDialog } from './user-dialog.tsx'
-import { UserTable, type UserAction } from './user-table.tsx'
-import { StatusFilter } from './status-filter.tsx'
-import '../messages.ts'
+import { UserFilters } from './user-filters.tsx'
 import '../styles.ts'
 
 type Dialog =
   | { kind: 'add' }
-  | { kind: 'edit' | 'delete' | 'password' | 'sub'; row: AdminUserRow }
+  | { kind: 'edit' | 'password' | 'sub'; row: AdminUserRow }
   | { kind: 'shown'; row: AdminUserRow; password: string }
   | null
 
 /** /system/user: search, filter, page, add, edit, enable or disable, reset the password, delete. */
 export function UserManageView({ can }: { can: (name: string) => boolean }) {
   const t = useT()
-  const list = useStore(userList.$state)
-  const options = useStore($userOptions)
   const [dialog, setDialog] = useState<Dialog>(null)
   useEffect(() => {
     void userList.reload()
     void loadUserOptions()
   }, [])
-  const filter = (name: keyof UserFilters) => (e: { target: { value: string } }) =>
-    void userList.setFilters({ [name]: e.target.value })
-  const onAction = (kind: UserAction, row: AdminUserRow) => setDialog({ kind, row })
+  const close = () => setDialog(null)
   const confirmReset = async (row: AdminUserRow) => {
     const answer = await newPassword(row.id)
     if (answer?.password) setDialog({ kind: 'shown', row, password: answer.password })
     // The dialog is replaced by the one showing the password; never close it over that.
     return false
   }
+  const columns: Column<AdminUserRow>[] = [
+    { key: 'username', title: 'admin.user.username', fixed: true },
+    { key: 'realName', title: 'admin.user.realName' },
+    { key: 'phoneNumber', title: 'admin.user.phone', render: (row) => row.phoneNumber ?? '' },
+    { key: 'roleName', title: 'admin.user.role' },
+    { key: 'departmentName', title: 'admin.user.department', render: (row) => row.departmentName ?? '' },
+    statusColumn({
+      label: t('admin.status'),
+      canEdit: can('edit'),
+      testIdPrefix: 'admin-user-status',
+      onToggle: (row, on) => void setUserEnabled(row, on),
+    }),
+    { key: 'createdAt', title: 'admin.createdAt', render: (row) => minuteText(row.createdAt) },
+  ]
 
   return (
-    <main className="qe-page qe-admin" data-testid="admin-users">
-      <h1 className="qe-title">{t('router.userManage')}</h1>
-      <div className="qe-toolbar qe-admin-bar">
-        <SearchForm
-          list={userList}
-          label={t('admin.user.search')}
-          buttonLabel={t('admin.search')}
-          testId="admin-user-search"
-        />
-        <select
-          aria-label={t('admin.user.role')}
-          value={list.filters.roleId}
-          onChange={filter('roleId')}
-          data-testid="admin-user-filter-role"
-        >
-          <option value="">{t('admin.user.anyRole')}</option>
-          {options?.roles.map((r) => (
-            <option key={r.id} value={String(r.id)}>
-              {r.name}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label={t('admin.user.department')}
-          value={list.filters.departmentId}
-          onChange={filter('departmentId')}
-          data-testid="admin-user-filter-department"
-        >
-          <option value="">{t('admin.user.anyDepartment')}</option>
-          <DepartmentOptions tree={options?.departments ?? []} />
-        </select>
-        <StatusFilter
-          value={list.filters.status}
-          onChange={(status) => void userList.setFilters({ status })}
-          testId="admin-user-filter-status"
-        />
-        {can('add') && (
-          <sl-button
-            size="small"
-            variant="primary"
-            onClick={() => setDialog({ kind: 'add' })}
-            data-testid="admin-user-add"
-          >
-            {t('admin.user.add')}
-          </sl-button>
-        )}
-      </div>
-      <UserTable
-        state={list}
-        can={can}
-        onAction={onAction}
-        onToggle={(row, on) => void setUserEnabled(row, on)}
-        onRetry={() => void userList.reload()}
-      />
-      {list.status !== 'error' && list.totalCount > 0 && <Pager list={userList} testId="admin-users" />}
-      {dialog?.kind === 'add' && <UserDialog onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'edit' && <UserDialog row={dialog.row} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'sub' && <UserDialog parent={dialog.row} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          message={t('admin.user.deleteConfirm', { name: dialog.row.username })}
-          confirmLabel={t('admin.delete')}
-          onConfirm={() => removeUser(dialog.row.id)}
-          onClose={() => setDialog(null)}
-          testId="admin-user-delete"
-        />
-      )}
+    <AdminListPage<AdminUserRow, 'sub' | 'password'>
+      entity="user"
+      list={userList}
+      can={can}
+      columns={columns}
+      actions={{
+        // A sub-account hangs under a company's main account only.
+        actions: (row) => [
+          can('add') && isCompanyMainAccount(row) && 'sub',
+          can('edit') && 'edit',
+          can('edit') && 'password',
+          can('delete') && 'delete',
+        ],
+        label: (action) => t(`admin.user.action.${action}`),
+      }}
+      onAction={(kind, row) => setDialog({ kind, row })}
+      nameOf={(row) => row.username}
+      remove={removeUser}
+      onAdd={can('add') ? () => setDialog({ kind: 'add' }) : undefined}
+      filters={<UserFilters />}
+    >
+      {dialog?.kind === 'add' && <UserDialog onClose={close} />}
+      {dialog?.kind === 'edit' && <UserDialog row={dialog.row} onClose={close} />}
+      {dialog?.kind === 'sub' && <UserDialog parent={dialog.row} onClose={close} />}
       {dialog?.kind === 'password' && (
         <ConfirmDialog
           message={t('admin.user.passwordConfirm', { name: dialog.row.username })}
@@ -122,8 +85,8 @@ export function UserManageView({ can }: { can: (name: string) => boolean }) {
         />
       )}
       {dialog?.kind === 'shown' && (
-        <PasswordDialog username={dialog.row.username} password={dialog.password} onClose={() => setDialog(null)} />
+        <PasswordDialog username={dialog.row.username} password={dialog.password} onClose={close} />
       )}
-    </main>
+    </AdminListPage>
   )
 }

@@ -1,6 +1,5 @@
-import '@shoelace-style/shoelace/dist/components/button/button.js'
-import type { ReactNode } from 'react'
 import { CellSwitch } from '../../../lib/data-table/cell-switch.tsx'
+import { rowActionsColumn, type RowActionsSpec } from '../../../lib/data-table/row-actions.tsx'
 import type { Column } from '../../../lib/data-table/types.ts'
 
 /**
@@ -29,15 +28,6 @@ export function statusColumn<Row extends { id: number; status: 0 | 1 }>(options:
 }
 
 /** The row actions column of a back-office table: always shown, last. */
-export function actionsColumn<Row>(render: (row: Row) => ReactNode): Column<Row> {
-  return { key: 'actions', title: 'admin.actions', fixed: true, className: 'qe-admin-actions', render }
-}
-
-/** One button of a row's actions (a small text button). */
-export function RowButton({ testId, onClick, children }: { testId: string; onClick: () => void; children: ReactNode }) {
-  return (
-    <sl-button size="small" variant="text" data-testid={testId} onClick={onClick}>
-      {children}
-    </sl-button>
-  )
+export function actionsColumn<Row, Action extends string>(spec: RowActionsSpec<Row, Action>): Column<Row> {
+  return rowActionsColumn({ title: 'admin.actions', className: 'qe-admin-actions' }, spec)
 }

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
-import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { SearchForm } from '../../../lib/search-form.tsx'
-import { Pager } from '../../../lib/pager.tsx'
+import { ManagePage } from '../../../lib/manage-page.tsx'
 import type { ConfigRow } from '../api/types.ts'
 import { addConfig, copyConfigAs, makeDefault, removeConfig, setEnabled } from '../stores/config-actions.ts'
 import { configList } from '../stores/config-list.ts'
@@ -26,10 +24,10 @@ type Dialog = { kind: 'add' } | { kind: 'copy' | 'delete'; row: ConfigRow } | nu
 /** /quote-config/manage: search, page, add, copy, set default, enable or disable, delete. */
 export function ConfigManageView({ can, onOpen }: ConfigManageViewProps) {
   const t = useT()
-  const list = useStore(configList.$state)
+  const { status } = useStore(configList.$state)
   const [dialog, setDialog] = useState<Dialog>(null)
   useEffect(() => void configList.reload(), [])
-  if (list.status === 'forbidden') return <ForbiddenNotice />
+  if (status === 'forbidden') return <ForbiddenNotice />
 
   const onAction = (action: RowAction, row: ConfigRow) => {
     if (action === 'view') onOpen(row.id)
@@ -37,43 +35,34 @@ export function ConfigManageView({ can, onOpen }: ConfigManageViewProps) {
     else setDialog({ kind: action, row })
   }
 
+  const close = () => setDialog(null)
+  const search = {
+    list: configList,
+    label: t('quoteConfig.search'),
+    buttonLabel: t('quoteConfig.searchButton'),
+    testId: 'qc-search',
+  }
+  const add = can('add') && {
+    label: t('quoteConfig.add'),
+    testId: 'qc-add',
+    tour: 'quote-config-add-rule',
+    onClick: () => setDialog({ kind: 'add' }),
+  }
   return (
-    <main className="qe-page qe-qc-manage" data-testid="quote-config-manage">
-      <h1 className="qe-title">{t('router.quoteConfigManage')}</h1>
-      <div className="qe-toolbar qe-qc-bar">
-        <SearchForm
-          list={configList}
-          label={t('quoteConfig.search')}
-          buttonLabel={t('quoteConfig.searchButton')}
-          testId="qc-search"
-        />
-        {can('add') && (
-          <sl-button
-            size="small"
-            variant="primary"
-            data-tour="quote-config-add-rule"
-            data-testid="qc-add"
-            onClick={() => setDialog({ kind: 'add' })}
-          >
-            {t('quoteConfig.add')}
-          </sl-button>
-        )}
-      </div>
+    <ManagePage
+      title={t('router.quoteConfigManage')}
+      testId="quote-config-manage"
+      className="qe-qc-manage"
+      toolbar={{ className: 'qe-qc-bar', search, add }}
+    >
       <div data-testid="qc-list">
-        <ConfigTable
-          state={list}
-          can={can}
-          onAction={onAction}
-          onToggle={(row, enabled) => void setEnabled(row, enabled)}
-          onRetry={() => void configList.reload()}
-        />
-        {list.status !== 'error' && list.totalCount > 0 && <Pager list={configList} testId="qc" />}
+        <ConfigTable can={can} onAction={onAction} onToggle={(row, enabled) => void setEnabled(row, enabled)} />
       </div>
       {dialog?.kind === 'add' && (
         <NameDialog
           title="quoteConfig.add"
           hint="quoteConfig.addHint"
-          onClose={() => setDialog(null)}
+          onClose={close}
           onSubmit={async (name, description) => (await addConfig(name, description)) !== null}
         />
       )}
@@ -82,7 +71,7 @@ export function ConfigManageView({ can, onOpen }: ConfigManageViewProps) {
           title="quoteConfig.action.copy"
           hint="quoteConfig.copyHint"
           initialName={t('quoteConfig.copyName', { name: dialog.row.name })}
-          onClose={() => setDialog(null)}
+          onClose={close}
           onSubmit={async (name, description) => (await copyConfigAs(dialog.row.id, name, description)) !== null}
         />
       )}
@@ -91,10 +80,10 @@ export function ConfigManageView({ can, onOpen }: ConfigManageViewProps) {
           message={t('quoteConfig.deleteConfirm', { name: dialog.row.name })}
           confirmLabel={t('quoteConfig.action.delete')}
           onConfirm={() => removeConfig(dialog.row.id)}
-          onClose={() => setDialog(null)}
+          onClose={close}
           testId="qc"
         />
       )}
-    </main>
+    </ManagePage>
   )
 }

@@ -1,41 +1,30 @@
-import '@shoelace-style/shoelace/dist/components/button/button.js'
-import { DataTable } from '../../../lib/data-table/data-table.tsx'
+import { useStore } from '@nanostores/react'
+import { ListTable } from '../../../lib/data-table/list-table.tsx'
+import { rowActionsColumn } from '../../../lib/data-table/row-actions.tsx'
 import type { Column } from '../../../lib/data-table/types.ts'
 import { CellSwitch } from '../../../lib/data-table/cell-switch.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import type { PagedListState } from '../../../lib/paged-list/types.ts'
 import type { ConfigRow } from '../api/types.ts'
 import { formatTime } from '../../../lib/format/date-time.ts'
+import { configList } from '../stores/config-list.ts'
 
 /** What the table's row buttons ask for. */
 export type RowAction = 'view' | 'copy' | 'default' | 'delete'
 
 /** Props of ConfigTable. */
 export interface ConfigTableProps {
-  state: PagedListState<ConfigRow>
   /** The page's action permissions (the route's meta.permission). */
   can: (name: string) => boolean
   onAction: (action: RowAction, row: ConfigRow) => void
   onToggle: (row: ConfigRow, enabled: boolean) => void
-  onRetry: () => void
 }
 
 const date = formatTime
 
 /** The configurations: name, default, status, version, last update and the row actions (Enter opens a row). */
-export function ConfigTable({ state, can, onAction, onToggle, onRetry }: ConfigTableProps) {
+export function ConfigTable({ can, onAction, onToggle }: ConfigTableProps) {
   const t = useT()
-  const button = (action: RowAction, row: ConfigRow, extra: Record<string, unknown> = {}) => (
-    <sl-button
-      size="small"
-      variant="text"
-      data-testid={`qc-${action}-${row.id}`}
-      onClick={() => onAction(action, row)}
-      {...extra}
-    >
-      {t(`quoteConfig.action.${action}`)}
-    </sl-button>
-  )
+  const { keyword, message } = useStore(configList.$state)
   const columns: Column<ConfigRow>[] = [
     {
       key: 'name',
@@ -67,36 +56,34 @@ export function ConfigTable({ state, can, onAction, onToggle, onRetry }: ConfigT
       ),
     },
     { key: 'updateTime', title: 'quoteConfig.updated', render: (row) => date(row.updateTime) },
-    {
-      key: 'actions',
-      title: 'quoteConfig.actions',
-      fixed: true,
-      className: 'qe-qc-actions',
-      render: (row, index) => (
-        <>
-          {/* The first row's button is the tour's "view details" step. */}
-          {button('view', row, index === 0 ? { 'data-tour': 'quote-config-view-details' } : {})}
-          {can('add') && button('copy', row)}
-          {can('edit') && !row.isDefault && row.enabled && button('default', row)}
-          {can('delete') && !row.isDefault && button('delete', row)}
-        </>
-      ),
-    },
+    rowActionsColumn<ConfigRow, RowAction>(
+      { title: 'quoteConfig.actions', className: 'qe-qc-actions' },
+      {
+        actions: (row) => [
+          'view',
+          can('add') && 'copy',
+          can('edit') && !row.isDefault && row.enabled && 'default',
+          can('delete') && !row.isDefault && 'delete',
+        ],
+        label: (action) => t(`quoteConfig.action.${action}`),
+        testId: (action, row) => `qc-${action}-${row.id}`,
+        onAction,
+        // The first row's "view" button is the tour's "view details" step.
+        attributes: (action, _, index) =>
+          action === 'view' && index === 0 ? { 'data-tour': 'quote-config-view-details' } : undefined,
+      },
+    ),
   ]
 
   return (
-    <DataTable
+    <ListTable
+      list={configList}
       id="quote-configs"
       label={t('router.quoteConfigManage')}
       columns={columns}
-      rows={state.rows}
-      rowKey={(row) => String(row.id)}
-      status={state.status}
-      message={state.message}
-      errorText={state.message}
-      onRetry={onRetry}
+      errorText={message}
       testId="qc"
-      emptyText={state.keyword ? t('quoteConfig.noMatch', { keyword: state.keyword }) : t('quoteConfig.empty')}
+      emptyText={keyword ? t('quoteConfig.noMatch', { keyword }) : t('quoteConfig.empty')}
       onActivate={(row) => onAction('view', row)}
     />
   )
