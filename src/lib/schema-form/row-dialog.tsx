@@ -4,13 +4,11 @@ import type { z } from 'zod'
 import { DialogActions } from '../dialog-actions.tsx'
 import { textOf } from '../i18n/index.ts'
 import { useT } from '../i18n/use-t.ts'
+import type { SaveResult } from '../stores/run-action.ts'
 import { FieldInput } from './field-input.tsx'
 import type { SchemaField } from './fields.ts'
 import { draftOf, formErrors, payloadOf, type Draft, type FormErrors } from './values.ts'
 import './styles.ts'
-
-/** What saving answered: done, or the server's words. */
-export type SaveResult = { ok: true } | { ok: false; message: string }
 
 /** Props of RowDialog. */
 export interface RowDialogProps {
