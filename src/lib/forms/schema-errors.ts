@@ -100,7 +100,12 @@ export function missingOf(errors: Partial<Record<string, FieldError>>): Set<stri
  * (the value the form sends with nothing typed), so the asterisk and the check always agree.
  */
 export function requiredFields(schema: z.ZodType, blank: unknown): Set<string> {
+  return missingOf(fieldErrors(schema, blank))
+}
+
+/** The first problem `schema` finds in each top-level field of `value`, by field name. */
+export function fieldErrors(schema: z.ZodType, value: unknown): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {}
-  for (const { path, error } of schemaErrors(schema, blank)) errors[String(path[0] ?? '')] ??= error
-  return missingOf(errors)
+  for (const { path, error } of schemaErrors(schema, value)) errors[String(path[0] ?? '')] ??= error
+  return errors
 }

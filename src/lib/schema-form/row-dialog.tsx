@@ -1,16 +1,13 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
-import '@shoelace-style/shoelace/dist/components/dialog/dialog.js'
+import { useState, type ReactNode } from 'react'
 import type { z } from 'zod'
-import { DialogActions } from '../dialog-actions.tsx'
+import { FormDialog } from '../form-dialog.tsx'
 import { textOf } from '../i18n/index.ts'
 import { useT } from '../i18n/use-t.ts'
+import type { SaveResult } from '../stores/run-action.ts'
 import { FieldInput } from './field-input.tsx'
 import type { SchemaField } from './fields.ts'
 import { draftOf, formErrors, payloadOf, type Draft, type FormErrors } from './values.ts'
 import './styles.ts'
-
-/** What saving answered: done, or the server's words. */
-export type SaveResult = { ok: true } | { ok: false; message: string }
 
 /** Props of RowDialog. */
 export interface RowDialogProps {
@@ -52,8 +49,7 @@ export function RowDialog(props: RowDialogProps) {
     setErrors(({ [name]: _cleared, ...rest }) => rest)
   }
 
-  async function submit(e?: FormEvent) {
-    e?.preventDefault()
+  async function submit() {
     if (busy) return
     const found = formErrors(schema, fields, draft)
     setErrors(found)
@@ -67,42 +63,31 @@ export function RowDialog(props: RowDialogProps) {
   }
 
   return (
-    <sl-dialog
+    <FormDialog
       className={wide ? 'qe-sf-dialog-wide' : undefined}
       label={title}
-      open
-      onsl-after-hide={(e: CustomEvent) => {
-        if (e.target === e.currentTarget) onClose()
-      }}
-      data-testid={`${testId}-dialog`}
+      form={{ busy, close: onClose }}
+      onSubmit={() => void submit()}
+      testId={testId}
+      formClassName="qe-sf-form"
+      saveLabel={textOf(saveLabel)}
     >
-      <form className="qe-sf-form" onSubmit={submit} noValidate>
-        {intro && <div className="qe-sf-wide">{intro}</div>}
-        {fields.map((field) => (
-          <FieldInput
-            key={field.name}
-            field={field}
-            value={draft[field.name] ?? ''}
-            error={errors[field.name]}
-            testId={`${testId}-field-${field.name}`}
-            onChange={(value) => change(field.name, value)}
-          />
-        ))}
-        {serverError && (
-          <p className="qe-error qe-sf-wide" role="alert" data-testid={`${testId}-server-error`}>
-            {serverError}
-          </p>
-        )}
-        {/* A hidden submit button lets Enter in any input submit the form. */}
-        <button type="submit" hidden />
-      </form>
-      <DialogActions
-        onCancel={onClose}
-        onConfirm={() => void submit()}
-        busy={busy}
-        testId={`${testId}-save`}
-        confirmLabel={textOf(saveLabel)}
-      />
-    </sl-dialog>
+      {intro && <div className="qe-sf-wide">{intro}</div>}
+      {fields.map((field) => (
+        <FieldInput
+          key={field.name}
+          field={field}
+          value={draft[field.name] ?? ''}
+          error={errors[field.name]}
+          testId={`${testId}-field-${field.name}`}
+          onChange={(value) => change(field.name, value)}
+        />
+      ))}
+      {serverError && (
+        <p className="qe-error qe-sf-wide" role="alert" data-testid={`${testId}-server-error`}>
+          {serverError}
+        </p>
+      )}
+    </FormDialog>
   )
 }

@@ -1,8 +1,10 @@
 import type { DepartmentNode } from '../../../../contract/admin.ts'
-import { flattenTree } from '../lib/tree.ts'
+import { TreeOptions } from './tree-options.tsx'
 import '../messages.ts'
 
-/** The department tree as indented <option>s (native select: full keyboard use, no extra chunk). */
+const nameOf = (node: DepartmentNode) => node.name
+
+/** The department tree as indented <option>s. */
 export function DepartmentOptions({
   tree,
   exclude,
@@ -10,15 +12,5 @@ export function DepartmentOptions({
   tree: readonly DepartmentNode[]
   exclude?: ReadonlySet<number>
 }) {
-  return (
-    <>
-      {flattenTree(tree)
-        .filter(({ node }) => !exclude?.has(node.id))
-        .map(({ node, depth }) => (
-          <option key={node.id} value={String(node.id)}>
-            {'\u00a0\u00a0'.repeat(depth) + node.name}
-          </option>
-        ))}
-    </>
-  )
+  return <TreeOptions tree={tree} exclude={exclude} text={nameOf} />
 }

@@ -1,5 +1,5 @@
 import '@shoelace-style/shoelace/dist/components/button/button.js'
-import '@shoelace-style/shoelace/dist/components/dialog/dialog.js'
+import { Dialog } from '../../../lib/dialog.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import '../messages.ts'
 
@@ -15,12 +15,7 @@ export function PasswordDialog({
 }) {
   const t = useT()
   return (
-    <sl-dialog
-      label={t('admin.user.passwordTitle')}
-      open
-      onsl-after-hide={(e: CustomEvent) => e.target === e.currentTarget && onClose()}
-      data-testid="admin-password-dialog"
-    >
+    <Dialog label={t('admin.user.passwordTitle')} onClose={onClose} testId="admin-password-dialog">
       <p>{t('admin.user.passwordShownOnce', { username })}</p>
       <p className="qe-admin-secret">
         <code data-testid="admin-password-value">{password}</code>
@@ -28,6 +23,6 @@ export function PasswordDialog({
       <sl-button slot="footer" variant="primary" onClick={onClose} data-testid="admin-password-close">
         {t('common.close')}
       </sl-button>
-    </sl-dialog>
+    </Dialog>
   )
 }

@@ -4,8 +4,7 @@ import { getAuditLog } from '../api/get-audit-log.ts'
 
 /** The admin changes on /system/audit-log, searched by actor, action and target, filtered by target kind. */
 export const auditLog = createPagedList<AuditLogRow, { targetType: string }>({
-  fetchPage: ({ pageIndex, pageSize, keyword, filters }) =>
-    getAuditLog(pageIndex, pageSize, keyword, filters.targetType),
+  fetchPage: getAuditLog,
   pageSize: 20,
   filters: { targetType: '' },
 })

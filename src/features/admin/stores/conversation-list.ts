@@ -4,8 +4,7 @@ import { getConversations } from '../api/get-conversations.ts'
 
 /** Every customer's conversations on /admin/manage, one kind at a time, searched by name, owner and company. */
 export const conversationList = createPagedList<AdminConversationRow, { kind: ConversationKind }>({
-  fetchPage: ({ pageIndex, pageSize, keyword, filters }) =>
-    getConversations(pageIndex, pageSize, keyword, filters.kind),
+  fetchPage: getConversations,
   pageSize: 10,
   filters: { kind: 'quote' },
 })

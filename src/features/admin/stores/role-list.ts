@@ -4,7 +4,7 @@ import { getRoles } from '../api/roles.ts'
 
 /** The roles on /system/role, searched by name or code and filtered by status. */
 export const roleList = createPagedList<AdminRoleRow, { status: string }>({
-  fetchPage: ({ pageIndex, pageSize, keyword, filters }) => getRoles(pageIndex, pageSize, keyword, filters.status),
+  fetchPage: getRoles,
   pageSize: 10,
   filters: { status: '' },
 })

@@ -4,7 +4,7 @@ import { deleteUser } from '../api/delete-user.ts'
 import { editUser } from '../api/edit-user.ts'
 import { resetPassword } from '../api/reset-password.ts'
 import { setUserStatus } from '../api/set-user-status.ts'
-import { runAction } from './run-action.ts'
+import { runAction, runDone } from './run-action.ts'
 import { userList } from './user-list.ts'
 
 const reload = () => userList.reload()
@@ -16,10 +16,8 @@ export const addUser = (body: AdminUserCreate) => runAction(() => createUser(bod
 export const saveUser = (id: number, body: AdminUserEdit) => runAction(() => editUser(id, body), 'admin.saved', reload)
 
 /** Enables or disables a user (a disabled user's sessions end at once, on the server). */
-export async function setUserEnabled(row: AdminUserRow, enabled: boolean): Promise<boolean> {
-  const done = enabled ? 'admin.enabledDone' : 'admin.disabledDone'
-  return (await runAction(() => setUserStatus(row.id, enabled ? 1 : 0), done, reload)) !== null
-}
+export const setUserEnabled = (row: AdminUserRow, enabled: boolean): Promise<boolean> =>
+  runDone(() => setUserStatus(row.id, enabled ? 1 : 0), enabled ? 'admin.enabledDone' : 'admin.disabledDone', reload)
 
 /** A new password for the user, to be shown once. */
 export const newPassword = (id: number): Promise<PasswordResetAnswer | null> =>
@@ -30,12 +28,9 @@ export const newPassword = (id: number): Promise<PasswordResetAnswer | null> =>
   )
 
 /** Deletes a user (soft) and steps back a page when it was the last row. */
-export async function removeUser(id: number): Promise<boolean> {
-  return (
-    (await runAction(
-      () => deleteUser(id),
-      'admin.deleted',
-      () => userList.afterDelete(1),
-    )) !== null
+export const removeUser = (id: number): Promise<boolean> =>
+  runDone(
+    () => deleteUser(id),
+    'admin.deleted',
+    () => userList.afterDelete(1),
   )
-}

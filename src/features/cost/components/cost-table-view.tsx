@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useState } from 'react'
 import { DataTable } from '../../../lib/data-table/data-table.tsx'
+import { listStateProps, type ListTexts } from '../../../lib/data-table/list-state.ts'
 import { $locale } from '../../../lib/i18n/index.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { Pager } from '../../../lib/pager.tsx'
@@ -12,6 +13,13 @@ import { costColumns } from './cost-columns.tsx'
 import { CostDeleteDialog } from './cost-delete-dialog.tsx'
 import { CostRowDialog } from './cost-row-dialog.tsx'
 import { CostToolbar } from './cost-toolbar.tsx'
+
+const COST_TEXTS: ListTexts = {
+  empty: 'cost.empty',
+  noMatch: 'cost.noMatch',
+  loadFailed: 'cost.loadFailed',
+  forbidden: 'cost.forbidden',
+}
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; row: CostRow } | { kind: 'delete'; key: string } | null
 
@@ -57,14 +65,9 @@ export function CostTableView({ def, can }: CostTableViewProps) {
         id={`cost/${def.name}`}
         label={t(def.title)}
         columns={columns}
-        rows={state.rows}
+        {...listStateProps(state, COST_TEXTS)}
         rowKey={(row) => row.key}
-        status={state.status}
-        message={state.message}
         testId="cost"
-        emptyText={state.keyword ? t('cost.noMatch', { search: state.keyword }) : t('cost.empty')}
-        errorText={t('cost.loadFailed', { message: state.message })}
-        forbiddenText={t('cost.forbidden')}
         onRetry={() => void list.reload()}
         {...(mayEdit ? { onActivate: (row: CostRow) => setDialog({ kind: 'edit', row }) } : {})}
       />

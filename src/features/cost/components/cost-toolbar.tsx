@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react'
-import '@shoelace-style/shoelace/dist/components/button/button.js'
-import '@shoelace-style/shoelace/dist/components/icon/icon.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { SearchBar } from '../../../lib/search-bar.tsx'
+import { ToolButton } from '../../../lib/tool-button.tsx'
 import type { CostTableName } from '../api/types.ts'
 import { $costExporting, downloadCostTable } from '../stores/cost-export.ts'
 import { costList } from '../stores/cost-table.ts'
@@ -29,15 +28,15 @@ export function CostToolbar({ table, canAdd, onAdd }: CostToolbarProps) {
     >
       <span className="qe-cost-spacer" />
       {canAdd && (
-        <sl-button variant="primary" onClick={onAdd} data-testid="cost-add">
-          <sl-icon slot="prefix" name="plus-lg" />
-          {t('cost.add')}
-        </sl-button>
+        <ToolButton variant="primary" icon="plus-lg" label={t('cost.add')} onClick={onAdd} testId="cost-add" />
       )}
-      <sl-button loading={exporting} onClick={() => void downloadCostTable(table)} data-testid="cost-export">
-        <sl-icon slot="prefix" name="download" />
-        {t('cost.export')}
-      </sl-button>
+      <ToolButton
+        icon="download"
+        label={t('cost.export')}
+        loading={exporting}
+        onClick={() => void downloadCostTable(table)}
+        testId="cost-export"
+      />
     </SearchBar>
   )
 }

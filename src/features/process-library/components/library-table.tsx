@@ -3,6 +3,7 @@ import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js'
 import type { LibraryRow, ProcessLibrary } from '../../../../contract/process-library.ts'
 import { CellSwitch } from '../../../lib/data-table/cell-switch.tsx'
 import { DataTable } from '../../../lib/data-table/data-table.tsx'
+import { listStateProps, type ListTexts } from '../../../lib/data-table/list-state.ts'
 import type { Column } from '../../../lib/data-table/types.ts'
 import { $locale } from '../../../lib/i18n/index.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
@@ -13,6 +14,19 @@ import { LIBRARY_TITLES } from '../lib/fields.ts'
 import '../messages.ts'
 
 type Row = LibraryRow<ProcessLibrary>
+
+const LIBRARY_TEXTS: ListTexts = {
+  empty: 'processLibrary.empty',
+  noMatch: 'processLibrary.noMatch',
+  loadFailed: 'processLibrary.loadFailed',
+  forbidden: 'processLibrary.forbidden',
+}
+
+/** The row actions: the icon and the label of each. */
+const ROW_ACTIONS = [
+  { action: 'edit', icon: 'pencil', label: 'processLibrary.editRow' },
+  { action: 'delete', icon: 'trash', label: 'processLibrary.deleteRow' },
+] as const
 
 /** Props of LibraryTable. */
 export interface LibraryTableProps {
@@ -58,22 +72,15 @@ export function LibraryTable(props: LibraryTableProps) {
       className: 'qe-library-actions',
       render: (row) => (
         <span className="qe-toolbar">
-          {can('edit') && (
+          {ROW_ACTIONS.filter(({ action }) => can(action)).map(({ action, icon, label }) => (
             <sl-icon-button
-              name="pencil"
-              label={t('processLibrary.editRow', { code: row.code })}
-              onClick={() => onEdit(row)}
-              data-testid={`library-edit-${row.code}`}
+              key={action}
+              name={icon}
+              label={t(label, { code: row.code })}
+              onClick={() => (action === 'edit' ? onEdit : onDelete)(row)}
+              data-testid={`library-${action}-${row.code}`}
             />
-          )}
-          {can('delete') && (
-            <sl-icon-button
-              name="trash"
-              label={t('processLibrary.deleteRow', { code: row.code })}
-              onClick={() => onDelete(row)}
-              data-testid={`library-delete-${row.code}`}
-            />
-          )}
+          ))}
         </span>
       ),
     },
@@ -83,14 +90,9 @@ export function LibraryTable(props: LibraryTableProps) {
       id={`process-library/${library}`}
       label={t(LIBRARY_TITLES[library])}
       columns={columns}
-      rows={state.rows}
+      {...listStateProps(state, LIBRARY_TEXTS)}
       rowKey={(row) => row.code}
-      status={state.status}
-      message={state.message}
       testId="library"
-      emptyText={state.keyword ? t('processLibrary.noMatch', { search: state.keyword }) : t('processLibrary.empty')}
-      errorText={t('processLibrary.loadFailed', { message: state.message })}
-      forbiddenText={t('processLibrary.forbidden')}
       onRetry={onRetry}
       onActivate={can('edit') ? onEdit : undefined}
     />

@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react'
 import { useRef, type ChangeEvent } from 'react'
-import '@shoelace-style/shoelace/dist/components/button/button.js'
-import '@shoelace-style/shoelace/dist/components/icon/icon.js'
 import type { ProcessLibrary } from '../../../../contract/process-library.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { SearchBar } from '../../../lib/search-bar.tsx'
+import { ToolButton } from '../../../lib/tool-button.tsx'
 import type { LibraryFilters } from '../api/get-library-rows.ts'
 import { libraryList } from '../stores/library-list.ts'
 import { $libraryExporting, $libraryImport, downloadLibrary, uploadLibrary } from '../stores/library-transfer.ts'
@@ -58,25 +57,30 @@ export function LibraryToolbar({ library, can, onAdd }: LibraryToolbarProps) {
         </select>
         <span className="qe-library-spacer" />
         {can('add') && (
-          <sl-button variant="primary" onClick={onAdd} data-testid="library-add">
-            <sl-icon slot="prefix" name="plus-lg" />
-            {t('processLibrary.add', { library: t(`processLibrary.library.${library}`) })}
-          </sl-button>
+          <>
+            <ToolButton
+              variant="primary"
+              icon="plus-lg"
+              label={t('processLibrary.add', { library: t(`processLibrary.library.${library}`) })}
+              onClick={onAdd}
+              testId="library-add"
+            />
+            <ToolButton
+              icon="upload"
+              label={t('processLibrary.import')}
+              loading={ours && importing.status === 'busy'}
+              onClick={() => picker.current?.click()}
+              testId="library-import"
+            />
+          </>
         )}
-        {can('add') && (
-          <sl-button
-            loading={ours && importing.status === 'busy'}
-            onClick={() => picker.current?.click()}
-            data-testid="library-import"
-          >
-            <sl-icon slot="prefix" name="upload" />
-            {t('processLibrary.import')}
-          </sl-button>
-        )}
-        <sl-button loading={exporting} onClick={() => void downloadLibrary(library)} data-testid="library-export">
-          <sl-icon slot="prefix" name="download" />
-          {t('processLibrary.export')}
-        </sl-button>
+        <ToolButton
+          icon="download"
+          label={t('processLibrary.export')}
+          loading={exporting}
+          onClick={() => void downloadLibrary(library)}
+          testId="library-export"
+        />
         <input
           ref={picker}
           type="file"

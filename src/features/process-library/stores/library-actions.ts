@@ -6,29 +6,22 @@ import { deleteLibraryRow } from '../api/delete-library-row.ts'
 import { editLibraryRow } from '../api/edit-library-row.ts'
 import { setLibraryStatus } from '../api/set-library-status.ts'
 import { libraryList } from './library-list.ts'
+import { runDone, trySave, type SaveResult } from '../../../lib/stores/run-action.ts'
 import '../messages.ts'
 
-/** The outcome of a save: done, or the server's message (the dialog shows it and keeps what was typed). */
-export type SaveResult = { ok: true } | { ok: false; message: string }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
-
 /** Adds a row (id null) or changes one, then reloads the page so paging and search stay the server's. */
-export async function saveLibraryRow(
+export const saveLibraryRow = (
   library: ProcessLibrary,
   id: number | null,
   body: Record<string, unknown>,
-): Promise<SaveResult> {
-  try {
-    if (id === null) await createLibraryRow(library, body)
-    else await editLibraryRow(library, id, body)
-  } catch (error) {
-    return { ok: false, message: messageOf(error) }
-  }
-  showToast('success', t(id === null ? 'processLibrary.added' : 'processLibrary.saved'))
-  await libraryList(library).reload()
-  return { ok: true }
-}
+): Promise<SaveResult> =>
+  trySave(
+    () => (id === null ? createLibraryRow(library, body) : editLibraryRow(library, id, body)),
+    () => {
+      showToast('success', t(id === null ? 'processLibrary.added' : 'processLibrary.saved'))
+      return libraryList(library).reload()
+    },
+  )
 
 /**
  * Enables or disables a row; answers whether the server took it. A refusal is toasted by the
@@ -47,13 +40,9 @@ export async function setLibraryEnabled(library: ProcessLibrary, id: number, ena
 }
 
 /** Deletes a row, one page back when it was the last of a later page; a refusal keeps the dialog open. */
-export async function removeLibraryRow(library: ProcessLibrary, id: number): Promise<boolean> {
-  try {
-    await deleteLibraryRow(library, id)
-  } catch {
-    return false
-  }
-  showToast('success', t('processLibrary.deleted'))
-  await libraryList(library).afterDelete(1)
-  return true
-}
+export const removeLibraryRow = (library: ProcessLibrary, id: number): Promise<boolean> =>
+  runDone(
+    () => deleteLibraryRow(library, id),
+    'processLibrary.deleted',
+    () => libraryList(library).afterDelete(1),
+  )

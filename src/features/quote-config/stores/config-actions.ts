@@ -1,5 +1,4 @@
-import { showToast } from '../../../lib/api/toast.ts'
-import { type MessageKey, t } from '../../../lib/i18n/index.ts'
+import { runAction, runDone } from '../../../lib/stores/run-action.ts'
 import { copyConfig } from '../api/copy-config.ts'
 import { createConfig } from '../api/create-config.ts'
 import { deleteConfig } from '../api/delete-config.ts'
@@ -11,53 +10,34 @@ import { configList } from './config-list.ts'
 // Every action reloads the table afterwards: the default moves, rows appear or vanish. A refusal
 // (409 delete of the default, disabling the default) is shown by the client's error toast with
 // the server's own words, and the action answers null/false.
-async function run<T>(
-  action: () => Promise<T>,
-  done: MessageKey,
-  reload = () => configList.reload(),
-): Promise<T | null> {
-  try {
-    const result = await action()
-    showToast('success', t(done))
-    await reload()
-    return result
-  } catch {
-    return null
-  }
-}
+const reload = () => configList.reload()
 
 /** Adds a configuration based on the factory defaults; answers it, or null when refused. */
 export function addConfig(name: string, description = ''): Promise<ConfigDetail | null> {
-  return run(() => createConfig(name.trim(), description.trim()), 'quoteConfig.added')
+  return runAction(() => createConfig(name.trim(), description.trim()), 'quoteConfig.added', reload)
 }
 
 /** Copies a configuration under a new name. */
 export function copyConfigAs(id: number, name: string, description = ''): Promise<ConfigDetail | null> {
-  return run(() => copyConfig(id, name.trim(), description.trim()), 'quoteConfig.copied')
+  return runAction(() => copyConfig(id, name.trim(), description.trim()), 'quoteConfig.copied', reload)
 }
 
 /** Makes a configuration the default for new quotes. */
-export async function makeDefault(id: number): Promise<boolean> {
-  return (await run(() => setDefaultConfig(id), 'quoteConfig.defaultSet')) !== null
-}
+export const makeDefault = (id: number): Promise<boolean> =>
+  runDone(() => setDefaultConfig(id), 'quoteConfig.defaultSet', reload)
 
 /** Enables or disables a configuration. */
-export async function setEnabled(row: ConfigRow, enabled: boolean): Promise<boolean> {
-  return (
-    (await run(
-      () => setConfigStatus(row.id, enabled),
-      enabled ? 'quoteConfig.enabledDone' : 'quoteConfig.disabledDone',
-    )) !== null
+export const setEnabled = (row: ConfigRow, enabled: boolean): Promise<boolean> =>
+  runDone(
+    () => setConfigStatus(row.id, enabled),
+    enabled ? 'quoteConfig.enabledDone' : 'quoteConfig.disabledDone',
+    reload,
   )
-}
 
 /** Deletes a configuration (kept hidden when quotes still refer to it). */
-export async function removeConfig(id: number): Promise<boolean> {
-  return (
-    (await run(
-      () => deleteConfig(id),
-      'quoteConfig.deleted',
-      () => configList.afterDelete(1),
-    )) !== null
+export const removeConfig = (id: number): Promise<boolean> =>
+  runDone(
+    () => deleteConfig(id),
+    'quoteConfig.deleted',
+    () => configList.afterDelete(1),
   )
-}
