@@ -2,6 +2,7 @@ import { useState } from 'react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { openPartCard } from '../api/open-part-card.ts'
+import '../styles.ts'
 
 /**
  * "工艺卡" on a quoted part: opens (or first makes) the caller's process card of the part, whose
@@ -32,11 +33,11 @@ export function ProcessCardButton({
     <sl-button
       size="small"
       loading={busy}
-      title={t('processAssistant.quotePart.openHint', { name })}
+      title={t('aiQuote.card.processCardHint', { name })}
       onClick={() => void open()}
       data-testid="ai-quote-process-card"
     >
-      {t('processAssistant.quotePart.open')}
+      {t('aiQuote.card.processCard')}
     </sl-button>
   )
 }
