@@ -2,22 +2,16 @@ import { useCallback } from 'react'
 import { ProcessScreen } from '../../features/process-assistant/components/process-screen.tsx'
 import type { ProcessEvents } from '../../features/process-assistant/stores/events.ts'
 import { useEmit } from '../host-context.ts'
-import { paths } from '../../lib/paths.ts'
 import { useRecordPage } from './use-record-page.ts'
 
 /** /ai-auto/process[?id=]: the machining-process assistant; its records are the process history. */
 export function AiAutoProcessPage() {
-  const { recordId, navigate, onRecordCreated } = useRecordPage('process')
+  const { screen } = useRecordPage('process')
   const emit = useEmit()
   const onPlanned = useCallback((d: ProcessEvents['planned']) => emit('process-planned', d), [emit])
   return (
     <main className="qe-page" data-testid="ai-auto-process-page">
-      <ProcessScreen
-        recordId={recordId}
-        onRecordCreated={onRecordCreated}
-        onPlanned={onPlanned}
-        onNew={() => navigate(paths.aiAuto)}
-      />
+      <ProcessScreen {...screen} onPlanned={onPlanned} />
     </main>
   )
 }

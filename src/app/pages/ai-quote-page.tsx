@@ -3,12 +3,12 @@ import { AiQuoteScreen } from '../../features/ai-quote/components/ai-quote-scree
 import { CreateOrderButton } from '../../features/quote-order/components/create-order-button.tsx'
 import type { ConversationEvents } from '../../features/ai-quote/stores/conversation-events.ts'
 import { useEmit } from '../host-context.ts'
-import { paths, quoteOrderHref } from '../../lib/paths.ts'
+import { quoteOrderHref } from '../../lib/paths.ts'
 import { useRecordPage } from './use-record-page.ts'
 
 /** /ai-quote/quote[?id=]: the AI quote conversation; its records are the quote history. */
 export function AiQuotePage() {
-  const { recordId, navigate, onRecordCreated } = useRecordPage('quote')
+  const { screen, navigate } = useRecordPage('quote')
   const emit = useEmit()
   const onQuoteCreated = useCallback((d: ConversationEvents['quoteCreated']) => emit('quote-created', d), [emit])
   // "生成报价单": the ticked priced parts become a draft quote order, opened at once.
@@ -18,13 +18,7 @@ export function AiQuotePage() {
   )
   return (
     <main className="qe-page" data-testid="ai-quote-page">
-      <AiQuoteScreen
-        recordId={recordId}
-        onRecordCreated={onRecordCreated}
-        onQuoteCreated={onQuoteCreated}
-        onNew={() => navigate(paths.aiQuote)}
-        selectionActions={selectionActions}
-      />
+      <AiQuoteScreen {...screen} onQuoteCreated={onQuoteCreated} selectionActions={selectionActions} />
     </main>
   )
 }
