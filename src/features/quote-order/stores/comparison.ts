@@ -3,7 +3,7 @@ import { isApiError } from '../../../lib/api/errors.ts'
 import { createLatest } from '../../../lib/stores/latest.ts'
 import { getComparison } from '../api/get-comparison.ts'
 import type { CompareTarget, Comparison } from '../api/types.ts'
-import { resetOnSessionChange } from './session-reset.ts'
+import { resetOnSessionChange } from '../../../lib/stores/session-reset.ts'
 
 /** The comparison screen: what is compared and the answer. */
 export interface ComparisonState {

@@ -5,7 +5,7 @@ import { getStatistics } from '../api/get-statistics.ts'
 import type { Statistics } from '../api/types.ts'
 import { DEFAULT_STATISTICS_FILTERS, toStatisticsParams, type StatisticsFilters } from '../lib/statistics-params.ts'
 import { downloadStatisticsSheet } from './downloads.ts'
-import { resetOnSessionChange } from './session-reset.ts'
+import { resetOnSessionChange } from '../../../lib/stores/session-reset.ts'
 
 /** The statistics screen: its filters and the numbers for them. */
 export interface StatisticsState {
