@@ -9,7 +9,10 @@ import { useOpenedRecord } from './use-opened-record.tsx'
  * `show-history` asks; new records join that list, priced uploads fire `quote-created`.
  */
 export function AiQuoteBody(slot: ConversationSlot) {
-  const { screen, emit } = useOpenedRecord('quote', slot)
-  const onQuoteCreated = useCallback((d: ConversationEvents['quoteCreated']) => emit('quote-created', d), [emit])
+  const { screen, emitRef } = useOpenedRecord('quote', slot)
+  const onQuoteCreated = useCallback(
+    (d: ConversationEvents['quoteCreated']) => emitRef.current('quote-created', d),
+    [emitRef],
+  )
   return <AiQuoteScreen {...screen} onQuoteCreated={onQuoteCreated} />
 }

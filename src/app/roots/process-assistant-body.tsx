@@ -9,7 +9,7 @@ import { useOpenedRecord } from './use-opened-record.tsx'
  * beside it when `show-history` asks; new records join that list, first routes fire `process-planned`.
  */
 export function ProcessAssistantBody(slot: ConversationSlot) {
-  const { screen, emit } = useOpenedRecord('process', slot)
-  const onPlanned = useCallback((d: ProcessEvents['planned']) => emit('process-planned', d), [emit])
+  const { screen, emitRef } = useOpenedRecord('process', slot)
+  const onPlanned = useCallback((d: ProcessEvents['planned']) => emitRef.current('process-planned', d), [emitRef])
   return <ProcessScreen {...screen} onPlanned={onPlanned} />
 }

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { ChatHistoryMenu } from '../../features/chat-history/components/chat-history-menu.tsx'
 import { prependChatRecord } from '../../features/chat-history/stores/chat-history.ts'
 import type { ChatRecord } from '../../../contract/chat-records.ts'
-import type { QuoteEventMap, QuoteEventName } from '../../lib/events.ts'
 import { useEmit } from '../host-context.ts'
 import type { ConversationSlot } from './conversation-frame.tsx'
 
@@ -19,8 +18,8 @@ export interface OpenedRecordProps {
 /**
  * The record a conversation element (`<ai-quote>`, `<process-assistant>`) shows: `record-id` wins
  * when it changes; a record opened from the history list (beside the screen when `show-history`
- * asks) or just created replaces it until then, and a new record joins that list. Also answers an
- * `emit` that stays the same function while the element lives, for the screens' event callbacks.
+ * asks) or just created replaces it until then, and a new record joins that list. Also answers a
+ * ref to the element's `emit`, so the screens' event callbacks stay the same functions.
  */
 export function useOpenedRecord(kind: 'quote' | 'process', { record, history }: ConversationSlot) {
   const emit = useEmit()
@@ -36,10 +35,6 @@ export function useOpenedRecord(kind: 'quote' | 'process', { record, history }: 
     [kind],
   )
   const onNew = useCallback(() => setOpened(undefined), [])
-  const stableEmit = useCallback(
-    <K extends QuoteEventName>(name: K, detail: QuoteEventMap[K]) => emitRef.current(name, detail),
-    [],
-  )
   const aside = history ? (
     <ChatHistoryMenu
       kind={kind}
@@ -49,5 +44,5 @@ export function useOpenedRecord(kind: 'quote' | 'process', { record, history }: 
     />
   ) : undefined
   const screen: OpenedRecordProps = { recordId: opened, onRecordCreated, onNew, aside }
-  return { screen, emit: stableEmit }
+  return { screen, emitRef }
 }
