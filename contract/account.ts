@@ -31,6 +31,37 @@ export const personName = text().trim().max(NAME_MAX)
 export const companyName = text().trim().max(LONG_TEXT_MAX)
 export const email = z.email().max(LONG_TEXT_MAX)
 
+/** The password login: the captcha text and the key its image came with are spent by the try. */
+export const passwordLogin = z.object({
+  username: loginName,
+  password,
+  captchaCode: text().trim().min(1).max(8),
+  captchaKey: text().min(1).max(64).describe('The X-Captcha-Key header of get-sms-image'),
+  rememberMe,
+})
+
+/** The phone login: the SMS code comes from v2/sendsms. */
+export const phoneLogin = z.object({ phoneNumber, smsCode, rememberMe })
+
+/** Self-registration of a customer; the phone is proven by the SMS code. */
+export const registration = z.object({
+  username,
+  password,
+  phoneNumber,
+  smsCode,
+  nickName: personName.optional(),
+  companyName: companyName.optional(),
+  email: email.optional(),
+})
+
+/** The profile fields a user may change (omitted ones are unchanged); username and phone are fixed. */
+export const profileEdit = z.object({
+  nickName: personName.min(1).optional(),
+  realName: personName.optional(),
+  email: z.union([email, z.literal('')]).optional(),
+  companyName: companyName.optional(),
+})
+
 export const userInfo = z
   .object({
     id: z.number().int(),
@@ -70,3 +101,7 @@ export type UserInfo = z.infer<typeof userInfo>
 export type AvatarAnswer = z.infer<typeof avatarAnswer>
 export type SessionAnswer = z.infer<typeof session>
 export type CurrentUser = z.infer<typeof currentUser>
+export type LoginInput = z.infer<typeof passwordLogin>
+export type PhoneLoginInput = z.infer<typeof phoneLogin>
+export type RegisterInput = z.input<typeof registration>
+export type ProfileInput = z.input<typeof profileEdit>

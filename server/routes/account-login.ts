@@ -10,7 +10,7 @@ import { loginWithPassword, loginWithPhone } from '../services/account.ts'
 import { consumeCaptcha, issueCaptcha } from '../services/captcha.ts'
 import { createSession, revokeSession } from '../services/sessions.ts'
 import { toUserInfo, type UserRow } from '../services/users.ts'
-import { currentUser, loginName, password, phoneNumber, rememberMe, session, smsCode } from '../../contract/account.ts'
+import { currentUser, passwordLogin, phoneLogin, session } from '../../contract/account.ts'
 import { text } from '../../contract/text.ts'
 import { ACCOUNT_API } from '../../contract/api-paths.ts'
 
@@ -48,13 +48,7 @@ export async function accountLoginRoutes(app: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       summary: 'Log in with username, password and image captcha',
-      body: z.object({
-        username: loginName,
-        password,
-        captchaCode: text().trim().min(1).max(8),
-        captchaKey: text().min(1).max(64).describe('The X-Captcha-Key header of get-sms-image'),
-        rememberMe,
-      }),
+      body: passwordLogin,
       response: { 200: envelopeOf(session), ...commonErrors },
     },
     handler: async (req) => {
@@ -70,7 +64,7 @@ export async function accountLoginRoutes(app: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       summary: 'Log in with a phone number and the SMS code from v2/sendsms',
-      body: z.object({ phoneNumber, smsCode, rememberMe }),
+      body: phoneLogin,
       response: { 200: envelopeOf(session), ...commonErrors },
     },
     handler: async (req) => {

@@ -11,16 +11,7 @@ import { replaceAvatar } from '../services/avatar.ts'
 import { createSession } from '../services/sessions.ts'
 import { listSubUsers, subUserForParent } from '../services/sub-users.ts'
 import { toUserInfo } from '../services/users.ts'
-import {
-  avatarAnswer,
-  companyName,
-  email,
-  password,
-  personName,
-  rememberMe,
-  session,
-  userInfo,
-} from '../../contract/account.ts'
+import { avatarAnswer, password, profileEdit, rememberMe, session, userInfo } from '../../contract/account.ts'
 import { idParam } from '../../contract/envelope.ts'
 import { ACCOUNT_API } from '../../contract/api-paths.ts'
 
@@ -36,12 +27,7 @@ export async function accountPersonalRoutes(app: FastifyInstance, deps: Deps) {
     {
       onRequest: auth(),
       summary: 'Edit the caller’s profile (omitted fields are unchanged)',
-      body: z.object({
-        nickName: personName.min(1).optional(),
-        realName: personName.optional(),
-        email: z.union([email, z.literal('')]).optional(),
-        companyName: companyName.optional(),
-      }),
+      body: profileEdit,
       data: userInfo,
     },
     async (req) => toUserInfo(await updateProfile(db, caller(req).id, req.body)),

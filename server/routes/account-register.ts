@@ -9,16 +9,7 @@ import { consumeCaptcha } from '../services/captcha.ts'
 import { createSession } from '../services/sessions.ts'
 import { sendSmsCode, SMS_COOLDOWN_MS } from '../services/sms.ts'
 import { toUserInfo } from '../services/users.ts'
-import {
-  companyName,
-  email,
-  password,
-  personName,
-  phoneNumber,
-  session,
-  smsCode,
-  username,
-} from '../../contract/account.ts'
+import { password, phoneNumber, registration, session, smsCode } from '../../contract/account.ts'
 import { text } from '../../contract/text.ts'
 import { ACCOUNT_API } from '../../contract/api-paths.ts'
 
@@ -55,15 +46,7 @@ export async function accountRegisterRoutes(app: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       summary: 'Self-registration of a Customer (phone verified by SMS); logs the new user in',
-      body: z.object({
-        username,
-        password,
-        phoneNumber,
-        smsCode,
-        nickName: personName.optional(),
-        companyName: companyName.optional(),
-        email: email.optional(),
-      }),
+      body: registration,
       response: { 200: envelopeOf(session), ...commonErrors, 409: commonErrors[400] },
     },
     handler: async (req) => {

@@ -41,9 +41,12 @@ export const loginHref = (target: string) => withQuery(paths.login, { redirect: 
 /** The /500 page, offering to open `target` (path and query) again. */
 export const serverErrorHref = (target: string) => withQuery(paths.serverError, { redirect: target })
 
+/** The conversation screen of a kind of chat record (the process assistant or the AI quote), no record open. */
+export const conversationPath = (kind: 'quote' | 'process') => (kind === 'process' ? paths.aiAuto : paths.aiQuote)
+
 /** A chat record opened from the side menu: the quote or the process screen with `?id=`. */
 export const chatRecordHref = (kind: 'quote' | 'process', id: string | number) =>
-  withQuery(kind === 'process' ? paths.aiAuto : paths.aiQuote, { id })
+  withQuery(conversationPath(kind), { id })
 
 /** One quote configuration's detail screen. */
 export const quoteConfigHref = (id: string | number) => withQuery(paths.quoteConfigDetail, { id })

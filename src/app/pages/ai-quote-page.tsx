@@ -5,14 +5,14 @@ import { CreateOrderButton } from '../../features/quote-order/components/create-
 import { ProcessCardButton } from '../../features/ai-quote/components/process-card-button.tsx'
 import type { ConversationEvents } from '../../features/ai-quote/stores/conversation-events.ts'
 import { useEmit } from '../host-context.ts'
-import { chatRecordHref, paths, quoteOrderHref } from '../../lib/paths.ts'
+import { chatRecordHref, quoteOrderHref } from '../../lib/paths.ts'
 import { holdsRight } from '../../lib/permission.ts'
 import { $session } from '../../lib/stores/session.ts'
 import { useRecordPage } from './use-record-page.ts'
 
 /** /ai-quote/quote[?id=]: the AI quote conversation; its records are the quote history. */
 export function AiQuotePage() {
-  const { recordId, navigate, onRecordCreated } = useRecordPage('quote')
+  const { screen, navigate } = useRecordPage('quote')
   const emit = useEmit()
   const onQuoteCreated = useCallback((d: ConversationEvents['quoteCreated']) => emit('quote-created', d), [emit])
   // "生成报价单": the ticked priced parts become a draft quote order, opened at once.
@@ -35,10 +35,8 @@ export function AiQuotePage() {
   return (
     <main className="qe-page" data-testid="ai-quote-page">
       <AiQuoteScreen
-        recordId={recordId}
-        onRecordCreated={onRecordCreated}
+        {...screen}
         onQuoteCreated={onQuoteCreated}
-        onNew={() => navigate(paths.aiQuote)}
         selectionActions={selectionActions}
         partActions={reviewer ? partActions : undefined}
       />

@@ -1,17 +1,14 @@
-import { useSearch } from 'wouter'
 import { parseNumber, parseText } from '../../lib/attributes.ts'
 import { drawingFormatOf } from '../../../contract/file-format.ts'
-import { useT } from '../../lib/i18n/use-t.ts'
 import { DrawingStage } from '../../features/preview-2d/components/drawing-stage.tsx'
+import { PreviewPage } from './preview-page.tsx'
 
 /** /2d-preview?src=…[&format=…&page=…]: one drawing, full size; no login needed. */
 export function Preview2dPage() {
-  const t = useT()
-  const query = new URLSearchParams(useSearch())
-  const url = parseText(query.get('src'))
   return (
-    <main className="qe-preview-page" data-testid="preview-2d">
-      {url ? (
+    <PreviewPage
+      testId="preview-2d"
+      render={(url, query) => (
         <DrawingStage
           host={null}
           url={url}
@@ -20,11 +17,7 @@ export function Preview2dPage() {
           highlights={[]}
           fonts={[]}
         />
-      ) : (
-        <p className="qe-center qe-muted" role="status">
-          {t('preview.missingSrc')}
-        </p>
       )}
-    </main>
+    />
   )
 }

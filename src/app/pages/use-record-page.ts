@@ -2,12 +2,13 @@ import { useCallback } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { prependChatRecord } from '../../features/chat-history/stores/chat-history.ts'
 import type { ChatRecord } from '../../../contract/chat-records.ts'
-import { chatRecordHref } from '../../lib/paths.ts'
+import { chatRecordHref, conversationPath } from '../../lib/paths.ts'
 
 /**
  * What both conversation pages (AI quote, process assistant) share: the record to reopen from
- * `?id=`, and a new record joining the side-menu history at once and taking the address, so a
- * reload or a shared link reopens it.
+ * `?id=`, a new record joining the side-menu history at once and taking the address (so a reload
+ * or a shared link reopens it), and "new" going back to the screen's own address without a record.
+ * `screen` holds these as the screen's props; `navigate` is for the page's own links.
  */
 export function useRecordPage(kind: 'quote' | 'process') {
   const [, navigate] = useLocation()
@@ -20,5 +21,6 @@ export function useRecordPage(kind: 'quote' | 'process') {
     },
     [kind, navigate],
   )
-  return { recordId, navigate, onRecordCreated }
+  const onNew = useCallback(() => navigate(conversationPath(kind)), [kind, navigate])
+  return { screen: { recordId, onRecordCreated, onNew }, navigate }
 }

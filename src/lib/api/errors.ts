@@ -29,3 +29,12 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError || (error instanceof Error && error.name === 'ApiError' && 'kind' in error)
 }
+
+/**
+ * What a screen's store keeps of a failed load: refused (an HTTP 403, or a 403 envelope code) or
+ * failed otherwise, with the error's message.
+ */
+export function loadFailure(error: unknown): { status: 'forbidden' | 'error'; message: string } {
+  const forbidden = isApiError(error) && (error.status === 403 || Number(error.code) === 403)
+  return { status: forbidden ? 'forbidden' : 'error', message: error instanceof Error ? error.message : String(error) }
+}

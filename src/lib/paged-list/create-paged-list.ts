@@ -1,8 +1,8 @@
-import { map, onNotify } from 'nanostores'
+import { map } from 'nanostores'
 import { isApiError } from '../api/errors.ts'
 import { DEFAULT_PAGE_SIZE, KEYWORD_MAX, MAX_PAGE_SIZE, type Paged } from '../../../contract/wire.ts'
 import { createLatest } from '../stores/latest.ts'
-import { $session } from '../stores/session.ts'
+import { resetOnSessionChange } from '../stores/session-reset.ts'
 import type { PagedList, PagedListOptions, PagedListState } from './types.ts'
 
 /** The page sizes a pager offers, all within what a list route serves. */
@@ -11,16 +11,6 @@ export const PAGE_SIZES: readonly number[] = [10, 20, 50, 100].filter((size) => 
 const forbidden403 = (error: unknown) => isApiError(error) && (error.status === 403 || error.code === 403)
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 const clamp = (value: number, min: number, max: number) => Math.max(min, Math.min(Math.trunc(value) || min, max))
-
-// Every list forgets its rows when the user changes, so the next user never sees them.
-const resets = new Set<() => void>()
-let lastToken = $session.get().token
-// onNotify, not listen: store cleanup (tests, last unmount) must not detach this.
-onNotify($session, () => {
-  const token = $session.value?.token ?? ''
-  if (token !== lastToken) for (const reset of resets) reset()
-  lastToken = token
-})
 
 type Query<Filters extends object> = { pageIndex?: number; pageSize?: number; keyword?: string; filters?: Filters }
 
@@ -96,7 +86,8 @@ export function createPagedList<Row, Filters extends object = Record<string, nev
     latest.invalidate()
     $state.set(initial())
   }
-  resets.add(reset)
+  // Every list forgets its rows when the user changes, so the next user never sees them.
+  resetOnSessionChange(reset)
 
   return {
     $state,

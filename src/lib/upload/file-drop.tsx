@@ -1,10 +1,9 @@
 import { useId, useRef, useState, type DragEvent } from 'react'
 import { ACCEPT } from '../../../contract/file-format.ts'
+import './styles.ts'
 
 /** Props of FileDrop. */
 export interface FileDropProps {
-  /** Class of the zone; `is-over` is added while files are dragged over it. */
-  className: string
   /** Test ids of the zone and of its hidden file input. */
   testIds: { drop: string; input: string }
   /** What the zone says, and the hint under it. */
@@ -16,9 +15,10 @@ export interface FileDropProps {
 
 /**
  * A drop zone that is also a button opening the file picker (Enter or Space), for the model and
- * drawing uploads of the AI quote and the process assistant. The checks happen in `onFiles`.
+ * drawing uploads of the AI quote and the process assistant (styled by `.qe-drop`, `is-over` while
+ * files are dragged over it). The checks happen in `onFiles`.
  */
-export function FileDrop({ className, testIds, label, hint, onFiles }: FileDropProps) {
+export function FileDrop({ testIds, label, hint, onFiles }: FileDropProps) {
   const input = useRef<HTMLInputElement>(null)
   const [over, setOver] = useState(false)
   const hintId = useId()
@@ -32,7 +32,7 @@ export function FileDrop({ className, testIds, label, hint, onFiles }: FileDropP
   return (
     <>
       <div
-        className={`${className}${over ? ' is-over' : ''}`}
+        className={over ? 'qe-drop is-over' : 'qe-drop'}
         role="button"
         tabIndex={0}
         aria-describedby={hintId}

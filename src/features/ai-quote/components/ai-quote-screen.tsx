@@ -67,7 +67,7 @@ export function AiQuoteScreen({
     <div className={`qe-aiq${aside ? ' has-aside' : ''}`} data-testid="ai-quote-screen">
       {aside && <aside className="qe-aiq-aside">{aside}</aside>}
       <section className="qe-aiq-main">
-        <header className="qe-aiq-row">
+        <header className="qe-row">
           <h2 className="qe-title">{t('aiQuote.title')}</h2>
           <sl-button
             variant="primary"

@@ -15,7 +15,7 @@ export function DownloadBar({ actions }: { actions?: ((partIds: number[]) => Rea
   if (ids.length === 0) return null
   const all = ids.every((id) => selected.includes(id))
   return (
-    <div className="qe-aiq-row qe-aiq-download" data-testid="ai-quote-download-bar">
+    <div className="qe-row qe-aiq-download" data-testid="ai-quote-download-bar">
       <label className="qe-small">
         <input
           type="checkbox"

@@ -56,7 +56,7 @@ function PartCard({ partId, entry, actions }: { partId: number; entry: PartEntry
   }
   return (
     <article className="qe-card qe-aiq-card" data-testid="ai-quote-part" data-part-id={partId} aria-label={part.name}>
-      <header className="qe-aiq-row">
+      <header className="qe-row">
         <label>
           <input
             type="checkbox"

@@ -29,7 +29,6 @@ export function UploadArea() {
       aria-label={t('aiQuote.upload.title')}
     >
       <FileDrop
-        className="qe-aiq-drop"
         testIds={{ drop: 'ai-quote-drop', input: 'ai-quote-file-input' }}
         label={t('aiQuote.upload.drop')}
         hint={t('aiQuote.upload.hint', { max: UPLOAD_MAX_FILES })}
@@ -52,7 +51,7 @@ export function UploadArea() {
       )}
       <UploadList />
       {queue.length > 0 && (
-        <div className="qe-aiq-row">
+        <div className="qe-row">
           {missing.length > 0 && (
             <span className="qe-aiq-warning qe-small" data-testid="ai-quote-missing">
               {t(`aiQuote.upload.missing${missingSuffix(missing)}`)}

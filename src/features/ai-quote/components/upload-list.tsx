@@ -23,7 +23,7 @@ export function UploadList() {
           data-refused={q.refused === undefined ? undefined : 'true'}
         >
           <span className={`qe-aiq-badge is-${q.kind}`}>{q.kind.toUpperCase()}</span>
-          <span className="qe-aiq-file-name" title={q.file.name}>
+          <span className="qe-aiq-file-name qe-ellipsis" title={q.file.name}>
             {q.file.name}
           </span>
           <span className="qe-muted qe-small">{formatSize(q.file.size)}</span>

@@ -1,17 +1,6 @@
 import { http } from '../../../lib/api/client.ts'
-import type { SessionAnswer } from '../../../../contract/account.ts'
+import type { RegisterInput, SessionAnswer } from '../../../../contract/account.ts'
 import { ACCOUNT_API } from '../../../../contract/api-paths.ts'
-
-/** Self-registration of a customer; the phone is proven by the SMS code. */
-export interface RegisterInput {
-  username: string
-  password: string
-  phoneNumber: string
-  smsCode: string
-  nickName?: string
-  companyName?: string
-  email?: string
-}
 
 /**
  * POST /api/account/v3/register: creates the account and answers its session. Silent: a taken

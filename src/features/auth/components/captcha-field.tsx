@@ -1,38 +1,30 @@
-import '@shoelace-style/shoelace/dist/components/input/input.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { fieldProps } from '../../../lib/forms/field-props.ts'
+import { FormInput, type InputForm } from '../../../lib/forms/form-input.tsx'
 import { CAPTCHA_LENGTH } from '../lib/validators.ts'
 import { CaptchaImage } from './captcha-image.tsx'
 
-/** Props of CaptchaField. */
-export interface CaptchaFieldProps {
-  /** The typed captcha text. */
-  value: string
-  /** i18n key of the field's error, if any. */
-  error?: string | undefined
-  onInput: (e: Event) => void
-  /** Called when the image is refreshed: the old text no longer matches, so clear it. */
-  onRefresh: () => void
-  /** Test id prefix of the input (`<prefix>-captcha`). */
-  testId: string
+/** The part of a form the captcha field needs: its `captcha` field, and clearing it. */
+export interface CaptchaForm extends InputForm<'captcha'> {
+  set(name: 'captcha', value: string): void
 }
 
-/** The 4-character image captcha input beside its image. */
-export function CaptchaField({ value, error, onInput, onRefresh, testId }: CaptchaFieldProps) {
+/**
+ * The 4-character image captcha input beside its image. A refreshed image clears the typed text,
+ * since the old text no longer matches. The input's test id is `<testId>-captcha`.
+ */
+export function CaptchaField({ form, testId }: { form: CaptchaForm; testId: string }) {
   const t = useT()
   return (
     <div className="qe-captcha-row">
-      <sl-input
-        label={t('login.captcha')}
+      <FormInput
+        form={form}
         name="captcha"
+        label={t('login.captcha')}
         data-testid={`${testId}-captcha`}
         maxlength={CAPTCHA_LENGTH}
         autocomplete="off"
-        value={value}
-        onsl-input={onInput}
-        {...fieldProps(t, error)}
       />
-      <CaptchaImage onRefresh={onRefresh} />
+      <CaptchaImage onRefresh={() => form.set('captcha', '')} />
     </div>
   )
 }

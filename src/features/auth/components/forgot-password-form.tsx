@@ -1,10 +1,9 @@
 import type { FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
-import '@shoelace-style/shoelace/dist/components/input/input.js'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { showToast } from '../../../lib/api/toast.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { fieldProps } from '../../../lib/forms/field-props.ts'
+import { FormInput } from '../../../lib/forms/form-input.tsx'
 import { useForm } from '../../../lib/forms/use-form.ts'
 import { confirmRule, passwordRule, phoneRule, smsCodeRule } from '../lib/validators.ts'
 import { resetPassword } from '../stores/account.ts'
@@ -27,7 +26,7 @@ export function ForgotPasswordForm({ onReset }: { onReset: () => void }) {
       confirm: (value, all) => confirmRule(value, all.password),
     },
   )
-  const { values: v, errors, bind } = form
+  const { values: v } = form
 
   async function submit(e: FormEvent) {
     e.preventDefault()
@@ -45,36 +44,27 @@ export function ForgotPasswordForm({ onReset }: { onReset: () => void }) {
 
   return (
     <form className="qe-form" onSubmit={submit} noValidate data-testid="forgot-form">
-      <PhoneField
-        value={v.phoneNumber}
-        error={errors.phoneNumber}
-        onInput={bind('phoneNumber')}
-        testId="forgot-phoneNumber"
-      />
+      <PhoneField form={form} testId="forgot-phoneNumber" />
       <SmsVerifyFields form={form} testId="forgot" />
-      <sl-input
-        label={t('forgot.newPassword')}
+      <FormInput
+        form={form}
         name="password"
+        label={t('forgot.newPassword')}
         type="password"
         passwordToggle
         data-testid="forgot-password"
         autocomplete="new-password"
         maxlength={PASSWORD_MAX}
         placeholder={t('common.rules.password')}
-        value={v.password}
-        onsl-input={bind('password')}
-        {...fieldProps(t, errors.password)}
       />
-      <sl-input
-        label={t('register.confirm')}
+      <FormInput
+        form={form}
         name="confirm"
+        label={t('register.confirm')}
         type="password"
         data-testid="forgot-confirm"
         autocomplete="new-password"
         maxlength={PASSWORD_MAX}
-        value={v.confirm}
-        onsl-input={bind('confirm')}
-        {...fieldProps(t, errors.confirm)}
       />
       <sl-button type="submit" variant="primary" loading={busy} data-testid="forgot-submit">
         {t('forgot.submit')}

@@ -1,17 +1,16 @@
 import type { FormEvent } from 'react'
 import { useState } from 'react'
 import { useStore } from '@nanostores/react'
-import '@shoelace-style/shoelace/dist/components/input/input.js'
-import '@shoelace-style/shoelace/dist/components/checkbox/checkbox.js'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { $session } from '../../../lib/stores/session.ts'
-import { fieldProps } from '../../../lib/forms/field-props.ts'
+import { FormInput } from '../../../lib/forms/form-input.tsx'
 import { useForm } from '../../../lib/forms/use-form.ts'
 import { captchaRule, requiredRule } from '../lib/validators.ts'
 import { $captcha } from '../stores/captcha.ts'
 import { $authBusy, logIn } from '../stores/login.ts'
 import { CaptchaField } from './captcha-field.tsx'
+import { RememberMe } from './remember-me.tsx'
 import '../styles.ts'
 import { PASSWORD_MAX } from '../../../../contract/account-fields.ts'
 
@@ -28,7 +27,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     { username: session.loginInfo?.username ?? '', password: '', captcha: '' },
     { username: requiredRule, password: requiredRule, captcha: captchaRule },
   )
-  const { values, errors, bind } = form
+  const { values } = form
 
   async function submit(e: FormEvent) {
     e.preventDefault()
@@ -47,43 +46,21 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     else form.set('captcha', '')
   }
 
+  const field = (name: 'username' | 'password', extra: Record<string, unknown>) => (
+    <FormInput form={form} name={name} label={t(`login.${name}`)} data-testid={`login-${name}`} {...extra} />
+  )
+
   return (
     <form className="qe-form" onSubmit={submit} noValidate data-testid="login-form">
-      <sl-input
-        label={t('login.username')}
-        name="username"
-        data-testid="login-username"
-        autocomplete="username"
-        value={values.username}
-        onsl-input={bind('username')}
-        {...fieldProps(t, errors.username)}
-      />
-      <sl-input
-        label={t('login.password')}
-        name="password"
-        data-testid="login-password"
-        type="password"
-        passwordToggle
-        autocomplete="current-password"
-        maxlength={PASSWORD_MAX}
-        value={values.password}
-        onsl-input={bind('password')}
-        {...fieldProps(t, errors.password)}
-      />
-      <CaptchaField
-        value={values.captcha}
-        error={errors.captcha}
-        onInput={bind('captcha')}
-        onRefresh={() => form.set('captcha', '')}
-        testId="login"
-      />
-      <sl-checkbox
-        checked={rememberMe}
-        onsl-change={(e) => setRememberMe((e.target as HTMLInputElement).checked)}
-        data-testid="login-remember"
-      >
-        {t('login.rememberMe')}
-      </sl-checkbox>
+      {field('username', { autocomplete: 'username' })}
+      {field('password', {
+        type: 'password',
+        passwordToggle: true,
+        autocomplete: 'current-password',
+        maxlength: PASSWORD_MAX,
+      })}
+      <CaptchaField form={form} testId="login" />
+      <RememberMe checked={rememberMe} onChange={setRememberMe} testId="login-remember" />
       <sl-button type="submit" variant="primary" loading={busy} data-testid="login-submit">
         {t('login.submit')}
       </sl-button>

@@ -1,30 +1,19 @@
-import '@shoelace-style/shoelace/dist/components/input/input.js'
 import { PHONE_LENGTH } from '../../../../contract/account-fields.ts'
-import { fieldProps } from '../../../lib/forms/field-props.ts'
+import { FormInput, type InputForm } from '../../../lib/forms/form-input.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
 
-/** Props of PhoneField. */
-export interface PhoneFieldProps {
-  value: string
-  error?: string | undefined
-  onInput: (e: Event) => void
-  testId: string
-}
-
-/** The mobile number input of the phone login and password reset forms. */
-export function PhoneField({ value, error, onInput, testId }: PhoneFieldProps) {
+/** The mobile number input of the phone login and password reset forms (its form's `phoneNumber`). */
+export function PhoneField({ form, testId }: { form: InputForm<'phoneNumber'>; testId: string }) {
   const t = useT()
   return (
-    <sl-input
-      label={t('login.phone')}
+    <FormInput
+      form={form}
       name="phoneNumber"
+      label={t('login.phone')}
       type="tel"
       data-testid={testId}
       autocomplete="tel"
       maxlength={PHONE_LENGTH}
-      value={value}
-      onsl-input={onInput}
-      {...fieldProps(t, error)}
     />
   )
 }

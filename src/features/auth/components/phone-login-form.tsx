@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react'
 import { useState } from 'react'
 import { useStore } from '@nanostores/react'
-import '@shoelace-style/shoelace/dist/components/checkbox/checkbox.js'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { $session } from '../../../lib/stores/session.ts'
@@ -10,6 +9,7 @@ import { phoneRule, smsCodeRule } from '../lib/validators.ts'
 import { $authBusy, logInByPhone } from '../stores/login.ts'
 import { PhoneField } from './phone-field.tsx'
 import { SmsVerifyFields } from './sms-verify-fields.tsx'
+import { RememberMe } from './remember-me.tsx'
 import '../styles.ts'
 
 /** Phone number and SMS code login; sending the code needs the image captcha. */
@@ -20,7 +20,7 @@ export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const [rememberMe, setRememberMe] = useState(session.rememberMe)
   // The captcha guards only the send button, so it is not a submit rule.
   const form = useForm({ phoneNumber: '', captcha: '', smsCode: '' }, { phoneNumber: phoneRule, smsCode: smsCodeRule })
-  const { values, errors, bind } = form
+  const { values } = form
 
   async function submit(e: FormEvent) {
     e.preventDefault()
@@ -31,16 +31,9 @@ export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   return (
     <form className="qe-form" onSubmit={submit} noValidate data-testid="phone-form">
-      <PhoneField
-        value={values.phoneNumber}
-        error={errors.phoneNumber}
-        onInput={bind('phoneNumber')}
-        testId="phone-number"
-      />
+      <PhoneField form={form} testId="phone-number" />
       <SmsVerifyFields form={form} testId="phone" />
-      <sl-checkbox checked={rememberMe} onsl-change={(e) => setRememberMe((e.target as HTMLInputElement).checked)}>
-        {t('login.rememberMe')}
-      </sl-checkbox>
+      <RememberMe checked={rememberMe} onChange={setRememberMe} />
       <sl-button type="submit" variant="primary" loading={busy} data-testid="phone-submit">
         {t('login.submit')}
       </sl-button>

@@ -1,11 +1,10 @@
 import { useRef, type FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
-import '@shoelace-style/shoelace/dist/components/input/input.js'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { PHONE_LENGTH } from '../../../../contract/account-fields.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { MessageKey } from '../../../lib/i18n/index.ts'
-import { fieldProps } from '../../../lib/forms/field-props.ts'
+import { FormInput } from '../../../lib/forms/form-input.tsx'
 import { useForm } from '../../../lib/forms/use-form.ts'
 import {
   confirmRule,
@@ -47,7 +46,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     companyName: maxLengthRule(128),
     email: emailRule,
   })
-  const { values: v, errors, bind } = form
+  const { values: v } = form
   const formRef = useRef<HTMLFormElement>(null)
 
   async function submit(e: FormEvent) {
@@ -72,15 +71,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   }
 
   const input = (name: keyof typeof EMPTY, label: MessageKey, extra: Record<string, unknown> = {}) => (
-    <sl-input
-      label={t(label)}
-      name={name}
-      data-testid={`register-${name}`}
-      value={v[name]}
-      onsl-input={bind(name)}
-      {...extra}
-      {...fieldProps(t, errors[name])}
-    />
+    <FormInput form={form} name={name} label={t(label)} data-testid={`register-${name}`} {...extra} />
   )
 
   return (

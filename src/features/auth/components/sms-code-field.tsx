@@ -1,16 +1,14 @@
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
-import '@shoelace-style/shoelace/dist/components/input/input.js'
 import { SMS_CODE_MAX } from '../../../../contract/account-fields.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { fieldProps } from '../../../lib/forms/field-props.ts'
+import { FormInput, type InputForm } from '../../../lib/forms/form-input.tsx'
 import { $smsCountdown, $smsSending } from '../stores/sms.ts'
 
 /** Props of SmsCodeField. */
 export interface SmsCodeFieldProps {
-  value: string
-  error?: string | undefined
-  onInput: (e: Event) => void
+  /** The form whose `smsCode` field this is. */
+  form: InputForm<'smsCode'>
   /** Validates phone and captcha, then sends the code. */
   onSend: () => void
   /** Test id prefix (`<prefix>-sms`, `<prefix>-send-sms`). */
@@ -18,22 +16,20 @@ export interface SmsCodeFieldProps {
 }
 
 /** The SMS code input with its send button, disabled during the 60 s countdown. */
-export function SmsCodeField({ value, error, onInput, onSend, testId }: SmsCodeFieldProps) {
+export function SmsCodeField({ form, onSend, testId }: SmsCodeFieldProps) {
   const t = useT()
   const countdown = useStore($smsCountdown)
   const sending = useStore($smsSending)
   return (
     <div className="qe-captcha-row">
-      <sl-input
-        label={t('login.smsCode')}
+      <FormInput
+        form={form}
         name="smsCode"
+        label={t('login.smsCode')}
         data-testid={`${testId}-sms`}
         maxlength={SMS_CODE_MAX}
         inputmode="numeric"
         autocomplete="one-time-code"
-        value={value}
-        onsl-input={onInput}
-        {...fieldProps(t, error)}
       />
       <sl-button
         className="qe-sms-send"

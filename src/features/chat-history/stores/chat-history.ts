@@ -1,7 +1,7 @@
-import { map, onNotify, type MapStore } from 'nanostores'
+import { map, type MapStore } from 'nanostores'
 import { createLatest, type Latest } from '../../../lib/stores/latest.ts'
 import { isRecord } from '../../../lib/stores/persistent.ts'
-import { $session } from '../../../lib/stores/session.ts'
+import { resetOnSessionChange } from '../../../lib/stores/session-reset.ts'
 import type { ChatRecord } from '../api/types.ts'
 import { HISTORY_API, type HistoryKind } from './history-api.ts'
 
@@ -157,10 +157,4 @@ export function resetChatHistory(): void {
   }
 }
 
-let lastToken = $session.get().token
-// onNotify, not listen: store cleanup (tests, last unmount) must not detach this.
-onNotify($session, () => {
-  const token = $session.value?.token ?? ''
-  if (token !== lastToken) resetChatHistory()
-  lastToken = token
-})
+resetOnSessionChange(resetChatHistory)

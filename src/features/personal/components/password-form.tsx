@@ -1,10 +1,9 @@
 import type { FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
-import '@shoelace-style/shoelace/dist/components/input/input.js'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { MessageKey } from '../../../lib/i18n/index.ts'
-import { fieldProps } from '../../../lib/forms/field-props.ts'
+import { FormInput } from '../../../lib/forms/form-input.tsx'
 import { useForm } from '../../../lib/forms/use-form.ts'
 import { passwordRule } from '../lib/validators.ts'
 import { $personalBusy, updatePassword } from '../stores/personal.ts'
@@ -22,7 +21,7 @@ export function PasswordForm() {
     confirm: (value, all) =>
       !value ? 'common.rules.confirmRequired' : value === all.newPassword ? '' : 'common.rules.confirm',
   })
-  const { values: v, errors, bind } = form
+  const { values: v } = form
 
   async function submit(e: FormEvent) {
     e.preventDefault()
@@ -32,17 +31,15 @@ export function PasswordForm() {
   }
 
   const field = (name: keyof typeof EMPTY, label: MessageKey, autocomplete: string) => (
-    <sl-input
-      label={t(label)}
+    <FormInput
+      form={form}
       name={name}
+      label={t(label)}
       type="password"
       passwordToggle
       maxlength={PASSWORD_MAX}
       autocomplete={autocomplete}
       data-testid={`password-${name}`}
-      value={v[name]}
-      onsl-input={bind(name)}
-      {...fieldProps(t, errors[name])}
     />
   )
 

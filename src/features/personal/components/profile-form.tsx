@@ -5,7 +5,7 @@ import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { MessageKey } from '../../../lib/i18n/index.ts'
 import { $session } from '../../../lib/stores/session.ts'
-import { fieldProps } from '../../../lib/forms/field-props.ts'
+import { FormInput } from '../../../lib/forms/form-input.tsx'
 import { useForm } from '../../../lib/forms/use-form.ts'
 import { emailRule, maxLengthRule, nickNameRule } from '../lib/validators.ts'
 import { $personalBusy, saveProfile } from '../stores/personal.ts'
@@ -26,7 +26,7 @@ export function ProfileForm() {
     },
     { nickName: nickNameRule, realName: maxLengthRule(64), email: emailRule, companyName: maxLengthRule(128) },
   )
-  const { values: v, errors, bind } = form
+  const { values: v } = form
 
   async function submit(e: FormEvent) {
     e.preventDefault()
@@ -34,15 +34,7 @@ export function ProfileForm() {
   }
 
   const field = (name: keyof typeof v, label: MessageKey, extra: Record<string, unknown> = {}) => (
-    <sl-input
-      label={t(label)}
-      name={name}
-      data-testid={`profile-${name}`}
-      value={v[name]}
-      onsl-input={bind(name)}
-      {...extra}
-      {...fieldProps(t, errors[name])}
-    />
+    <FormInput form={form} name={name} label={t(label)} data-testid={`profile-${name}`} {...extra} />
   )
 
   return (

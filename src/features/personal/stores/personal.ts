@@ -3,7 +3,8 @@ import { showToast } from '../../../lib/api/toast.ts'
 import { t } from '../../../lib/i18n/index.ts'
 import { $session, setAvatarUrl, setUserInfo, type UserInfo } from '../../../lib/stores/session.ts'
 import { changePassword } from '../api/change-password.ts'
-import { updateUserInfo, type ProfileInput } from '../api/update-user-info.ts'
+import { updateUserInfo } from '../api/update-user-info.ts'
+import type { ProfileInput } from '../../../../contract/account.ts'
 import { uploadAvatar } from '../api/upload-avatar.ts'
 import { avatarFileError } from '../lib/validators.ts'
 
@@ -35,7 +36,7 @@ async function busy<T>(task: () => Promise<T>): Promise<T | null> {
 }
 
 /** Saves nickname, real name, e-mail and company; answers whether it worked. */
-export async function saveProfile(input: ProfileInput): Promise<boolean> {
+export async function saveProfile(input: Required<ProfileInput>): Promise<boolean> {
   const trimmed = {
     nickName: input.nickName.trim(),
     realName: input.realName.trim(),

@@ -1,42 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { Fragment } from 'react'
 import { createPortal, createRoot, extend, flushSync } from '@react-three/fiber'
-import {
-  Box3Helper,
-  BufferAttribute,
-  BufferGeometry,
-  DirectionalLight,
-  Group,
-  HemisphereLight,
-  LineBasicMaterial,
-  LineSegments,
-  Mesh,
-  MeshBasicMaterial,
-  PlaneGeometry,
-  SphereGeometry,
-  getConsoleFunction,
-  setConsoleFunction,
-  type WebGLRenderer,
-} from 'three'
+import { getConsoleFunction, setConsoleFunction, type WebGLRenderer } from 'three'
 import { $sceneViews } from '../lib/scene-views.ts'
+import * as catalogue from './three-catalogue.ts'
 import { ViewScene } from './view-scene.tsx'
 
-// R3F's catalogue starts empty: only the classes the scene components use are registered, so the
-// viewer chunk carries only the parts of three.js it draws with.
-extend({
-  Box3Helper,
-  BufferAttribute,
-  BufferGeometry,
-  DirectionalLight,
-  Group,
-  HemisphereLight,
-  LineBasicMaterial,
-  LineSegments,
-  Mesh,
-  MeshBasicMaterial,
-  PlaneGeometry,
-  SphereGeometry,
-})
+extend(catalogue)
 
 /** One portal per viewer: each viewer's scene graph, in its own `THREE.Scene`. */
 function Scenes() {

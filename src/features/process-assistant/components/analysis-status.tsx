@@ -30,7 +30,7 @@ export function AnalysisStatus() {
         )}
         <ProgressBar label={t('processAssistant.analysis.label')} />
         {follow?.status === 'following' ? (
-          <div className="qe-pa-row">
+          <div className="qe-row">
             <sl-button size="small" onClick={stopFollowing} data-testid="pa-stop-following">
               {t('processAssistant.analysis.stopFollowing')}
             </sl-button>

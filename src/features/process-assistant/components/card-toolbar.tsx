@@ -30,7 +30,7 @@ export function CardToolbar({ version, readOnly }: CardToolbarProps) {
   const [confirming, setConfirming] = useState<'revert' | 'replan' | null>(null)
   const errors = check.status === 'ready' && check.check.issues.some((i) => i.severity === 'error')
   return (
-    <div className="qe-pa-row qe-pa-toolbar qe-pa-screen-only" data-testid="pa-toolbar">
+    <div className="qe-row qe-pa-toolbar qe-pa-screen-only" data-testid="pa-toolbar">
       {!readOnly && (
         <>
           <span className={`qe-small${dirty ? ' qe-pa-warning' : ' qe-muted'}`} role="status" data-testid="pa-dirty">

@@ -27,7 +27,7 @@ export function DispatchForm({ version, errors }: { version: number; errors: num
     if (value.trim() !== '' && !blocked) setConfirming(true)
   }
   return (
-    <form className="qe-pa-row qe-pa-dispatch qe-pa-screen-only" onSubmit={submit} data-testid="pa-dispatch">
+    <form className="qe-row qe-pa-dispatch qe-pa-screen-only" onSubmit={submit} data-testid="pa-dispatch">
       <label className="qe-pa-field is-inline">
         <span>{t('processAssistant.dispatch.number')}</span>
         <input

@@ -17,7 +17,7 @@ export function PartFileList() {
             <span className={`qe-pa-badge is-${kind}`}>{kind.toUpperCase()}</span>
             {file ? (
               <>
-                <span className="qe-pa-file-name" title={file.name}>
+                <span className="qe-pa-file-name qe-ellipsis" title={file.name}>
                   {file.name}
                 </span>
                 <span className="qe-muted qe-small">{formatSize(file.size)}</span>

@@ -55,7 +55,7 @@ export function ProcessScreen({ recordId, onRecordCreated, onPlanned, onNew, asi
     <div className={`qe-pa${aside ? ' has-aside' : ''}`} data-testid="pa-screen">
       {aside && <aside className="qe-pa-aside qe-pa-screen-only">{aside}</aside>}
       <section className="qe-pa-main">
-        <header className="qe-pa-row qe-pa-screen-only">
+        <header className="qe-row qe-pa-screen-only">
           <h2 className="qe-title">{t('processAssistant.title')}</h2>
           <sl-button onClick={() => (dirty ? setConfirmNew(true) : startNew())} data-testid="pa-new">
             {t('processAssistant.new')}

@@ -48,7 +48,6 @@ export function UploadForm() {
       data-testid="pa-upload"
     >
       <FileDrop
-        className="qe-pa-drop"
         testIds={{ drop: 'pa-drop', input: 'pa-file-input' }}
         label={t('processAssistant.upload.drop')}
         hint={t('aiQuote.upload.hint', { max: UPLOAD_MAX_FILES })}
@@ -69,7 +68,7 @@ export function UploadForm() {
       )}
       <PartFields disabled={sending} />
       {sending && (
-        <div className="qe-pa-row">
+        <div className="qe-row">
           <ProgressBar
             value={Math.round(progress * 100)}
             label={t('processAssistant.upload.progress')}
@@ -85,7 +84,7 @@ export function UploadForm() {
           {error}
         </p>
       )}
-      <div className="qe-pa-row">
+      <div className="qe-row">
         <sl-button
           type="submit"
           variant="primary"

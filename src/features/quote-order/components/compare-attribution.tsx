@@ -1,6 +1,7 @@
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { Comparison } from '../api/types.ts'
 import { formatDelta } from '../lib/format.ts'
+import { TitledSection } from './titled-section.tsx'
 
 /** Why each column's total differs from the first: the lines that moved it, and what changed on them. */
 export function CompareAttributionList({ comparison }: { comparison: Comparison }) {
@@ -8,10 +9,7 @@ export function CompareAttributionList({ comparison }: { comparison: Comparison 
   const first = comparison.columns[0]
   if (!first) return null
   return (
-    <section className="qe-qo-section" aria-labelledby="qo-attribution-title">
-      <h2 id="qo-attribution-title" className="qe-subtitle">
-        {t('quoteOrder.compare.why')}
-      </h2>
+    <TitledSection titleId="qo-attribution-title" title={t('quoteOrder.compare.why')}>
       <ul className="qe-qo-attribution" data-testid="qo-attribution">
         {comparison.attribution.map((a) => {
           const column = comparison.columns[a.column]
@@ -47,6 +45,6 @@ export function CompareAttributionList({ comparison }: { comparison: Comparison 
           )
         })}
       </ul>
-    </section>
+    </TitledSection>
   )
 }

@@ -16,6 +16,7 @@ import { OrderTotals } from './order-totals.tsx'
 import { PrintableOrder } from './printable-order.tsx'
 import '../messages.ts'
 import '../styles.ts'
+import { TitledSection } from './titled-section.tsx'
 
 /** Props of OrderDetailView. */
 export interface OrderDetailViewProps {
@@ -86,16 +87,13 @@ export function OrderDetailView({ id, renderFiles, onOpen, onCompare }: OrderDet
       )}
       <OrderActions order={order} onOpen={onOpen} onCompare={onCompare} onPrint={print} />
       <OrderRemarks order={order} />
-      <section className="qe-qo-section" aria-labelledby="qo-lines-title">
-        <h2 id="qo-lines-title" className="qe-subtitle">
-          {t('quoteOrder.detail.lines', { count: order.lines.length })}
-        </h2>
+      <TitledSection titleId="qo-lines-title" title={t('quoteOrder.detail.lines', { count: order.lines.length })}>
         <div className="qe-qo-lines">
           {order.lines.map((line) => (
             <OrderLine key={line.lineId} order={order} line={line} files={renderFiles?.(line)} />
           ))}
         </div>
-      </section>
+      </TitledSection>
       <OrderTotals order={order} />
       <OrderTimeline events={order.events} />
       <PrintableOrder ref={printable} order={order} />

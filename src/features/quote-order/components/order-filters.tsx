@@ -5,6 +5,7 @@ import { SearchForm } from '../../../lib/search-form.tsx'
 import type { QuoteOrderSortField, QuoteOrderStatus } from '../api/types.ts'
 import { orderList } from '../stores/order-list.ts'
 import { DateRange } from './date-range.tsx'
+import { InlineSelect } from './inline-select.tsx'
 
 const SORTS = QUOTE_ORDER_SORT_FIELDS.flatMap((field) =>
   (['desc', 'asc'] as const).map((order) => [field, order] as const),
@@ -23,51 +24,35 @@ export function OrderFilters() {
         testId="qo-search"
         resetTestId="qo-filter"
       />
-      <label className="qe-qo-inline">
-        {t('quoteOrder.list.status')}
-        <select
-          className="qe-native-input"
-          value={filters.status[0] ?? ''}
-          onChange={(e) =>
-            void orderList.setFilters({ status: e.target.value ? [e.target.value as QuoteOrderStatus] : [] })
-          }
-          data-testid="qo-filter-status"
-        >
-          <option value="">{t('quoteOrder.list.allStatuses')}</option>
-          {QUOTE_ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`enums.quoteOrderStatus.${s}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <InlineSelect
+        label={t('quoteOrder.list.status')}
+        value={filters.status[0] ?? ''}
+        onChange={(value) => void orderList.setFilters({ status: value ? [value as QuoteOrderStatus] : [] })}
+        testId="qo-filter-status"
+        options={[
+          ['', t('quoteOrder.list.allStatuses')],
+          ...QUOTE_ORDER_STATUSES.map((s) => [s, t(`enums.quoteOrderStatus.${s}`)] as const),
+        ]}
+      />
       <DateRange
         from={filters.from}
         to={filters.to}
         onChange={(change) => void orderList.setFilters(change)}
         testId="qo-filter"
       />
-      <label className="qe-qo-inline">
-        {t('quoteOrder.list.sort')}
-        <select
-          className="qe-native-input"
-          value={`${filters.sort}:${filters.order}`}
-          onChange={(e) => {
-            const [sort, order] = e.target.value.split(':') as [QuoteOrderSortField, 'asc' | 'desc']
-            void orderList.setFilters({ sort, order })
-          }}
-          data-testid="qo-sort"
-        >
-          {SORTS.map(([field, order]) => {
-            const value = `${field}:${order}`
-            return (
-              <option key={value} value={value}>
-                {t(`quoteOrder.sort.${field}`)} {t(`quoteOrder.sort.${order}`)}
-              </option>
-            )
-          })}
-        </select>
-      </label>
+      <InlineSelect
+        label={t('quoteOrder.list.sort')}
+        value={`${filters.sort}:${filters.order}`}
+        onChange={(value) => {
+          const [sort, order] = value.split(':') as [QuoteOrderSortField, 'asc' | 'desc']
+          void orderList.setFilters({ sort, order })
+        }}
+        testId="qo-sort"
+        options={SORTS.map(
+          ([field, order]) =>
+            [`${field}:${order}`, `${t(`quoteOrder.sort.${field}`)} ${t(`quoteOrder.sort.${order}`)}`] as const,
+        )}
+      />
     </div>
   )
 }

@@ -16,7 +16,7 @@ export function OrderHeader({ order, onOpen }: OrderHeaderProps) {
   const customer = [order.customer.companyName, order.customer.name].filter(Boolean).join(' · ')
   return (
     <header className="qe-qo-header">
-      <div className="qe-qo-row">
+      <div className="qe-row">
         <h1 className="qe-title" data-testid="qo-number">
           {order.number}
         </h1>

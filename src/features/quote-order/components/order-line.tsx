@@ -38,7 +38,7 @@ export function OrderLine({ order, line, files }: OrderLineProps) {
   ]
   return (
     <article className="qe-card qe-qo-line" aria-label={line.partName} data-testid="qo-line" data-line-id={line.lineId}>
-      <header className="qe-qo-row">
+      <header className="qe-row">
         <h3 className="qe-subtitle">
           {line.position}. {line.partName}
         </h3>

@@ -2,16 +2,14 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import type { QuoteOrderEvent } from '../api/types.ts'
 import { formatTime } from '../lib/format.ts'
 import { StatusBadge } from './status-badge.tsx'
+import { TitledSection } from './titled-section.tsx'
 
 /** Every move and edit of the order, newest first: who, when, from which status to which, and why. */
 export function OrderTimeline({ events }: { events: readonly QuoteOrderEvent[] }) {
   const t = useT()
   const newestFirst = [...events].sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id)
   return (
-    <section className="qe-qo-section" aria-labelledby="qo-timeline-title">
-      <h2 id="qo-timeline-title" className="qe-subtitle">
-        {t('quoteOrder.detail.timeline')}
-      </h2>
+    <TitledSection titleId="qo-timeline-title" title={t('quoteOrder.detail.timeline')}>
       <ol className="qe-qo-timeline" data-testid="qo-timeline">
         {newestFirst.map((e) => (
           <li key={e.id} data-action={e.action} data-testid="qo-event">
@@ -31,6 +29,6 @@ export function OrderTimeline({ events }: { events: readonly QuoteOrderEvent[] }
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   )
 }

@@ -13,6 +13,7 @@ import { StatisticsTables } from './statistics-tables.tsx'
 import '../messages.ts'
 import '../styles.ts'
 import { DateRange } from './date-range.tsx'
+import { InlineSelect } from './inline-select.tsx'
 
 // The charting library arrives only when the charts are drawn, after the numbers are on screen.
 const StatisticsCharts = lazy(() => import('./statistics-charts.tsx'))
@@ -31,43 +32,31 @@ export function StatisticsView() {
     <main className="qe-page qe-qo" data-testid="quote-order-statistics" aria-busy={state.status === 'loading'}>
       <h1 className="qe-title">{t('router.quoteOrderStatistics')}</h1>
       <div className="qe-toolbar qe-qo-filters" data-testid="qo-stats-filters">
-        <label className="qe-qo-inline">
-          {t('quoteOrder.stats.periodBy')}
-          <select
-            className="qe-native-input"
-            value={filters.period}
-            onChange={(e) => void loadStatistics({ period: e.target.value as StatPeriodName })}
-            data-testid="qo-stats-period"
-          >
-            {STAT_PERIODS.map((p) => (
-              <option key={p} value={p}>
-                {t(`quoteOrder.stats.by.${p}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <InlineSelect
+          label={t('quoteOrder.stats.periodBy')}
+          value={filters.period}
+          onChange={(value) => void loadStatistics({ period: value as StatPeriodName })}
+          testId="qo-stats-period"
+          options={STAT_PERIODS.map((p) => [p, t(`quoteOrder.stats.by.${p}`)] as const)}
+        />
         <DateRange
           from={filters.from}
           to={filters.to}
           onChange={(change) => void loadStatistics(change)}
           testId="qo-stats"
         />
-        <label className="qe-qo-inline">
-          {t('quoteOrder.field.customer')}
-          <select
-            className="qe-native-input"
-            value={filters.customerId ?? ''}
-            onChange={(e) => void loadStatistics({ customerId: e.target.value ? Number(e.target.value) : null })}
-            data-testid="qo-stats-customer"
-          >
-            <option value="">{t('quoteOrder.stats.allCustomers')}</option>
-            {(data?.customers ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.companyName ? `${c.companyName} · ${c.name}` : c.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <InlineSelect
+          label={t('quoteOrder.field.customer')}
+          value={filters.customerId ?? ''}
+          onChange={(value) => void loadStatistics({ customerId: value ? Number(value) : null })}
+          testId="qo-stats-customer"
+          options={[
+            ['', t('quoteOrder.stats.allCustomers')],
+            ...(data?.customers ?? []).map(
+              (c) => [c.id, c.companyName ? `${c.companyName} · ${c.name}` : c.name] as const,
+            ),
+          ]}
+        />
         <sl-button
           size="small"
           loading={downloading}

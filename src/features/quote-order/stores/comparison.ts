@@ -1,9 +1,9 @@
 import { map } from 'nanostores'
-import { isApiError } from '../../../lib/api/errors.ts'
+import { loadFailure } from '../../../lib/api/errors.ts'
 import { createLatest } from '../../../lib/stores/latest.ts'
 import { getComparison } from '../api/get-comparison.ts'
 import type { CompareTarget, Comparison } from '../api/types.ts'
-import { resetOnSessionChange } from './session-reset.ts'
+import { resetOnSessionChange } from '../../../lib/stores/session-reset.ts'
 
 /** The comparison screen: what is compared and the answer. */
 export interface ComparisonState {
@@ -26,14 +26,7 @@ export async function loadComparison(target: CompareTarget): Promise<void> {
     const data = await getComparison(target)
     if (ticket.current()) $comparison.set({ target, status: 'ready', message: '', data })
   } catch (error) {
-    if (!ticket.current()) return
-    const forbidden = isApiError(error) && (error.status === 403 || Number(error.code) === 403)
-    $comparison.set({
-      target,
-      status: forbidden ? 'forbidden' : 'error',
-      message: error instanceof Error ? error.message : String(error),
-      data: null,
-    })
+    if (ticket.current()) $comparison.set({ target, ...loadFailure(error), data: null })
   }
 }
 

@@ -5,7 +5,7 @@ import { reportScreenFailure } from '../../../lib/stores/screen-failure.ts'
 import { getOrder } from '../api/get-order.ts'
 import type { QuoteOrder } from '../api/types.ts'
 import type { AdjustDraft } from '../lib/adjust-rules.ts'
-import { resetOnSessionChange } from './session-reset.ts'
+import { resetOnSessionChange } from '../../../lib/stores/session-reset.ts'
 
 /** Why an order cannot be shown: not allowed (403), not there or not the caller's (404), or another failure. */
 export type DetailFailure = '' | 'forbidden' | 'missing' | 'error'

@@ -1,11 +1,11 @@
 import { map } from 'nanostores'
-import { isApiError } from '../../../lib/api/errors.ts'
+import { loadFailure } from '../../../lib/api/errors.ts'
 import { createLatest } from '../../../lib/stores/latest.ts'
 import { getStatistics } from '../api/get-statistics.ts'
 import type { Statistics } from '../api/types.ts'
 import { DEFAULT_STATISTICS_FILTERS, toStatisticsParams, type StatisticsFilters } from '../lib/statistics-params.ts'
 import { downloadStatisticsSheet } from './downloads.ts'
-import { resetOnSessionChange } from './session-reset.ts'
+import { resetOnSessionChange } from '../../../lib/stores/session-reset.ts'
 
 /** The statistics screen: its filters and the numbers for them. */
 export interface StatisticsState {
@@ -38,14 +38,7 @@ export async function loadStatistics(change: Partial<StatisticsFilters> = {}): P
     const data = await getStatistics(toStatisticsParams(filters))
     if (ticket.current()) $statistics.set({ filters, status: isEmpty(data) ? 'empty' : 'ready', message: '', data })
   } catch (error) {
-    if (!ticket.current()) return
-    const forbidden = isApiError(error) && (error.status === 403 || Number(error.code) === 403)
-    $statistics.set({
-      filters,
-      status: forbidden ? 'forbidden' : 'error',
-      message: error instanceof Error ? error.message : String(error),
-      data: null,
-    })
+    if (ticket.current()) $statistics.set({ filters, ...loadFailure(error), data: null })
   }
 }
 

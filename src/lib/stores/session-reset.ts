@@ -1,7 +1,8 @@
 import { onNotify } from 'nanostores'
-import { $session } from '../../../lib/stores/session.ts'
+import { $session } from './session.ts'
 
-// Screens of one user's orders forget them when the user changes, as the paged lists do.
+// Stores of one user's data (paged lists, chat history, quote orders) forget it when the user
+// changes, so the next user never sees it. One watcher for all: the token is compared once.
 const resets = new Set<() => void>()
 let lastToken = $session.get().token
 // onNotify, not listen: store cleanup (tests, last unmount) must not detach this.
