@@ -59,7 +59,7 @@ export function planRoute(input: PlanInput, libraries: LibraryOptions, config: Q
     holeOps(b, [], reamed, nextSetup(b), kinds, hardenedLater)
   }
   finishingSteps(b, { hardened: hardenedLater, reamed: reamed.length, unmapped: heat.unmapped })
-  const minutes = machiningMinutes(part.resolved, config, timedOn(b.ops, libraries, rotational))
+  const minutes = machiningMinutes(part.resolved, config, timedOn(b.ops, libraries, config, rotational))
   assignTimes(b.ops, libraries, minutes, part.quantity)
   return { context: contextOf(part, blank), operations: b.ops.map(stored) }
 }

@@ -1,8 +1,8 @@
-import type { Equipment, LibraryOptions } from '../../../contract/process-library.ts'
+import { EQUIPMENT_TYPES, type Equipment, type LibraryOptions } from '../../../contract/process-library.ts'
 import type { QuoteConfig, TreatmentItem } from '../../../contract/quote-config.ts'
 import { craftOf } from '../planning/builder.ts'
 import { machineOf } from '../planning/equipment.ts'
-import { configKey } from '../planning/machines.ts'
+import { configMachine } from '../planning/machines.ts'
 import { planRoute } from '../planning/plan.ts'
 import { basisOf, isMachining, timedOn } from '../planning/times.ts'
 import { treatmentCrafts } from '../planning/treatments.ts'
@@ -34,7 +34,7 @@ export function quoteRoute(
     ).operations
   const g = inputs.geometry
   const machine =
-    o.machine && namedMachine(o.machine, libraries, g ? [g.bbox.size.x, g.bbox.size.y, g.bbox.size.z] : null)
+    o.machine && namedMachine(o.machine, libraries, config, g ? [g.bbox.size.x, g.bbox.size.y, g.bbox.size.z] : null)
   if (!machine) return planned
   return planned.map((op) => {
     const { craft, fallback } = craftOf(libraries, op.craftCode)
@@ -44,11 +44,17 @@ export function quoteRoute(
 }
 
 /** A machine named by its code, its kind (vmc5) or the pricing configuration's key (M5AX). */
-function namedMachine(name: string, libraries: LibraryOptions, dims: number[] | null): Equipment | undefined {
+function namedMachine(
+  name: string,
+  libraries: LibraryOptions,
+  config: QuoteConfig,
+  dims: number[] | null,
+): Equipment | undefined {
   const byCode = libraries.equipment.find((e) => e.code.toLowerCase() === name.toLowerCase())
   if (byCode) return byCode
-  const kinds = [...new Set(libraries.equipment.map((e) => e.type))].filter(
-    (k) => k === name.toLowerCase() || configKey(k) === name.toUpperCase(),
+  // Kinds in their contract order, so the pricing key VMC3 names the 3-axis mill before the gantry.
+  const kinds = EQUIPMENT_TYPES.filter(
+    (k) => k === name.toLowerCase() || configMachine(config, k).key === name.toUpperCase(),
   )
   return kinds.map((k) => machineOf(libraries, k, dims)).find((e) => e !== undefined)
 }
@@ -93,7 +99,7 @@ export function planQuote(inputs: QuoteInputs, r: Resolved, config: QuoteConfig,
   return {
     operations,
     cost,
-    timed: timedOn(operations, libraries, rotational),
+    timed: timedOn(operations, libraries, config, rotational),
     tier: programmingTier(r, inputs, cost),
     source: routeSource(inputs),
     userSetups: inputs.overrides?.setups,

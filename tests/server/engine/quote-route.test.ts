@@ -26,11 +26,24 @@ import { fixture } from './support/fixtures.ts'
 import { blockGeometry, exampleDrawing } from './support/reports.ts'
 
 // The quote is priced from the route the part will be made by: same machines, same setups, same
-// minutes, and machining = Σ operation minutes / 60 × the rate of its machine (× k_tol × k_Ra).
+// minutes, and machining = Σ operation minutes / 60 × the hourly rate of its machine's kind in the
+// cost tables (× k_tol × k_Ra).
 
 const config = defaultQuoteConfig()
 const line = (q: QuoteBreakdown, key: string) => q.breakdown.find((l) => l.key === key)!
 const input = (q: QuoteBreakdown, key: string, name: string) => line(q, key).inputs.find((i) => i.name === name)?.value
+/** The cost-table row each kind of machine that machines is priced by (its hourly rate). */
+const PRICED_AS: Record<string, string> = {
+  vmc3: 'VMC3',
+  vmc4: 'VMC4',
+  vmc5: 'M5AX',
+  gantry: 'VMC3',
+  lathe: 'LATHE',
+  'turn-mill': 'TURNMILL',
+  swiss: 'TURNMILL',
+}
+const kindOf = (libraries: LibraryOptions, code: string) => libraries.equipment.find((e) => e.code === code)!.type
+
 /** Timed by the machining model: by the library's craft, or the default craft when the library lacks it. */
 const isMachining = (libraries: LibraryOptions, code: string) =>
   (MACHINING_BASES as readonly string[]).includes(
@@ -114,7 +127,7 @@ describe('quote and route agree over generated parts', () => {
       )
       // Operations whose machine the libraries lack are priced by a fallback rule; the rest exactly.
       if (machining.some((o) => o.equipmentCode === null)) continue
-      const rate = (code: string) => libraries.equipment.find((e) => e.code === code)!.hourlyRate
+      const rate = (code: string) => config.machining.machines[PRICED_AS[kindOf(libraries, code)]!]!.rate
       const { kTol, kRa } = pmiCoefficients(config, resolveInputs(inputs, config))
       const expected = machining
         .reduce((s, o) => s.plus(dec(o.timeMin).times(rate(o.equipmentCode!)).div(60)), dec(0))
