@@ -19,7 +19,14 @@ import { reamedHoles } from './holes.ts'
  * quote's time model. Pure and deterministic: the same inputs give the same route.
  */
 export function planRoute(input: PlanInput, libraries: LibraryOptions, config: QuoteConfig): PlanResult {
-  const part = describePart(input, config)
+  return planPart(describePart(input, config), libraries, config)
+}
+
+/**
+ * Plans a part already described (class, access directions, features): a quote describes its part
+ * once and plans each quantity it prices, since machine choice and batch fixtures depend on it.
+ */
+export function planPart(part: Part, libraries: LibraryOptions, config: QuoteConfig): PlanResult {
   const rotational = part.cls === 'rotational'
   // Machines are chosen on the minutes without handling (each choice adds its own setups'), then
   // the route is timed on the machine and setups it got.

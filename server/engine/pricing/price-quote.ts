@@ -6,7 +6,7 @@ import { materialCost } from './material-cost.ts'
 import { linePrice } from './line-price.ts'
 import { cents, dec, money, type Dec } from './money.ts'
 import { discountFactor } from './quantity-discount.ts'
-import { planQuote, type QuotePlan } from './quote-route.ts'
+import { planQuote, quoteRoutes, type QuotePlan } from './quote-route.ts'
 import { resolveInputs, type Resolved } from './resolve.ts'
 import { reviewFlags } from './review-flags.ts'
 import { treatmentCosts } from './treatment-cost.ts'
@@ -27,8 +27,10 @@ export function priceQuote(inputs: QuoteInputs, config: QuoteConfig, libraries: 
   const r = resolveInputs(inputs, config)
   const quantity = r.quantity.value
   if (!Number.isInteger(quantity) || quantity < 1) throw new RangeError('Quantity must be a positive integer')
-  // Planned once: every quantity below is priced from this route.
-  const plan = r.geometry ? planQuote(inputs, r, config, libraries) : null
+  // The part is described once; each quantity is priced from the route planned for it.
+  const routes = r.geometry ? quoteRoutes(inputs, config, libraries) : null
+  const planAt = (q: number) => planQuote(inputs, r, config, libraries, routes!(q))
+  const plan = routes ? planAt(quantity) : null
   const treatments = [...r.surface.value, ...r.heat.value, ...(plan?.outsourced ?? [])]
   const leadDays = Math.max(0, ...treatments.map((t) => t.leadDays))
   const base = {
@@ -59,7 +61,7 @@ export function priceQuote(inputs: QuoteInputs, config: QuoteConfig, libraries: 
   const breaks = [...new Set([...STANDARD_BREAKS, quantity])]
     .sort((a, b) => a - b)
     .map((q): QuantityBreak => {
-      const p = q === quantity ? price : priceAt(r, config, costAt(r, config, q, plan).unitCost, q)
+      const p = q === quantity ? price : priceAt(r, config, costAt(r, config, q, planAt(q)).unitCost, q)
       return {
         quantity: q,
         unitPrice: money(p.unit),
@@ -85,10 +87,7 @@ export function priceQuote(inputs: QuoteInputs, config: QuoteConfig, libraries: 
   }
 }
 
-/**
- * Cost lines and unit cost at a quantity, from the one plan: batch and minimum charges depend on
- * the quantity, the route does not (a larger batch is made by the same route).
- */
+/** Cost lines and unit cost at a quantity, from the route planned for it. */
 function costAt(
   r: Resolved,
   config: QuoteConfig,

@@ -3,7 +3,8 @@ import type { QuoteConfig, TreatmentItem } from '../../../contract/quote-config.
 import { craftOf } from '../planning/builder.ts'
 import { machineOf } from '../planning/equipment.ts'
 import { configMachine } from '../planning/machines.ts'
-import { planRoute } from '../planning/plan.ts'
+import { describePart } from '../planning/part.ts'
+import { planPart } from '../planning/plan.ts'
 import { basisOf, isMachining, timedOn } from '../planning/times.ts'
 import { treatmentCrafts } from '../planning/treatments.ts'
 import type { TimedOn } from './machining-cost.ts'
@@ -13,35 +14,48 @@ import type { Sourced } from './sourced.ts'
 import type { InputSource, ProgrammingTier, QuoteInputs, RouteOperation } from './types.ts'
 
 /**
- * The route a quote is priced from, planned once for the quoted quantity: an edited route
- * (`overrides.route`) as given, else the planner's route for the part with the quote's own
- * overrides. A machine the user named (`overrides.machine`) takes every machining operation its
- * kind can do.
+ * The routes a quote is priced from: an edited route (`overrides.route`) as given at every
+ * quantity, else the planner's route for the part with the quote's own overrides, the part
+ * described once and planned per quantity (the machine choice and batch fixtures depend on it, so a
+ * quantity break is the price that quantity gets). A machine the user named (`overrides.machine`)
+ * takes every machining operation its kind can do.
  */
-export function quoteRoute(
+export function quoteRoutes(
   inputs: QuoteInputs,
   config: QuoteConfig,
   libraries: LibraryOptions,
-  quantity: number,
-): RouteOperation[] {
+): (quantity: number) => RouteOperation[] {
   const o = inputs.overrides ?? {}
-  const planned =
-    o.route ??
-    planRoute(
-      { geometry: inputs.geometry ?? null, drawing: inputs.drawing ?? null, quantity, overrides: {}, pricing: o },
-      libraries,
-      config,
-    ).operations
   const g = inputs.geometry
   const machine =
     o.machine && namedMachine(o.machine, libraries, config, g ? [g.bbox.size.x, g.bbox.size.y, g.bbox.size.z] : null)
-  if (!machine) return planned
-  return planned.map((op) => {
-    const { craft, fallback } = craftOf(libraries, op.craftCode)
-    const can = (craft ?? fallback)?.equipmentTypes.includes(machine.type)
-    return can && isMachining(basisOf(libraries, op.craftCode)) ? { ...op, equipmentCode: machine.code } : op
-  })
+  const onMachine = (ops: RouteOperation[]) =>
+    !machine
+      ? ops
+      : ops.map((op) => {
+          const { craft, fallback } = craftOf(libraries, op.craftCode)
+          const can = (craft ?? fallback)?.equipmentTypes.includes(machine.type)
+          return can && isMachining(basisOf(libraries, op.craftCode)) ? { ...op, equipmentCode: machine.code } : op
+        })
+  if (o.route) {
+    const edited = onMachine(o.route)
+    return () => edited
+  }
+  const part = describePart(
+    { geometry: g ?? null, drawing: inputs.drawing ?? null, quantity: 1, overrides: {}, pricing: o },
+    config,
+  )
+  const planned = new Map<number, RouteOperation[]>()
+  return (quantity) => {
+    let ops = planned.get(quantity)
+    if (!ops) planned.set(quantity, (ops = onMachine(planPart({ ...part, quantity }, libraries, config).operations)))
+    return ops
+  }
 }
+
+/** The route a quote prices at one quantity. */
+export const quoteRoute = (inputs: QuoteInputs, config: QuoteConfig, libraries: LibraryOptions, quantity: number) =>
+  quoteRoutes(inputs, config, libraries)(quantity)
 
 /** A machine named by its code, its kind (vmc5) or the pricing configuration's key (M5AX). */
 function namedMachine(
@@ -91,9 +105,14 @@ export interface QuotePlan {
   outsourced: TreatmentItem[]
 }
 
-/** Plans the quote once; every quantity of it is priced from this plan. */
-export function planQuote(inputs: QuoteInputs, r: Resolved, config: QuoteConfig, libraries: LibraryOptions): QuotePlan {
-  const operations = quoteRoute(inputs, config, libraries, r.quantity.value)
+/** Prices a quote's route at a quantity: its cost at its machines and what the time model ran on. */
+export function planQuote(
+  inputs: QuoteInputs,
+  r: Resolved,
+  config: QuoteConfig,
+  libraries: LibraryOptions,
+  operations: RouteOperation[],
+): QuotePlan {
   const cost = routeCost(operations, libraries, config)
   const rotational = r.geometry?.value.partClass === 'rotational'
   return {

@@ -184,21 +184,28 @@ describe('an edited route re-prices', () => {
 })
 
 describe('quantity breaks', () => {
-  it('are priced from the route planned for the requested quantity', () => {
+  it('are each priced from the route for that quantity: the price a change of quantity gives', () => {
     const libraries = defaultLibraryOptions()
-    const inputs = (quantity: number, route?: ReturnType<typeof quoteRoute>): QuoteInputs => ({
+    const inputs = (quantity: number): QuoteInputs => ({
       geometry: shaftGeometry(),
       drawing: shaftDrawing(),
-      overrides: { quantity, ...(route ? { route } : {}) },
+      overrides: { quantity },
     })
-    // At 10 pieces the keyway is a second clamping on the VMC; 100 pieces would go on the turn-mill.
+    // At 10 pieces the keyway is a second clamping on the VMC; 100 pieces go on the turn-mill.
     const few = quoteRoute(inputs(10), config, libraries, 10)
     const many = quoteRoute(inputs(100), config, libraries, 100)
     expect(few.find((o) => o.craftCode === 'CR-KEYWAY')!.equipmentCode).toBe('EQ-VMC3')
     expect(many.find((o) => o.craftCode === 'CR-KEYWAY')!.equipmentCode).toBe('EQ-TURNMILL')
     const q10 = priceQuote(inputs(10), config, libraries)
-    const at100 = q10.quantityBreaks.find((b) => b.quantity === 100)!
-    expect(at100.unitPrice).toBe(priceQuote(inputs(100, few), config, libraries).unitPrice)
+    for (const b of q10.quantityBreaks) {
+      expect(b.unitPrice, `Q ${b.quantity}`).toBe(priceQuote(inputs(b.quantity), config, libraries).unitPrice)
+    }
+    // An edited route is a person's decision: every quantity is priced from it as given.
+    const edited = priceQuote({ ...inputs(10), overrides: { quantity: 10, route: few } }, config, libraries)
+    const at100 = edited.quantityBreaks.find((b) => b.quantity === 100)!
+    expect(at100.unitPrice).toBe(
+      priceQuote({ ...inputs(100), overrides: { quantity: 100, route: few } }, config, libraries).unitPrice,
+    )
     expect(at100.unitPrice).not.toBe(priceQuote(inputs(100), config, libraries).unitPrice)
   })
 })
