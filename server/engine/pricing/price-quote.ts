@@ -17,7 +17,8 @@ export const STANDARD_BREAKS = [1, 10, 50, 100] as const
 
 /**
  * Prices one part from stored analysis results and user overrides, machining from the route it
- * will be made by (planned once with the enabled libraries, or the edited route given):
+ * will be made by (the part described once and its route planned per quantity with the enabled
+ * libraries, or the edited route as given):
  * C_unit = C_mat + C_mach + C_treat + C_batch (+ inspection, packaging);
  * P_unit = C_unit × (1 + mgmt) × (1 + profit) × d(Q) × (1 + expedite), rounded to cents;
  * total = max(P_unit × Q, minLine); with tax = × (1 + VAT), rounded to cents.
