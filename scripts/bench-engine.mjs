@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Engine micro-benchmark: parse/analyse time per fixture (cold = first call in this process,
-// warm = median of the next runs), drawing extraction time, and pricing throughput.
+// warm = median of the next runs), drawing extraction time, pricing throughput, and plan + price per part.
 // Usage: node scripts/bench-engine.mjs [--runs 5] [--seconds 3]
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -157,18 +157,21 @@ console.log('\nOCR of scans at 150 dpi (one worker thread: model load, then seco
   console.log(`OCR worker memory (process RSS growth while it ran): ${((peak - before) / 2 ** 20).toFixed(0)} MB`)
 }
 
-console.log('\nPricing (featuretype.STEP geometry + NIST-11 drawing + overrides, 5 quantity breaks each)')
+console.log(
+  '\nPricing (featuretype.STEP geometry + NIST-11 drawing + overrides, 5 quantity breaks each; plans the route)',
+)
 const config = engine.defaultQuoteConfig()
+const libraries = engine.defaultLibraryOptions()
 const inputs = {
   geometry: reports['3d/step/featuretype.STEP'],
   drawing,
   overrides: { material: '7075', quantity: 25, surfaceTreatments: ['阳极氧化'] },
 }
-const sample = engine.priceQuote(inputs, config)
+const sample = engine.priceQuote(inputs, config, libraries)
 let n = 0
 const t0 = performance.now()
 while (performance.now() - t0 < SECONDS * 1000) {
-  engine.priceQuote({ ...inputs, overrides: { ...inputs.overrides, quantity: 1 + (n % 500) } }, config)
+  engine.priceQuote({ ...inputs, overrides: { ...inputs.overrides, quantity: 1 + (n % 500) } }, config, libraries)
   n++
 }
 const elapsed = (performance.now() - t0) / 1000
@@ -176,13 +179,33 @@ console.log(
   `priceQuote: ${n} quotes in ${elapsed.toFixed(2)} s = ${Math.round(n / elapsed)} quotes/s (unit price at Q=25: ${sample.unitPrice} ${sample.currency})`,
 )
 console.log('\nProcess planning (planRoute on the analysed fixtures, default libraries, Q=25)')
-const libraries = engine.defaultLibraryOptions()
 for (const [path, report] of Object.entries(reports)) {
   const input = { geometry: report, drawing: path.endsWith('_11.stp') ? drawing : null, quantity: 25, overrides: {} }
   await bench(
     path,
     () => engine.planRoute(input, libraries, config),
     (p) => `${String(p.operations.length).padStart(4)} ops  ${p.context.accessDirections.join(' ')}`,
+  )
+}
+console.log('\nPlan + price per part (priceQuote: plans the route once, prices it and 5 quantity breaks; Q=25)')
+for (const path of [
+  '3d/features/block.step',
+  '3d/features/shaft.step',
+  '3d/features/plate.step',
+  '3d/angled/port-block.step',
+]) {
+  reports[path] ??= await engine.analyzeModel(read(path), { fileName: path })
+}
+for (const [path, report] of Object.entries(reports)) {
+  const quote = { geometry: report, drawing: path.endsWith('_11.stp') ? drawing : null, overrides: { quantity: 25 } }
+  await bench(
+    path,
+    () => engine.priceQuote(quote, config, libraries),
+    (p) => {
+      const m = p.breakdown.find((l) => l.key === 'machining')
+      const machine = m?.inputs.find((i) => i.name === 'machine')?.value ?? '-'
+      return `${String(p.unitPrice).padStart(10)} ${p.currency}  ${machine}  ${m?.stages?.length ?? 0} stages`
+    },
   )
 }
 console.log(`peak RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`)

@@ -73,7 +73,8 @@ export function shownWarning(locale: Locale, warning: DfmWarning): GeometryWarni
 /** The label of a treatment line: its kind and the treatment's name (older quotes only had the label). */
 function treatmentLabel(locale: Locale, line: BreakdownLine): string {
   const kind = line.params?.kind ?? (line.label.startsWith('Heat') ? 'heat' : 'surface')
-  const name = line.params?.name ?? line.label.slice(line.label.indexOf(': ') + 2)
+  const latin = locale === 'zh-CN' ? undefined : line.params?.nameEn
+  const name = latin ?? line.params?.name ?? line.label.slice(line.label.indexOf(': ') + 2)
   return filled(locale, `line.${kind}`, { name: String(name) }) ?? line.label
 }
 

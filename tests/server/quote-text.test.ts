@@ -160,9 +160,11 @@ describe('a part that raises several review flags (NIST_MBE_PMI_5 with its drawi
     expect(texts.length).toBeGreaterThan(8)
     for (const text of texts) expect(englishWords(text), text).toEqual([])
     expect(texts).toContain('零件尺寸 558.8 × 527.1 × 482.6 超出机床行程 850 × 500 × 500')
+    // Its route stress-relieves it (most of the stock is removed), so the quote prices that too.
     expect(part.quote.breakdown.map((l: { label: string }) => l.label)).toEqual([
       '材料费',
       '加工费',
+      '热处理：去应力/时效',
       '编程和装夹调机费',
       '管理费、利润及其他',
     ])
@@ -179,6 +181,7 @@ describe('a part that raises several review flags (NIST_MBE_PMI_5 with its drawi
     expect(part.quote.breakdown.map((l: { label: string }) => l.label)).toEqual([
       'Material',
       'Machining',
+      expect.stringMatching(/^Heat treatment: /),
       'Programming and setup',
       'Overhead, profit and other',
     ])

@@ -3,7 +3,8 @@ import type { equipmentInput } from '../../../contract/process-library.ts'
 import type { z } from 'zod'
 
 // The equipment a fresh installation starts with: one machine of every kind the planner asks for,
-// hourly rates of the pricing defaults (CNY ex-VAT). Travel is the working envelope the planner
+// hourly rates of the pricing defaults (CNY ex-VAT; shown in the library, while routes and quotes are
+// priced at the cost tables' machine rate by kind). Travel is the working envelope the planner
 // checks a part against: X × Y × Z for mills, grinders and EDM; Ø (X) × length (Z) for lathes and
 // the cylindrical grinder; 0 where a part is not held by the machine (bench, furnace, gauges).
 

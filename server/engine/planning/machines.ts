@@ -9,7 +9,7 @@ import type { PlanMessage } from './types.ts'
 /** Milling machine kinds from the cheapest to the most capable; a part none of them holds goes on. */
 const MILL_KINDS = ['vmc3', 'vmc4', 'vmc5', 'gantry'] as const satisfies EquipmentType[]
 const LIVE_TOOLING: EquipmentType[] = ['turn-mill', 'swiss']
-/** Pricing configuration's machine keys by kind, for setup minutes and machine factors. */
+/** Pricing configuration's machine keys by kind: hourly rate, setup minutes and machine factor. */
 const CONFIG_KEY: Partial<Record<EquipmentType, string>> = {
   vmc3: 'VMC3',
   vmc4: 'VMC4',
@@ -17,6 +17,7 @@ const CONFIG_KEY: Partial<Record<EquipmentType, string>> = {
   gantry: 'VMC3',
   lathe: 'LATHE',
   'turn-mill': 'TURNMILL',
+  swiss: 'TURNMILL',
   'surface-grinder': 'GRIND_SURF',
   'cylindrical-grinder': 'GRIND_CYL',
   'wire-edm': 'EDM',
@@ -24,14 +25,17 @@ const CONFIG_KEY: Partial<Record<EquipmentType, string>> = {
 }
 const TURNING: EquipmentType[] = ['lathe', 'turn-mill', 'swiss']
 
-/** The pricing configuration's machine key of a kind of machine. */
-export const configKey = (kind: EquipmentType | undefined): string => (kind && CONFIG_KEY[kind]) ?? 'VMC3'
-
-/** The pricing configuration's entry for a kind of machine (a kind it lacks is priced as a 3-axis mill's). */
+/**
+ * The pricing configuration's machine entry for a kind of machine: a row named after the kind
+ * (GANTRY, SWISS) when the cost table has one, else the kind's usual row (a kind without one is
+ * priced as a 3-axis mill). Its rate is the one hourly rate every route and quote uses.
+ */
 export function configMachine(config: QuoteConfig, kind: EquipmentType | undefined) {
-  const key = configKey(kind)
-  const entry = config.machining.machines[key] ?? config.machining.machines.VMC3!
-  return { key, setupMin: entry.setupMin }
+  const machines = config.machining.machines
+  const own = kind?.toUpperCase().replace('-', '')
+  const key = own && machines[own] ? own : ((kind && CONFIG_KEY[kind]) ?? 'VMC3')
+  const entry = machines[key] ?? machines.VMC3!
+  return { key, rate: entry.rate, setupMin: entry.setupMin }
 }
 
 /** Whether a kind of machine turns the part (the time model's turning removal rate). */
@@ -86,13 +90,13 @@ export function millPlan(
   tPart: number,
 ): MillPlan {
   const handling = config.machining.featureMin.handlingPerSetup
-  const setupMin = (kind: EquipmentType) => configMachine(config, kind).setupMin
   const options = MILL_KINDS.flatMap((kind) => {
     const machine = machineOf(libraries, kind, part.dims)
     if (!machine) return []
     const groups = groupsFor(kind, sides, part.main)
-    const minutes = groups.length * setupMin(kind) + part.quantity * (tPart + groups.length * handling)
-    return [{ kind, groups, cost: (machine.hourlyRate * minutes) / 60, unreached: unreached(kind, groups) }]
+    const { rate, setupMin } = configMachine(config, kind)
+    const minutes = groups.length * setupMin + part.quantity * (tPart + groups.length * handling)
+    return [{ kind, groups, cost: (rate * minutes) / 60, unreached: unreached(kind, groups) }]
   })
   const byCost = [...options].sort((a, b) => a.unreached - b.unreached || a.cost - b.cost)
   const compound = sides.some(isCompound)

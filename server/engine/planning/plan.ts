@@ -19,7 +19,14 @@ import { reamedHoles } from './holes.ts'
  * quote's time model. Pure and deterministic: the same inputs give the same route.
  */
 export function planRoute(input: PlanInput, libraries: LibraryOptions, config: QuoteConfig): PlanResult {
-  const part = describePart(input, config)
+  return planPart(describePart(input, config), libraries, config)
+}
+
+/**
+ * Plans a part already described (class, access directions, features): a quote describes its part
+ * once and plans each quantity it prices, since machine choice and batch fixtures depend on it.
+ */
+export function planPart(part: Part, libraries: LibraryOptions, config: QuoteConfig): PlanResult {
   const rotational = part.cls === 'rotational'
   // Machines are chosen on the minutes without handling (each choice adds its own setups'), then
   // the route is timed on the machine and setups it got.
@@ -59,7 +66,7 @@ export function planRoute(input: PlanInput, libraries: LibraryOptions, config: Q
     holeOps(b, [], reamed, nextSetup(b), kinds, hardenedLater)
   }
   finishingSteps(b, { hardened: hardenedLater, reamed: reamed.length, unmapped: heat.unmapped })
-  const minutes = machiningMinutes(part.resolved, config, timedOn(b.ops, libraries, rotational))
+  const minutes = machiningMinutes(part.resolved, config, timedOn(b.ops, libraries, config, rotational))
   assignTimes(b.ops, libraries, minutes, part.quantity)
   return { context: contextOf(part, blank), operations: b.ops.map(stored) }
 }

@@ -4,7 +4,7 @@ import { materialCost } from '../pricing/material-cost.ts'
 import { partTimes, type TimedOn } from '../pricing/machining-cost.ts'
 import type { Resolved } from '../pricing/resolve.ts'
 import { craftOf, type Draft } from './builder.ts'
-import { configKey, isTurning } from './machines.ts'
+import { configMachine, isTurning } from './machines.ts'
 import type { PlannedOperation } from './types.ts'
 
 // Operation minutes from the quote's own time model (pricing/machining-cost):
@@ -71,13 +71,14 @@ export const unplaced = (rotational: boolean): TimedOn => ({
 export function timedOn(
   operations: Pick<PlannedOperation, 'craftCode' | 'equipmentCode' | 'setup'>[],
   libraries: LibraryOptions,
+  config: QuoteConfig,
   rotational: boolean,
 ): TimedOn {
   const machining = operations.filter((o) => isMachining(basisOf(libraries, o.craftCode)))
   const code = machining.find((o) => o.equipmentCode)?.equipmentCode
   const kind = libraries.equipment.find((e) => e.code === code)?.type
   return {
-    machine: kind ? configKey(kind) : unplaced(rotational).machine,
+    machine: kind ? configMachine(config, kind).key : unplaced(rotational).machine,
     turning: kind ? isTurning(kind) : rotational,
     setups: new Set(machining.filter((o) => o.setup > 0).map((o) => o.setup)).size,
   }

@@ -7,7 +7,7 @@ import { materialCost } from './material-cost.ts'
 import { linePrice } from './line-price.ts'
 import { cents, dec, money, type Dec } from './money.ts'
 import { discountFactor } from './quantity-discount.ts'
-import { planQuote, type QuotePlan } from './quote-route.ts'
+import { planQuote, quoteRoutes, type QuotePlan } from './quote-route.ts'
 import { resolveInputs, type Resolved } from './resolve.ts'
 import { reviewFlags } from './review-flags.ts'
 import { treatmentCosts } from './treatment-cost.ts'
@@ -18,7 +18,8 @@ export const STANDARD_BREAKS = [1, 10, 50, 100] as const
 
 /**
  * Prices one part from stored analysis results and user overrides, machining from the route it
- * will be made by (planned once with the enabled libraries, or the edited route given):
+ * will be made by (the part described once and its route planned per quantity with the enabled
+ * libraries, or the edited route as given):
  * C_unit = C_mat + C_mach + C_treat + C_batch (+ inspection, packaging);
  * P_unit = C_unit × (1 + mgmt) × (1 + profit) × d(Q) × (1 + expedite), rounded to cents;
  * total = max(P_unit × Q, minLine); with tax = × (1 + VAT), rounded to cents.
@@ -28,8 +29,10 @@ export function priceQuote(inputs: QuoteInputs, config: QuoteConfig, libraries: 
   const r = resolveInputs(inputs, config)
   const quantity = r.quantity.value
   if (!Number.isInteger(quantity) || quantity < 1) throw new RangeError('Quantity must be a positive integer')
-  // Planned once: every quantity below is priced from this route.
-  const plan = r.geometry ? planQuote(inputs, r, config, libraries) : null
+  // The part is described once; each quantity is priced from the route planned for it.
+  const routes = r.geometry ? quoteRoutes(inputs, config, libraries) : null
+  const planAt = (q: number) => planQuote(inputs, r, config, libraries, routes!(q))
+  const plan = routes ? planAt(quantity) : null
   const treatments = [...r.surface.value, ...r.heat.value, ...(plan?.outsourced ?? [])]
   const leadDays = Math.max(0, ...treatments.map((t) => t.leadDays))
   const base = {
@@ -61,7 +64,7 @@ export function priceQuote(inputs: QuoteInputs, config: QuoteConfig, libraries: 
   const breaks = [...new Set([...STANDARD_BREAKS, quantity])]
     .sort((a, b) => a - b)
     .map((q): QuantityBreak => {
-      const p = q === quantity ? price : priceAt(r, config, costAt(r, config, q, plan).unitCost, q)
+      const p = q === quantity ? price : priceAt(r, config, costAt(r, config, q, planAt(q)).unitCost, q)
       return {
         quantity: q,
         unitPrice: money(p.unit),
@@ -87,10 +90,7 @@ export function priceQuote(inputs: QuoteInputs, config: QuoteConfig, libraries: 
   }
 }
 
-/**
- * Cost lines and unit cost at a quantity, from the one plan: batch and minimum charges depend on
- * the quantity, the route does not (a larger batch is made by the same route).
- */
+/** Cost lines and unit cost at a quantity, from the route planned for it. */
 function costAt(
   r: Resolved,
   config: QuoteConfig,

@@ -1,9 +1,10 @@
-import type { Equipment, LibraryOptions } from '../../../contract/process-library.ts'
+import { EQUIPMENT_TYPES, type Equipment, type LibraryOptions } from '../../../contract/process-library.ts'
 import type { QuoteConfig, TreatmentItem } from '../../../contract/quote-config.ts'
 import { craftOf } from '../planning/builder.ts'
 import { machineOf } from '../planning/equipment.ts'
-import { configKey } from '../planning/machines.ts'
-import { planRoute } from '../planning/plan.ts'
+import { configMachine } from '../planning/machines.ts'
+import { describePart } from '../planning/part.ts'
+import { planPart } from '../planning/plan.ts'
 import { basisOf, isMachining, timedOn } from '../planning/times.ts'
 import { treatmentCrafts } from '../planning/treatments.ts'
 import type { TimedOn } from './machining-cost.ts'
@@ -13,42 +14,61 @@ import type { Sourced } from './sourced.ts'
 import type { InputSource, ProgrammingTier, QuoteInputs, RouteOperation } from './types.ts'
 
 /**
- * The route a quote is priced from, planned once for the quoted quantity: an edited route
- * (`overrides.route`) as given, else the planner's route for the part with the quote's own
- * overrides. A machine the user named (`overrides.machine`) takes every machining operation its
- * kind can do.
+ * The routes a quote is priced from: an edited route (`overrides.route`) as given at every
+ * quantity, else the planner's route for the part with the quote's own overrides, the part
+ * described once and planned per quantity (the machine choice and batch fixtures depend on it, so a
+ * quantity break is the price that quantity gets). A machine the user named (`overrides.machine`)
+ * takes every machining operation its kind can do.
  */
-export function quoteRoute(
+export function quoteRoutes(
   inputs: QuoteInputs,
   config: QuoteConfig,
   libraries: LibraryOptions,
-  quantity: number,
-): RouteOperation[] {
+): (quantity: number) => RouteOperation[] {
   const o = inputs.overrides ?? {}
-  const planned =
-    o.route ??
-    planRoute(
-      { geometry: inputs.geometry ?? null, drawing: inputs.drawing ?? null, quantity, overrides: {}, pricing: o },
-      libraries,
-      config,
-    ).operations
   const g = inputs.geometry
   const machine =
-    o.machine && namedMachine(o.machine, libraries, g ? [g.bbox.size.x, g.bbox.size.y, g.bbox.size.z] : null)
-  if (!machine) return planned
-  return planned.map((op) => {
-    const { craft, fallback } = craftOf(libraries, op.craftCode)
-    const can = (craft ?? fallback)?.equipmentTypes.includes(machine.type)
-    return can && isMachining(basisOf(libraries, op.craftCode)) ? { ...op, equipmentCode: machine.code } : op
-  })
+    o.machine && namedMachine(o.machine, libraries, config, g ? [g.bbox.size.x, g.bbox.size.y, g.bbox.size.z] : null)
+  const onMachine = (ops: RouteOperation[]) =>
+    !machine
+      ? ops
+      : ops.map((op) => {
+          const { craft, fallback } = craftOf(libraries, op.craftCode)
+          const can = (craft ?? fallback)?.equipmentTypes.includes(machine.type)
+          return can && isMachining(basisOf(libraries, op.craftCode)) ? { ...op, equipmentCode: machine.code } : op
+        })
+  if (o.route) {
+    const edited = onMachine(o.route)
+    return () => edited
+  }
+  const part = describePart(
+    { geometry: g ?? null, drawing: inputs.drawing ?? null, quantity: 1, overrides: {}, pricing: o },
+    config,
+  )
+  const planned = new Map<number, RouteOperation[]>()
+  return (quantity) => {
+    let ops = planned.get(quantity)
+    if (!ops) planned.set(quantity, (ops = onMachine(planPart({ ...part, quantity }, libraries, config).operations)))
+    return ops
+  }
 }
 
+/** The route a quote prices at one quantity. */
+export const quoteRoute = (inputs: QuoteInputs, config: QuoteConfig, libraries: LibraryOptions, quantity: number) =>
+  quoteRoutes(inputs, config, libraries)(quantity)
+
 /** A machine named by its code, its kind (vmc5) or the pricing configuration's key (M5AX). */
-function namedMachine(name: string, libraries: LibraryOptions, dims: number[] | null): Equipment | undefined {
+function namedMachine(
+  name: string,
+  libraries: LibraryOptions,
+  config: QuoteConfig,
+  dims: number[] | null,
+): Equipment | undefined {
   const byCode = libraries.equipment.find((e) => e.code.toLowerCase() === name.toLowerCase())
   if (byCode) return byCode
-  const kinds = [...new Set(libraries.equipment.map((e) => e.type))].filter(
-    (k) => k === name.toLowerCase() || configKey(k) === name.toUpperCase(),
+  // Kinds in their contract order, so the pricing key VMC3 names the 3-axis mill before the gantry.
+  const kinds = EQUIPMENT_TYPES.filter(
+    (k) => k === name.toLowerCase() || configMachine(config, k).key === name.toUpperCase(),
   )
   return kinds.map((k) => machineOf(libraries, k, dims)).find((e) => e !== undefined)
 }
@@ -85,15 +105,20 @@ export interface QuotePlan {
   outsourced: TreatmentItem[]
 }
 
-/** Plans the quote once; every quantity of it is priced from this plan. */
-export function planQuote(inputs: QuoteInputs, r: Resolved, config: QuoteConfig, libraries: LibraryOptions): QuotePlan {
-  const operations = quoteRoute(inputs, config, libraries, r.quantity.value)
+/** Prices a quote's route at a quantity: its cost at its machines and what the time model ran on. */
+export function planQuote(
+  inputs: QuoteInputs,
+  r: Resolved,
+  config: QuoteConfig,
+  libraries: LibraryOptions,
+  operations: RouteOperation[],
+): QuotePlan {
   const cost = routeCost(operations, libraries, config)
   const rotational = r.geometry?.value.partClass === 'rotational'
   return {
     operations,
     cost,
-    timed: timedOn(operations, libraries, rotational),
+    timed: timedOn(operations, libraries, config, rotational),
     tier: programmingTier(r, inputs, cost),
     source: routeSource(inputs),
     userSetups: inputs.overrides?.setups,

@@ -1,4 +1,4 @@
-import type { Equipment, EquipmentType, LibraryOptions, ProcessStage } from '../../../contract/process-library.ts'
+import type { EquipmentType, LibraryOptions, ProcessStage } from '../../../contract/process-library.ts'
 import type { QuoteConfig } from '../../../contract/quote-config.ts'
 import { craftOf } from '../planning/builder.ts'
 import { configMachine } from '../planning/machines.ts'
@@ -6,9 +6,11 @@ import { basisOf, isMachining } from '../planning/times.ts'
 import { dec, type Dec } from './money.ts'
 import type { RouteOperation } from './types.ts'
 
-// What a route costs on the shop floor. The hourly rate of a machine has one source: the equipment
-// library's row of the machine the route names (the machine the planner chose, or the one a person
-// swapped in). Setup minutes are the pricing configuration's by kind of machine.
+// What a route costs on the shop floor. The hourly rate has one source: the pricing
+// configuration's machine table (the cost tables), by the kind of the machine the route names (the
+// machine the planner chose, or the one a person swapped in); setup minutes come from the same row.
+// The configuration is versioned with each quote, so editing the libraries never moves a price by
+// itself; the equipment library decides which machines exist, hold the part and are enabled.
 
 /** A machining operation at its machine's rate: minutes / 60 × rate. */
 export interface CostedOperation {
@@ -52,25 +54,25 @@ export interface RouteCost {
 const ROUGHING: ProcessStage[] = ['turning', 'rough-milling']
 
 /**
- * The machine an operation names, by code among the enabled rows. A machine no longer enabled (or
- * none named) is priced as the dearest enabled machine of a kind its craft allows, so a route a
- * person must still fix is never priced low.
+ * The kind of machine an operation names, by code among the enabled rows. A machine no longer
+ * enabled (or none named) is priced as the dearest kind its craft allows, so a route a person must
+ * still fix is never priced low.
  */
-function machineFor(op: RouteOperation, libraries: LibraryOptions): Equipment | null {
+function kindFor(op: RouteOperation, libraries: LibraryOptions, config: QuoteConfig): EquipmentType | null {
   const named = libraries.equipment.find((e) => e.code === op.equipmentCode)
-  if (named) return named
+  if (named) return named.type
   const { craft, fallback } = craftOf(libraries, op.craftCode)
   const kinds = (craft ?? fallback)?.equipmentTypes ?? []
-  const dearest = (rows: Equipment[]) =>
-    rows.reduce<Equipment | null>((a, e) => (a && a.hourlyRate >= e.hourlyRate ? a : e), null)
-  return dearest(libraries.equipment.filter((e) => kinds.includes(e.type)))
+  const rate = (k: EquipmentType) => configMachine(config, k).rate
+  return kinds.reduce<EquipmentType | null>((a, k) => (a && rate(a) >= rate(k) ? a : k), null)
 }
 
 /** The cost of a route's machining operations and setups at their machines. */
 export function routeCost(operations: RouteOperation[], libraries: LibraryOptions, config: QuoteConfig): RouteCost {
   const costed = (op: RouteOperation) => {
-    const machine = machineFor(op, libraries)
-    return { machine, rate: machine?.hourlyRate ?? 0, kind: machine?.type ?? null }
+    const kind = kindFor(op, libraries, config)
+    const entry = configMachine(config, kind ?? undefined)
+    return { kind, rate: kind ? entry.rate : 0, setupMin: kind ? entry.setupMin : 0 }
   }
   const machining: CostedOperation[] = operations
     .filter((op) => isMachining(basisOf(libraries, op.craftCode)))
@@ -92,10 +94,10 @@ export function routeCost(operations: RouteOperation[], libraries: LibraryOption
   for (const op of operations) {
     if (op.setup <= 0 || setups.some((s) => s.setup === op.setup)) continue
     const inSetup = operations.filter((o) => o.setup === op.setup)
-    const { machine, rate, kind } = costed(inSetup.find((o) => o.equipmentCode) ?? op)
-    const setupMin = configMachine(config, kind ?? undefined).setupMin
+    const first = inSetup.find((o) => o.equipmentCode) ?? op
+    const { rate, kind, setupMin } = costed(first)
     const cost = dec(setupMin).times(dec(rate)).div(60)
-    setups.push({ setup: op.setup, equipmentCode: machine?.code ?? null, kind, setupMin, rate, cost })
+    setups.push({ setup: op.setup, equipmentCode: first.equipmentCode, kind, setupMin, rate, cost })
   }
   const minutesOn = new Map<string | null, number>()
   for (const op of machining) minutesOn.set(op.equipmentCode, (minutesOn.get(op.equipmentCode) ?? 0) + op.minutes)

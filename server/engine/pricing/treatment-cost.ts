@@ -4,6 +4,12 @@ import type { Resolved } from './resolve.ts'
 import type { Sourced } from './sourced.ts'
 import type { BreakdownLine } from './types.ts'
 
+/** The treatment's first alias without Chinese characters, for readers of other languages (names are Chinese). */
+function latinName(t: TreatmentItem): { nameEn?: string } {
+  const alias = t.aliases.find((a) => /^[\x20-\x7e]+$/.test(a) && /[a-z]{3}/i.test(a))
+  return alias ? { nameEn: alias } : {}
+}
+
 /**
  * One line per surface or heat treatment (asked for, or outsourced by the route): max(basis × unitPrice, minCharge / Q). The minimum is
  * per batch (line), not per piece.
@@ -38,7 +44,7 @@ export function treatmentCosts(
     lines.push({
       key: `treatment:${t.key}`,
       label: `${t.kind === 'heat' ? 'Heat treatment' : 'Surface treatment'}: ${t.name}`,
-      params: { kind: t.kind, name: t.name },
+      params: { kind: t.kind, name: t.name, ...latinName(t) },
       amount: money(cost),
       formula: `max(${t.basis === 'piece' ? 'pieces' : t.basis === 'dm2' ? 'area' : 'mass'} × unitPrice, minCharge / quantity)`,
       inputs: [

@@ -20,18 +20,13 @@ const line = (q: ReturnType<typeof price>, key: string) => q.breakdown.find((l) 
 const input = (q: ReturnType<typeof price>, key: string, name: string) =>
   line(q, key)?.inputs.find((i) => i.name === name)
 
-/** Libraries whose machines cost nothing an hour (machine rates are the equipment library's). */
-function freeMachines(): LibraryOptions {
-  const l = defaultLibraryOptions()
-  return { ...l, equipment: l.equipment.map((e) => ({ ...e, hourlyRate: 0 })) }
-}
-
-/** A configuration where only the named costs are non-zero, for exact arithmetic checks (with freeMachines()). */
+/** A configuration where only the named costs are non-zero, for exact arithmetic checks. */
 function zeroConfig(): QuoteConfig {
   const c = defaultQuoteConfig()
   c.material.items.forEach((m) => (m.priceKg = 0))
   c.blank.minBillKg = 0
   c.blank.sawPerCut = 0
+  Object.values(c.machining.machines).forEach((m) => (m.rate = 0))
   c.machining.programmingRate = 0
   // The route may outsource a stress relief the drawing does not ask for.
   c.treatment.items.forEach((t) => Object.assign(t, { unitPrice: 0, minCharge: 0 }))
@@ -48,7 +43,6 @@ describe('decimal money', () => {
     const q = price(
       { geometry: blockGeometry(), drawing: drawingWith({ material: { grade: '6061' } }), overrides: { quantity: 3 } },
       c,
-      freeMachines(),
     )
     expect([q.unitCost, q.unitPrice, q.unitPriceWithTax, q.total, q.totalWithTax]).toEqual([
       '0.30',
@@ -62,11 +56,7 @@ describe('decimal money', () => {
   it('rounds half-up in decimal: 1.005 → 1.01 (binary floating point gives 1.00)', () => {
     const c = zeroConfig()
     c.other.inspectPerPiece = 1.005
-    const q = price(
-      { geometry: blockGeometry(), drawing: drawingWith({ material: { grade: '6061' } }) },
-      c,
-      freeMachines(),
-    )
+    const q = price({ geometry: blockGeometry(), drawing: drawingWith({ material: { grade: '6061' } }) }, c)
     expect((1.005).toFixed(2)).toBe('1.00')
     expect(q.unitPrice).toBe('1.01')
   })
@@ -82,22 +72,22 @@ describe('the six configuration sections', () => {
     expect(after - 8).toBeCloseTo(2 * (before - 8), 1)
   })
 
-  it('machining: the route machine’s hourly rate (equipment library) scales the machining and batch lines', () => {
-    const l = defaultLibraryOptions()
-    l.equipment.find((e) => e.code === 'EQ-VMC3')!.hourlyRate = 110
-    const q = price(base(), defaultQuoteConfig(), l)
+  it('machining: the machine rate of the route’s machines scales the machining and batch lines', () => {
+    const c = defaultQuoteConfig()
+    c.machining.machines.VMC3!.rate = 110
+    const q = price(base(), c)
     expect(line(q, 'machining')!.amount).toBe('37.93') // the route's 20.69 min × 110/60
     // 4 setups × 30 min + 15 min first article at 110/60, + 150 programming
     expect(input(q, 'batch', 'batchTotal')!.value).toBe('397.50')
     // At 200 ¥/h the 4-axis machine (140 ¥/h, both sides in one clamping) is cheaper: route and quote move to it.
-    l.equipment.find((e) => e.code === 'EQ-VMC3')!.hourlyRate = 200
-    const moved = price(base(), defaultQuoteConfig(), l)
+    c.machining.machines.VMC3!.rate = 200
+    const moved = price(base(), c)
     expect(input(moved, 'machining', 'machine')!.value).toBe('EQ-VMC4')
     expect(line(moved, 'machining')!.amount).toBe('41.28') // 17.69 min (2 clampings) × 140/60
-    // One source for the rate: the configuration's machine rate does not price.
-    const c = defaultQuoteConfig()
-    c.machining.machines.VMC3!.rate = 200
-    expect(price(base(), c).unitPrice).toBe(price(base()).unitPrice)
+    // One source for the rate: the equipment library's hourly rate does not price.
+    const l = defaultLibraryOptions()
+    l.equipment.forEach((e) => (e.hourlyRate = 1))
+    expect(price(base(), defaultQuoteConfig(), l).unitPrice).toBe(price(base()).unitPrice)
   })
 
   it('treatment: area basis with a per-batch minimum', () => {
