@@ -2,6 +2,7 @@ import { formatMoney } from '../../../../contract/format/money.ts'
 import { $locale, translate } from '../../../lib/i18n/index.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { PartQuote } from '../api/types.ts'
+import { StageCosts } from './stage-costs.tsx'
 
 /**
  * The price: unit and total with and without tax, the breakdown by section (each line's amount
@@ -57,6 +58,7 @@ export function PriceSummary({ quote }: { quote: PartQuote }) {
               <span>{line.label}</span>
               <strong>{formatMoney(line.amount)}</strong>
               <span className="qe-muted qe-small">{line.formula}</span>
+              {line.stages && line.stages.length > 0 && <StageCosts stages={line.stages} />}
             </li>
           ))}
         </ul>
