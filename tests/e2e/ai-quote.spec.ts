@@ -190,7 +190,8 @@ test('clicking 钻孔数 highlights the holes in 3D, and clicking a hole marks �
   // Attribute → 3D: every recognised hole is tinted; a second click releases them.
   await holes.getByRole('button').click()
   await expect(holes).toHaveClass(/is-active/)
-  await expect(model).toHaveAttribute('selected-feature', /^hole-\d+( hole-\d+)*$/)
+  // Plain holes and the counterbored ones: both are among the drilled holes the quote counts.
+  await expect(model).toHaveAttribute('selected-feature', /^(hole|counterbore)-\d+( (hole|counterbore)-\d+)*$/)
   await holes.getByRole('button').click()
   await expect(holes).not.toHaveClass(/is-active/)
   // 3D → attribute: a click on a hole's face selects that hole and marks the attribute.
@@ -198,7 +199,7 @@ test('clicking 钻孔数 highlights the holes in 3D, and clicking a hole marks �
   const target = await model.evaluate(async (el: HTMLElementTagNameMap['model-preview']) => {
     const features = JSON.parse(String(el.features)) as { id: string; kind: string }[]
     const find = () => {
-      for (const f of features.filter((f) => f.kind === 'hole')) {
+      for (const f of features.filter((f) => f.kind === 'hole' || f.kind === 'counterbore')) {
         const point = el.getFeaturePoint(f.id)
         if (point) return { id: f.id, ...point }
       }

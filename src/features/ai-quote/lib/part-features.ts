@@ -4,9 +4,14 @@ import type { Part } from '../api/types.ts'
 // Which recognised features (3D) stand behind which card attribute, so a click on either highlights
 // the other. Kinds without an attribute of their own are listed by kind on the card.
 
-/** Card attributes counted from features of these kinds. */
+/**
+ * Card attributes counted from features of these kinds. A counterbored or countersunk hole is
+ * drilled first, and the quote counts it among the drilled holes: 钻孔数 stands for all three.
+ */
 const ATTRIBUTE_OF_KIND: Partial<Record<FeatureKind, string>> = {
   hole: 'drilledHoles',
+  counterbore: 'drilledHoles',
+  countersink: 'drilledHoles',
   thread: 'threads',
 }
 

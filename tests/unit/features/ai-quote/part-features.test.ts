@@ -30,6 +30,21 @@ describe('features behind the card', () => {
     expect(featuresOfGroup(FEATURES, 'threads').map((f) => f.id)).toEqual(['thread-1'])
   })
 
+  it('puts counterbored and countersunk holes under 钻孔数 too: the quote counts them as drilled', () => {
+    const holes = [
+      ...FEATURES,
+      feature('counterbore-1', 'counterbore', [30, 31]),
+      feature('countersink-1', 'countersink', [32]),
+    ]
+    expect(featuresOfGroup(holes, 'drilledHoles').map((f) => f.id)).toEqual([
+      'hole-1',
+      'hole-2',
+      'counterbore-1',
+      'countersink-1',
+    ])
+    expect(otherGroups(holes, ['drilledHoles', 'threads']).map((g) => g.kind)).toEqual(['pocket', 'chamfer'])
+  })
+
   it('lists the kinds no shown attribute counts, with their number', () => {
     expect(otherGroups(FEATURES, ['material', 'drilledHoles', 'threads'])).toEqual([
       { kind: 'pocket', count: 1 },
