@@ -76,6 +76,11 @@ describe('creating an order', () => {
     expect(o.lines[0].breakdown.length).toBeGreaterThan(2)
     expect(o.lines[0].breakdown.every((l: { formula?: string }) => l.formula === undefined)).toBe(true)
     expect(names(o.lines[0].pricing)).not.toContain('profitRate')
+    // The customer's lines add up to the line's unit price: the hidden terms are one line, no rate.
+    const lines = o.lines[0].breakdown as { key: string; amount: string; inputs: unknown[] }[]
+    const cents = lines.reduce((s, l) => s + Math.round(Number(l.amount) * 100), 0)
+    expect(cents).toBe(Math.round(Number(o.lines[0].unitPrice) * 100))
+    expect(lines.at(-1)).toMatchObject({ key: 'overheadAndOther', inputs: [] })
     const staff = await read(o.id, tokens.auditor)
     expect(staff.lines[0].breakdown[0].formula).toEqual(expect.any(String))
     expect(names(staff.lines[0].pricing)).toEqual(expect.arrayContaining(['mgmtRate', 'profitRate', 'vatRate']))

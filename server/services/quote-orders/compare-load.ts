@@ -11,7 +11,7 @@ import { findPart } from '../part-access.ts'
 import { pricedMaterial } from '../part-quotes.ts'
 import { getVersionById } from '../quote-configs.ts'
 import { shownLine } from '../quote-text.ts'
-import { visibleLine, type QuoteAudience } from '../quote-visibility.ts'
+import { visibleBreakdown, type QuoteAudience } from '../quote-visibility.ts'
 import { findOrder } from './access.ts'
 import { compare, type CompareInput } from './compare.ts'
 import { lineFacts } from './freeze.ts'
@@ -119,7 +119,7 @@ async function quoteColumns(
             unitPrice: q.unitPrice!,
             total: q.total!,
             adjustment: null,
-            breakdown: q.breakdown.map((l) => visibleLine(shownLine(locale, l), audience)),
+            breakdown: visibleBreakdown(q.breakdown, q.unitPrice, audience).map((l) => shownLine(locale, l)),
           },
         },
       ],

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts'
 import { quoteOrderEvents, quoteOrderLines, quoteOrders } from '../../db/schema.ts'
 import { translate, type Locale } from '../../lib/i18n.ts'
 import { shownFlag, shownLine } from '../quote-text.ts'
-import { visibleLine, visiblePricing, type QuoteAudience } from '../quote-visibility.ts'
+import { visibleBreakdown, visiblePricing, type QuoteAudience } from '../quote-visibility.ts'
 import { findOrder, type OrderCall } from './access.ts'
 import { actorOut, customersById } from './people.ts'
 import { adjustmentLine, effectiveStatus, orderTotals } from './totals.ts'
@@ -49,7 +49,9 @@ export function lineOut(line: LineEntity, locale: Locale, audience: QuoteAudienc
     configName: line.configName,
     configVersion: line.configVersion,
     breakdown: [
-      ...line.quote.breakdown.map((l) => visibleLine(shownLine(locale, l), audience)),
+      // A customer's lines sum to the quoted unit price (the hidden terms as one line), then the
+      // review's adjustment takes it to the line's price.
+      ...visibleBreakdown(line.quote.breakdown, line.quotedUnitPrice, audience).map((l) => shownLine(locale, l)),
       ...(adj ? [adjustmentLine(adj, translate(locale, 'quoteOrder.adjustmentLine'))] : []),
     ],
     pricing: visiblePricing(line.quote.adjustments, audience),
