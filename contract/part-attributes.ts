@@ -19,7 +19,9 @@ export const attributeFields = {
   setups: nullable(z.number().int().min(1).max(20)),
   machine: nullable(text().trim().min(1).max(40)),
   programmingTier: nullable(z.enum(['simple', 'medium', 'complex'])),
-  expedite: nullable(text().trim().min(1).max(20)).describe("Key of other.expedite ('3d', '48h') or 'none'"),
+  tier: nullable(text().trim().min(1).max(20)).describe('Lead-time tier key (economy, standard, rush…)'),
+  expedite: nullable(text().trim().min(1).max(20)).describe('Older name of `tier`: a tier key, or 3d/48h for rush'),
+  region: nullable(text().trim().min(1).max(40)).describe('Shipping region (a key of the shop’s shipping table)'),
   drilledHoles: nullable(z.number().int().min(0).max(10_000)),
   reamedHoles: nullable(z.number().int().min(0).max(10_000)),
   threads: nullable(

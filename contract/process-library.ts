@@ -56,27 +56,8 @@ export const PROCESS_STAGE_NAMES = [
 ] as const
 export type ProcessStage = (typeof PROCESS_STAGE_NAMES)[number]
 
-/** Kinds of equipment; the planner asks for a kind, then picks an enabled machine of it that holds the part. */
-export const EQUIPMENT_TYPES = [
-  'saw',
-  'lathe',
-  'turn-mill',
-  'swiss',
-  'vmc3',
-  'vmc4',
-  'vmc5',
-  'gantry',
-  'surface-grinder',
-  'cylindrical-grinder',
-  'wire-edm',
-  'edm',
-  'furnace',
-  'treatment-line',
-  'bench',
-  'cmm',
-  'gauges',
-] as const
-export type EquipmentType = (typeof EQUIPMENT_TYPES)[number]
+export { EQUIPMENT_TYPES, type EquipmentType } from './equipment-types.ts'
+import { EQUIPMENT_TYPES } from './equipment-types.ts'
 
 export const TOOL_TYPES = [
   'saw-blade',

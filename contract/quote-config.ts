@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { ScreenName } from './route-table.ts'
+import { leadTimeSectionSchema } from './lead-time.ts'
 import { text } from './text.ts'
 
 // The quote configuration: the server validates every saved configuration
@@ -115,7 +116,6 @@ export const otherSectionSchema = z.object({
       ]),
     )
     .min(1),
-  expedite: z.record(text(), rate('Expedite surcharge', 5)),
   fixtureFee: money('Fixture fee'),
   inspectPerPiece: money('Inspection per piece'),
   packPerPiece: money('Packaging per piece'),
@@ -151,7 +151,10 @@ export const pmiSectionSchema = z.object({
   ra: z.record(raKey(), coefficient('Roughness coefficient')),
 })
 
-/** The six sections, in the order of the detail screen; each is saved on its own. */
+/**
+ * The sections, in the order of the detail screen; each is saved on its own. A configuration saved
+ * before lead times existed gets the default calendar and tiers (every field has its default).
+ */
 export const SECTION_SCHEMAS = {
   material: materialSectionSchema,
   machining: machiningSectionSchema,
@@ -159,11 +162,12 @@ export const SECTION_SCHEMAS = {
   other: otherSectionSchema,
   blank: blankSectionSchema,
   pmi: pmiSectionSchema,
+  leadTime: leadTimeSectionSchema.prefault({}),
 }
 export type SectionName = keyof typeof SECTION_SCHEMAS
 export const SECTION_NAMES = Object.keys(SECTION_SCHEMAS) as [SectionName, ...SectionName[]]
 
-/** A complete quote configuration: the six sections plus identification. */
+/** A complete quote configuration: the sections plus identification. */
 export const quoteConfigSchema = z.object({
   currency: text().length(3),
   priceTableDate: text().min(1),

@@ -56,6 +56,15 @@ const quoteOrderLine = z.object({
   totalWithTax: moneyText,
   quotedUnitPrice: moneyText.describe('The frozen quote’s unit price ex-VAT, before any adjustment'),
   leadDays: z.number(),
+  tier: z.string().nullable().describe('Lead-time tier the line was priced at; null on lines frozen before tiers'),
+  shipDate: z
+    .string()
+    .nullable()
+    .describe('YYYY-MM-DD: the date booked when the order was accepted, else the quote’s; null before tiers'),
+  deliveryDate: z.string().nullable(),
+  shipRisk: z
+    .boolean()
+    .describe('Accepted or ordered, and the shop’s capacity can no longer meet the promised ship date'),
   configId: rowId,
   configName: z.string(),
   configVersion: z.number().int(),
@@ -99,6 +108,8 @@ export const quoteOrder = z.object({
   sourceOrderNumber: z.string().nullable(),
   actions: z.array(quoteOrderAction).describe('What the caller may do now'),
   pendingFlags: z.number().int().describe('Review flags not cleared yet (quote needs 0)'),
+  shipDate: z.string().nullable().describe('The order ships with its slowest line: the latest line ship date'),
+  shipRisk: z.boolean().describe('A line’s promised ship date can no longer be met'),
   events: z.array(quoteOrderEvent),
   createTime: isoTime,
   updateTime: isoTime,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { recognisedFeature } from './features.ts'
+import { leadOption, leadTime } from './lead-time.ts'
 import { PROCESS_STAGE_NAMES } from './process-library.ts'
 
 // Parts, their quotes and the explainable breakdown (the AI quote screen), from the engine's output
@@ -53,6 +54,10 @@ const quantityBreak = z.object({
   unitPriceWithTax: z.string(),
   total: z.string(),
   totalWithTax: z.string(),
+  tiers: z
+    .array(leadOption)
+    .optional()
+    .describe('The same quantity at each tier the capacity can meet: unit price and ship date'),
 })
 
 export const reviewFlagCode = z.enum([
@@ -116,11 +121,15 @@ const quoteBreakdown = z.object({
   breakdown: z.array(breakdownLine),
   adjustments: z
     .array(pricedInput)
-    .describe('Multipliers from cost to price: management, profit, discount, expedite, tax'),
+    .describe('Multipliers from cost to price: management, profit, discount, lead-time tier, tax'),
   quantityBreaks: z.array(quantityBreak),
   reviewFlags: z.array(reviewFlag),
   complete: z.boolean().describe('Both a model and a drawing and no review flag'),
-  leadDays: z.number(),
+  leadDays: z.number().describe('The chosen tier’s working days to delivery (leadTime.days)'),
+  leadTime: leadTime
+    .nullable()
+    .optional()
+    .describe('Null when nothing is priced; absent on quotes stored before lead times were planned'),
   priceTableDate: z.string(),
   validityDays: z.number(),
   values: pricedValues,
@@ -130,7 +139,7 @@ const quoteBreakdown = z.object({
 const partQuote = quoteBreakdown.extend({
   unitCost: z.string().nullable().optional().describe('Staff only, unless the shop shows customers margins'),
   adjustments: quoteBreakdown.shape.adjustments.describe(
-    'For customers: quantity discount, expedite and tax, unless the shop shows margins',
+    'For customers: quantity discount, lead-time tier and tax, unless the shop shows margins',
   ),
   quoteId: z.number().int(),
   material: z.string(),

@@ -23,7 +23,8 @@ export async function pricingOptions(db: Db) {
     raValues: Object.keys(config.pmi.ra)
       .map(Number)
       .sort((a, b) => b - a),
-    expedite: ['none', ...Object.keys(config.other.expedite)],
+    tiers: Object.keys(config.leadTime.tiers),
+    defaultTier: config.leadTime.defaultTier,
     programmingTiers: ['simple', 'medium', 'complex'],
   }
 }

@@ -1,4 +1,5 @@
 import { defaultBlankRules } from '../blank/defaults.ts'
+import { leadTimeSectionSchema } from '../../../contract/lead-time.ts'
 import type { QuoteConfig } from '../../../contract/quote-config.ts'
 import { defaultTreatments } from './default-treatments.ts'
 
@@ -171,7 +172,6 @@ export function defaultQuoteConfig(): QuoteConfig {
         [100, 0.87],
         [500, 0.85],
       ],
-      expedite: { '3d': 0.3, '48h': 0.6 },
       fixtureFee: 0,
       inspectPerPiece: 0,
       packPerPiece: 0,
@@ -184,5 +184,8 @@ export function defaultQuoteConfig(): QuoteConfig {
       tol: { IT12: 0.95, IT11: 1.0, IT10: 1.05, IT9: 1.1, IT8: 1.25, IT7: 1.45, IT6: 1.9, IT5: 2.5 },
       ra: { '12.5': 0.95, '6.3': 0.97, '3.2': 1.0, '1.6': 1.1, '0.8': 1.3, '0.4': 1.6, '0.2': 2.0 },
     },
+    // The calendar, hours and tiers are the section's own defaults; titanium, PEEK and copper bar
+    // are bought per order, the other materials are kept in stock.
+    leadTime: leadTimeSectionSchema.parse({ materialDays: { TC4: 5, PEEK: 3, T2: 2 } }),
   }
 }

@@ -1,4 +1,5 @@
 import { batchCost, perPieceExtras } from './batch-cost.ts'
+import { datedTiers, emptyShop, leadSegments, leadTimeOf, optionOf, type ShopState } from '../lead-time/index.ts'
 import type { QuoteConfig } from '../../../contract/quote-config.ts'
 import type { LibraryOptions } from '../../../contract/process-library.ts'
 import { machiningCost } from './machining-line.ts'
@@ -21,11 +22,18 @@ export const STANDARD_BREAKS = [1, 10, 50, 100] as const
  * will be made by (the part described once and its route planned per quantity with the enabled
  * libraries, or the edited route as given):
  * C_unit = C_mat + C_mach + C_treat + C_batch (+ inspection, packaging);
- * P_unit = C_unit × (1 + mgmt) × (1 + profit) × d(Q) × (1 + expedite), rounded to cents;
+ * P_unit = C_unit × (1 + mgmt) × (1 + profit) × d(Q) × (1 + tier), rounded to cents;
  * total = max(P_unit × Q, minLine); with tax = × (1 + VAT), rounded to cents.
+ * The same route is dated against the shop's calendar and what it has booked (`shop`), at every
+ * tier, and each quantity break at every tier the capacity can meet.
  * All money is decimal; the configuration is assumed valid (parse it with quoteConfigSchema first).
  */
-export function priceQuote(inputs: QuoteInputs, config: QuoteConfig, libraries: LibraryOptions): QuoteBreakdown {
+export function priceQuote(
+  inputs: QuoteInputs,
+  config: QuoteConfig,
+  libraries: LibraryOptions,
+  shop: ShopState = emptyShop(new Date()),
+): QuoteBreakdown {
   const r = resolveInputs(inputs, config)
   const quantity = r.quantity.value
   if (!Number.isInteger(quantity) || quantity < 1) throw new RangeError('Quantity must be a positive integer')
@@ -33,12 +41,23 @@ export function priceQuote(inputs: QuoteInputs, config: QuoteConfig, libraries: 
   const routes = r.geometry ? quoteRoutes(inputs, config, libraries) : null
   const planAt = (q: number) => planQuote(inputs, r, config, libraries, routes!(q))
   const plan = routes ? planAt(quantity) : null
-  const treatments = [...r.surface.value, ...r.heat.value, ...(plan?.outsourced ?? [])]
-  const leadDays = Math.max(0, ...treatments.map((t) => t.leadDays))
+  const stepsAt = (q: number, p: QuotePlan) =>
+    leadSegments(
+      {
+        operations: p.operations,
+        cost: p.cost,
+        quantity: q,
+        materialKey: r.material.value.key,
+        treatments: [...r.surface.value, ...r.heat.value, ...p.outsourced],
+        region: inputs.overrides?.region,
+      },
+      config.leadTime,
+      libraries,
+    )
   const base = {
     currency: config.currency,
     quantity,
-    leadDays,
+    leadDays: 0,
     priceTableDate: config.priceTableDate,
     validityDays: config.quoteValidityDays,
     values: pricedValues(r),
@@ -61,21 +80,36 @@ export function priceQuote(inputs: QuoteInputs, config: QuoteConfig, libraries: 
   }
   const at = costAt(r, config, quantity, plan)
   const price = priceAt(r, config, at.unitCost, quantity)
+  const tierPrice = (unitCost: Dec, q: number) => (factor: number) => {
+    const p = priceAt(r, config, unitCost, q, factor)
+    return { unitPrice: money(p.unit), unitPriceWithTax: money(p.unitWithTax), total: money(p.total) }
+  }
+  const leadTime = leadTimeOf(stepsAt(quantity, plan), r.tier, config, libraries, shop, tierPrice(at.unitCost, quantity))
   const breaks = [...new Set([...STANDARD_BREAKS, quantity])]
     .sort((a, b) => a - b)
     .map((q): QuantityBreak => {
-      const p = q === quantity ? price : priceAt(r, config, costAt(r, config, q, planAt(q)).unitCost, q)
+      const qPlan = q === quantity ? plan : planAt(q)
+      const unitCost = q === quantity ? at.unitCost : costAt(r, config, q, qPlan).unitCost
+      const p = q === quantity ? price : priceAt(r, config, unitCost, q)
+      const tiers = datedTiers(stepsAt(q, qPlan), config, libraries, shop)
+        .filter((t) => !t.refused)
+        .map((t) =>
+          optionOf(t.tier, t.scheduled, config.leadTime.tiers[t.tier]!.priceFactor, tierPrice(unitCost, q)),
+        )
       return {
         quantity: q,
         unitPrice: money(p.unit),
         unitPriceWithTax: money(p.unitWithTax),
         total: money(p.total),
         totalWithTax: money(p.totalWithTax),
+        tiers,
       }
     })
   const flags = reviewFlags(inputs, r, config, price.unit)
   return {
     ...base,
+    leadDays: leadTime.days,
+    leadTime,
     priced: true,
     unitCost: money(at.unitCost),
     unitPrice: money(price.unit),
@@ -106,25 +140,23 @@ function costAt(
   return { unitCost, lines: [mat.line, mach.line, ...treat.lines, batch.line, ...extras.lines] }
 }
 
-function priceAt(r: Resolved, config: QuoteConfig, unitCost: Dec, quantity: number) {
+/** The price at a quantity; `tierFactor` prices another tier than the chosen one (the tier table). */
+function priceAt(r: Resolved, config: QuoteConfig, unitCost: Dec, quantity: number, tierFactor?: number) {
   const o = config.other
-  const expedite = r.expedite.value === 'none' ? 0 : (o.expedite[r.expedite.value] ?? 0)
+  const tier = tierFactor ?? config.leadTime.tiers[r.tier.value]?.priceFactor ?? 0
   const d = discountFactor(config, quantity)
   const factor = dec(1)
     .plus(dec(o.mgmtRate))
     .times(dec(1).plus(dec(o.profitRate)))
     .times(dec(d))
-    .times(dec(1).plus(dec(expedite)))
+    .times(dec(1).plus(dec(tier)))
   const unit = cents(unitCost.times(factor))
   const adjustments: PricedInput[] = [
     { name: 'mgmtRate', value: o.mgmtRate, source: 'default' },
     { name: 'profitRate', value: o.profitRate, source: 'default' },
     { name: 'quantityDiscount', value: d, source: r.quantity.source },
-    {
-      name: 'expedite',
-      value: r.expedite.value === 'none' ? 0 : `${r.expedite.value} (+${expedite})`,
-      source: r.expedite.source,
-    },
+    { name: 'leadTier', value: r.tier.value, source: r.tier.source },
+    { name: 'tierFactor', value: tier, source: r.tier.source },
     { name: 'vatRate', value: o.vatRate, source: 'default' },
     { name: 'minLine', value: o.minLine, unit: config.currency, source: 'default' },
   ]

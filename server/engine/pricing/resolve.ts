@@ -1,3 +1,4 @@
+import { resolveTier } from '../lead-time/tier.ts'
 import { computeBlank } from '../blank/blank.ts'
 import type { Blank, PartClass } from '../geometry/types.ts'
 import type { MaterialItem, QuoteConfig, TreatmentItem } from '../../../contract/quote-config.ts'
@@ -31,7 +32,8 @@ export interface Resolved {
   generalRa: Sourced<number>
   minRa?: Sourced<number>
   fineRaCount: number
-  expedite: Sourced<string>
+  /** The lead-time tier (a key of the configuration's tiers). */
+  tier: Sourced<string>
 }
 
 const DEFAULT_RA = 3.2
@@ -96,7 +98,7 @@ export function resolveInputs(inputs: QuoteInputs, config: QuoteConfig): Resolve
     generalRa,
     ...(minRa ? { minRa } : {}),
     fineRaCount: o.ra !== undefined ? 0 : (s?.fineRaCount ?? 0),
-    expedite: o.expedite !== undefined ? { value: o.expedite, source: 'user' } : { value: 'none', source: 'default' },
+    tier: resolveTier(config, o.tier ?? o.expedite),
   }
 }
 

@@ -48,8 +48,12 @@ export interface QuoteOverrides {
    * given, each operation's minutes at its machine's rate, instead of planning the part again.
    */
   route?: RouteOperation[]
-  /** Key of `other.expedite` ('3d', '48h'), or 'none'. */
+  /** Lead-time tier key (the configuration's `leadTime.tiers`). */
+  tier?: string
+  /** Older name of `tier`: a tier key, or 3d/48h for the fastest tier. */
   expedite?: string
+  /** A region of the shop's shipping table; none for its default shipping days. */
+  region?: string
   /** Counts that geometry cannot see reliably. */
   drilledHoles?: number
   threads?: { size: string; count: number }[]

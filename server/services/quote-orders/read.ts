@@ -45,6 +45,10 @@ export function lineOut(line: LineEntity, locale: Locale, audience: QuoteAudienc
     totalWithTax: line.totalWithTax,
     quotedUnitPrice: line.quotedUnitPrice,
     leadDays: line.quote.leadDays,
+    tier: line.quote.leadTime?.tier ?? null,
+    shipDate: line.quote.leadTime?.shipDate ?? null,
+    deliveryDate: line.quote.leadTime?.deliveryDate ?? null,
+    shipRisk: false,
     configId: line.configId,
     configName: line.configName,
     configVersion: line.configVersion,
@@ -78,6 +82,7 @@ export async function readOrder(call: OrderCall, id: number, audience: QuoteAudi
     ? await db.select({ number: quoteOrders.number }).from(quoteOrders).where(eq(quoteOrders.id, order.sourceOrderId))
     : []
   const status = effectiveStatus(order.status, order.validUntil, now)
+  const shownLines = lines.map((l) => lineOut(l, locale, audience))
   return {
     id: order.id,
     number: order.number,
@@ -86,7 +91,7 @@ export async function readOrder(call: OrderCall, id: number, audience: QuoteAudi
     version: order.version,
     currency: order.currency,
     taxRate: order.taxRate,
-    lines: lines.map((l) => lineOut(l, locale, audience)),
+    lines: shownLines,
     ...orderTotals(lines),
     validUntil: order.validUntil.toISOString(),
     remarks: order.remarks,
@@ -94,6 +99,8 @@ export async function readOrder(call: OrderCall, id: number, audience: QuoteAudi
     sourceOrderNumber: source?.number ?? null,
     actions: allowedActions(status, actors),
     pendingFlags: pendingFlags(lines),
+    shipDate: shownLines.reduce<string | null>((a, l) => (l.shipDate && (!a || l.shipDate > a) ? l.shipDate : a), null),
+    shipRisk: shownLines.some((l) => l.shipRisk),
     events: events.map((e) => ({
       id: e.id,
       action: e.action,

@@ -13,6 +13,7 @@ describe('quoteConfigSchema', () => {
       'other',
       'blank',
       'pmi',
+      'leadTime',
     ])
     expect(quoteConfigSchema.parse(defaultQuoteConfig())).toEqual(defaultQuoteConfig())
   })

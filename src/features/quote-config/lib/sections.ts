@@ -11,6 +11,7 @@ export const SECTIONS: readonly { name: SectionName; tour: string }[] = [
   { name: 'other', tour: 'quote-config-other' },
   { name: 'blank', tour: 'quote-config-blank' },
   { name: 'pmi', tour: 'quote-config-pmi' },
+  { name: 'leadTime', tour: 'quote-config-lead-time' },
 ]
 
 // Layout only: the fields (and table columns) each section shows first; the rest follow the
@@ -22,6 +23,7 @@ const ORDER: Record<SectionName, readonly string[]> = {
   other: ['fixtureFee', 'vatRate', 'mgmtRate', 'profitRate', 'qtyDiscount'],
   blank: [],
   pmi: [],
+  leadTime: ['defaultTier', 'tiers', 'workdays', 'cutoff', 'timeZone'],
 }
 
 /** Each section's fields, read from its schema. */
