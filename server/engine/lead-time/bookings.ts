@@ -11,7 +11,12 @@ import type { Booking, ShopState } from './types.ts'
  * shop has booked since (the quote's date may have moved). A tier the shop no longer offers is
  * booked at the default tier.
  */
-export function bookLeadTime(lead: LeadTime, config: QuoteConfig, libraries: LibraryOptions, shop: ShopState): Scheduled {
+export function bookLeadTime(
+  lead: LeadTime,
+  config: QuoteConfig,
+  libraries: LibraryOptions,
+  shop: ShopState,
+): Scheduled {
   const { tiers, defaultTier } = config.leadTime
   const tier = tiers[lead.tier] ?? tiers[defaultTier] ?? Object.values(tiers)[0]!
   // The tier's own wait is added again by the scheduler.

@@ -34,3 +34,17 @@ export function loadMap(bookings: readonly Booking[], dayOf: (date: string) => n
   }
   return load
 }
+
+/**
+ * The shop's booked load, summed once per list of bookings: a quote dates every tier at every
+ * quantity against the same list, and a thousand open lines hold thousands of bookings. The list is
+ * read as it was handed in (a list grown in place since is summed again).
+ */
+const summed = new WeakMap<readonly Booking[], { length: number; load: Map<string, number> }>()
+export function bookedLoad(bookings: readonly Booking[], dayOf: (date: string) => number): Map<string, number> {
+  const known = summed.get(bookings)
+  if (known && known.length === bookings.length) return known.load
+  const load = loadMap(bookings, dayOf)
+  summed.set(bookings, { length: bookings.length, load })
+  return load
+}
