@@ -21,13 +21,12 @@ export interface Scheduled {
 /** No schedule looks further than this: two years of days, so a shop with no free hours still ends. */
 const HORIZON_DAYS = 730
 
-const NOTHING_BOOKED: ReadonlyMap<string, number> = new Map()
-
 /**
  * Dates the steps at a tier, forward from the start day (today before the cutoff). Procurement,
  * treatments, inspection and shipping take whole working days, the next step starting the working
  * day after. Machining takes a kind's free minutes day by day: its daily capacity (with the tier's
- * overtime) less what the shop has booked, unless the tier goes ahead of the queue. A part leaving
+ * overtime) less what the shop has booked; a tier that goes ahead of the queue counts only the
+ * work booked ahead of it before. A part leaving
  * one machine may go on to the next the same day, in what is left of that day after it; a short
  * route over three kinds of machine is not three days. A tier's extra days wait before machining
  * (the shop slots the part into its gaps).
@@ -41,12 +40,9 @@ export function schedule(
 ): Scheduled {
   const cal = calendarOf(section)
   const start = startDay(shop.now, section, cal)
-  const floor: Floor = {
-    cal,
-    booked: tier.queue === 'ahead' ? NOTHING_BOOKED : bookedLoad(shop.booked, dayOf),
-    own: new Map(),
-    bookings: [],
-  }
+  const load = bookedLoad(shop.booked, dayOf)
+  const ahead = tier.queue === 'ahead'
+  const floor: Floor = { cal, booked: ahead ? load.ahead : load.all, own: new Map(), bookings: [], ahead }
   const dated: LeadSegment[] = []
   // `next` is the first working day the next step may use; `last` the last day any work took;
   // `handOff` the share of `last` already gone when the part left a machine on it (0: none).
@@ -101,6 +97,8 @@ interface Floor {
   booked: ReadonlyMap<string, number>
   own: Map<string, number>
   bookings: Booking[]
+  /** The tier goes ahead of the queue: its bookings say so. */
+  ahead: boolean
 }
 
 /**
@@ -111,7 +109,7 @@ interface Floor {
  * arrived on before its end).
  */
 function machine(floor: Floor, kind: EquipmentType, daily: number, minutes: number, day: number, share: number) {
-  const { cal, booked, own, bookings } = floor
+  const { cal, booked, own, bookings, ahead } = floor
   const used = (d: number) => (booked.get(slot(kind, d)) ?? 0) + (own.get(slot(kind, d)) ?? 0)
   const first = day
   let left = minutes
@@ -127,7 +125,8 @@ function machine(floor: Floor, kind: EquipmentType, daily: number, minutes: numb
     left -= take
     const key = slot(kind, day)
     own.set(key, (own.get(key) ?? 0) + take)
-    bookings.push({ kind, day: dateOf(day), minutes: Math.round(take * 10) / 10 })
+    const booking: Booking = { kind, day: dateOf(day), minutes: Math.round(take * 10) / 10 }
+    bookings.push(ahead ? { ...booking, ahead } : booking)
     if (left <= 0) return { first, last: day, waited, share: (before + take) / daily }
   }
   // Beyond the horizon: the date says how far, and nothing after it may start sooner.

@@ -42,6 +42,18 @@ describe('lines at risk', () => {
     expect(linesAtRisk([tuesday], config(['2026-12-08']), libraries, THURSDAY_10)).toEqual(new Set([5]))
   })
 
+  it('flags rush lines that overbook a day between them', () => {
+    // Mon 7: two rush lines of 400, 800 > 720; the queued line there is at risk too.
+    const lines = [line(10, 'rush', '2026-12-07', 400), line(11, 'rush', '2026-12-07', 400), normal]
+    expect(linesAtRisk(lines, config(), libraries, THURSDAY_10)).toEqual(new Set([10, 11, 1]))
+    // One rush line and the queued one: only the queued one.
+    expect(linesAtRisk([ahead, normal], config(), libraries, THURSDAY_10)).toEqual(new Set([1]))
+  })
+
+  it('flags a rush line whose day was made a holiday', () => {
+    expect(linesAtRisk([ahead], config(['2026-12-07']), libraries, THURSDAY_10)).toEqual(new Set([2]))
+  })
+
   it('lets the rush line’s overtime carry its own work on its day', () => {
     // Mon 7: 300 + 400 = 700, beyond 480 but within the 720 of a day with the rush overtime.
     const lines = [line(8, 'standard', '2026-12-07', 300), line(9, 'rush', '2026-12-07', 400)]

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultQuoteConfig, type QuoteConfig } from '../../../../server/engine/index.ts'
 import { bookLeadTime, leadTimeOf, type Booking } from '../../../../server/engine/lead-time/index.ts'
-import { inspection, libraries, machining, material, shipping, shopAt, THURSDAY_10 } from './shop.ts'
+import { fullDays, inspection, libraries, machining, material, shipping, shopAt, THURSDAY_10 } from './shop.ts'
 
 // Accepting a line reserves the minutes its date was worked out with, so the next quote for the
 // same work waits behind it. Default tiers; ordered Thursday 3 December before the cutoff.
@@ -49,6 +49,20 @@ describe('booking a line', () => {
     const booked = bookLeadTime(lead, config, libraries, shopAt(THURSDAY_10))
     expect(booked.segments.filter((s) => s.kind === 'tier')).toHaveLength(1)
     expect(booked.shipDate).toBe(lead.shipDate)
+  })
+
+  it('queues a rush line behind rush work booked before it, not behind normal work', () => {
+    // VMC only, 600 min; rush runs 720 a day. The first rush line takes 600 on Thu 3 and ships
+    // Fri 4. Normal work fills Thu 3 to Tue 8 as well; the second rush line passes it, but not
+    // the first: 120 left on Thu 3, 480 Fri 4; inspection and ship Mon 7.
+    const vmc = [material(), machining('vmc3', 600), inspection(1), shipping(2)]
+    const rush = (booked: readonly Booking[]) =>
+      leadTimeOf(vmc, { value: 'rush', source: 'user' }, config, libraries, shopAt(THURSDAY_10, booked), unpriced)
+    const normal = fullDays('vmc3', ['2026-12-03', '2026-12-04', '2026-12-07', '2026-12-08'])
+    const first = bookLeadTime(rush(normal), config, libraries, shopAt(THURSDAY_10, normal))
+    expect(first.bookings).toEqual([{ kind: 'vmc3', day: '2026-12-03', minutes: 600, ahead: true }])
+    expect(first.shipDate).toBe('2026-12-04')
+    expect(rush([...normal, ...first.bookings]).shipDate).toBe('2026-12-07')
   })
 
   it('books a tier the shop no longer offers at the default tier', () => {
