@@ -6,8 +6,20 @@ import type { LeadTimeSection } from '../../../contract/lead-time.ts'
 
 const DAY_MS = 86_400_000
 
-/** Day number of a YYYY-MM-DD date. */
-export const dayOf = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS
+/**
+ * Day number of a YYYY-MM-DD date. Remembered: the shop's bookings name the same few hundred dates
+ * thousands of times, and parsing is most of summing them.
+ */
+const days = new Map<string, number>()
+export function dayOf(date: string): number {
+  let day = days.get(date)
+  if (day === undefined) {
+    if (days.size > 10_000) days.clear()
+    day = Date.parse(`${date}T00:00:00Z`) / DAY_MS
+    days.set(date, day)
+  }
+  return day
+}
 
 /** YYYY-MM-DD of a day number. */
 export const dateOf = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10)

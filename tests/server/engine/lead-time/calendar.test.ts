@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calendarOf, dayOf, dateOf, schedule, shopClock } from '../../../../server/engine/lead-time/index.ts'
+import { calendarOf, dayOf, dateOf, schedule, shopClock, shopToday } from '../../../../server/engine/lead-time/index.ts'
 import { inspection, libraries, material, section, shipping, shopAt, STANDARD } from './shop.ts'
 import type { LeadTimeSection } from '../../../../contract/lead-time.ts'
 
@@ -20,6 +20,7 @@ describe('the shop calendar', () => {
   it('reads the date on the shop clock, not in UTC', () => {
     // 17:00Z on the 3rd is 01:00 on Friday the 4th in Shanghai: before the cutoff of the 4th.
     expect(started('2026-12-03T17:00:00Z').startDate).toBe('2026-12-04')
+    expect(shopToday(new Date('2026-12-03T17:00:00Z'), { timeZone: 'Asia/Shanghai' })).toBe('2026-12-04')
     expect(shopClock(new Date('2026-12-03T17:00:00Z'), 'Asia/Shanghai')).toEqual({
       day: dayOf('2026-12-04'),
       minute: 60,
