@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Engine micro-benchmark: parse/analyse time per fixture (cold = first call in this process,
-// warm = median of the next runs), drawing extraction time, pricing throughput, and plan + price per part.
+// warm = median of the next runs), drawing extraction time, pricing throughput, plan + price per part, and
+// lead time per part against 1,000 open order lines (alone: node scripts/bench-lead-time.mjs).
 // Usage: node scripts/bench-engine.mjs [--runs 5] [--seconds 3]
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -208,4 +209,8 @@ for (const [path, report] of Object.entries(reports)) {
     },
   )
 }
+console.log(
+  '\nLead time with 1,000 open order lines (booked through bookLeadTime; per part leadTimeOf + datedTiers per break)',
+)
+await (await import('./bench-lead-time.mjs')).benchLeadTime(engine, reports)
 console.log(`peak RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`)

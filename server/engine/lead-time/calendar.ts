@@ -6,8 +6,20 @@ import type { LeadTimeSection } from '../../../contract/lead-time.ts'
 
 const DAY_MS = 86_400_000
 
-/** Day number of a YYYY-MM-DD date. */
-export const dayOf = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS
+/**
+ * Day number of a YYYY-MM-DD date. Remembered: the shop's bookings name the same few hundred dates
+ * thousands of times, and parsing is most of summing them.
+ */
+const days = new Map<string, number>()
+export function dayOf(date: string): number {
+  let day = days.get(date)
+  if (day === undefined) {
+    if (days.size > 10_000) days.clear()
+    day = Date.parse(`${date}T00:00:00Z`) / DAY_MS
+    days.set(date, day)
+  }
+  return day
+}
 
 /** YYYY-MM-DD of a day number. */
 export const dateOf = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10)
@@ -15,21 +27,35 @@ export const dateOf = (day: number): string => new Date(day * DAY_MS).toISOStrin
 /** ISO weekday of a day number: 1 Monday … 7 Sunday (1970-01-01 was a Thursday). */
 const weekdayOf = (day: number): number => ((((day + 3) % 7) + 7) % 7) + 1
 
-/** The shop's local date (as a day number) and minutes since local midnight at a moment. */
+// One formatter per time zone: building one costs far more than using it, and every quote asks.
+const formatters = new Map<string, Intl.DateTimeFormat>()
+const formatterOf = (timeZone: string): Intl.DateTimeFormat => {
+  let f = formatters.get(timeZone)
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    formatters.set(timeZone, f)
+  }
+  return f
+}
+
+/**
+ * The shop's local date (as a day number) and minutes since local midnight at a moment. The zone's
+ * own rules give the local time, so a daylight-saving change moves the cutoff with the clock.
+ */
 export function shopClock(now: Date, timeZone: string): { day: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now)
+  const parts = formatterOf(timeZone).formatToParts(now)
   const get = (type: string) => parts.find((p) => p.type === type)!.value
   return {
     day: dayOf(`${get('year')}-${get('month')}-${get('day')}`),
-    minute: Number(get('hour')) * 60 + Number(get('minute')),
+    minute: (Number(get('hour')) % 24) * 60 + Number(get('minute')),
   }
 }
 

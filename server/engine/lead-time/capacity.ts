@@ -34,3 +34,29 @@ export function loadMap(bookings: readonly Booking[], dayOf: (date: string) => n
   }
   return load
 }
+
+/** Booked minutes per kind and day: all of them, and those of work that went ahead of the queue. */
+export interface BookedLoad {
+  all: Map<string, number>
+  ahead: Map<string, number>
+}
+
+/**
+ * The shop's booked load, summed once per list of bookings: a quote dates every tier at every
+ * quantity against the same list, and a thousand open lines hold thousands of bookings. The list is
+ * read as it was handed in (a list grown in place since is summed again).
+ */
+const summed = new WeakMap<readonly Booking[], { length: number; load: BookedLoad }>()
+export function bookedLoad(bookings: readonly Booking[], dayOf: (date: string) => number): BookedLoad {
+  const known = summed.get(bookings)
+  if (known && known.length === bookings.length) return known.load
+  const load = {
+    all: loadMap(bookings, dayOf),
+    ahead: loadMap(
+      bookings.filter((b) => b.ahead),
+      dayOf,
+    ),
+  }
+  summed.set(bookings, { length: bookings.length, load })
+  return load
+}

@@ -1,9 +1,9 @@
 import type { LeadSegment, LeadTimeSection } from '../../../contract/lead-time.ts'
-import type { LibraryOptions } from '../../../contract/process-library.ts'
+import type { EquipmentType, LibraryOptions } from '../../../contract/process-library.ts'
 import type { TreatmentItem } from '../../../contract/quote-config.ts'
 import { treatmentCrafts } from '../planning/treatments.ts'
 import { basisOf } from '../planning/times.ts'
-import type { RouteCost } from '../pricing/route-cost.ts'
+import type { CostedOperation, RouteCost } from '../pricing/route-cost.ts'
 import type { RouteOperation } from '../pricing/types.ts'
 
 /** What the steps of a part's way to delivery are made from: its route, priced, at a quantity. */
@@ -19,8 +19,9 @@ export interface SegmentInputs {
 }
 
 /**
- * The steps in route order, undated: procurement; each run of machining on one kind of machine
- * (pieces × the route's minutes on it, plus its setups), merged while the kind stays the same; each
+ * The steps in route order, undated: procurement; each run of work on one kind of machine (pieces ×
+ * the route's minutes per piece on it, plus each setup's minutes once for the batch), merged while
+ * the kind stays the same; each
  * outsourced treatment where the route sends the part out (a treatment the route does not place
  * comes after machining); inspection and packing; shipping. Machining days are left at 0 for the
  * scheduler, which knows the capacity.
@@ -34,17 +35,17 @@ export function leadSegments(input: SegmentInputs, section: LeadTimeSection, lib
   const placed = new Set<string>()
   const setupsSeen = new Set<number>()
   for (const op of input.operations) {
-    const machined = costed.get(op.id)
-    if (machined?.kind) {
-      let minutes = machined.minutes * input.quantity
+    const onMachine = machineRun(op, costed.get(op.id), libraries)
+    if (onMachine) {
+      let minutes = onMachine.minutes * input.quantity
       const setup = setupMinutes.get(op.setup)
       if (setup && !setupsSeen.has(op.setup)) {
         setupsSeen.add(op.setup)
         minutes += setup.setupMin
       }
       const last = steps[steps.length - 1]!
-      if (last.kind === 'machining' && last.key === machined.kind) last.minutes = (last.minutes ?? 0) + minutes
-      else steps.push({ kind: 'machining', key: machined.kind, days: 0, minutes, waitDays: 0 })
+      if (last.kind === 'machining' && last.key === onMachine.kind) last.minutes = (last.minutes ?? 0) + minutes
+      else steps.push({ kind: 'machining', key: onMachine.kind, days: 0, minutes, waitDays: 0 })
       continue
     }
     if (basisOf(libraries, op.craftCode) !== 'outsourced') continue
@@ -57,6 +58,29 @@ export function leadSegments(input: SegmentInputs, section: LeadTimeSection, lib
     if (!placed.has(t.key)) steps.push({ kind: 'treatment', key: t.key, days: t.leadDays })
   steps.push({ kind: 'inspection', key: null, days: section.inspectPackDays })
   const region = input.region !== undefined ? section.regionShippingDays[input.region] : undefined
-  steps.push({ kind: 'shipping', key: region !== undefined ? input.region! : null, days: region ?? section.shippingDays })
+  steps.push({
+    kind: 'shipping',
+    key: region !== undefined ? input.region! : null,
+    days: region ?? section.shippingDays,
+  })
   return steps.map((s) => (s.minutes !== undefined ? { ...s, minutes: Math.round(s.minutes * 10) / 10 } : s))
+}
+
+/** Kinds whose work is people's, not a machine's: measuring and bench work go in inspection days. */
+const HAND_WORK: ReadonlySet<EquipmentType> = new Set(['bench', 'gauges', 'cmm'])
+
+/**
+ * The machine kind and minutes per piece an operation holds a machine for: a machining operation
+ * as the route is priced, or a craft with its own minutes (sawing, grinding, EDM) on the machine
+ * the route names. A craft's minutes for the whole batch are already spread over its pieces.
+ */
+function machineRun(
+  op: RouteOperation,
+  machined: CostedOperation | undefined,
+  libraries: LibraryOptions,
+): { kind: EquipmentType; minutes: number } | null {
+  if (machined) return machined.kind ? { kind: machined.kind, minutes: machined.minutes } : null
+  if (basisOf(libraries, op.craftCode) !== 'fixed' || !(op.timeMin > 0)) return null
+  const kind = libraries.equipment.find((e) => e.code === op.equipmentCode)?.type
+  return kind && !HAND_WORK.has(kind) ? { kind, minutes: op.timeMin } : null
 }

@@ -8,6 +8,11 @@ export interface Booking {
   /** Shop-local date, YYYY-MM-DD. */
   day: string
   minutes: number
+  /**
+   * Work of a tier that goes ahead of the queue. Later rush work queues behind it (only the queue
+   * of normal work is jumped), so two rush orders are not both promised the same hours.
+   */
+  ahead?: boolean
 }
 
 /**
