@@ -39,7 +39,10 @@ export const leadTierSchema = z.object({
     .max(16, { error: 'Overtime hours must be at most 16' }),
   /** `ahead` goes before the work already booked (it may push others); `normal` waits behind it. */
   queue: z.enum(['normal', 'ahead']),
-  /** Days added on purpose: the shop fills the part into gaps of its schedule (economy). */
+  /**
+   * A scheduling buffer added to the date on purpose: the shop's slack for the unforeseen (standard)
+   * or the gaps it fills the part into (economy); 0 for a tier that promises its shortest date.
+   */
   extraDays: days('Extra days', 60),
   /** The longest lead time the tier promises; a date the capacity cannot meet refuses it. 0: no limit. */
   maxDays: days('Longest lead time', 365),
@@ -71,7 +74,15 @@ export const leadTimeSectionSchema = z.object({
    * Hours a day per machine kind, all its machines together. A kind left out gets its enabled
    * machines of the equipment library × shifts × hours per shift.
    */
-  machineHours: z.partialRecord(z.enum(EQUIPMENT_TYPES), z.number().min(0).max(24 * 50)).default({}),
+  machineHours: z
+    .partialRecord(
+      z.enum(EQUIPMENT_TYPES),
+      z
+        .number()
+        .min(0)
+        .max(24 * 50),
+    )
+    .default({}),
   /** Procurement days per material key; a material left out is in stock (0). */
   materialDays: z.record(text(), days('Procurement days', 120)).default({}),
   /** Inspection and packing after the last operation. */
@@ -85,8 +96,8 @@ export const leadTimeSectionSchema = z.object({
     .record(text(), leadTierSchema)
     .refine((t) => Object.keys(t).length > 0, { error: 'At least one tier is required' })
     .default({
-      economy: { priceFactor: -0.05, overtimeHours: 0, queue: 'normal', extraDays: 5, maxDays: 0 },
-      standard: { priceFactor: 0, overtimeHours: 0, queue: 'normal', extraDays: 0, maxDays: 0 },
+      economy: { priceFactor: -0.05, overtimeHours: 0, queue: 'normal', extraDays: 7, maxDays: 0 },
+      standard: { priceFactor: 0, overtimeHours: 0, queue: 'normal', extraDays: 2, maxDays: 0 },
       rush: { priceFactor: 0.3, overtimeHours: 4, queue: 'ahead', extraDays: 0, maxDays: 10 },
     }),
   defaultTier: text().min(1).default('standard'),

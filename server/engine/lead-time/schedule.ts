@@ -28,8 +28,8 @@ const HORIZON_DAYS = 730
  * overtime) less what the shop has booked; a tier that goes ahead of the queue counts only the
  * work booked ahead of it before. A part leaving
  * one machine may go on to the next the same day, in what is left of that day after it; a short
- * route over three kinds of machine is not three days. A tier's extra days wait before machining
- * (the shop slots the part into its gaps).
+ * route over three kinds of machine is not three days. A tier's extra days are a scheduling buffer
+ * after inspection: they move the date by exactly that much, never hidden inside a queue wait.
  */
 export function schedule(
   steps: readonly LeadSegment[],
@@ -133,9 +133,9 @@ function machine(floor: Floor, kind: EquipmentType, daily: number, minutes: numb
   return { first, last: day, waited, share: 1 }
 }
 
-/** The tier's slack as a step of its own, after procurement and before the first machining. */
+/** The tier's buffer as a step of its own, after inspection and packing, before shipping. */
 function insertTierWait(steps: readonly LeadSegment[], days: number): LeadSegment[] {
-  const at = steps.findIndex((s) => s.kind !== 'material')
+  const at = steps.findIndex((s) => s.kind === 'shipping')
   const wait: LeadSegment = { kind: 'tier', key: null, days }
   return at < 0 ? [...steps, wait] : [...steps.slice(0, at), wait, ...steps.slice(at)]
 }

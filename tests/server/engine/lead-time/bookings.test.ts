@@ -23,13 +23,14 @@ describe('booking a line', () => {
   })
 
   it('moves the next identical line later', () => {
-    // First line: lathe 300 Thu 3; VMC 180 Thu 3 + 420 Fri 4; ships Mon 7.
+    // First line: lathe 300 Thu 3; VMC 180 Thu 3 + 420 Fri 4; inspection Mon 7, then standard's
+    // 2-day buffer Tue 8, Wed 9: ships Wed 9.
     // Second: lathe 180 Thu 3 + 120 Fri 4 (to 25 % of the day); VMC 60 Fri 4 (after the first
-    // line's 420), 480 Mon 7, 60 Tue 8; inspection and ship Wed 9.
+    // line's 420), 480 Mon 7, 60 Tue 8; inspection Wed 9, buffer Thu 10, Fri 11: ships Fri 11.
     const first = bookLeadTime(quoted('standard'), config, libraries, shopAt(THURSDAY_10))
-    expect(first.shipDate).toBe('2026-12-07')
+    expect(first.shipDate).toBe('2026-12-09')
     const second = quoted('standard', first.bookings)
-    expect(second.shipDate).toBe('2026-12-09')
+    expect(second.shipDate).toBe('2026-12-11')
     expect(second.segments.find((s) => s.key === 'vmc3')).toMatchObject({ days: 3, waitDays: 0 })
     // Booked in turn, the two lines together never exceed a day's 480 minutes on any machine.
     const both = [
@@ -43,7 +44,7 @@ describe('booking a line', () => {
   })
 
   it('books an economy line once with its slack, not twice', () => {
-    // Economy's 5 extra days are a step of the quoted answer; booking dates it again with the
+    // Economy's extra days are a step of the quoted answer; booking dates it again with the
     // tier, so the slack must not be counted a second time: the same ship date, one slack step.
     const lead = quoted('economy')
     const booked = bookLeadTime(lead, config, libraries, shopAt(THURSDAY_10))
@@ -67,6 +68,7 @@ describe('booking a line', () => {
 
   it('books a tier the shop no longer offers at the default tier', () => {
     const lead = { ...quoted('standard'), tier: 'gone' }
-    expect(bookLeadTime(lead, config, libraries, shopAt(THURSDAY_10)).shipDate).toBe('2026-12-07')
+    // Standard: machining done Fri 4, inspection Mon 7, buffer Tue 8 and Wed 9.
+    expect(bookLeadTime(lead, config, libraries, shopAt(THURSDAY_10)).shipDate).toBe('2026-12-09')
   })
 })

@@ -64,6 +64,7 @@ describe('a quote dated from its route', () => {
       'machining',
       'treatment',
       'inspection',
+      'tier',
       'shipping',
     ])
   })

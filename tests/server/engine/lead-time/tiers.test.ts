@@ -69,14 +69,14 @@ describe('delivery tiers', () => {
     // Standard waits Thu 3, Fri 4, Mon 7; 480 Tue 8, 120 Wed 9; inspection Thu 10; delivery Mon 14:
     //   4, 7, 8, 9, 10, 11, 14 = 7 days.
     // Rush goes ahead with 720 a day: Thu 3; inspection Fri 4; delivery Tue 8: 3 days.
-    // Economy waits 5 working days first (Thu 3 … Wed 9), then 480 Thu 10, 120 Fri 11;
-    //   inspection Mon 14; delivery Wed 16: 9 days.
+    // Economy machines as standard does (done Wed 9, inspection Thu 10), then its 5-day buffer
+    //   Fri 11, Mon 14 … Thu 17: ships Thu 17; delivery Mon 21: 4, 7 … 11, 14 … 18, 21 = 12 days.
     const shop = shopAt(THURSDAY_10, fullDays('vmc3', ['2026-12-03', '2026-12-04', '2026-12-07']))
     const at = (tier: LeadTier) => schedule(steps(600), tier, section(), libraries, shop)
     expect(at(STANDARD)).toMatchObject({ shipDate: '2026-12-10', deliveryDate: '2026-12-14', days: 7 })
     expect(at(RUSH)).toMatchObject({ shipDate: '2026-12-04', deliveryDate: '2026-12-08', days: 3 })
-    expect(at(ECONOMY)).toMatchObject({ shipDate: '2026-12-14', deliveryDate: '2026-12-16', days: 9 })
-    expect(at(ECONOMY).segments.map((s) => s.kind)).toEqual(['material', 'tier', 'machining', 'inspection', 'shipping'])
+    expect(at(ECONOMY)).toMatchObject({ shipDate: '2026-12-17', deliveryDate: '2026-12-21', days: 12 })
+    expect(at(ECONOMY).segments.map((s) => s.kind)).toEqual(['material', 'machining', 'inspection', 'tier', 'shipping'])
   })
 
   it('offers the tiers in the shop’s order with their price factors', () => {
