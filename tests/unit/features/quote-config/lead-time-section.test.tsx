@@ -11,7 +11,6 @@ import {
   leafField,
   tickOptions,
   type FieldSpec,
-  type LeafSpec,
 } from '../../../../src/features/quote-config/lib/field-spec.ts'
 import { SECTION_FIELDS } from '../../../../src/features/quote-config/lib/sections.ts'
 import { validateSection } from '../../../../src/features/quote-config/lib/validate.ts'
@@ -56,7 +55,7 @@ describe('the lead-time section’s words', () => {
   })
 
   it('chooses the default tier and each tier by name, and the queue by what it does', () => {
-    const defaultTier = leafField(field<'text'>('defaultTier') as LeafSpec)
+    const defaultTier = leafField(field<'text'>('defaultTier'))
     expect(defaultTier.kind).toBe('enum')
     expect(defaultTier.options).toEqual(['economy', 'standard', 'rush'])
     const queue = field<'keyed'>('tiers').columns.find((c) => c.key === 'queue')!
@@ -68,8 +67,8 @@ describe('the lead-time section’s words', () => {
   })
 
   it('ticks weekdays 1 to 7 rather than typing them', () => {
-    expect(tickOptions(field<'numbers'>('workdays') as LeafSpec)).toEqual(['1', '2', '3', '4', '5', '6', '7'])
-    expect(tickOptions(field<'list'>('holidays') as LeafSpec)).toBeNull()
+    expect(tickOptions(field<'numbers'>('workdays'))).toEqual(['1', '2', '3', '4', '5', '6', '7'])
+    expect(tickOptions(field<'list'>('holidays'))).toBeNull()
   })
 })
 

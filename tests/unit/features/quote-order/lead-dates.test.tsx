@@ -1,14 +1,17 @@
 import { act } from 'react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import '../../../../src/features/quote-order/messages.ts'
 import { OrderHeader } from '../../../../src/features/quote-order/components/order-header.tsx'
 import { OrderLine } from '../../../../src/features/quote-order/components/order-line.tsx'
+import { OrderTable } from '../../../../src/features/quote-order/components/order-table.tsx'
+import type { QuoteOrderRow } from '../../../../src/features/quote-order/api/types.ts'
+import { DEFAULT_ORDER_FILTERS } from '../../../../src/features/quote-order/lib/list-params.ts'
 import { PrintableOrder } from '../../../../src/features/quote-order/components/printable-order.tsx'
 import { latestDay } from '../../../../src/features/quote-order/lib/lead-facts.ts'
 import { setLocale } from '../../../../src/lib/i18n/index.ts'
-import { mountRoot } from '../../support/render.tsx'
+import { mountRoot, stubIconFetch } from '../../support/render.tsx'
 import { resetState } from '../../support/reset.ts'
-import { line, order } from './support.ts'
+import { line, order, row } from './support.ts'
 
 // Every line said "交期 0 天". A line priced at a tier says the tier, its working days and the
 // dates it ships and arrives; the order ships with its slowest line; a line frozen before tiers
@@ -22,8 +25,14 @@ const old = line({ tier: null, leadDays: 0, shipDate: null, deliveryDate: null }
 describe('lead time on the order screens', () => {
   const view = mountRoot()
   const text = (id: string) => view.host.querySelector(`[data-testid="${id}"]`)?.textContent
-  beforeEach(resetState)
-  afterEach(() => view.render(null))
+  beforeEach(() => {
+    resetState()
+    stubIconFetch()
+  })
+  afterEach(async () => {
+    await view.render(null)
+    vi.unstubAllGlobals()
+  })
 
   it('names the tier, the working days and the dates of a line', async () => {
     await view.render(<OrderLine order={dated} line={rush} />)
@@ -76,6 +85,46 @@ describe('lead time on the order screens', () => {
       ['经济', '14 个工作日', '2026年3月19日周四'],
       ['—', '0 天', '—'],
     ])
+  })
+
+  it('lists an order’s ship date and marks one at risk, with the reason on hover, when the rows carry them', async () => {
+    const table = (rows: QuoteOrderRow[]) => (
+      <OrderTable
+        state={{
+          rows,
+          status: 'loaded',
+          keyword: '',
+          filters: DEFAULT_ORDER_FILTERS,
+          message: '',
+          extra: null,
+          pageIndex: 1,
+          pageSize: 10,
+          totalCount: rows.length,
+          totalPages: 1,
+          hasPreviousPage: false,
+          hasNextPage: false,
+        }}
+        staff
+        selected={new Set()}
+        onSelect={() => {}}
+        onOpen={() => {}}
+        onMove={() => {}}
+        onRetry={() => {}}
+      />
+    )
+    const lead = (shipDate: string, shipRisk: boolean) => ({ shipDate, shipRisk })
+    await view.render(
+      table([row(1, { status: 'accepted', ...lead('2026-03-19', true) }), row(2, lead('2026-03-09', false))]),
+    )
+    const risks = view.host.querySelectorAll('[data-testid="qo-ship-risk"]')
+    expect(risks).toHaveLength(1)
+    expect(risks[0]?.closest('tr')?.textContent).toContain('QO-2026-000001')
+    expect(risks[0]?.getAttribute('title')).toContain('重新排产')
+    expect(view.host.textContent).toContain('2026年3月19日周四')
+    // A server that lists neither: no empty column, no badge.
+    await view.render(table([row(1), row(2)]))
+    expect(view.host.querySelector('[data-testid="qo-ship-risk"]')).toBeNull()
+    expect(view.host.textContent).not.toContain('发货日期')
   })
 
   it('takes the latest of the given dates', () => {
