@@ -74,7 +74,15 @@ export const leadTimeSectionSchema = z.object({
    * Hours a day per machine kind, all its machines together. A kind left out gets its enabled
    * machines of the equipment library × shifts × hours per shift.
    */
-  machineHours: z.partialRecord(z.enum(EQUIPMENT_TYPES), z.number().min(0).max(24 * 50)).default({}),
+  machineHours: z
+    .partialRecord(
+      z.enum(EQUIPMENT_TYPES),
+      z
+        .number()
+        .min(0)
+        .max(24 * 50),
+    )
+    .default({}),
   /** Procurement days per material key; a material left out is in stock (0). */
   materialDays: z.record(text(), days('Procurement days', 120)).default({}),
   /** Inspection and packing after the last operation. */

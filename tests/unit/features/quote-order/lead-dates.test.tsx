@@ -114,7 +114,10 @@ describe('lead time on the order screens', () => {
     )
     const lead = (shipDate: string, shipRisk: boolean) => ({ shipDate, shipRisk })
     await view.render(
-      table([row(1, { status: 'accepted', ...lead('2026-03-19', true) }), row(2, lead('2026-03-09', false))]),
+      table([
+        row(1, { status: 'accepted', ...lead('2026-03-19', true) }),
+        row(2, { status: 'draft', ...lead('2026-03-09', false) }),
+      ]),
     )
     const risks = view.host.querySelectorAll('[data-testid="qo-ship-risk"]')
     expect(risks).toHaveLength(1)
