@@ -22,8 +22,10 @@ function knownTimeZone(zone: string): boolean {
   }
 }
 
-/** A calendar date of the shop, YYYY-MM-DD. */
-export const calendarDay = text().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'A date is written YYYY-MM-DD' })
+/** A calendar date of the shop, YYYY-MM-DD (month 01–12, day 01–31). */
+export const calendarDay = text()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: 'A date is written YYYY-MM-DD' })
+  .meta({ examples: ['2026-10-01'] })
 
 /** How a tier changes the date and the price. */
 export const leadTierSchema = z.object({
@@ -58,6 +60,7 @@ export const leadTimeSectionSchema = z.object({
   /** Orders after this local time start counting on the next working day. */
   cutoff: text()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'The cutoff is a time HH:mm' })
+    .meta({ examples: ['15:00'] })
     .default('15:00'),
   /** Working weekdays, ISO numbers (1 Monday … 7 Sunday). */
   workdays: z

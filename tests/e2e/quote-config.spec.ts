@@ -1,58 +1,9 @@
-import { readFileSync } from 'node:fs'
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator } from '@playwright/test'
-import { CAPTCHA, PASSWORD, logInAs, storedToken } from './account-helpers.ts'
+import { expect, test, type Locator } from '@playwright/test'
+import { logInAs, storedToken } from './account-helpers.ts'
+import { apiAs, quoteOnce, readQuote } from './api-helpers.ts'
 
 // Quote configuration screens against the real server (issue 7, items 8–9): the manage flows,
 // the versioning rule seen end to end, and the customer being kept out.
-
-const STEP = readFileSync('tests/fixtures/3d/step/featuretype.STEP')
-
-/** A logged-in API context for one demo account (captcha, then the v2 login). */
-async function apiAs(baseURL: string, username: string): Promise<APIRequestContext> {
-  const anon = await playwrightRequest.newContext({ baseURL })
-  const captcha = await anon.get('/api/account/get-sms-image')
-  const captchaKey = captcha.headers()['x-captcha-key'] ?? ''
-  const login = await (
-    await anon.post('/api/account/v2/login', {
-      data: { username, password: PASSWORD, captchaCode: CAPTCHA, captchaKey },
-    })
-  ).json()
-  expect(login.code).toBe(200)
-  await anon.dispose()
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${login.data.token}` } })
-}
-
-interface Quote {
-  unitPrice: string
-  material: string
-  configId: number
-  configVersion: number
-}
-
-/** Uploads the STEP model as the customer and waits for its price. */
-async function quoteOnce(api: APIRequestContext): Promise<{ partId: number; quote: Quote }> {
-  const upload = await (
-    await api.post('/api/cnc/partcosts/v3/upload', {
-      multipart: { file: { name: 'featuretype.STEP', mimeType: 'application/octet-stream', buffer: STEP } },
-    })
-  ).json()
-  expect(upload.code, upload.msg).toBe(200)
-  const { taskId, parts } = upload.data as { taskId: string; parts: { partId: number }[] }
-  await expect
-    .poll(async () => (await (await api.get(`/api/cnc/partcosts/task/${taskId}`)).json()).data.status, {
-      timeout: 90_000,
-      intervals: [1000],
-    })
-    .toBe('done')
-  const partId = parts[0]!.partId
-  return { partId, quote: await readQuote(api, partId) }
-}
-
-async function readQuote(api: APIRequestContext, partId: number): Promise<Quote> {
-  const part = await (await api.get(`/api/cnc/partcosts/part/${partId}`)).json()
-  expect(part.data.quote?.priced).toBe(true)
-  return part.data.quote as Quote
-}
 
 const row = (app: Locator, name: string) => app.getByTestId('qc-list').locator('tr', { hasText: name })
 

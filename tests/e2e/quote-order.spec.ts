@@ -128,7 +128,7 @@ test('the customer accepts and places the order, which then shows in the product
   const app = await logInAs(page, 'customer')
   const detail = await openOrder(page, app, orderId, 'quoted')
   const totalWithTax = amount(await detail.getByTestId('qo-total-with-tax').first().textContent())
-  // Committing to the price asks first, with the amount with tax and the delivery.
+  // Committing to the price asks first, with the amount with tax, the delivery and the ship date.
   for (const [action, status] of [
     ['accept', 'accepted'],
     ['order', 'ordered'],
@@ -137,7 +137,9 @@ test('the customer accepts and places the order, which then shows in the product
     const deal = app.getByTestId('qo-deal-dialog')
     await expect(deal.getByTestId('qo-deal-amount')).toBeInViewport()
     expect(amount(await deal.getByTestId('qo-deal-amount').textContent())).toBe(totalWithTax)
-    await expect(deal.getByTestId('qo-deal-delivery')).toHaveText(/^\d+ 天$/)
+    // The delivery in working days of the shop's calendar, and the date the order ships.
+    await expect(deal.getByTestId('qo-deal-delivery')).toHaveText(/^\d+ 个工作日$/)
+    await expect(deal.getByTestId('qo-deal-ship-date')).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日周.$/)
     await expect(detail).toHaveAttribute('data-status', action === 'accept' ? 'quoted' : 'accepted')
     await deal.getByTestId('qo-deal-confirm').click()
     await expect(detail).toHaveAttribute('data-status', status!)

@@ -9,6 +9,8 @@ import { ForbiddenNotice } from './forbidden-notice.tsx'
 import { SectionEditor } from './section-editor.tsx'
 import { SectionNav } from './section-nav.tsx'
 import '../styles.ts'
+// Machine kinds name the rows of the lead-time section's hours per machine kind.
+import '../../../lib/i18n/enum-messages.ts'
 
 /** Props of ConfigDetailView. */
 export interface ConfigDetailViewProps {

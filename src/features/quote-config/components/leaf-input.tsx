@@ -1,7 +1,8 @@
 import { formatMoney } from '../../../../contract/format/money.ts'
+import { joinList, splitList } from '../../../../contract/list.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { FieldInput } from '../../../lib/schema-form/field-input.tsx'
-import { leafField, type LeafSpec } from '../lib/field-spec.ts'
+import { leafField, tickOptions, type LeafSpec } from '../lib/field-spec.ts'
 import type { FieldError } from '../lib/validate.ts'
 
 /** Props of LeafInput. */
@@ -19,23 +20,27 @@ export interface LeafInputProps {
   onChange: (value: string) => void
 }
 
-/** One editable value of a section, as the form kit draws it, with the previous version's value when it differs. */
+/**
+ * One editable value of a section, as the form kit draws it, with the previous version's value when
+ * it differs. A list of a few whole numbers (weekdays) is ticked; its text stays the typed list.
+ */
 export function LeafInput({ spec, label, value, error, was, compact, testId, onChange }: LeafInputProps) {
   const t = useT()
   const money = spec.bounds.money === true
   const note = was === undefined ? '' : t('quoteConfig.was', { value: money ? formatMoney(was) : was || '—' })
+  const ticks = tickOptions(spec)
   return (
     <FieldInput
-      field={leafField(spec)}
+      field={ticks ? { ...leafField(spec), kind: 'multi', options: ticks } : leafField(spec)}
       label={label}
-      value={value}
+      value={ticks ? splitList(value) : value}
       error={error}
       note={note}
       compact={compact}
       small
       testId={testId}
       className={`qe-qc-leaf${was !== undefined ? ' qe-qc-changed' : ''}`}
-      onChange={(v) => onChange(String(v))}
+      onChange={(v) => onChange(typeof v === 'string' ? v : joinList(v))}
     />
   )
 }

@@ -3,7 +3,7 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import { textOf } from '../../../lib/i18n/index.ts'
 import type { DraftRow } from '../lib/draft.ts'
 import type { LeafSpec } from '../lib/field-spec.ts'
-import { labelKey } from '../lib/field-spec.ts'
+import { columnLabel, labelKey } from '../lib/field-spec.ts'
 import type { FieldErrors } from '../lib/validate.ts'
 import { LeafInput } from './leaf-input.tsx'
 
@@ -19,6 +19,14 @@ export interface RowsTableProps {
   /** The previous version's value of a cell, when it differs. */
   was: (index: number, column: string) => string | undefined
   onChange: (rows: DraftRow[], path: string) => void
+}
+
+/** A key as its catalogue names it (a machine kind's label), else as stored. */
+function keyName(column: LeafSpec, key: string): string {
+  const labelOf = column.words?.optionLabel
+  if (!labelOf) return key
+  const name = textOf(labelOf(key))
+  return name === labelOf(key) ? key : name
 }
 
 /** An editable table of one field's rows (materials, machines, coefficients, discount steps…). */
@@ -50,7 +58,7 @@ export function RowsTable({ field, columns, rows, errors, editable, was, onChang
           <tr>
             {columns.map((c) => (
               <th key={c.key} scope="col">
-                {textOf(labelKey(c.key))}
+                {columnLabel(field, c.key)}
               </th>
             ))}
             {editable && <th scope="col">{t('quoteConfig.actions')}</th>}
@@ -59,20 +67,27 @@ export function RowsTable({ field, columns, rows, errors, editable, was, onChang
         <tbody>
           {rows.map((row, i) => (
             <tr key={i}>
-              {columns.map((c) => (
-                <td key={c.key}>
-                  <LeafInput
-                    compact
-                    spec={c}
-                    label={`${textOf(labelKey(c.key))} ${i + 1}`}
-                    value={row[c.key] ?? ''}
-                    error={errors[`${field}.${i}.${c.key}`]}
-                    was={was(i, c.key)}
-                    testId={`qc-${field}-${i}-${c.key}`}
-                    onChange={(v) => set(i, c.key, v)}
-                  />
-                </td>
-              ))}
+              {columns.map((c) =>
+                // Fixed keys (one row per machine kind, per material class) are named, not edited.
+                !editable && c.key === 'key' ? (
+                  <th key={c.key} scope="row" data-testid={`qc-${field}-${i}-key`}>
+                    {keyName(c, row.key ?? '')}
+                  </th>
+                ) : (
+                  <td key={c.key}>
+                    <LeafInput
+                      compact
+                      spec={c}
+                      label={`${columnLabel(field, c.key)} ${i + 1}`}
+                      value={row[c.key] ?? ''}
+                      error={errors[`${field}.${i}.${c.key}`]}
+                      was={was(i, c.key)}
+                      testId={`qc-${field}-${i}-${c.key}`}
+                      onChange={(v) => set(i, c.key, v)}
+                    />
+                  </td>
+                ),
+              )}
               {editable && (
                 <td>
                   <sl-button

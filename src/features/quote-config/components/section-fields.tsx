@@ -3,6 +3,7 @@ import { textOf } from '../../../lib/i18n/index.ts'
 import { wasValue } from '../lib/diff.ts'
 import type { Draft, DraftRow } from '../lib/draft.ts'
 import { labelKey, type FieldSpec, type LeafSpec } from '../lib/field-spec.ts'
+import { FIELD_WORDS } from '../lib/field-words.ts'
 import type { FieldErrors } from '../lib/validate.ts'
 import { LeafInput } from './leaf-input.tsx'
 import { RowsTable } from './rows-table.tsx'
@@ -18,14 +19,16 @@ export interface SectionFieldsProps {
 }
 
 // Column layouts of the table-shaped fields: records show key + value, pairs show their two bounds.
+// A key column may be chosen by name (./field-words.ts: tier keys, machine kinds).
 const KEY: LeafSpec = { type: 'text', key: 'key', bounds: { type: 'string', required: true } }
+const keyColumn = (field: string, bounds = KEY.bounds): LeafSpec => {
+  const words = FIELD_WORDS[`${field}.key`]
+  return { ...KEY, bounds, ...(words && { words }) }
+}
 function tableColumns(field: FieldSpec): LeafSpec[] {
   if (field.type === 'record')
-    return [
-      { type: 'text', key: 'key', bounds: field.keys },
-      { type: 'number', key: 'value', bounds: field.value },
-    ]
-  if (field.type === 'keyed') return [KEY, ...field.columns]
+    return [keyColumn(field.key, field.keys), { type: 'number', key: 'value', bounds: field.value }]
+  if (field.type === 'keyed') return [keyColumn(field.key), ...field.columns]
   if (field.type === 'pairs')
     return [
       { type: 'number', key: 'a', bounds: field.a },

@@ -26,6 +26,9 @@ export function toDraft(fields: FieldSpec[], section: Record<string, unknown>): 
   for (const f of fields) {
     const v = section[f.key]
     if (f.type === 'group') draft[f.key] = leafRow(f.fields, obj(v))
+    else if (f.type === 'record' && f.fixed)
+      // One row per key of the closed set, blank where the section leaves the key out.
+      draft[f.key] = (f.keys.options ?? []).map((key) => ({ key, value: text(obj(v)[key]) }))
     else if (f.type === 'record')
       draft[f.key] = Object.entries(obj(v)).map(([key, value]) => ({ key, value: text(value) }))
     else if (f.type === 'keyed')
@@ -57,7 +60,12 @@ export function fromDraft(
     if (f.type === 'group')
       out[f.key] = { ...obj(base[f.key]), ...rowValue(f.fields, (v as DraftRow | undefined) ?? {}) }
     else if (f.type === 'record')
-      out[f.key] = Object.fromEntries(rows(v).map((r) => [(r.key ?? '').trim(), parseNumber(r.value ?? '')]))
+      out[f.key] = Object.fromEntries(
+        rows(v)
+          // A blank row of a closed set leaves its key out: the schema says whether it may.
+          .filter((r) => !f.fixed || (r.value ?? '').trim() !== '')
+          .map((r) => [(r.key ?? '').trim(), parseNumber(r.value ?? '')]),
+      )
     else if (f.type === 'keyed')
       out[f.key] = Object.fromEntries(rows(v).map((r) => [(r.key ?? '').trim(), rowValue(f.columns, r)]))
     else if (f.type === 'pairs') out[f.key] = rows(v).map((r) => [parseNumber(r.a ?? ''), parseNumber(r.b ?? '')])

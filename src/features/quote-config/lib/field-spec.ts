@@ -1,5 +1,7 @@
 import type { Bounds } from '../../../lib/forms/schema-bounds.ts'
+import { textOf } from '../../../lib/i18n/index.ts'
 import { kindOf, schemaField, type FieldKind, type SchemaField } from '../../../lib/schema-form/fields.ts'
+import { FIELD_WORDS, type FieldWords } from './field-words.ts'
 
 /**
  * The editor is driven by descriptions of each section's fields, read from the contract's zod
@@ -15,6 +17,8 @@ export interface LeafSpec {
   type: Extract<FieldKind, 'number' | 'integer' | 'text' | 'enum' | 'list' | 'numbers'>
   key: string
   bounds: Bounds
+  /** Option names and choices the schema cannot say (./field-words.ts). */
+  words?: FieldWords
 }
 
 /** One field of a section. */
@@ -36,9 +40,34 @@ export const labelKey = (key: string): string => `quoteConfig.field.${key}`
 
 const ANY: Bounds = { type: 'any', required: false }
 
+/** A table column's label: its own for that table (quoteConfig.column.<field>.<column>) when it has one. */
+export function columnLabel(field: string, column: string): string {
+  const own = `quoteConfig.column.${field}.${column}`
+  const text = textOf(own)
+  return text === own ? textOf(labelKey(column)) : text
+}
+
 /** A leaf as a field of the form kit: what its input, its value and its label are. */
-export const leafField = (spec: LeafSpec): SchemaField =>
-  schemaField(spec.key, spec.bounds, labelKey(spec.key), { kind: spec.type })
+export function leafField(spec: LeafSpec): SchemaField {
+  const { options, optionLabel } = spec.words ?? {}
+  const field = schemaField(spec.key, spec.bounds, labelKey(spec.key), {
+    kind: options ? 'enum' : spec.type,
+    ...(optionLabel && { optionLabel }),
+  })
+  return options ? { ...field, options } : field
+}
+
+/**
+ * The choices of a list of whole numbers in a small closed range (weekdays 1–7), ticked rather
+ * than typed; null for any other leaf.
+ */
+export function tickOptions(spec: LeafSpec): string[] | null {
+  const item = spec.bounds.item
+  if (spec.type !== 'numbers' || item?.type !== 'integer' || item.min === undefined || item.max === undefined)
+    return null
+  const count = item.max - item.min + 1
+  return count > 0 && count <= 12 ? Array.from({ length: count }, (_, i) => String(item.min! + i)) : null
+}
 
 /** The fields of an object in `order` first (a layout choice), then the schema's order. */
 function ordered(fields: Record<string, Bounds>, order: readonly string[]): [string, Bounds][] {
@@ -48,9 +77,10 @@ function ordered(fields: Record<string, Bounds>, order: readonly string[]): [str
 
 function leaf(key: string, b: Bounds): LeafSpec {
   const kind = kindOf(b)
-  if (kind === 'multi' || (kind === 'json' && b.type === 'array')) return { type: 'list', key, bounds: b }
-  if (kind === 'json' || kind === 'textarea') return { type: 'text', key, bounds: b }
-  return { type: kind, key, bounds: b }
+  const words = FIELD_WORDS[key] ? { words: FIELD_WORDS[key] } : {}
+  if (kind === 'multi' || (kind === 'json' && b.type === 'array')) return { type: 'list', key, bounds: b, ...words }
+  if (kind === 'json' || kind === 'textarea') return { type: 'text', key, bounds: b, ...words }
+  return { type: kind, key, bounds: b, ...words }
 }
 
 const columns = (b: Bounds | undefined, order: readonly string[]) =>

@@ -1,8 +1,10 @@
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx'
+import { formatCalendarDay } from '../../../lib/format/calendar-day.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { QuoteOrderMoveAction } from '../api/types.ts'
 import type { DealTerms } from '../lib/deal-terms.ts'
 import { formatAmount } from '../lib/format.ts'
+import { leadDaysText } from '../lib/lead-facts.ts'
 
 /** Props of DealDialog. */
 export interface DealDialogProps {
@@ -13,7 +15,10 @@ export interface DealDialogProps {
   onClose: () => void
 }
 
-/** Asks before the customer commits to a price (accept, order), showing the amount with tax and the delivery. */
+/**
+ * Asks before the customer commits to a price (accept, order), showing the amount with tax and the
+ * delivery: the working days, and the dates the order ships and arrives when its lines have them.
+ */
 export function DealDialog({ action, terms, onConfirm, onClose }: DealDialogProps) {
   const t = useT()
   return (
@@ -34,9 +39,21 @@ export function DealDialog({ action, terms, onConfirm, onClose }: DealDialogProp
         <div>
           <dt className="qe-muted">{t('quoteOrder.deal.delivery')}</dt>
           <dd data-testid="qo-deal-delivery">
-            {terms.leadDays === null ? '—' : t('quoteOrder.line.days', { days: terms.leadDays })}
+            {terms.leadDays === null ? '—' : leadDaysText(terms.leadDays, terms.workdays, t)}
           </dd>
         </div>
+        {terms.shipDate && (
+          <div>
+            <dt className="qe-muted">{t('quoteOrder.deal.shipDate')}</dt>
+            <dd data-testid="qo-deal-ship-date">{formatCalendarDay(terms.shipDate)}</dd>
+          </div>
+        )}
+        {terms.deliveryDate && (
+          <div>
+            <dt className="qe-muted">{t('quoteOrder.deal.deliveryDate')}</dt>
+            <dd data-testid="qo-deal-delivery-date">{formatCalendarDay(terms.deliveryDate)}</dd>
+          </div>
+        )}
       </dl>
     </ConfirmDialog>
   )

@@ -3,7 +3,7 @@ import { formatMoney } from '../../../../contract/format/money.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { QuoteOrderLine } from '../api/types.ts'
 import { formatDelta } from '../lib/format.ts'
-import { pricingText } from '../lib/pricing-text.ts'
+import { pricingTexts } from '../lib/pricing-text.ts'
 
 /**
  * The frozen breakdown of one line, per piece ex-VAT: each cost line with its formula, a review
@@ -41,7 +41,7 @@ export function LineBreakdown({ line }: { line: QuoteOrderLine }) {
       </table>
       {line.pricing.length > 0 && (
         <p className="qe-muted qe-small">
-          {t('quoteOrder.line.pricing')}: {line.pricing.map((p) => pricingText(p, t)).join(' · ')}
+          {t('quoteOrder.line.pricing')}: {pricingTexts(line.pricing, t).join(' · ')}
         </p>
       )}
     </details>

@@ -1,6 +1,8 @@
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { QuoteOrder } from '../api/types.ts'
+import { formatCalendarDay } from '../../../lib/format/calendar-day.ts'
 import { formatDay, formatTime } from '../lib/format.ts'
+import { ShipRiskBadge } from './ship-risk-badge.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
 /** Props of OrderHeader. */
@@ -10,7 +12,7 @@ export interface OrderHeaderProps {
   onOpen: (id: number) => void
 }
 
-/** The order's number and status, customer, dates and where it came from. */
+/** The order's number and status, customer, dates (the slowest line's ship date too), a ship risk and where it came from. */
 export function OrderHeader({ order, onOpen }: OrderHeaderProps) {
   const t = useT()
   const customer = [order.customer.companyName, order.customer.name].filter(Boolean).join(' · ')
@@ -35,6 +37,12 @@ export function OrderHeader({ order, onOpen }: OrderHeaderProps) {
           <dt>{t('quoteOrder.field.validUntil')}</dt>
           <dd data-testid="qo-valid-until">{formatDay(order.validUntil)}</dd>
         </div>
+        {order.shipDate && (
+          <div>
+            <dt>{t('quoteOrder.field.shipDate')}</dt>
+            <dd data-testid="qo-ship-date">{formatCalendarDay(order.shipDate)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('quoteOrder.field.version')}</dt>
           <dd data-testid="qo-version">{order.version}</dd>
@@ -61,6 +69,7 @@ export function OrderHeader({ order, onOpen }: OrderHeaderProps) {
           </div>
         )}
       </dl>
+      {order.shipRisk && <ShipRiskBadge explained />}
     </header>
   )
 }

@@ -4,6 +4,7 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import type { MessageKey } from '../../../lib/i18n/index.ts'
 import type { QuoteOrder, QuoteOrderLine } from '../api/types.ts'
 import { formatAmount } from '../lib/format.ts'
+import { leadFacts } from '../lib/lead-facts.ts'
 import { LineBreakdown } from './line-breakdown.tsx'
 import { LineReview } from './line-review.tsx'
 
@@ -30,7 +31,6 @@ export function OrderLine({ order, line, files }: OrderLineProps) {
     ['quoteOrder.line.ra', line.ra === null ? '—' : `${line.ra} µm`],
     ['quoteOrder.line.partClass', enumLabel('partClass', line.partClass)],
     ['quoteOrder.line.quantity', String(line.quantity)],
-    ['quoteOrder.line.leadDays', t('quoteOrder.line.days', { days: line.leadDays })],
     [
       'quoteOrder.line.config',
       t('quoteOrder.line.configVersion', { name: line.configName, version: line.configVersion }),
@@ -43,6 +43,11 @@ export function OrderLine({ order, line, files }: OrderLineProps) {
           {line.position}. {line.partName}
         </h3>
         {line.adjustment && <span className="qe-qo-tag">{t('quoteOrder.list.adjusted')}</span>}
+        {line.shipRisk && (
+          <span className="qe-qo-badge is-danger" role="note" data-testid="qo-line-ship-risk">
+            {t('quoteOrder.line.shipRisk')}
+          </span>
+        )}
       </header>
       <div className="qe-qo-line-body">
         {files && <div className="qe-qo-files">{files}</div>}
@@ -51,6 +56,12 @@ export function OrderLine({ order, line, files }: OrderLineProps) {
             <div key={key}>
               <dt className="qe-muted">{t(key)}</dt>
               <dd>{value}</dd>
+            </div>
+          ))}
+          {leadFacts(line, t).map((fact) => (
+            <div key={fact.testId} className="qe-qo-lead">
+              <dt className="qe-muted">{t(fact.label)}</dt>
+              <dd data-testid={fact.testId}>{fact.text}</dd>
             </div>
           ))}
         </dl>

@@ -4,9 +4,11 @@ import type { Column } from '../../../lib/data-table/types.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { PagedListState } from '../../../lib/paged-list/types.ts'
 import type { QuoteOrderMoveAction, QuoteOrderRow } from '../api/types.ts'
+import { formatCalendarDay } from '../../../lib/format/calendar-day.ts'
 import { formatAmount, formatDay, formatTime } from '../lib/format.ts'
 import type { OrderFilters } from '../lib/list-params.ts'
 import { MoveButtons } from './move-buttons.tsx'
+import { ShipRiskBadge } from './ship-risk-badge.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
 /** Props of OrderTable. */
@@ -21,9 +23,17 @@ export interface OrderTableProps {
   onRetry: () => void
 }
 
-/** The orders: number, status, customer, parts, totals, validity and the caller's moves (Enter opens, Space ticks). */
+/** A row's ship date and risk, for a server that lists them (older ones leave them out). */
+type RowLead = Partial<{ shipDate: string | null; shipRisk: boolean }>
+const lead = (row: QuoteOrderRow) => row as QuoteOrderRow & RowLead
+
+/**
+ * The orders: number, status (with a ship risk), customer, parts, totals, ship date when the rows
+ * carry one, validity and the caller's moves (Enter opens, Space ticks).
+ */
 export function OrderTable({ state, staff, selected, onSelect, onOpen, onMove, onRetry }: OrderTableProps) {
   const t = useT()
+  const dated = state.rows.some((row) => lead(row).shipDate !== undefined)
   const columns: Column<QuoteOrderRow>[] = [
     {
       key: 'number',
@@ -35,7 +45,15 @@ export function OrderTable({ state, staff, selected, onSelect, onOpen, onMove, o
         </button>
       ),
     },
-    { key: 'status', title: 'quoteOrder.field.status', render: (row) => <StatusBadge status={row.status} /> },
+    {
+      key: 'status',
+      title: 'quoteOrder.field.status',
+      render: (row) => (
+        <>
+          <StatusBadge status={row.status} /> {lead(row).shipRisk && <ShipRiskBadge />}
+        </>
+      ),
+    },
     ...(staff
       ? [
           {
@@ -76,6 +94,15 @@ export function OrderTable({ state, staff, selected, onSelect, onOpen, onMove, o
         </>
       ),
     },
+    ...(dated
+      ? [
+          {
+            key: 'shipDate',
+            title: 'quoteOrder.field.shipDate' as const,
+            render: (row: QuoteOrderRow) => formatCalendarDay(lead(row).shipDate) || '—',
+          },
+        ]
+      : []),
     { key: 'validUntil', title: 'quoteOrder.field.validUntil', render: (row) => formatDay(row.validUntil) },
     { key: 'createTime', title: 'quoteOrder.field.createTime', render: (row) => formatTime(row.createTime) },
     {

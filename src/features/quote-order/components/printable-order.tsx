@@ -1,12 +1,16 @@
 import type { Ref } from 'react'
 import { formatMoney } from '../../../../contract/format/money.ts'
+import { formatCalendarDay } from '../../../lib/format/calendar-day.ts'
+import { enumLabel } from '../../../lib/i18n/enum-label.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { QuoteOrder } from '../api/types.ts'
 import { formatAmount, formatDay } from '../lib/format.ts'
+import { leadDaysText } from '../lib/lead-facts.ts'
 
 /**
- * The quote sheet as plain HTML for printing (no viewers, no buttons): header, one row per line
- * with its adjustment and reason, and the totals. Rendered hidden; printing copies it out.
+ * The quote sheet as plain HTML for printing (no viewers, no buttons): header with the date the
+ * order ships, one row per line with its adjustment and reason, its tier, days and ship date, and
+ * the totals. Rendered hidden; printing copies it out.
  */
 export function PrintableOrder({ order, ref }: { order: QuoteOrder; ref?: Ref<HTMLDivElement> }) {
   const t = useT()
@@ -21,6 +25,12 @@ export function PrintableOrder({ order, ref }: { order: QuoteOrder; ref?: Ref<HT
         {[order.customer.companyName, order.customer.name].filter(Boolean).join(' · ')} · {t('quoteOrder.field.status')}
         : {t(`enums.quoteOrderStatus.${order.status}`)} · {t('quoteOrder.field.validUntil')}:{' '}
         {formatDay(order.validUntil)}
+        {order.shipDate && (
+          <>
+            {' '}
+            · {t('quoteOrder.field.shipDate')}: {formatCalendarDay(order.shipDate)}
+          </>
+        )}
       </p>
       <table>
         <thead>
@@ -32,7 +42,9 @@ export function PrintableOrder({ order, ref }: { order: QuoteOrder; ref?: Ref<HT
             <th className="num">{t('quoteOrder.price.unit')}</th>
             <th className="num">{t('quoteOrder.price.totalShort')}</th>
             <th className="num">{t('quoteOrder.price.withTax')}</th>
+            <th>{t('quoteOrder.line.tier')}</th>
             <th>{t('quoteOrder.line.leadDays')}</th>
+            <th>{t('quoteOrder.line.shipDate')}</th>
           </tr>
         </thead>
         <tbody>
@@ -56,7 +68,9 @@ export function PrintableOrder({ order, ref }: { order: QuoteOrder; ref?: Ref<HT
               <td className="num">{formatMoney(line.unitPrice)}</td>
               <td className="num">{formatMoney(line.total)}</td>
               <td className="num">{formatMoney(line.totalWithTax)}</td>
-              <td>{t('quoteOrder.line.days', { days: line.leadDays })}</td>
+              <td>{line.tier === null ? '—' : enumLabel('leadTier', line.tier)}</td>
+              <td>{leadDaysText(line.leadDays, line.tier !== null, t)}</td>
+              <td>{formatCalendarDay(line.shipDate) || '—'}</td>
             </tr>
           ))}
         </tbody>

@@ -1,16 +1,28 @@
 import type { PricedInput } from '../../../../contract/quote.ts'
 import { formatMoney } from '../../../../contract/format/money.ts'
+import { enumLabel } from '../../../lib/i18n/enum-label.ts'
 import { textOf, type t as translate } from '../../../lib/i18n/index.ts'
 
 type T = typeof translate
 
 /** Rates are stored as fractions (0.13); a reader expects a percentage (13 %). */
 const percent = (value: unknown) => `${Number((Number(value) * 100).toFixed(2))} %`
+/** A surcharge or a reduction: "+30 %", "-5 %". */
+const signedPercent = (value: unknown) => `${Number(value) > 0 ? '+' : ''}${percent(value)}`
 
-const KNOWN = ['mgmtRate', 'profitRate', 'quantityDiscount', 'expedite', 'vatRate', 'minLine'] as const
+const KNOWN = [
+  'mgmtRate',
+  'profitRate',
+  'quantityDiscount',
+  'leadTier',
+  'tierFactor',
+  'expedite',
+  'vatRate',
+  'minLine',
+] as const
 const isKnown = (name: string): name is (typeof KNOWN)[number] => (KNOWN as readonly string[]).includes(name)
 
-/** The expedite term as the engine freezes it: 0, or "<tier> (+<rate>)". */
+/** The expedite term of orders frozen before tiers: 0, or "<tier> (+<rate>)". */
 function expediteText(value: PricedInput['value'], t: T): string {
   const match = /^(\S+) \(\+([\d.]+)\)$/.exec(String(value))
   if (!match) return t('quoteOrder.line.pricingTerms.none')
@@ -22,7 +34,7 @@ function expediteText(value: PricedInput['value'], t: T): string {
 
 /**
  * One multiplier from cost to price in words a buyer knows: "增值税率 13 %", "数量折扣 ×0.93",
- * "最低单行金额 50.00 CNY". A term this screen does not know is shown as the server named it.
+ * "交期档位 加急", "最低单行金额 50.00 CNY". A term this screen does not know is shown as the server named it.
  */
 export function pricingText(p: PricedInput, t: T): string {
   if (!isKnown(p.name)) return `${p.name} ${String(p.value)}${p.unit ? ` ${p.unit}` : ''}`
@@ -30,6 +42,10 @@ export function pricingText(p: PricedInput, t: T): string {
   switch (p.name) {
     case 'quantityDiscount':
       return `${label} ×${Number(p.value)}`
+    case 'leadTier':
+      return `${label} ${enumLabel('leadTier', String(p.value))}`
+    case 'tierFactor':
+      return `${label} ${signedPercent(p.value)}`
     case 'expedite':
       return `${label} ${expediteText(p.value, t)}`
     case 'minLine':
@@ -37,4 +53,20 @@ export function pricingText(p: PricedInput, t: T): string {
     default:
       return `${label} ${percent(p.value)}`
   }
+}
+
+/**
+ * A line's multipliers in words, the tier and its price factor as one term ("交期档位 加急 +30 %";
+ * a tier that changes no price names only the tier).
+ */
+export function pricingTexts(terms: readonly PricedInput[], t: T): string[] {
+  const factor = terms.find((p) => p.name === 'tierFactor')
+  const tier = terms.find((p) => p.name === 'leadTier')
+  return terms
+    .filter((p) => !(tier && p === factor))
+    .map((p) =>
+      p === tier && factor && Number(factor.value) !== 0
+        ? `${pricingText(p, t)} ${signedPercent(factor.value)}`
+        : pricingText(p, t),
+    )
 }

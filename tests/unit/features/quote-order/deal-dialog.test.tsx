@@ -14,9 +14,20 @@ import { envelope, line, order } from './support.ts'
 const quoted = order({
   status: 'quoted',
   totalWithTax: '167240.00',
-  lines: [line({ leadDays: 7 }), line({ lineId: 12, position: 2, leadDays: 15 })],
+  lines: [
+    line({ leadDays: 7, shipDate: '2026-03-10', deliveryDate: '2026-03-12' }),
+    line({ lineId: 12, position: 2, leadDays: 15, shipDate: '2026-03-20', deliveryDate: '2026-03-23' }),
+  ],
+  shipDate: '2026-03-20',
   actions: ['accept', 'reject', 'requote'],
 })
+// Frozen before tiers: days only, no dates.
+const untiered = {
+  ...quoted,
+  lines: quoted.lines.map((l) => ({ ...l, tier: null, shipDate: null, deliveryDate: null })),
+  shipDate: null,
+}
+const text = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent
 const dialog = () => document.querySelector('[data-testid="qo-deal-dialog"]')
 
 describe('accepting and ordering', () => {
@@ -31,9 +42,9 @@ describe('accepting and ordering', () => {
     vi.unstubAllGlobals()
   })
 
-  async function show() {
-    const accepted = { ...quoted, status: 'accepted', version: 2, actions: [] }
-    const calls = stubFetch((call) => envelope(call.url.endsWith('/move') ? accepted : quoted))
+  async function show(shown = quoted) {
+    const accepted = { ...shown, status: 'accepted', version: 2, actions: [] }
+    const calls = stubFetch((call) => envelope(call.url.endsWith('/move') ? accepted : shown))
     await loadOrder(3)
     await view.render(
       <OrderActions order={$orderDetail.get().order!} onOpen={() => {}} onCompare={() => {}} onPrint={() => {}} />,
@@ -48,7 +59,9 @@ describe('accepting and ordering', () => {
     expect(moves()).toHaveLength(0)
     expect(dialog()?.textContent).toContain('接受报价单 QO-2026-000003？')
     expect(document.querySelector('[data-testid="qo-deal-amount"]')?.textContent).toBe('167,240.00 CNY')
-    expect(document.querySelector('[data-testid="qo-deal-delivery"]')?.textContent).toBe('15 天')
+    expect(text('qo-deal-delivery')).toBe('15 个工作日')
+    expect(text('qo-deal-ship-date')).toBe('2026年3月20日周五')
+    expect(text('qo-deal-delivery-date')).toBe('2026年3月23日周一')
     await click(document.querySelector('[data-testid="qo-deal-confirm"]'))
     await vi.waitFor(() => expect($orderDetail.get().order?.status).toBe('accepted'))
     expect(moves()).toHaveLength(1)
@@ -61,6 +74,16 @@ describe('accepting and ordering', () => {
     await click(view.host.querySelector('[data-testid="qo-move-accept"]'))
     expect(dialog()?.textContent).toContain('Accept quote order QO-2026-000003?')
     expect(dialog()?.textContent).toContain('Amount incl. tax')
-    expect(document.querySelector('[data-testid="qo-deal-delivery"]')?.textContent).toBe('15 days')
+    expect(text('qo-deal-delivery')).toBe('15 working days')
+    expect(text('qo-deal-ship-date')).toBe('Fri, Mar 20, 2026')
+    expect(text('qo-deal-delivery-date')).toBe('Mon, Mar 23, 2026')
+  })
+
+  it('shows the days alone for an order frozen before tiers', async () => {
+    await show(untiered)
+    await click(view.host.querySelector('[data-testid="qo-move-accept"]'))
+    expect(text('qo-deal-delivery')).toBe('15 天')
+    expect(text('qo-deal-ship-date')).toBeUndefined()
+    expect(text('qo-deal-delivery-date')).toBeUndefined()
   })
 })

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import '../../../../src/features/quote-order/messages.ts'
-import { pricingText } from '../../../../src/features/quote-order/lib/pricing-text.ts'
+import { pricingText, pricingTexts } from '../../../../src/features/quote-order/lib/pricing-text.ts'
 import { setLocale, t } from '../../../../src/lib/i18n/index.ts'
 import type { PricedInput } from '../../../../contract/quote.ts'
 import { resetState } from '../../support/reset.ts'
@@ -31,6 +31,24 @@ describe('the pricing terms of an order line', () => {
     expect(pricingText(term('vatRate', '0.13'), t)).toBe('VAT rate 13 %')
     expect(pricingText(term('expedite', '48h (+0.6)'), t)).toBe('Expedite 48-hour rush +60 %')
     expect(pricingText(term('profitRate', 0.155), t)).toBe('Profit rate 15.5 %')
+  })
+
+  it('names the delivery tier with its surcharge as one term, in both languages', () => {
+    const terms = (tier: string, factor: number) => [
+      term('profitRate', 0.1),
+      term('leadTier', tier),
+      term('tierFactor', factor),
+      term('vatRate', 0.13),
+    ]
+    setLocale('zh-CN')
+    expect(pricingTexts(terms('rush', 0.3), t)).toEqual(['利润率 10 %', '交期档位 加急 +30 %', '增值税率 13 %'])
+    expect(pricingTexts(terms('economy', -0.05), t)).toContain('交期档位 经济 -5 %')
+    expect(pricingTexts(terms('standard', 0), t)).toContain('交期档位 标准')
+    // A tier the catalogue does not name shows as the shop keyed it.
+    expect(pricingTexts(terms('express', 0.5), t)).toContain('交期档位 express +50 %')
+    setLocale('en')
+    expect(pricingTexts(terms('rush', 0.3), t)).toContain('Delivery tier Rush +30 %')
+    expect(pricingText(term('tierFactor', 0.3), t)).toBe('Tier surcharge +30 %')
   })
 
   it('shows a term it does not know as the server named it', () => {

@@ -10,6 +10,7 @@ import { EQUIPMENT_TYPES, PROCESS_STAGE_NAMES, TIME_BASES, TOOL_TYPES } from '..
 import { attributeFields } from '../../../../contract/part-attributes.ts'
 import { processRoute } from '../../../../contract/process-plan.ts'
 import { materialClassSchema } from '../../../../contract/quote-config.ts'
+import { leadTierSchema, leadTimeSectionSchema } from '../../../../contract/lead-time.ts'
 import { QUOTE_ORDER_STATUSES } from '../../../../contract/quote-order-states.ts'
 import { en as serverEn, zhCN as serverZhCN } from '../../../../server/lib/messages.ts'
 import { enumLabel as serverLabel } from '../../../../server/lib/enum-labels.ts'
@@ -30,6 +31,9 @@ const VALUES: Record<EnumKind, readonly string[]> = {
   materialClass: materialClassSchema.options,
   timeBasis: TIME_BASES,
   quoteOrderStatus: QUOTE_ORDER_STATUSES,
+  // The tiers a shop starts with (it may rename them; a key without a label shows as typed).
+  leadTier: Object.keys(leadTimeSectionSchema.shape.tiers.parse(undefined)),
+  leadQueue: leadTierSchema.shape.queue.options,
 }
 const KINDS = Object.keys(VALUES) as EnumKind[]
 const CATALOGUES = { 'zh-CN': { ...zhCN.enums, ...enumsZhCN.enums }, en: { ...en.enums, ...enumsEn.enums } }
