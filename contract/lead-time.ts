@@ -146,7 +146,7 @@ export const leadTime = z.object({
   deliveryDate: z.string(),
   segments: z.array(leadSegment).describe('In route order; the chosen tier'),
   bottleneck: z.number().int().describe('Index into segments of the longest step'),
-  offered: z.array(leadOption).describe('Tiers the capacity can meet, in the shop’s order'),
+  offered: z.array(leadOption).describe('Tiers the capacity can meet, cheapest first'),
   refused: z
     .array(z.object({ tier: z.string(), days: z.number().int(), maxDays: z.number().int() }))
     .describe('Tiers whose promise the capacity cannot meet now'),

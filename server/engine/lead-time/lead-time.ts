@@ -8,14 +8,16 @@ import type { ShopState } from './types.ts'
 /** A tier's prices at the quote's quantity, from its price factor; null amounts when unpriced. */
 export type TierPrice = (priceFactor: number) => Pick<LeadOption, 'unitPrice' | 'unitPriceWithTax' | 'total'>
 
-/** Every tier of the shop dated for one part: offered when its promise holds, refused when not. */
+/** Every tier of the shop dated for one part, cheapest first: offered when its promise holds, refused when not. */
 export function datedTiers(
   steps: readonly LeadSegment[],
   config: QuoteConfig,
   libraries: LibraryOptions,
   shop: ShopState,
 ): { tier: string; scheduled: Scheduled; refused: boolean }[] {
-  return Object.entries(config.leadTime.tiers).map(([key, tier]) => {
+  // Cheapest first: a stored configuration does not keep the order its tiers were written in.
+  const tiers = Object.entries(config.leadTime.tiers).sort(([, a], [, b]) => a.priceFactor - b.priceFactor)
+  return tiers.map(([key, tier]) => {
     const scheduled = schedule(steps, tier, config.leadTime, libraries, shop)
     return { tier: key, scheduled, refused: tier.maxDays > 0 && scheduled.days > tier.maxDays }
   })
