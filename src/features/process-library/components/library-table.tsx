@@ -64,7 +64,7 @@ export function LibraryTable(props: LibraryTableProps) {
         />
       ),
     },
-    { key: 'updateTime', title: 'processLibrary.updateTime', render: (row) => updatedText(row.updateTime, locale) },
+    { key: 'updateTime', title: 'processLibrary.updateTime', render: (row) => updatedText(row.updateTime) },
     {
       key: 'actions',
       title: 'processLibrary.actions',

@@ -3,6 +3,7 @@ import type { Column } from '../../../lib/data-table/types.ts'
 import type { Locale, t as translate } from '../../../lib/i18n/index.ts'
 import { fieldColumn, type CellWords } from '../../../lib/schema-form/cells.ts'
 import { LIBRARY_FIELDS } from './fields.ts'
+import { formatTime } from '../../../lib/format/date-time.ts'
 
 type Row = LibraryRow<ProcessLibrary>
 type T = typeof translate
@@ -11,9 +12,8 @@ type T = typeof translate
 export const rowName = (row: Row, locale: Locale) =>
   (locale === 'en' && row.nameEn) || ('nameZh' in row ? row.nameZh : row.name)
 
-/** When the row last changed, in the user's language and time zone. */
-export const updatedText = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso))
+/** When the row last changed, in the reader's time zone, as every back-office table writes a time. */
+export const updatedText = (iso: string) => formatTime(iso)
 
 const num = (value: number | null, locale: Locale) => (value === null ? '—' : value.toLocaleString(locale))
 
