@@ -47,7 +47,7 @@ describe('accepting and ordering', () => {
     const moves = () => calls.filter((c) => c.url.endsWith('/move'))
     expect(moves()).toHaveLength(0)
     expect(dialog()?.textContent).toContain('接受报价单 QO-2026-000003？')
-    expect(document.querySelector('[data-testid="qo-deal-amount"]')?.textContent).toBe('167,240.00 CNY')
+    expect(document.querySelector('[data-testid="qo-deal-amount"]')?.textContent).toBe('¥167,240.00')
     expect(document.querySelector('[data-testid="qo-deal-delivery"]')?.textContent).toBe('15 天')
     await click(document.querySelector('[data-testid="qo-deal-confirm"]'))
     await vi.waitFor(() => expect($orderDetail.get().order?.status).toBe('accepted'))
