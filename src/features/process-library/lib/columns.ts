@@ -3,7 +3,6 @@ import type { Column } from '../../../lib/data-table/types.ts'
 import type { Locale, t as translate } from '../../../lib/i18n/index.ts'
 import { fieldColumn, type CellWords } from '../../../lib/schema-form/cells.ts'
 import { LIBRARY_FIELDS } from './fields.ts'
-import { formatTime } from '../../../lib/format/date-time.ts'
 
 type Row = LibraryRow<ProcessLibrary>
 type T = typeof translate
@@ -11,9 +10,6 @@ type T = typeof translate
 /** The row's name in the user's language: the English one when there is one and English is chosen. */
 export const rowName = (row: Row, locale: Locale) =>
   (locale === 'en' && row.nameEn) || ('nameZh' in row ? row.nameZh : row.name)
-
-/** When the row last changed, in the reader's time zone, as every back-office table writes a time. */
-export const updatedText = (iso: string) => formatTime(iso)
 
 const num = (value: number | null, locale: Locale) => (value === null ? '—' : value.toLocaleString(locale))
 

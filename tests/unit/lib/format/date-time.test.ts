@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { minuteText } from '../../../../src/features/admin/lib/minute-text.ts'
 import { formatDay, formatTime } from '../../../../src/lib/format/date-time.ts'
-import { updatedText } from '../../../../src/features/process-library/lib/columns.ts'
 
 // Times travel as UTC; a reader in Shanghai (UTC+8) sees them on a Shanghai clock.
 let zone: string | undefined
@@ -18,8 +17,6 @@ describe('times on screen', () => {
   it('shows a stored UTC time on the reader’s clock, to the minute', () => {
     expect(formatTime('2026-11-27T08:15:38.701Z')).toBe('2026-11-27 16:15')
     expect(minuteText('2026-11-27T08:15:38.701Z')).toBe('2026-11-27 16:15')
-    // The process library's tables write a time as every other back-office table does.
-    expect(updatedText('2026-11-27T08:15:38.701Z')).toBe('2026-11-27 16:15')
   })
 
   it('moves the day when the reader’s clock has passed midnight', () => {
