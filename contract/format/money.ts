@@ -38,3 +38,39 @@ export function formatMoney(value: unknown, decimals = 2): string {
   const [integer = '0', fraction] = unsigned.split('.')
   return `${negative ? '-' : ''}${group(integer)}${fraction === undefined ? '' : `.${fraction}`}`
 }
+
+type Sign = { symbol: string; before: boolean }
+const signs = new Map<string, Sign | undefined>()
+
+/** Where a language writes a currency's sign: its symbol and whether it goes before the amount. */
+function currencySign(currency: string, locale: string): Sign | undefined {
+  const key = `${locale}|${currency}`
+  if (signs.has(key)) return signs.get(key)
+  let sign: Sign | undefined
+  try {
+    const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(1)
+    const at = parts.findIndex((p) => p.type === 'currency')
+    const first = parts.findIndex((p) => p.type === 'integer')
+    sign = at < 0 ? undefined : { symbol: parts[at]!.value, before: at < first }
+  } catch {
+    sign = undefined // not an ISO 4217 code: the amount is followed by the code as given
+  }
+  signs.set(key, sign)
+  return sign
+}
+
+/**
+ * An amount of money as every screen and message shows it, one style per language: the
+ * language's sign for the currency (¥ in zh-CN, CN¥ in en, as Intl names them) before the
+ * amount formatMoney makes (grouped, two decimals, half up): "¥1,525,150.00", "-CN¥3.50".
+ * A currency Intl does not know is written after the amount ("12.00 XYZ"); text that is not
+ * an amount is returned as it is.
+ */
+export function formatPrice(value: unknown, currency: string, locale: string): string {
+  const amount = formatMoney(value)
+  if (!/^-?\d/.test(amount)) return amount
+  const sign = currency ? currencySign(currency, locale) : undefined
+  if (!sign) return currency ? `${amount} ${currency}` : amount
+  if (!sign.before) return `${amount} ${sign.symbol}`
+  return amount.startsWith('-') ? `-${sign.symbol}${amount.slice(1)}` : `${sign.symbol}${amount}`
+}

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../contract/format/money.ts'
+import { formatPrice } from '../../contract/format/money.ts'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { pageOf } from '../db/page.ts'
@@ -47,7 +47,7 @@ export async function appendMessages(tx: Tx, chatRecordId: number, messages: New
 
 const listSeparator = (locale: Locale) => (locale === 'en' ? ', ' : '、')
 
-/** Amounts are stored as plain decimals; a reader sees them as every screen shows money (1,525,150.00). */
+/** Amounts are stored as plain decimals; a reader sees them as every screen shows money (¥1,525,150.00). */
 const MONEY_PARAMS = new Set(['unitPrice', 'unitPriceWithTax', 'total', 'totalWithTax'])
 
 /**
@@ -56,9 +56,10 @@ const MONEY_PARAMS = new Set(['unitPrice', 'unitPriceWithTax', 'total', 'totalWi
  */
 export function renderMessage(locale: Locale, key: string, params: Record<string, unknown>): string {
   const flat: Record<string, string | number> = {}
+  const currency = typeof params.currency === 'string' ? params.currency : ''
   for (const [name, value] of Object.entries(params)) {
     if (typeof value === 'string' || typeof value === 'number')
-      flat[name] = MONEY_PARAMS.has(name) ? formatMoney(value) : value
+      flat[name] = MONEY_PARAMS.has(name) ? formatPrice(value, currency, locale) : value
   }
   if (Array.isArray(params.flags)) {
     // Reasons as stored (older messages repeat a code once per flag): each worded once.

@@ -1,3 +1,4 @@
+import { formatPrice } from '../../contract/format/money.ts'
 import type { BreakdownLine, GeometryWarning, ReviewFlag, ShownReviewFlag } from '../../contract/quote.ts'
 import type { DfmWarning } from '../engine/index.ts'
 import { translate, type Locale, type MessageParams } from '../lib/i18n.ts'
@@ -43,8 +44,15 @@ export function reasonLabel(locale: Locale, reason: string): string {
   return isKey(code) ? translate(locale, code) : reason
 }
 
+/** A flag's parameters for its sentence: an amount with its currency reads as money (¥10,000.00). */
+function worded(locale: Locale, params: MessageParams): MessageParams {
+  if (params.threshold === undefined || typeof params.currency !== 'string') return params
+  const { currency: _code, ...rest } = params
+  return { ...rest, threshold: formatPrice(params.threshold, params.currency, locale) }
+}
+
 function flagMessage(locale: Locale, flag: ReviewFlag, label: string): string {
-  const params = flag.params ?? {}
+  const params = worded(locale, flag.params ?? {})
   const reason = reasonOf(flag)
   const key = flag.code === 'geometry' ? `dfm.${String(params.warning)}` : `flagText.${reason}`
   return filled(locale, key, params) ?? capitalised(label)

@@ -1,5 +1,6 @@
 import type { WritableAtom } from 'nanostores'
 import type { BlobResponse } from './api/types.ts'
+import { formatDay } from './format/date-time.ts'
 
 /** The file name from a Content-Disposition header (`filename*=UTF-8''…` first), else null. */
 export function fileNameFrom(disposition: string | null): string | null {
@@ -33,8 +34,8 @@ export function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 30_000)
 }
 
-/** The name of a file the server did not name: `<stem>-<yyyy-mm-dd>.xlsx`. */
-export const datedXlsxName = (stem: string, now = new Date()) => `${stem}-${now.toISOString().slice(0, 10)}.xlsx`
+/** The name of a file the server did not name: `<stem>-<yyyy-mm-dd>.xlsx`, the day on the reader's clock. */
+export const datedXlsxName = (stem: string, now = new Date()) => `${stem}-${formatDay(now.toISOString())}.xlsx`
 
 /**
  * One export at a time per `$busy` (its button spins while it holds `key`): saves the server's file

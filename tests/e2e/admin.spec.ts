@@ -101,7 +101,7 @@ test('the back office lists every customer’s conversations and opens one read-
   const view = app.getByTestId('admin-conversation')
   await expect(view.getByTestId('admin-conversation-owner')).toContainText('customer')
   await expect(view.getByTestId('admin-conversation-part')).toHaveCount(1)
-  await expect(view.getByTestId('admin-conversation-total')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2} CNY$/)
+  await expect(view.getByTestId('admin-conversation-total')).toHaveText(/^¥\d{1,3}(,\d{3})*\.\d{2}$/)
   await expect(view.getByTestId('admin-conversation-messages').locator('li').first()).toBeVisible()
   // Read-only: nothing on the view changes the conversation.
   await expect(view.locator('sl-button')).toHaveCount(0)

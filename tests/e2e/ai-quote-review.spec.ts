@@ -68,7 +68,7 @@ test('switching to English rewords the same stored quote, flags and summary incl
   await app.getByTestId('locale-en').click()
   await expect(card.getByTestId('ai-quote-flag')).toHaveText([
     'No material given (priced as AL6061)',
-    'Unit price above 10000 CNY: manual review',
+    'Unit price above CN¥10,000.00: manual review',
     'Part 558.8 × 527.1 × 482.6 exceeds the 850 × 500 × 500 machine envelope',
     /^The removed volume is [\d.]+× the part, over the near-net limit/,
   ])

@@ -225,3 +225,74 @@ test.describe('the process card', () => {
     })
   }
 })
+
+test.describe('back-office tables', () => {
+  let admin: SavedSession
+  test.beforeAll(async ({ browser }) => {
+    admin = await saveSession(browser, 'admin')
+  })
+
+  for (const viewport of WIDTHS) {
+    test(`keep Chinese names and times whole at ${viewport.width} px`, async ({ browser }) => {
+      const page = await pageWith(browser, admin)
+      await page.setViewportSize(viewport)
+      // Squeezed at 390 px, 立式加工中心 read two characters a line and "2026-11-27 19:17" broke at its hyphens.
+      await page.goto('/process-manage/equipment')
+      const equipment = page.locator('quote-app').getByTestId('library-table')
+      await expect(equipment.locator('tbody tr').first()).toBeVisible()
+      for (const row of (await equipment.locator('tbody tr').all()).slice(0, 6)) {
+        const type = row.locator('td').nth(2)
+        expect(await lineCount(type), await type.innerText()).toBe(1)
+        const time = row.locator('time')
+        expect(await lineCount(time), await time.innerText()).toBe(1)
+      }
+      await expectNoSidewaysScroll(page)
+      await page.goto('/quote-config/manage')
+      const configs = page.locator('quote-app').getByTestId('qc-table')
+      await expect(configs.locator('tbody tr').first()).toBeVisible()
+      expect(await lineCount(configs.locator('tbody tr time').first())).toBe(1)
+      await expectNoSidewaysScroll(page)
+      await page.context().close()
+    })
+  }
+})
+
+test.describe("the staff menu's icons", () => {
+  let admin: SavedSession
+  test.beforeAll(async ({ browser }) => {
+    admin = await saveSession(browser, 'admin')
+  })
+
+  for (const viewport of WIDTHS) {
+    test(`every icon a staff screen shows is carried by the bundle at ${viewport.width} px`, async ({ browser }) => {
+      const page = await pageWith(browser, admin)
+      await page.setViewportSize(viewport)
+      // An icon the bundle lacks is asked of the server beside it and answers 404, on every page.
+      const failed: string[] = []
+      page.on('response', (r) => void (r.url().endsWith('.svg') && r.status() >= 400 && failed.push(r.url())))
+      // Leaving a page aborts its pending fetches; only a refused or unreachable icon counts.
+      page.on(
+        'requestfailed',
+        (r) => void (r.url().endsWith('.svg') && r.failure()?.errorText !== 'net::ERR_ABORTED' && failed.push(r.url())),
+      )
+      for (const path of ['/quote-order/products', '/quote-order/statistics', '/system/audit-log']) {
+        await page.goto(path)
+        const app = page.locator('quote-app')
+        await expect(app.locator('.qe-page').first()).toBeVisible()
+        // Icons load after the frame draws: wait until every one shown has its picture.
+        await expect
+          .poll(() =>
+            app
+              .locator('sl-icon')
+              .evaluateAll(
+                (icons) => icons.filter((i) => i.checkVisibility() && !i.shadowRoot?.querySelector('svg')).length,
+              ),
+          )
+          .toBe(0)
+        await expectNoSidewaysScroll(page)
+      }
+      expect(failed).toEqual([])
+      await page.context().close()
+    })
+  }
+})

@@ -16,10 +16,10 @@ describe('wording stored codes for the reader', () => {
   it('words a review flag from its parameters in either language', () => {
     const flag = { code: 'price-above-threshold' as const, params: { threshold: 10000, currency: 'CNY' } }
     expect(shownFlag('zh-CN', flag)).toMatchObject({
-      message: '单价超过 10000 CNY：需人工复核',
+      message: '单价超过 ¥10,000.00：需人工复核',
       label: '单价超过复核阈值',
     })
-    expect(shownFlag('en', flag)).toMatchObject({ message: 'Unit price above 10000 CNY: manual review' })
+    expect(shownFlag('en', flag)).toMatchObject({ message: 'Unit price above CN¥10,000.00: manual review' })
     expect(shownFlag('zh-CN', { code: 'unknown-material', params: { pricedAs: 'AL6061' } })).toMatchObject({
       message: '没有给出材料（按 AL6061 计价）',
       label: '没有给出材料',
@@ -72,7 +72,7 @@ describe('wording stored codes for the reader', () => {
       totalWithTax: '1723419.5',
       flags: [],
     })
-    expect(text).toContain('单价 152,515.00 CNY（含税 172,341.95），合计 1,525,150.00（含税 1,723,419.50）')
+    expect(text).toContain('单价 ¥152,515.00（含税 ¥172,341.95），合计 ¥1,525,150.00（含税 ¥1,723,419.50）')
   })
 
   it('words breakdown titles and formulas in one language, treatments by kind and name', () => {
@@ -174,7 +174,7 @@ describe('a part that raises several review flags (NIST_MBE_PMI_5 with its drawi
     const part = await read('en')
     expect(part.quote.reviewFlags.map((f: { message: string }) => f.message)).toEqual([
       'No material given (priced as AL6061)',
-      'Unit price above 10000 CNY: manual review',
+      'Unit price above CN¥10,000.00: manual review',
       'Part 558.8 × 527.1 × 482.6 exceeds the 850 × 500 × 500 machine envelope',
       expect.stringMatching(/^The removed volume is \d+(\.\d)?× the part, over the near-net limit/),
     ])

@@ -11,6 +11,7 @@ import { assignTimes, machiningMinutes, timedOn, unplaced } from './times.ts'
 import { BETWEEN_CRAFTS, emitHeat, heatReason, heatSteps, HARDENING_CRAFTS, type HeatStep } from './treatments.ts'
 import type { PlanInput, PlannedOperation, PlanResult } from './types.ts'
 import { reamedHoles } from './holes.ts'
+import { blankSizeText } from '../blank/size-text.ts'
 
 /**
  * Plans a part's route: the part is classified and its access
@@ -102,10 +103,7 @@ function stored(d: Draft): PlannedOperation {
 function blankText(part: Part): string {
   const blank = part.resolved.geometry?.value.blank
   if (!blank) return ''
-  const r = (n: number | undefined) => Math.round((n ?? 0) * 10) / 10
-  return blank.form === 'round-bar'
-    ? `Ø${r(blank.diameter)} × ${r(blank.length)}`
-    : `${r(blank.length)} × ${r(blank.width)} × ${r(blank.thickness)}`
+  return blankSizeText(blank)
 }
 
 function contextOf(part: Part, blank: string): PlanContext {

@@ -1,4 +1,5 @@
 import type { QuoteConfig } from '../../../contract/quote-config.ts'
+import { blankSizeText } from '../blank/size-text.ts'
 import { dec, maxDec, money, show, type Dec } from './money.ts'
 import type { Resolved } from './resolve.ts'
 import type { BreakdownLine, PricedInput } from './types.ts'
@@ -22,10 +23,7 @@ export function materialCost(r: Resolved, config: QuoteConfig): { amount: Dec; l
   const massKg = blankCm3.times(dec(mat.density)).div(1000).times(dec(b.scrapFactor))
   const price = dec(mat.priceKg)
   const amount = maxDec(massKg.times(price), dec(b.minBillKg).times(price)).plus(dec(b.sawPerCut))
-  const size =
-    blank.form === 'round-bar'
-      ? `Ø${blank.diameter} × ${show(dec(blank.length), 2)}`
-      : `${show(dec(blank.length), 2)} × ${show(dec(blank.width ?? 0), 2)} × ${blank.thickness}`
+  const size = blankSizeText(blank)
   const inputs: PricedInput[] = [
     { name: 'material', value: mat.key, source: r.material.source },
     { name: 'blankForm', value: blank.form, source: geo.source },

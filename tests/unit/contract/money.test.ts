@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Dec } from '../../../contract/format/decimal.ts'
-import { formatMoney } from '../../../contract/format/money.ts'
+import { formatMoney, formatPrice } from '../../../contract/format/money.ts'
 
 describe('formatMoney', () => {
   it.each([
@@ -48,5 +48,19 @@ describe('formatMoney', () => {
   it('accepts decimal values and keeps 20 digits of precision in arithmetic', () => {
     expect(formatMoney(new Dec('0.1').plus('0.2'))).toBe('0.30')
     expect(new Dec(1).dividedBy(3).toString()).toBe('0.33333333333333333333')
+  })
+})
+
+describe('formatPrice', () => {
+  it.each([
+    ['1525150', 'CNY', 'zh-CN', '¥1,525,150.00'],
+    ['1525150', 'CNY', 'en', 'CN¥1,525,150.00'],
+    [-3.5, 'CNY', 'zh-CN', '-¥3.50'],
+    ['104994', 'USD', 'en', '$104,994.00'],
+    [12, '元', 'zh-CN', '12.00 元'],
+    [12, '', 'en', '12.00'],
+    ['n/a', 'CNY', 'en', 'n/a'],
+  ])('writes %j %s in %s as %s', (value, currency, locale, expected) => {
+    expect(formatPrice(value, currency, locale)).toBe(expected)
   })
 })

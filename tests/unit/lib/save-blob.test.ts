@@ -2,6 +2,7 @@ import { atom } from 'nanostores'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { BlobResponse } from '../../../src/lib/api/types.ts'
 import { datedXlsxName, downloadOnce, fileNameFrom } from '../../../src/lib/save-blob.ts'
+import { formatDay } from '../../../src/lib/format/date-time.ts'
 
 const file = (disposition: string | null): BlobResponse => ({
   blob: new Blob(['xlsx']),
@@ -17,7 +18,20 @@ describe('downloads', () => {
     expect(fileNameFrom(both)).toBe('材料-2026-03-01.xlsx')
     expect(fileNameFrom('attachment; filename="m.xlsx"')).toBe('m.xlsx')
     expect(fileNameFrom(null)).toBeNull()
-    expect(datedXlsxName('machines', new Date('2026-03-01T00:00:00Z'))).toBe('machines-2026-03-01.xlsx')
+    expect(datedXlsxName('machines', new Date('2026-03-01T00:00:00Z'))).toBe(
+      `machines-${formatDay('2026-03-01T00:00:00Z')}.xlsx`,
+    )
+  })
+
+  it('date a file by the reader’s day: past midnight in Shanghai is the next day', () => {
+    const zone = process.env.TZ
+    process.env.TZ = 'Asia/Shanghai'
+    try {
+      expect(datedXlsxName('machines', new Date('2026-02-28T17:00:00Z'))).toBe('machines-2026-03-01.xlsx')
+    } finally {
+      if (zone === undefined) delete process.env.TZ
+      else process.env.TZ = zone
+    }
   })
 
   it('run one at a time, saving under the server’s name or the fallback, and free the button after a failure', async () => {

@@ -6,10 +6,10 @@ import type { Column } from '../../../lib/data-table/types.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { ManagePage } from '../../../lib/manage-page.tsx'
 import { changedFields } from '../lib/audit-diff.ts'
-import { minuteText } from '../lib/minute-text.ts'
 import { auditLog } from '../stores/audit-log.ts'
 import '../messages.ts'
 import '../styles.ts'
+import { TimeText } from '../../../lib/format/time-text.tsx'
 
 /** What one change did, field by field (opened under its row). */
 function AuditChanges({ row }: { row: AuditLogRow }) {
@@ -44,7 +44,7 @@ export function AuditLogView() {
   const list = useStore(auditLog.$state)
   useEffect(() => void auditLog.reload(), [])
   const columns: Column<AuditLogRow>[] = [
-    { key: 'createdAt', title: 'admin.audit.time', fixed: true, render: (row) => minuteText(row.createdAt) },
+    { key: 'createdAt', title: 'admin.audit.time', fixed: true, render: (row) => <TimeText iso={row.createdAt} /> },
     { key: 'actorName', title: 'admin.audit.actor' },
     {
       key: 'action',

@@ -1,8 +1,8 @@
-import { formatMoney } from '../../../../contract/format/money.ts'
 import { useEffect, type ReactNode } from 'react'
 import { useStore } from '@nanostores/react'
 import type { AdminConversationDetail, ConversationKind } from '../../../../contract/admin-conversations.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import { priceText } from '../../../lib/format/price.ts'
 import { $conversationDetail, loadConversation } from '../stores/conversation-detail.ts'
 import { minuteText } from '../lib/minute-text.ts'
 import '../messages.ts'
@@ -18,8 +18,7 @@ export interface ConversationDetailViewProps {
   renderFiles: (part: Part) => ReactNode
 }
 
-const money = (amount: string | null, currency: string | null) =>
-  amount === null ? '—' : `${formatMoney(amount)} ${currency ?? ''}`.trim()
+const money = (amount: string | null, currency: string | null) => (amount === null ? '—' : priceText(amount, currency))
 
 /** One part of the record: its heading, then its items, or a line saying there are none. */
 function Section({ title, empty, children }: { title: string; empty: string | false; children: ReactNode }) {

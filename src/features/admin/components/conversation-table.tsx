@@ -3,10 +3,10 @@ import type { AdminConversationRow } from '../../../../contract/admin-conversati
 import { ListTable } from '../../../lib/data-table/list-table.tsx'
 import type { Column } from '../../../lib/data-table/types.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { minuteText } from '../lib/minute-text.ts'
 import { actionsColumn } from '../lib/columns.tsx'
 import { conversationList } from '../stores/conversation-list.ts'
 import '../messages.ts'
+import { TimeText } from '../../../lib/format/time-text.tsx'
 
 /** Every customer's conversations: name, owner, company, items, last update; Enter or "View" opens one. */
 export function ConversationTable({ onOpen }: { onOpen: (row: AdminConversationRow) => void }) {
@@ -25,7 +25,7 @@ export function ConversationTable({ onOpen }: { onOpen: (row: AdminConversationR
       title: filters.kind === 'process' ? 'admin.conversation.files' : 'admin.conversation.parts',
       align: 'end',
     },
-    { key: 'updatedAt', title: 'admin.conversation.updatedAt', render: (row) => minuteText(row.updatedAt) },
+    { key: 'updatedAt', title: 'admin.conversation.updatedAt', render: (row) => <TimeText iso={row.updatedAt} /> },
     actionsColumn({
       actions: () => ['open'],
       label: () => t('admin.action.view'),

@@ -3,7 +3,6 @@ import { isCompanyMainAccount, type AdminUserRow } from '../../../../contract/ad
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx'
 import type { Column } from '../../../lib/data-table/types.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { minuteText } from '../lib/minute-text.ts'
 import { statusColumn } from '../lib/columns.tsx'
 import { newPassword, removeUser, setUserEnabled } from '../stores/user-actions.ts'
 import { userList } from '../stores/user-list.ts'
@@ -13,6 +12,7 @@ import { PasswordDialog } from './password-dialog.tsx'
 import { UserDialog } from './user-dialog.tsx'
 import { UserFilters } from './user-filters.tsx'
 import '../styles.ts'
+import { TimeText } from '../../../lib/format/time-text.tsx'
 
 type Dialog =
   | { kind: 'add' }
@@ -47,7 +47,7 @@ export function UserManageView({ can }: { can: (name: string) => boolean }) {
       testIdPrefix: 'admin-user-status',
       onToggle: (row, on) => void setUserEnabled(row, on),
     }),
-    { key: 'createdAt', title: 'admin.createdAt', render: (row) => minuteText(row.createdAt) },
+    { key: 'createdAt', title: 'admin.createdAt', render: (row) => <TimeText iso={row.createdAt} /> },
   ]
 
   return (

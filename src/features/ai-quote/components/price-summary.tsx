@@ -1,4 +1,5 @@
 import { formatMoney } from '../../../../contract/format/money.ts'
+import { priceText } from '../../../lib/format/price.ts'
 import { $locale, translate } from '../../../lib/i18n/index.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { PartQuote } from '../api/types.ts'
@@ -32,21 +33,13 @@ export function PriceSummary({ quote }: { quote: PartQuote }) {
         <tbody>
           <tr>
             <th scope="row">{t('aiQuote.price.unit')}</th>
-            <td data-testid="ai-quote-unit-price">
-              {formatMoney(quote.unitPrice)} {cur}
-            </td>
-            <td>
-              {formatMoney(quote.unitPriceWithTax)} {cur}
-            </td>
+            <td data-testid="ai-quote-unit-price">{priceText(quote.unitPrice, cur)}</td>
+            <td>{priceText(quote.unitPriceWithTax, cur)}</td>
           </tr>
           <tr>
             <th scope="row">{t('aiQuote.price.total', { quantity: quote.quantity })}</th>
-            <td data-testid="ai-quote-total">
-              {formatMoney(quote.total)} {cur}
-            </td>
-            <td data-testid="ai-quote-total-tax">
-              {formatMoney(quote.totalWithTax)} {cur}
-            </td>
+            <td data-testid="ai-quote-total">{priceText(quote.total, cur)}</td>
+            <td data-testid="ai-quote-total-tax">{priceText(quote.totalWithTax, cur)}</td>
           </tr>
         </tbody>
       </table>

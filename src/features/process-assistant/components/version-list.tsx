@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { $locale } from '../../../lib/i18n/index.ts'
+import { formatTime } from '../../../lib/format/date-time.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { ProcessDetail } from '../../../../contract/process-plan.ts'
 import { $versionView, viewVersion } from '../stores/version-view.ts'
@@ -7,7 +7,6 @@ import { $versionView, viewVersion } from '../stores/version-view.ts'
 /** The route's versions, newest first; the latest is edited, an older one opens read-only. */
 export function VersionList({ detail }: { detail: ProcessDetail }) {
   const t = useT()
-  const locale = useStore($locale)
   const view = useStore($versionView)
   const latest = detail.route?.version
   const shown = view?.version ?? latest
@@ -28,7 +27,7 @@ export function VersionList({ detail }: { detail: ProcessDetail }) {
             >
               <strong>{t('processAssistant.versions.version', { version: v.version })}</strong>
               <span className="qe-muted qe-small">
-                {t(`processAssistant.versions.source.${v.source}`)} · {new Date(v.createdAt).toLocaleString(locale)}
+                {t(`processAssistant.versions.source.${v.source}`)} · {formatTime(v.createdAt)}
                 {v.version === latest ? ` · ${t('processAssistant.versions.latest')}` : ''}
               </span>
               {v.dispatchId && (

@@ -9,9 +9,10 @@ import { $locale } from '../../../lib/i18n/index.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { PagedListState } from '../../../lib/paged-list/types.ts'
 import type { LibraryFilters } from '../api/get-library-rows.ts'
-import { libraryColumns, rowName, updatedText } from '../lib/columns.ts'
+import { libraryColumns, rowName } from '../lib/columns.ts'
 import { LIBRARY_TITLES } from '../lib/fields.ts'
 import '../messages.ts'
+import { TimeText } from '../../../lib/format/time-text.tsx'
 
 type Row = LibraryRow<ProcessLibrary>
 
@@ -64,7 +65,7 @@ export function LibraryTable(props: LibraryTableProps) {
         />
       ),
     },
-    { key: 'updateTime', title: 'processLibrary.updateTime', render: (row) => updatedText(row.updateTime, locale) },
+    { key: 'updateTime', title: 'processLibrary.updateTime', render: (row) => <TimeText iso={row.updateTime} /> },
     {
       key: 'actions',
       title: 'processLibrary.actions',

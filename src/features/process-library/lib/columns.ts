@@ -11,10 +11,6 @@ type T = typeof translate
 export const rowName = (row: Row, locale: Locale) =>
   (locale === 'en' && row.nameEn) || ('nameZh' in row ? row.nameZh : row.name)
 
-/** When the row last changed, in the user's language and time zone. */
-export const updatedText = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso))
-
 const num = (value: number | null, locale: Locale) => (value === null ? '—' : value.toLocaleString(locale))
 
 /** Columns shown as their field is, by name, and the few drawn otherwise. */

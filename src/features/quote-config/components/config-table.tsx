@@ -5,8 +5,8 @@ import type { Column } from '../../../lib/data-table/types.ts'
 import { CellSwitch } from '../../../lib/data-table/cell-switch.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { ConfigRow } from '../api/types.ts'
-import { formatTime } from '../../../lib/format/date-time.ts'
 import { configList } from '../stores/config-list.ts'
+import { TimeText } from '../../../lib/format/time-text.tsx'
 
 /** What the table's row buttons ask for. */
 export type RowAction = 'view' | 'copy' | 'default' | 'delete'
@@ -18,8 +18,6 @@ export interface ConfigTableProps {
   onAction: (action: RowAction, row: ConfigRow) => void
   onToggle: (row: ConfigRow, enabled: boolean) => void
 }
-
-const date = formatTime
 
 /** The configurations: name, default, status, version, last update and the row actions (Enter opens a row). */
 export function ConfigTable({ can, onAction, onToggle }: ConfigTableProps) {
@@ -55,7 +53,7 @@ export function ConfigTable({ can, onAction, onToggle }: ConfigTableProps) {
         />
       ),
     },
-    { key: 'updateTime', title: 'quoteConfig.updated', render: (row) => date(row.updateTime) },
+    { key: 'updateTime', title: 'quoteConfig.updated', render: (row) => <TimeText iso={row.updateTime} /> },
     rowActionsColumn<ConfigRow, RowAction>(
       { title: 'quoteConfig.actions', className: 'qe-qc-actions' },
       {

@@ -5,11 +5,12 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import type { PagedListState } from '../../../lib/paged-list/types.ts'
 import type { QuoteOrderMoveAction, QuoteOrderRow } from '../api/types.ts'
 import { formatCalendarDay } from '../../../lib/format/calendar-day.ts'
-import { formatAmount, formatDay, formatTime } from '../lib/format.ts'
+import { formatAmount } from '../lib/format.ts'
 import type { OrderFilters } from '../lib/list-params.ts'
 import { MoveButtons } from './move-buttons.tsx'
 import { ShipRiskBadge } from './ship-risk-badge.tsx'
 import { StatusBadge } from './status-badge.tsx'
+import { TimeText } from '../../../lib/format/time-text.tsx'
 
 /** Props of OrderTable. */
 export interface OrderTableProps {
@@ -40,7 +41,7 @@ export function OrderTable({ state, staff, selected, onSelect, onOpen, onMove, o
       title: 'quoteOrder.field.number',
       fixed: true,
       render: (row) => (
-        <button type="button" className="qe-link" onClick={() => onOpen(row)} data-testid={`qo-open-${row.id}`}>
+        <button type="button" className="qe-link qe-code" onClick={() => onOpen(row)} data-testid={`qo-open-${row.id}`}>
           {row.number}
         </button>
       ),
@@ -103,8 +104,8 @@ export function OrderTable({ state, staff, selected, onSelect, onOpen, onMove, o
           },
         ]
       : []),
-    { key: 'validUntil', title: 'quoteOrder.field.validUntil', render: (row) => formatDay(row.validUntil) },
-    { key: 'createTime', title: 'quoteOrder.field.createTime', render: (row) => formatTime(row.createTime) },
+    { key: 'validUntil', title: 'quoteOrder.field.validUntil', render: (row) => <TimeText iso={row.validUntil} day /> },
+    { key: 'createTime', title: 'quoteOrder.field.createTime', render: (row) => <TimeText iso={row.createTime} /> },
     {
       key: 'actions',
       title: 'quoteOrder.field.actions',

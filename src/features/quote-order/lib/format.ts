@@ -1,10 +1,11 @@
 import { formatDay } from '../../../lib/format/date-time.ts'
 import { formatMoney } from '../../../../contract/format/money.ts'
+import { priceText } from '../../../lib/format/price.ts'
 
 export { formatDay, formatTime } from '../../../lib/format/date-time.ts'
 
-/** Money with its currency, as every screen shows it (through formatMoney). */
-export const formatAmount = (value: string | null | undefined, currency: string) => `${formatMoney(value)} ${currency}`
+/** Money with its currency's sign, as every screen shows it (priceText: "¥1,234.00"). */
+export const formatAmount = (value: string | null | undefined, currency: string) => priceText(value, currency)
 
 /** A signed difference: "+12.00" / "-3.50" / "0.00". */
 export function formatDelta(value: string | null | undefined): string {

@@ -1,5 +1,5 @@
 import type { PricedInput } from '../../../../contract/quote.ts'
-import { formatMoney } from '../../../../contract/format/money.ts'
+import { priceText } from '../../../lib/format/price.ts'
 import { enumLabel } from '../../../lib/i18n/enum-label.ts'
 import { textOf, type t as translate } from '../../../lib/i18n/index.ts'
 
@@ -34,7 +34,7 @@ function expediteText(value: PricedInput['value'], t: T): string {
 
 /**
  * One multiplier from cost to price in words a buyer knows: "增值税率 13 %", "数量折扣 ×0.93",
- * "交期档位 加急", "最低单行金额 50.00 CNY". A term this screen does not know is shown as the server named it.
+ * "交期档位 加急", "最低单行金额 ¥50.00". A term this screen does not know is shown as the server named it.
  */
 export function pricingText(p: PricedInput, t: T): string {
   if (!isKnown(p.name)) return `${p.name} ${String(p.value)}${p.unit ? ` ${p.unit}` : ''}`
@@ -49,7 +49,7 @@ export function pricingText(p: PricedInput, t: T): string {
     case 'expedite':
       return `${label} ${expediteText(p.value, t)}`
     case 'minLine':
-      return `${label} ${formatMoney(String(p.value))}${p.unit ? ` ${p.unit}` : ''}`
+      return `${label} ${priceText(String(p.value), p.unit)}`
     default:
       return `${label} ${percent(p.value)}`
   }

@@ -58,7 +58,7 @@ describe('accepting and ordering', () => {
     const moves = () => calls.filter((c) => c.url.endsWith('/move'))
     expect(moves()).toHaveLength(0)
     expect(dialog()?.textContent).toContain('接受报价单 QO-2026-000003？')
-    expect(document.querySelector('[data-testid="qo-deal-amount"]')?.textContent).toBe('167,240.00 CNY')
+    expect(document.querySelector('[data-testid="qo-deal-amount"]')?.textContent).toBe('¥167,240.00')
     expect(text('qo-deal-delivery')).toBe('15 个工作日')
     expect(text('qo-deal-ship-date')).toBe('2026年3月20日周五')
     expect(text('qo-deal-delivery-date')).toBe('2026年3月23日周一')

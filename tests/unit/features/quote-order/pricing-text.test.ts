@@ -22,7 +22,7 @@ describe('the pricing terms of an order line', () => {
     expect(pricingText(term('quantityDiscount', 0.93), t)).toBe('数量折扣 ×0.93')
     expect(pricingText(term('expedite', 0), t)).toBe('加急 无')
     expect(pricingText(term('expedite', '3d (+0.3)'), t)).toBe('加急 3 天加急 +30 %')
-    expect(pricingText(term('minLine', 50, 'CNY'), t)).toBe('最低单行金额 50.00 CNY')
+    expect(pricingText(term('minLine', 50, 'CNY'), t)).toBe('最低单行金额 ¥50.00')
     expect(pricingText(term('mgmtRate', 0.05), t)).toBe('管理费率 5 %')
   })
 
@@ -31,6 +31,7 @@ describe('the pricing terms of an order line', () => {
     expect(pricingText(term('vatRate', '0.13'), t)).toBe('VAT rate 13 %')
     expect(pricingText(term('expedite', '48h (+0.6)'), t)).toBe('Expedite 48-hour rush +60 %')
     expect(pricingText(term('profitRate', 0.155), t)).toBe('Profit rate 15.5 %')
+    expect(pricingText(term('minLine', 50, 'CNY'), t)).toBe('Minimum line amount CN¥50.00')
   })
 
   it('names the delivery tier with its surcharge as one term, in both languages', () => {
