@@ -6,8 +6,10 @@ import { $repricing } from '../stores/reprice.ts'
 import { $selectedParts, toggleSelected } from '../stores/selection.ts'
 import { AttributeList } from './attribute-list.tsx'
 import { FeatureChips } from './feature-chips.tsx'
+import { LeadTimeBlock } from './lead-time-block.tsx'
 import { PartPreviews } from './part-previews.tsx'
 import { PriceSummary } from './price-summary.tsx'
+import { QuantityBreaks } from './quantity-breaks.tsx'
 import { RepriceForm } from './reprice-form.tsx'
 import { ReviewFlags } from './review-flags.tsx'
 
@@ -94,7 +96,10 @@ function PartCard({ partId, entry, actions }: { partId: number; entry: PartEntry
             <RepriceState partId={partId} />
           </div>
           <div>
-            <PriceSummary quote={part.quote} />
+            <PriceSummary quote={part.quote}>
+              <LeadTimeBlock partId={partId} quote={part.quote} />
+            </PriceSummary>
+            <QuantityBreaks quote={part.quote} />
             <ReviewFlags flags={part.quote.reviewFlags} warnings={part.geometry?.warnings ?? []} />
           </div>
         </div>
