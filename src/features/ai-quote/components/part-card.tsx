@@ -16,7 +16,8 @@ import { ReviewFlags } from './review-flags.tsx'
 function RepriceState({ partId }: { partId: number }) {
   const t = useT()
   const state = useStore($repricing)[String(partId)]
-  if (!state) return null
+  // A tier being chosen says so in the tier picker, where the buyer chose it.
+  if (!state || (state.status !== 'error' && state.tier !== undefined)) return null
   if (state.status === 'error')
     return (
       <p className="qe-aiq-error qe-small" role="alert" data-testid="ai-quote-reprice-error">
