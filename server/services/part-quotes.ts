@@ -149,6 +149,8 @@ export async function quoteOut(
       configVersion: version.version,
       reviewFlags: q.reviewFlags.map((f) => shownFlag(locale, f)),
       leadDays: q.leadDays,
+      // Absent on quotes stored before lead times were planned.
+      leadTime: q.leadTime ?? null,
       priceTableDate: q.priceTableDate,
       validityDays: q.validityDays,
       overrides: row.overrides,

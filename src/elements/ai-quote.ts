@@ -6,7 +6,7 @@ import { defineElement, reactElement } from './define.ts'
  *
  * @summary AI quote conversation.
  * @tag ai-quote
- * @fires quote-created - A quote was created. `detail: { chatRecordId, partIds }`.
+ * @fires quote-created - A quote was created. `detail: { chatRecordId, partIds, parts: [{ partId, tier, days, shipDate, deliveryDate }], shipDate, deliveryDate }` (dates YYYY-MM-DD; the top-level ones the latest of the parts).
  * @fires quote-login - A user logged in. `detail: { username, role }`.
  * @fires quote-logout - The session ended. `detail: {}`.
  * @fires quote-error - An API call failed and the user was told. `detail: { message, code }`.

@@ -37,6 +37,19 @@ export interface DrawingLoadDetail {
   height: number
 }
 
+/** A part of `quote-created`: the delivery tier it is priced at and the dates it promises (null: not priced). */
+export interface QuotedPartDetail {
+  partId: number | string
+  /** The shop's tier key (economy, standard, rush…). */
+  tier: string | null
+  /** Working days from the start day to delivery. */
+  days: number | null
+  /** YYYY-MM-DD in the shop's calendar: the parts leave the shop. */
+  shipDate: string | null
+  /** YYYY-MM-DD: the parts arrive. */
+  deliveryDate: string | null
+}
+
 /**
  * Every public event of the bundle, by name, with its `detail`. Hosts get typed listeners through
  * the `HTMLElementEventMap` augmentation below.
@@ -48,8 +61,18 @@ export interface QuoteEventMap {
   'quote-logout': Record<string, never>
   /** `<quote-app>` moved to another route. */
   'quote-navigate': { path: string; search: string }
-  /** A quote was created: `<ai-quote>`, and `<quote-app>` on its AI quote page. */
-  'quote-created': { chatRecordId: number | string; partIds: Array<number | string> }
+  /**
+   * A quote was created: `<ai-quote>`, and `<quote-app>` on its AI quote page. Each part with its
+   * tier and promised dates; `shipDate` and `deliveryDate` are the latest of them (all have left,
+   * all have arrived), null when no part is priced.
+   */
+  'quote-created': {
+    chatRecordId: number | string
+    partIds: Array<number | string>
+    parts: QuotedPartDetail[]
+    shipDate: string | null
+    deliveryDate: string | null
+  }
   /** A part's first process route was planned: `<process-assistant>`, and `<quote-app>` on /ai-auto/process. */
   'process-planned': { chatRecordId: number; version: number }
   /** An API call failed and the user was shown the message. */

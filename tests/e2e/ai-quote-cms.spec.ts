@@ -3,6 +3,21 @@ import { CAPTCHA, PASSWORD } from './account-helpers.ts'
 import { quoteParts } from './ai-quote-helpers.ts'
 import { pageWith, saveSession } from './session-helpers.ts'
 
+/** `quote-created`'s detail (src/lib/events.ts). */
+interface QuoteCreated {
+  chatRecordId: number
+  partIds: number[]
+  parts: {
+    partId: number
+    tier: string | null
+    days: number | null
+    shipDate: string | null
+    deliveryDate: string | null
+  }[]
+  shipDate: string | null
+  deliveryDate: string | null
+}
+
 /** Records the page-level events our elements send, from before the page's own scripts run. */
 async function recordEvents(page: Page, names: string[]) {
   await page.addInitScript((events) => {
@@ -36,8 +51,16 @@ test('<ai-quote> on a CMS page completes a quote and tells the page', async ({ b
   const quote = page.locator('#embedded-quote')
   const card = await quoteParts(quote)
   await expect(card.getByTestId('ai-quote-breakdown')).toBeVisible()
-  const detail = (await (await seen('quote-created')).jsonValue()) as { chatRecordId: number; partIds: number[] }
+  const detail = (await (await seen('quote-created')).jsonValue()) as QuoteCreated
   expect(detail.chatRecordId).toBeGreaterThan(0)
   expect(detail.partIds).toHaveLength(1)
+  // The promised dates travel with it: the part's tier, working days and ship date, as the card shows them.
+  const [quoted] = detail.parts
+  expect(quoted).toMatchObject({ partId: detail.partIds[0], tier: 'standard' })
+  expect(quoted!.days).toBeGreaterThan(0)
+  expect(quoted!.shipDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  expect(quoted!.deliveryDate! >= quoted!.shipDate!).toBe(true)
+  expect([detail.shipDate, detail.deliveryDate]).toEqual([quoted!.shipDate, quoted!.deliveryDate])
+  await expect(card.getByTestId('ai-quote-ship-date')).not.toBeEmpty()
   await page.context().close()
 })

@@ -76,15 +76,17 @@ test('uploading a model with its drawing prices the part, with breakdown, source
 
 test('changing the quantity gives exactly the price its quantity break announced', async ({ browser }) => {
   const { page, card, pageErrors } = await openRecord(browser)
-  const before = amount(await card.getByTestId('ai-quote-total').textContent())
+  const before = amount(await card.getByTestId('ai-quote-unit-price').textContent())
   const quantity = String(Number(await card.getByTestId('ai-quote-quantity').inputValue()) === 10 ? 50 : 10)
-  const breakRow = card
-    .getByTestId('ai-quote-breaks')
-    .locator('tbody tr')
-    .filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${quantity}$`) }) })
-  const expected = amount(await breakRow.locator('td').nth(2).textContent())
+  // The table is quantity × delivery tier; the cell the part is priced at is marked current.
+  const breaks = card.getByTestId('ai-quote-breaks')
+  const current = await breaks.locator('td[aria-current="true"]').getAttribute('data-testid')
+  const tier = /^ai-quote-break-\d+-(.+)$/.exec(current ?? '')?.[1]
+  const cell = breaks.getByTestId(`ai-quote-break-${quantity}-${tier}`)
+  const expected = amount(await cell.getByTestId('ai-quote-break-price').textContent())
   await card.getByTestId('ai-quote-quantity').fill(quantity)
-  await expect.poll(async () => amount(await card.getByTestId('ai-quote-total').textContent())).toBe(expected)
+  await expect.poll(async () => amount(await card.getByTestId('ai-quote-unit-price').textContent())).toBe(expected)
+  await expect(cell).toHaveAttribute('aria-current', 'true')
   expect(expected).not.toBe(before)
   await expect(card.getByTestId('ai-quote-attr-quantity')).toContainText('您')
   expect(pageErrors).toEqual([])

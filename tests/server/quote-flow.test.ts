@@ -71,6 +71,9 @@ describe('upload → task → part', () => {
     expect(Number(q.totalWithTax)).toBeCloseTo(Number(q.total) * 1.13, 1)
     expect(q.quantityBreaks.map((b: { quantity: number }) => b.quantity)).toEqual([1, 10, 50, 100])
     expect(q.breakdown.map((l: { key: string }) => l.key)).toContain('material')
+    // The part answer carries the dated lead time the card shows: the tier, the ship date, the offers.
+    expect(q.leadTime).toMatchObject({ tier: 'standard', shipDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })
+    expect(q.leadTime.offered.length).toBeGreaterThan(0)
   })
 
   it('gives customer and staff the recognised features with the faces the 3D preview highlights', async () => {

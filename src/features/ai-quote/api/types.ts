@@ -23,7 +23,7 @@ export type ReviewFlag = PartQuote['reviewFlags'][number]
 /** What the re-price form may send; null clears an attribute. */
 export type RepriceInput = Pick<
   RepriceBody,
-  'material' | 'quantity' | 'surfaceTreatments' | 'heatTreatments' | 'toleranceGrade' | 'ra'
+  'material' | 'quantity' | 'surfaceTreatments' | 'heatTreatments' | 'toleranceGrade' | 'ra' | 'tier'
 >
 
 export type { Choice, PricingOptions } from '../../../../contract/part-attributes.ts'

@@ -6,15 +6,18 @@ import { $repricing } from '../stores/reprice.ts'
 import { $selectedParts, toggleSelected } from '../stores/selection.ts'
 import { AttributeList } from './attribute-list.tsx'
 import { FeatureChips } from './feature-chips.tsx'
+import { LeadTimeBlock } from './lead-time-block.tsx'
 import { PartPreviews } from './part-previews.tsx'
 import { PriceSummary } from './price-summary.tsx'
+import { QuantityBreaks } from './quantity-breaks.tsx'
 import { RepriceForm } from './reprice-form.tsx'
 import { ReviewFlags } from './review-flags.tsx'
 
 function RepriceState({ partId }: { partId: number }) {
   const t = useT()
   const state = useStore($repricing)[String(partId)]
-  if (!state) return null
+  // A tier being chosen says so in the tier picker, where the buyer chose it.
+  if (!state || (state.status !== 'error' && state.tier !== undefined)) return null
   if (state.status === 'error')
     return (
       <p className="qe-aiq-error qe-small" role="alert" data-testid="ai-quote-reprice-error">
@@ -94,7 +97,10 @@ function PartCard({ partId, entry, actions }: { partId: number; entry: PartEntry
             <RepriceState partId={partId} />
           </div>
           <div>
-            <PriceSummary quote={part.quote} />
+            <PriceSummary quote={part.quote}>
+              <LeadTimeBlock partId={partId} quote={part.quote} />
+            </PriceSummary>
+            <QuantityBreaks quote={part.quote} />
             <ReviewFlags flags={part.quote.reviewFlags} warnings={part.geometry?.warnings ?? []} />
           </div>
         </div>

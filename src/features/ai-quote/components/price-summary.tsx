@@ -1,18 +1,22 @@
+import type { ReactNode } from 'react'
 import { formatMoney } from '../../../../contract/format/money.ts'
 import { priceText } from '../../../lib/format/price.ts'
 import { $locale, translate } from '../../../lib/i18n/index.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import type { PartQuote } from '../api/types.ts'
+import type { PartQuote, PricedInput } from '../api/types.ts'
+import { tierName } from '../lib/lead-time.ts'
 import { StageCosts } from './stage-costs.tsx'
 
 /**
- * The price: unit and total with and without tax, the breakdown by section (each line's amount
- * and formula), and the quantity breaks. Money always goes through formatMoney.
+ * The price: unit and total with and without tax, what the card puts next to it (the lead time),
+ * and the breakdown by section (each line's amount and formula). Money always goes through formatMoney.
  */
-export function PriceSummary({ quote }: { quote: PartQuote }) {
+export function PriceSummary({ quote, children }: { quote: PartQuote; children?: ReactNode }) {
   const t = useT()
   // A multiplier the shop's engine names; one this version does not know keeps its name.
   const adjustmentName = (name: string) => translate($locale.get(), `aiQuote.adjust.${name}`) || name
+  // The tier is a key of the shop's tiers: named like the tier picker names it.
+  const adjustmentValue = (a: PricedInput) => (a.name === 'leadTier' ? tierName(String(a.value)) : String(a.value))
   if (!quote.priced)
     return (
       <p className="qe-aiq-warning" data-testid="ai-quote-unpriced">
@@ -43,6 +47,7 @@ export function PriceSummary({ quote }: { quote: PartQuote }) {
           </tr>
         </tbody>
       </table>
+      {children}
       <details className="qe-aiq-breakdown" open data-testid="ai-quote-breakdown">
         <summary>{t('aiQuote.price.breakdown')}</summary>
         <ul>
@@ -59,34 +64,11 @@ export function PriceSummary({ quote }: { quote: PartQuote }) {
           <p className="qe-muted qe-small" data-testid="ai-quote-adjustments">
             {t('aiQuote.price.adjustments')}:{' '}
             {quote.adjustments
-              .map((a) => `${adjustmentName(a.name)} ${String(a.value)}${a.unit ? ` ${a.unit}` : ''}`)
+              .map((a) => `${adjustmentName(a.name)} ${adjustmentValue(a)}${a.unit ? ` ${a.unit}` : ''}`)
               .join(' · ')}
           </p>
         )}
       </details>
-      {quote.quantityBreaks.length > 0 && (
-        <table className="qe-aiq-table qe-small" data-testid="ai-quote-breaks">
-          <caption>{t('aiQuote.price.breaks')}</caption>
-          <thead>
-            <tr>
-              <th>{t('aiQuote.attr.quantity')}</th>
-              <th>{t('aiQuote.price.unit')}</th>
-              <th>{t('aiQuote.price.totalShort')}</th>
-              <th>{t('aiQuote.price.withTax')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {quote.quantityBreaks.map((b) => (
-              <tr key={b.quantity}>
-                <td>{b.quantity}</td>
-                <td>{formatMoney(b.unitPrice)}</td>
-                <td>{formatMoney(b.total)}</td>
-                <td>{formatMoney(b.totalWithTax)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
     </div>
   )
 }

@@ -10,7 +10,8 @@ import { sendCommand } from '../api/send-command.ts'
 import type { AnalysisTask, ChatMessage } from '../api/types.ts'
 import type { UploadAnswer } from '../../../../contract/quote.ts'
 import { notifyConversation } from './conversation-events.ts'
-import { clearParts, loadPart, putPart } from './parts.ts'
+import { quotedDates } from '../lib/quoted-parts.ts'
+import { $parts, clearParts, loadPart, putPart } from './parts.ts'
 
 /** The open conversation: its record (null before the first upload) and messages. */
 export interface ConversationState {
@@ -145,11 +146,11 @@ export async function followUpload(result: UploadAnswer): Promise<void> {
     $analysis.set(analysisOutcome(task))
     await Promise.all(result.parts.map((p) => loadPart(p.partId)))
     void reloadMessages()
-    if (task.status === 'done')
-      notifyConversation('quoteCreated', {
-        chatRecordId: result.chatRecordId,
-        partIds: result.parts.map((p) => p.partId),
-      })
+    if (task.status === 'done') {
+      const partIds = result.parts.map((p) => p.partId)
+      const dates = quotedDates(partIds, (id) => $parts.get()[String(id)]?.part)
+      notifyConversation('quoteCreated', { chatRecordId: result.chatRecordId, partIds, ...dates })
+    }
   } catch (error) {
     if (!ticket.current()) return
     const name = error instanceof Error ? error.name : ''

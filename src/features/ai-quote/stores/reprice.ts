@@ -6,8 +6,16 @@ import { putPart } from './parts.ts'
 /** Wait after the last edit before asking for a price, in ms. */
 export const REPRICE_DEBOUNCE = 400
 
-/** Re-pricing state of one part: waiting for more edits, asking, or failed with the message. */
-export type RepriceStatus = { status: 'pending' } | { status: 'saving' } | { status: 'error'; message: string }
+/**
+ * Re-pricing state of one part: waiting for more edits, asking, or failed with the message. While
+ * it waits or asks, `tier` is the delivery tier asked for, so the tier picker shows the buyer's
+ * choice until the new price arrives.
+ */
+export type RepriceStatus =
+  { status: 'pending'; tier?: string } | { status: 'saving'; tier?: string } | { status: 'error'; message: string }
+
+/** The tier a re-price under way asks for, when it asks for one. */
+const askedTier = (changes: RepriceInput) => (changes.tier ? { tier: changes.tier } : {})
 
 /** Re-pricing of every part that has one under way (absent = idle). */
 export const $repricing = map<Record<string, RepriceStatus | undefined>>({})
@@ -34,7 +42,7 @@ async function flush(partId: number): Promise<void> {
   p.controller?.abort()
   const controller = new AbortController()
   p.controller = controller
-  $repricing.setKey(String(partId), { status: 'saving' })
+  $repricing.setKey(String(partId), { status: 'saving', ...askedTier(changes) })
   try {
     const part = await repricePart(partId, changes, controller.signal)
     if (controller.signal.aborted) return
@@ -60,7 +68,7 @@ export function editPart(partId: number, changes: RepriceInput): void {
   p.changes = { ...p.changes, ...changes }
   if (p.timer) clearTimeout(p.timer)
   p.timer = setTimeout(() => void flush(partId), REPRICE_DEBOUNCE)
-  $repricing.setKey(String(partId), { status: 'pending' })
+  $repricing.setKey(String(partId), { status: 'pending', ...askedTier(p.changes) })
 }
 
 /** Drops every waiting and running re-price (a new conversation, a test). */

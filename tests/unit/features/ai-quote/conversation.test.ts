@@ -15,7 +15,7 @@ import { setLocale } from '../../../../src/lib/i18n/index.ts'
 import { resetSession } from '../../../../src/lib/stores/session.ts'
 import { logIn, stubFetch, type FetchCall } from '../../support/fetch-stub.ts'
 import { resetState } from '../../support/reset.ts'
-import { envelope, part, router } from './support.ts'
+import { envelope, leadTime, part, router } from './support.ts'
 
 const upload = { chatRecordId: 9, taskId: 't1', parts: [{ partId: 1, name: 'p1', files: [] }] }
 const task = (status: string, progress: number) =>
@@ -43,12 +43,14 @@ afterEach(() => {
 })
 
 describe('followUpload', () => {
-  it('polls every 2 s until done, then loads the parts and tells the host', async () => {
+  it('polls every 2 s until done, then loads the parts and tells the host with their ship dates', async () => {
+    const datedPart = part(1)
+    Object.assign(datedPart.quote, { leadTime: leadTime() })
     const tries = [task('running', 40), task('done', 100)]
     const calls = stubFetch(
       router([
         ['/task/', () => tries.shift() ?? task('done', 100)],
-        ['/part/1', () => envelope(part(1))],
+        ['/part/1', () => envelope(datedPart)],
         ['/messages', messages],
       ]),
     )
@@ -64,7 +66,13 @@ describe('followUpload', () => {
     expect($parts.get()['1']?.status).toBe('ready')
     expect(calls.filter((c: FetchCall) => c.url.includes('/task/'))).toHaveLength(2)
     expect(created).toHaveBeenCalledWith(expect.objectContaining({ id: 9, name: 'p1' }))
-    expect(priced).toHaveBeenCalledWith({ chatRecordId: 9, partIds: [1] })
+    expect(priced).toHaveBeenCalledWith({
+      chatRecordId: 9,
+      partIds: [1],
+      parts: [{ partId: 1, tier: 'standard', days: 8, shipDate: '2026-12-03', deliveryDate: '2026-12-07' }],
+      shipDate: '2026-12-03',
+      deliveryDate: '2026-12-07',
+    })
     offs.forEach((off) => off())
   })
 

@@ -1,3 +1,4 @@
+import type { LeadTime } from '../../../../contract/lead-time.ts'
 import { json, type FetchCall } from '../../support/fetch-stub.ts'
 
 /** A success envelope around `data`. */
@@ -64,5 +65,46 @@ export function router(routes: [string, (call: FetchCall) => Response | Promise<
     const hit = routes.find(([fragment]) => call.url.includes(fragment))
     if (!hit) throw new Error(`unexpected request ${call.url}`)
     return hit[1](call)
+  }
+}
+
+/** A tier as offered: its ship date (delivery two days later) and unit price. */
+const offer = (tier: string, days: number, shipDate: string, deliveryDate: string, unitPrice: string, factor = 0) => ({
+  tier,
+  days,
+  shipDate,
+  deliveryDate,
+  priceFactor: factor,
+  unitPrice,
+  unitPriceWithTax: unitPrice,
+  total: unitPrice,
+})
+
+/**
+ * A part's lead time, Friday 27 November 2026: standard ships Thursday 3 December, the anodizing
+ * its bottleneck and the machining queued two days; rush is refused (the capacity gives 6 days
+ * where it promises 5).
+ */
+export function leadTime(): LeadTime {
+  return {
+    tier: 'standard',
+    tierSource: 'default',
+    days: 8,
+    startDate: '2026-11-27',
+    shipDate: '2026-12-03',
+    deliveryDate: '2026-12-07',
+    segments: [
+      { kind: 'material', key: 'AL6061', days: 0 },
+      { kind: 'machining', key: 'vmc3', days: 3, minutes: 900, waitDays: 2 },
+      { kind: 'treatment', key: 'ANODIZE_CLEAR', days: 5 },
+      { kind: 'inspection', key: null, days: 1 },
+      { kind: 'shipping', key: null, days: 2 },
+    ],
+    bottleneck: 2,
+    offered: [
+      offer('economy', 13, '2026-12-10', '2026-12-14', '95.00', -0.05),
+      offer('standard', 8, '2026-12-03', '2026-12-07', '100.00'),
+    ],
+    refused: [{ tier: 'rush', days: 6, maxDays: 5 }],
   }
 }
