@@ -109,3 +109,35 @@ test('a list screen the server refuses opens /403; one the server fails opens /5
   await expect(viewer).toHaveURL(/\/403$/)
   await viewer.context().close()
 })
+
+test('the department tree beside the user list lists a department’s users, those below it included', async ({
+  page,
+}) => {
+  const app = await logInAs(page, 'admin')
+  const api = await adminApi(page)
+  const top = (await api('post', ADMIN_API.departments, { name: uniqueUsername('中心') })) as { id: number }
+  const below = (await api('post', ADMIN_API.departments, { name: uniqueUsername('车间'), parentId: top.id })) as {
+    id: number
+  }
+  const options = (await api('get', ADMIN_API.userOptions)) as { roles: { id: number }[] }
+  const username = uniqueUsername('shop')
+  await api('post', ADMIN_API.users, {
+    username,
+    password: PASSWORD,
+    realName: '车间主任',
+    roleId: options.roles[0]!.id,
+    departmentId: below.id,
+  })
+
+  await page.goto('/system/user')
+  const tree = app.getByTestId('admin-user-department-tree')
+  await expect(tree).toBeInViewport()
+  await tree.getByTestId(`admin-user-department-${top.id}`).click()
+  const table = app.getByTestId('admin-users-table')
+  await expect(table.locator('tbody tr')).toHaveCount(1)
+  await expect(table.locator('tbody tr')).toContainText(username)
+  await expect(app.getByTestId('admin-user-filter-department')).toHaveValue(String(top.id))
+  await tree.getByTestId('admin-user-department-all').click()
+  await expect(app.getByTestId('admin-user-filter-department')).toHaveValue('')
+  await expect(table.locator('tbody tr')).not.toHaveCount(1)
+})
