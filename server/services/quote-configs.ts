@@ -138,7 +138,7 @@ const configTarget = (row: { id: number; name: string }) =>
   ({ targetType: 'config', targetId: row.id, targetName: row.name }) as const
 
 /** The version a copied configuration starts from, as the audit log names it. */
-export type CopySource = Pick<ConfigVersion, 'configId' | 'configName' | 'version'>
+export type CopySource = Pick<ConfigVersion, 'configName' | 'version'>
 
 /**
  * Creates a configuration with its first version; `actor` is null only for the seed. A copy
@@ -165,9 +165,8 @@ export async function createConfig(
       await audit(tx, actor, {
         action: from ? 'config.copy' : 'config.create',
         ...configTarget(row!),
-        after: from
-          ? { version: 1, from: from.configName, fromId: from.configId, fromVersion: from.version }
-          : { version: 1 },
+        // One readable field names the source ("默认报价配置 v3"): the audit screen lists fields by name.
+        after: from ? { version: 1, from: `${from.configName} v${from.version}` } : { version: 1 },
       })
     return toConfigRow(row!)
   })

@@ -72,7 +72,7 @@ describe('audit log of the pricing back office', () => {
       action: 'config.copy',
       actorName: 'auditor',
       targetName: 'Audit copy',
-      after: { version: 1, from: source.name, fromId: 1, fromVersion: source.currentVersion },
+      after: { version: 1, from: `${source.name} v${source.currentVersion}` },
     })
   })
 
