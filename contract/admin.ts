@@ -305,6 +305,7 @@ const AUDIT_VERBS = [
   'save',
   'setDefault',
   'import',
+  'copy',
 ] as const
 export type AuditVerb = (typeof AUDIT_VERBS)[number]
 

@@ -176,7 +176,7 @@ export async function quoteConfigRoutes(app: FastifyInstance, deps: Deps) {
     async (req) => {
       const source = await getVersion(db, req.params.id)
       await assertNameFree(db, req.body.name)
-      const row = await createConfig(db, caller(req), { ...req.body, config: source.config })
+      const row = await createConfig(db, caller(req), { ...req.body, config: source.config, copiedFrom: source })
       return withVersion(row.id)
     },
   )

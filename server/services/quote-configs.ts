@@ -137,11 +137,18 @@ export async function versionForPricing(db: Db, configId: number | null | undefi
 const configTarget = (row: { id: number; name: string }) =>
   ({ targetType: 'config', targetId: row.id, targetName: row.name }) as const
 
-/** Creates a configuration with its first version; `actor` is null only for the seed. */
+/** The version a copied configuration starts from, as the audit log names it. */
+export type CopySource = Pick<ConfigVersion, 'configName' | 'version'>
+
+/**
+ * Creates a configuration with its first version; `actor` is null only for the seed. A copy
+ * (`input.copiedFrom`) is logged as `config.copy` naming the configuration and version it came
+ * from, so the log tells a copy from a configuration built anew.
+ */
 export async function createConfig(
   db: Db,
   actor: Actor | null,
-  input: { name: string; description?: string | undefined; config: QuoteConfig },
+  input: { name: string; description?: string | undefined; config: QuoteConfig; copiedFrom?: CopySource },
   isDefault = false,
 ): Promise<ConfigRow> {
   return db.transaction(async (tx) => {
@@ -153,7 +160,14 @@ export async function createConfig(
     await tx
       .insert(quoteConfigVersions)
       .values({ configId: row!.id, version: 1, data: input.config, note: 'created', createdBy: userId })
-    if (actor) await audit(tx, actor, { action: 'config.create', ...configTarget(row!), after: { version: 1 } })
+    const from = input.copiedFrom
+    if (actor)
+      await audit(tx, actor, {
+        action: from ? 'config.copy' : 'config.create',
+        ...configTarget(row!),
+        // One readable field names the source ("默认报价配置 v3"): the audit screen lists fields by name.
+        after: from ? { version: 1, from: `${from.configName} v${from.version}` } : { version: 1 },
+      })
     return toConfigRow(row!)
   })
 }
@@ -247,8 +261,15 @@ export async function setEnabled(db: Db, actor: Actor, id: number, enabled: bool
  */
 export async function deleteConfig(db: Db, actor: Actor, id: number): Promise<{ soft: boolean }> {
   const target = await getConfig(db, id)
-  await audit(db, actor, { action: 'config.delete', ...configTarget(target) })
   if (target.isDefault) throw conflict('config.defaultLocked')
+  const answer = await removeConfig(db, id)
+  // Logged once done, so a refused delete (the default) is never an entry.
+  await audit(db, actor, { action: 'config.delete', ...configTarget(target), after: answer })
+  return answer
+}
+
+/** Hides a configuration that quotes or parts still name, deletes it otherwise. */
+async function removeConfig(db: Db, id: number): Promise<{ soft: boolean }> {
   const [used] = await db
     .select({ n: count() })
     .from(partQuotes)

@@ -75,6 +75,20 @@ describe('creating users', () => {
     expect(await ctx.login('pricer1')).toBeTruthy()
   })
 
+  it('lists under a department the users of the departments below it too', async () => {
+    const top = data(await asSuper('POST', '/api/admin/departments', { name: '制造中心' }))
+    const below = data(await asSuper('POST', '/api/admin/departments', { name: '数控车间', parentId: top.id }))
+    const base = { password: PASSWORD, realName: '车间', roleId: await roleId('Auditor') }
+    data(await asSuper('POST', '/api/admin/users', { ...base, username: 'shop1', departmentId: below.id }))
+    data(await asSuper('POST', '/api/admin/users', { ...base, username: 'centre1', departmentId: top.id }))
+    const names = async (id: number) =>
+      data(await asSuper('GET', `/api/admin/users?departmentId=${id}`)).rows.map(
+        (r: { username: string }) => r.username,
+      )
+    expect(await names(top.id)).toEqual(['shop1', 'centre1'])
+    expect(await names(below.id)).toEqual(['shop1'])
+  })
+
   it('refuses a role the caller may not assign, a taken username and a weak password', async () => {
     const base = { password: PASSWORD, realName: 'x' }
     expect(

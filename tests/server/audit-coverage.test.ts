@@ -44,6 +44,8 @@ describe('audit log of the pricing back office', () => {
     data(await asAuditor('POST', `/api/quote-config/${id}/status`, { enabled: true }))
     data(await asAuditor('POST', `/api/quote-config/${id}/set-default`))
     data(await asAuditor('POST', '/api/quote-config/1/set-default'))
+    // The default refuses deletion: a refused delete is no entry.
+    expect((await asAuditor('DELETE', '/api/quote-config/1')).statusCode).toBe(409)
     data(await asAuditor('DELETE', `/api/quote-config/${id}`))
     const entries = (await logOf('config')).filter((e) => e.targetId === id).reverse()
     expect(entries.map((e) => e.action)).toEqual([
@@ -58,6 +60,20 @@ describe('audit log of the pricing back office', () => {
     expect(entries.every((e) => e.actorName === 'auditor')).toBe(true)
     expect(entries[1]).toMatchObject({ before: { name: 'Audit 1' }, after: { name: 'Audit 2' } })
     expect(entries[2]).toMatchObject({ targetName: 'Audit 2', after: { version: 2, note: 'section pmi' } })
+    expect(entries[6]).toMatchObject({ after: { soft: false } })
+    expect((await logOf('config')).filter((e) => e.targetId === 1 && e.action === 'config.delete')).toEqual([])
+  })
+
+  it('records a copy as config.copy, naming the configuration and version it came from', async () => {
+    const source = data(await asAuditor('GET', '/api/quote-config/1'))
+    const copy = data(await asAuditor('POST', '/api/quote-config/1/copy', { name: 'Audit copy' }))
+    const [entry] = (await logOf('config')).filter((e) => e.targetId === copy.id)
+    expect(entry).toMatchObject({
+      action: 'config.copy',
+      actorName: 'auditor',
+      targetName: 'Audit copy',
+      after: { version: 1, from: `${source.name} v${source.currentVersion}` },
+    })
   })
 
   it('records a cost-table row added, changed and deleted, with the row before and after', async () => {

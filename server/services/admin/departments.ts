@@ -39,6 +39,17 @@ export async function departmentTree(db: Db): Promise<DepartmentNode[]> {
   return buildTree(rows.map((d) => toNode(d, counts.get(d.id) ?? 0)))
 }
 
+/**
+ * A department and every department below it: the user list filtered by a department lists the
+ * people of its sub-departments too, as a department tree beside the list reads.
+ */
+export async function departmentSubtree(db: Db, id: number): Promise<number[]> {
+  const rows = await parents(db)
+  const ids = [id]
+  for (let i = 0; i < ids.length; i++) for (const r of rows) if (r.parentId === ids[i]) ids.push(r.id)
+  return ids
+}
+
 async function record(db: Db, id: number) {
   const [row] = await db.select().from(departments).where(eq(departments.id, id))
   if (!row) throw notFound()

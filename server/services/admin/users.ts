@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { pageOf } from '../../db/page.ts'
 import { departments, roles, users } from '../../db/schema.ts'
@@ -10,6 +10,7 @@ import type { AuthUser } from '../../lib/request-context.ts'
 import type { SmsSender } from '../../lib/sms-sender.ts'
 import { revokeUserSessions } from '../sessions.ts'
 import { audit, auditSwitch, auditTarget } from './audit.ts'
+import { departmentSubtree } from './departments.ts'
 import {
   assertAssignable,
   assertCompanyRole,
@@ -66,7 +67,7 @@ type Query = z.output<typeof adminUserQuery>
 export async function pageUsers(db: Db, q: Query): Promise<Paged<AdminUserRow>> {
   const where = [live, keywordIn(q.keyword, [users.username, users.realName, users.nickName, users.phoneNumber])]
   if (q.roleId) where.push(eq(users.roleId, q.roleId))
-  if (q.departmentId) where.push(eq(users.departmentId, q.departmentId))
+  if (q.departmentId) where.push(inArray(users.departmentId, await departmentSubtree(db, q.departmentId)))
   if (q.status !== undefined) where.push(eq(users.status, q.status))
   const filter = and(...where)
   return pageOf(select(db).where(filter).orderBy(asc(users.id)).$dynamic(), db.$count(users, filter), q, toRow)

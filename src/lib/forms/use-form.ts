@@ -39,5 +39,8 @@ export function useForm<T extends Record<string, string>>(initial: T, rules: Rul
     return !message
   }
 
-  return { values, errors, set, bind, validate, check }
+  /** Whether a field is marked required: its rule refuses it empty (the mark and the check are one rule). */
+  const required = (name: keyof T): boolean => !!rules[name]?.('', { ...values, [name]: '' })
+
+  return { values, errors, set, bind, validate, check, required }
 }

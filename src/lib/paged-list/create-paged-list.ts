@@ -2,6 +2,7 @@ import { map } from 'nanostores'
 import { isApiError } from '../api/errors.ts'
 import { DEFAULT_PAGE_SIZE, KEYWORD_MAX, MAX_PAGE_SIZE, type Paged } from '../../../contract/wire.ts'
 import { createLatest } from '../stores/latest.ts'
+import { reportScreenFailure } from '../stores/screen-failure.ts'
 import { resetOnSessionChange } from '../stores/session-reset.ts'
 import type { PagedList, PagedListOptions, PagedListState } from './types.ts'
 
@@ -17,6 +18,9 @@ type Query<Filters extends object> = { pageIndex?: number; pageSize?: number; ke
 /**
  * A paged list store (the paged wire shape) with search, filters, stale answers dropped, a step
  * back when a page came back empty past the end, and loading / loaded / empty / error / forbidden.
+ * A list that never loaded is its screen's data: its refusal (403) or server failure (5xx) is
+ * reported as the screen's failure (the app opens /403 or /500); once rows were shown, a failed
+ * page, search or refresh stays on the list with its retry.
  */
 export function createPagedList<Row, Filters extends object = Record<string, never>, Extra extends object = object>(
   options: PagedListOptions<Row, Filters, Extra>,
@@ -39,6 +43,8 @@ export function createPagedList<Row, Filters extends object = Record<string, nev
   })
   const $state = map(initial())
   const latest = createLatest()
+  // Whether an answer was shown since the list was created or reset.
+  let shown = false
 
   function apply(page: Paged<Row> & Extra, asked: number): void {
     const { rows, pageIndex, pageSize, totalCount, totalPages, hasPreviousPage, hasNextPage, ...extra } = page
@@ -57,6 +63,7 @@ export function createPagedList<Row, Filters extends object = Record<string, nev
       status: rows.length > 0 ? 'loaded' : 'empty',
       message: '',
     })
+    shown = true
   }
 
   async function fetchWith(change: Query<Filters>): Promise<void> {
@@ -73,6 +80,7 @@ export function createPagedList<Row, Filters extends object = Record<string, nev
       apply(page, pageIndex)
     } catch (error) {
       if (!ticket.current()) return
+      if (!shown) reportScreenFailure(error)
       $state.set({
         ...$state.get(),
         rows: [],
@@ -84,6 +92,7 @@ export function createPagedList<Row, Filters extends object = Record<string, nev
 
   function reset(): void {
     latest.invalidate()
+    shown = false
     $state.set(initial())
   }
   // Every list forgets its rows when the user changes, so the next user never sees them.

@@ -38,6 +38,8 @@ export interface AdminListPageProps<Row extends { id: number }, Action extends s
   onAdd?: () => void
   /** Filters before the status filter. */
   filters?: ReactNode
+  /** Beside the list, before it (the user list's department tree); stacked above it on a narrow screen. */
+  aside?: ReactNode
   /** The page's other dialogs. */
   children: ReactNode
 }
@@ -83,6 +85,7 @@ export function AdminListPage<Row extends { id: number }, Action extends string 
     </>
   )
   const edit = can('edit') ? (row: Row) => onAction('edit', row) : undefined
+  const table = <ListTable list={list} id={`admin-${entity}s`} label={title} columns={columns} onActivate={edit} />
   return (
     <ManagePage
       title={title}
@@ -91,7 +94,14 @@ export function AdminListPage<Row extends { id: number }, Action extends string 
       toolbar={{ className: 'qe-admin-bar', search, add }}
       tools={tools}
     >
-      <ListTable list={list} id={`admin-${entity}s`} label={title} columns={columns} onActivate={edit} />
+      {props.aside ? (
+        <div className="qe-admin-split">
+          {props.aside}
+          <div className="qe-admin-split-main">{table}</div>
+        </div>
+      ) : (
+        table
+      )}
       {props.children}
       {remove.dialog}
     </ManagePage>

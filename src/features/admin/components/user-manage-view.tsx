@@ -8,6 +8,7 @@ import { newPassword, removeUser, setUserEnabled } from '../stores/user-actions.
 import { userList } from '../stores/user-list.ts'
 import { loadUserOptions } from '../stores/user-options.ts'
 import { AdminListPage } from './admin-list-page.tsx'
+import { DepartmentTreeFilter } from './department-tree-filter.tsx'
 import { PasswordDialog } from './password-dialog.tsx'
 import { UserDialog } from './user-dialog.tsx'
 import { UserFilters } from './user-filters.tsx'
@@ -71,6 +72,7 @@ export function UserManageView({ can }: { can: (name: string) => boolean }) {
       remove={removeUser}
       onAdd={can('add') ? () => setDialog({ kind: 'add' }) : undefined}
       filters={<UserFilters />}
+      aside={<DepartmentTreeFilter />}
     >
       {dialog?.kind === 'add' && <UserDialog onClose={close} />}
       {dialog?.kind === 'edit' && <UserDialog row={dialog.row} onClose={close} />}

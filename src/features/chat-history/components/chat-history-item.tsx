@@ -7,6 +7,8 @@ import { RECORD_NAME_MAX, recordNameError } from '../lib/record-name.ts'
 /** Props of ChatHistoryItem. */
 export interface ChatHistoryItemProps {
   record: ChatRecord
+  /** When it was last updated, as the list shows it beside the name (see entryTime). */
+  time: string
   active: boolean
   onOpen: () => void
   /** Sends the new name; resolves whether the server accepted it. */
@@ -15,7 +17,7 @@ export interface ChatHistoryItemProps {
 }
 
 /** One history entry: opens on click; rename in place (Enter saves, Escape cancels) and delete. */
-export function ChatHistoryItem({ record, active, onOpen, onRename, onDelete }: ChatHistoryItemProps) {
+export function ChatHistoryItem({ record, time, active, onOpen, onRename, onDelete }: ChatHistoryItemProps) {
   const t = useT()
   const [draft, setDraft] = useState<string | null>(null)
   const [error, setError] = useState('')
@@ -86,7 +88,12 @@ export function ChatHistoryItem({ record, active, onOpen, onRename, onDelete }: 
         title={label}
         onClick={onOpen}
       >
-        {label}
+        <span className="qe-history-name">{label}</span>
+        {time && (
+          <time className="qe-history-time" dateTime={record.updateTime}>
+            {time}
+          </time>
+        )}
       </button>
       <span className="qe-history-actions">
         <button

@@ -4,6 +4,7 @@ import '@shoelace-style/shoelace/dist/components/spinner/spinner.js'
 import { $locale } from '../../../lib/i18n/index.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { ChatRecord } from '../api/types.ts'
+import { entryTime } from '../lib/entry-time.ts'
 import { groupRecords } from '../lib/group-by-date.ts'
 import {
   deleteChatRecord,
@@ -48,7 +49,10 @@ export function ChatHistoryMenu({ kind, activeId, onOpen, onActiveDeleted }: Cha
   const state = useStore(historyStore(kind))
   const [deleting, setDeleting] = useState<Deleting | null>(null)
   // Re-grouped when the records change; "today" is taken at that moment.
-  const groups = useMemo(() => groupRecords(state.records, new Date()), [state.records])
+  const { groups, now } = useMemo(() => {
+    const now = new Date()
+    return { groups: groupRecords(state.records, now), now }
+  }, [state.records])
   const canLoadMore = state.status === 'ready' && state.hasMore && !state.loadingMore && !state.moreFailed
   const sentinel = useSentinel<HTMLLIElement>(() => void loadMoreChatHistory(kind), canLoadMore, state.page)
 
@@ -109,6 +113,7 @@ export function ChatHistoryMenu({ kind, activeId, onOpen, onActiveDeleted }: Cha
               <ChatHistoryItem
                 key={record.id}
                 record={record}
+                time={entryTime(record.updateTime, group.key, now)}
                 active={activeId !== undefined && String(record.id) === activeId}
                 onOpen={() => onOpen(String(record.id))}
                 onRename={(name) => renameChatRecord(kind, record.id, name)}

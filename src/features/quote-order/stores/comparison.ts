@@ -1,5 +1,6 @@
 import { map } from 'nanostores'
 import { loadFailure } from '../../../lib/api/errors.ts'
+import { reportScreenFailure } from '../../../lib/stores/screen-failure.ts'
 import { createLatest } from '../../../lib/stores/latest.ts'
 import { getComparison } from '../api/get-comparison.ts'
 import type { CompareTarget, Comparison } from '../api/types.ts'
@@ -26,7 +27,10 @@ export async function loadComparison(target: CompareTarget): Promise<void> {
     const data = await getComparison(target)
     if (ticket.current()) $comparison.set({ target, status: 'ready', message: '', data })
   } catch (error) {
-    if (ticket.current()) $comparison.set({ target, ...loadFailure(error), data: null })
+    if (!ticket.current()) return
+    // The comparison is the whole screen: a refusal or a server failure opens /403 or /500.
+    reportScreenFailure(error)
+    $comparison.set({ target, ...loadFailure(error), data: null })
   }
 }
 

@@ -1,5 +1,6 @@
 import { map } from 'nanostores'
 import { loadFailure } from '../../../lib/api/errors.ts'
+import { reportScreenFailure } from '../../../lib/stores/screen-failure.ts'
 import { createLatest } from '../../../lib/stores/latest.ts'
 import { getStatistics } from '../api/get-statistics.ts'
 import type { Statistics } from '../api/types.ts'
@@ -31,6 +32,8 @@ const isEmpty = (s: Statistics) => s.totals.quotes === 0 && s.totals.orders === 
 /** Loads the numbers for the filters after merging `change` (staff only: a customer gets 403). */
 export async function loadStatistics(change: Partial<StatisticsFilters> = {}): Promise<void> {
   const ticket = latest.next()
+  // With no numbers on screen yet, a refused or failed load is the screen's (the app opens /403 or /500).
+  const first = $statistics.get().data === null
   const filters = { ...$statistics.get().filters, ...change }
   // The numbers of the previous filters stay visible (dimmed by the screen) until the new ones arrive.
   $statistics.set({ ...$statistics.get(), filters, status: 'loading', message: '' })
@@ -38,7 +41,9 @@ export async function loadStatistics(change: Partial<StatisticsFilters> = {}): P
     const data = await getStatistics(toStatisticsParams(filters))
     if (ticket.current()) $statistics.set({ filters, status: isEmpty(data) ? 'empty' : 'ready', message: '', data })
   } catch (error) {
-    if (ticket.current()) $statistics.set({ filters, ...loadFailure(error), data: null })
+    if (!ticket.current()) return
+    if (first) reportScreenFailure(error)
+    $statistics.set({ filters, ...loadFailure(error), data: null })
   }
 }
 

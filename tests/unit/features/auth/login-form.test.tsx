@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LoginForm } from '../../../../src/features/auth/components/login-form.tsx'
 import { PhoneLoginForm } from '../../../../src/features/auth/components/phone-login-form.tsx'
+import { RegisterForm } from '../../../../src/features/auth/components/register-form.tsx'
 import { resetSmsCountdown } from '../../../../src/features/auth/stores/sms.ts'
 import { json, stubFetch, type FetchCall } from '../../support/fetch-stub.ts'
 import { resetState } from '../../support/reset.ts'
@@ -63,6 +64,9 @@ describe('LoginForm', () => {
     expect(field('login-username').helpText).toBe('此项为必填项')
     expect(field('login-password').helpText).toBe('此项为必填项')
     expect(field('login-captcha').helpText).toBe('请输入 4 位图形验证码')
+    // The fields their rules refuse empty carry the required mark; the rules are its one source.
+    for (const id of ['login-username', 'login-password', 'login-captcha'])
+      expect((field(id) as unknown as { required: boolean }).required).toBe(true)
     // (The password toggle's icon arrives as a data: URL through fetch too.)
     expect(calls.filter((c) => c.url.startsWith('/api/')).map((c) => c.url)).toEqual(['/api/account/get-sms-image'])
   })
@@ -111,5 +115,15 @@ describe('PhoneLoginForm', () => {
     await vi.waitFor(() => expect(field('phone-send-sms').textContent).toBe('60 秒后重新获取'))
     expect(calls.find((c) => c.url.includes('sendsms'))?.url).toContain('/api/account/v2/sendsms/13800000001?')
     expect(field('phone-captcha').value).toBe('')
+  })
+})
+
+describe('RegisterForm', () => {
+  it('marks required exactly the fields its rules refuse empty', async () => {
+    server()
+    await act(async () => root.render(<RegisterForm onRegistered={() => {}} />))
+    const required = (id: string) => (field(`register-${id}`) as unknown as { required: boolean }).required
+    for (const id of ['username', 'phoneNumber', 'password', 'confirm']) expect(required(id)).toBe(true)
+    for (const id of ['nickName', 'companyName', 'email']) expect(required(id)).toBeFalsy()
   })
 })

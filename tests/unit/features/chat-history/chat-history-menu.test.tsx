@@ -69,7 +69,12 @@ describe('ChatHistoryMenu', () => {
     await render()
     expect(host.querySelector('[data-testid="history-group-today"]')?.textContent).toContain('Flange')
     expect(host.querySelector('[data-testid="history-group-earlier"]')?.textContent).toContain('暂无名称')
-    expect(host.querySelector('[aria-current="page"]')?.textContent).toBe('Flange')
+    expect(host.querySelector('[aria-current="page"] .qe-history-name')?.textContent).toBe('Flange')
+    // Entries are told apart by when they were last updated: today's by the time of day, older ones by the date too.
+    expect(host.querySelector('[aria-current="page"] time')?.textContent).toBe('00:01')
+    expect(host.querySelector('[data-testid="history-group-earlier"] time')?.getAttribute('datetime')).toBe(
+      '2001-01-01T00:00:00Z',
+    )
     await act(async () => (host.querySelector('.qe-history-open') as HTMLButtonElement).click())
     expect(opened).toEqual(['1'])
   })

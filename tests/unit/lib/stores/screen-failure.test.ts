@@ -5,6 +5,10 @@ import { loadPermissions } from '../../../../src/features/admin/stores/permissio
 import { loadConfigDetail, resetConfigDetail } from '../../../../src/features/quote-config/stores/config-detail.ts'
 import { $orderDetail, loadOrder, resetOrderDetail } from '../../../../src/features/quote-order/stores/order-detail.ts'
 import { runMove } from '../../../../src/features/quote-order/stores/order-writes.ts'
+import { loadComparison } from '../../../../src/features/quote-order/stores/comparison.ts'
+import { loadStatistics, resetStatistics } from '../../../../src/features/quote-order/stores/statistics.ts'
+import { createPagedList } from '../../../../src/lib/paged-list/create-paged-list.ts'
+import { paged } from '../../../../contract/wire.ts'
 import { $screenFailure } from '../../../../src/lib/stores/screen-failure.ts'
 import { ApiError } from '../../../../src/lib/api/errors.ts'
 import { json, logIn, stubFetch } from '../../support/fetch-stub.ts'
@@ -26,6 +30,7 @@ beforeEach(() => {
   logIn()
   resetOrderDetail()
   resetConfigDetail()
+  resetStatistics()
 })
 afterEach(() => {
   unlisten()
@@ -68,6 +73,41 @@ describe('a screen whose data cannot load leads to an error page', () => {
     await tree.load()
     expect(tree.$state.get()).toMatchObject({ status: 'error' })
     expect(seen).toEqual(['forbidden', 'serverError', 'serverError'])
+  })
+
+  it('every list screen does the same until it has shown rows; then a failed page or refresh stays on the list', async () => {
+    const seen = watch()
+    const replies: (ApiError | null)[] = [
+      new ApiError('no', 'http', { status: 403 }),
+      new ApiError('no', 'http', { status: 502 }),
+      new ApiError('bad', 'http', { status: 400 }),
+      null,
+      new ApiError('no', 'http', { status: 500 }),
+    ]
+    const list = createPagedList<{ id: number }>({
+      fetchPage: async (q) => {
+        const reply = replies.shift()
+        if (reply) throw reply
+        return paged([{ id: 1 }], q.pageIndex, q.pageSize, 30)
+      },
+    })
+    await list.reload()
+    await list.reload()
+    await list.reload()
+    expect(list.$state.get()).toMatchObject({ status: 'error', message: 'bad' })
+    await list.reload()
+    await list.setPage(2)
+    expect(list.$state.get()).toMatchObject({ status: 'error' })
+    expect(seen).toEqual(['forbidden', 'serverError'])
+  })
+
+  it('the statistics (before numbers are shown) and the comparison do the same', async () => {
+    const seen = watch()
+    stubFetch(failure(403), failure(500), failure(400))
+    await loadStatistics()
+    await loadComparison({ kind: 'ids', ids: [4, 3] })
+    await loadComparison({ kind: 'ids', ids: [4] })
+    expect(seen).toEqual(['forbidden', 'serverError'])
   })
 
   it('a refused button action on a loaded screen stays on the screen (a toast), not an error page', async () => {
