@@ -104,13 +104,13 @@ test('a quote order says when each part and the order ship, in Chinese and in En
   const detail = app.getByTestId('quote-order-detail')
   const [y, m, d] = order.shipDate.split('-').map(Number) as [number, number, number]
   await expect(detail.getByTestId('qo-ship-date')).toBeInViewport()
-  await expect(detail.getByTestId('qo-ship-date')).toHaveText(new RegExp(`^${y}年${m}月${d}日周[一二三四五六日]$`))
+  await expect(detail.getByTestId('qo-ship-date')).toHaveText(new RegExp(`^${y}年${m}月${d}日 周[一二三四五六日]$`))
   const line = detail.getByTestId('qo-line').first()
   await line.getByTestId('qo-line-ship-date').scrollIntoViewIfNeeded()
   await expect(line.getByTestId('qo-line-ship-date')).toBeInViewport()
   await expect(line.getByTestId('qo-line-tier')).toHaveText('标准')
   await expect(line.getByTestId('qo-line-days')).toHaveText(/^\d+ 个工作日$/)
-  await expect(line.getByTestId('qo-line-delivery-date')).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日周.$/)
+  await expect(line.getByTestId('qo-line-delivery-date')).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日 周.$/)
   await expect(line).not.toContainText('0 天')
 
   await switchLanguage(page, app, 'en')

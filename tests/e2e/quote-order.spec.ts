@@ -139,7 +139,7 @@ test('the customer accepts and places the order, which then shows in the product
     expect(amount(await deal.getByTestId('qo-deal-amount').textContent())).toBe(totalWithTax)
     // The delivery in working days of the shop's calendar, and the date the order ships.
     await expect(deal.getByTestId('qo-deal-delivery')).toHaveText(/^\d+ 个工作日$/)
-    await expect(deal.getByTestId('qo-deal-ship-date')).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日周.$/)
+    await expect(deal.getByTestId('qo-deal-ship-date')).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日 周.$/)
     await expect(detail).toHaveAttribute('data-status', action === 'accept' ? 'quoted' : 'accepted')
     await deal.getByTestId('qo-deal-confirm').click()
     await expect(detail).toHaveAttribute('data-status', status!)

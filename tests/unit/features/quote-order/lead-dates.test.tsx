@@ -38,8 +38,8 @@ describe('lead time on the order screens', () => {
     await view.render(<OrderLine order={dated} line={rush} />)
     expect(text('qo-line-tier')).toBe('加急')
     expect(text('qo-line-days')).toBe('6 个工作日')
-    expect(text('qo-line-ship-date')).toBe('2026年3月9日周一')
-    expect(text('qo-line-delivery-date')).toBe('2026年3月11日周三')
+    expect(text('qo-line-ship-date')).toBe('2026年3月9日 周一')
+    expect(text('qo-line-delivery-date')).toBe('2026年3月11日 周三')
     expect(view.host.textContent).not.toContain('0 天')
     await act(async () => setLocale('en'))
     expect(text('qo-line-tier')).toBe('Rush')
@@ -56,7 +56,7 @@ describe('lead time on the order screens', () => {
 
   it('dates the order by its slowest line and explains a ship risk', async () => {
     await view.render(<OrderHeader order={dated} onOpen={() => {}} />)
-    expect(text('qo-ship-date')).toBe('2026年3月19日周四')
+    expect(text('qo-ship-date')).toBe('2026年3月19日 周四')
     expect(text('qo-ship-risk')).toBeUndefined()
     await view.render(<OrderHeader order={{ ...dated, status: 'accepted', shipRisk: true }} onOpen={() => {}} />)
     expect(text('qo-ship-risk')).toContain('交期风险')
@@ -76,13 +76,13 @@ describe('lead time on the order screens', () => {
   it('prints the tier, days and ship date of each line and the order’s ship date', async () => {
     await view.render(<PrintableOrder order={{ ...dated, lines: [rush, economy, { ...old, lineId: 13 }] }} />)
     const printed = view.host.querySelector('[data-testid="qo-printable"]')!
-    expect(printed.querySelector('p')?.textContent).toContain('2026年3月19日周四')
+    expect(printed.querySelector('p')?.textContent).toContain('2026年3月19日 周四')
     const rows = [...printed.querySelectorAll('tbody')[0]!.querySelectorAll('tr')].map((r) =>
       [...r.querySelectorAll('td')].slice(-3).map((c) => c.textContent),
     )
     expect(rows).toEqual([
-      ['加急', '6 个工作日', '2026年3月9日周一'],
-      ['经济', '14 个工作日', '2026年3月19日周四'],
+      ['加急', '6 个工作日', '2026年3月9日 周一'],
+      ['经济', '14 个工作日', '2026年3月19日 周四'],
       ['—', '0 天', '—'],
     ])
   })
@@ -123,7 +123,7 @@ describe('lead time on the order screens', () => {
     expect(risks).toHaveLength(1)
     expect(risks[0]?.closest('tr')?.textContent).toContain('QO-2026-000001')
     expect(risks[0]?.getAttribute('title')).toContain('重新排产')
-    expect(view.host.textContent).toContain('2026年3月19日周四')
+    expect(view.host.textContent).toContain('2026年3月19日 周四')
     // A server that lists neither: no empty column, no badge.
     await view.render(table([row(1), row(2)]))
     expect(view.host.querySelector('[data-testid="qo-ship-risk"]')).toBeNull()

@@ -6,13 +6,13 @@ import { formatCalendarDay } from '../../../../src/lib/format/calendar-day.ts'
 
 describe('a calendar day in the reader’s language', () => {
   it('reads as Chinese and English readers write a date, with the weekday', () => {
-    expect(formatCalendarDay('2026-12-03', 'zh-CN')).toBe('2026年12月3日周四')
+    expect(formatCalendarDay('2026-12-03', 'zh-CN')).toBe('2026年12月3日 周四')
     expect(formatCalendarDay('2026-12-03', 'en')).toBe('Thu, Dec 3, 2026')
   })
 
   it('keeps the first and last day of a year on their own day', () => {
     expect(formatCalendarDay('2027-01-01', 'en')).toBe('Fri, Jan 1, 2027')
-    expect(formatCalendarDay('2026-12-31', 'zh-CN')).toBe('2026年12月31日周四')
+    expect(formatCalendarDay('2026-12-31', 'zh-CN')).toBe('2026年12月31日 周四')
   })
 
   it('gives nothing for a missing or malformed date', () => {
