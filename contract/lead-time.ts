@@ -109,7 +109,7 @@ export type LeadTimeSection = z.infer<typeof leadTimeSectionSchema>
 
 // ── the answer ──────────────────────────────────────────────────────────────
 
-/** One step of the way to the ship date, in order; the longest is the bottleneck. */
+/** One step of the way to the ship date, in order; the longest of the shop's own is the bottleneck. */
 export const leadSegment = z.object({
   kind: z.enum(['material', 'machining', 'treatment', 'inspection', 'shipping', 'tier']),
   /** Material key, machine kind or treatment key it stands for. */
@@ -145,7 +145,10 @@ export const leadTime = z.object({
   shipDate: z.string(),
   deliveryDate: z.string(),
   segments: z.array(leadSegment).describe('In route order; the chosen tier'),
-  bottleneck: z.number().int().describe('Index into segments of the longest step'),
+  bottleneck: z
+    .number()
+    .int()
+    .describe('Index into segments of the longest step the shop does or buys (not shipping, not the tier buffer)'),
   offered: z.array(leadOption).describe('Tiers the capacity can meet, cheapest first'),
   refused: z
     .array(z.object({ tier: z.string(), days: z.number().int(), maxDays: z.number().int() }))

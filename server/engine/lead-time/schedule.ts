@@ -18,6 +18,8 @@ export interface Scheduled {
   bookings: Booking[]
 }
 
+const RESOURCES = new Set<LeadSegment['kind']>(['material', 'machining', 'treatment', 'inspection'])
+
 /** No schedule looks further than this: two years of days, so a shop with no free hours still ends. */
 const HORIZON_DAYS = 730
 
@@ -79,7 +81,9 @@ export function schedule(
   const shipping = steps.find((s) => s.kind === 'shipping')
   const delivery = cal.add(ship, shipping?.days ?? 0)
   if (shipping) dated.push({ ...shipping })
-  const bottleneck = dated.reduce((best, s, i) => (s.days > dated[best]!.days ? i : best), 0)
+  // The bottleneck is a resource the shop could act on (stock, a machine, a supplier, the bench),
+  // never the carrier or the tier's own buffer.
+  const bottleneck = dated.reduce((best, s, i) => (RESOURCES.has(s.kind) && s.days > dated[best]!.days ? i : best), 0)
   return {
     startDate: dateOf(start),
     shipDate: dateOf(ship),

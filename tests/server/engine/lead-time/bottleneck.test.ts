@@ -20,6 +20,15 @@ import {
 describe('the bottleneck of a route', () => {
   const route = [material(), machining('lathe', 300), machining('vmc3', 600), inspection(1), shipping(2)]
 
+  it('is never the carrier or the tier buffer, however long they take', () => {
+    // Lathe 300 min on Thu 3 (1 day), inspection Fri 4 (1 day), a 3-day buffer and 5 shipping days:
+    // the steps the shop could act on tie at one day, and the first of them (the lathe) is named.
+    const steps = [material(), machining('lathe', 300), inspection(1), shipping(5)]
+    const s = schedule(steps, { ...STANDARD, extraDays: 3 }, section(), libraries, shopAt(THURSDAY_10))
+    expect(s.segments.map((x) => x.kind)).toEqual(['material', 'machining', 'inspection', 'tier', 'shipping'])
+    expect(s.bottleneck).toBe(1)
+  })
+
   it('is the machining step whose kind is booked for days, with the days it waited', () => {
     // The VMC is booked full Thu 3, Fri 4, Mon 7, Tue 8. Lathe: 300 of 480 min on Thu 3, leaving
     // it at 62.5 % of the day. VMC: from Thu 3 it waits Thu 3, Fri 4, Mon 7, Tue 8 (4 days); 480
