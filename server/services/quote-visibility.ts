@@ -49,8 +49,11 @@ const PART_DRIVERS = new Set([
   'area',
   'pieces',
 ])
-/** Multipliers from cost to price that follow from the customer's own order. */
-const ORDER_ADJUSTMENTS = new Set(['quantityDiscount', 'expedite', 'vatRate'])
+/**
+ * Multipliers from cost to price that follow from the customer's own order: the quantity, the tier
+ * they chose (`expedite` on quotes made before tiers) and the VAT.
+ */
+const ORDER_ADJUSTMENTS = new Set(['quantityDiscount', 'leadTier', 'tierFactor', 'expedite', 'vatRate'])
 
 export function audienceOf(user: AuthUser, customerSees: readonly CostDetail[]): QuoteAudience {
   return user.may.seeEveryCustomer ? STAFF_AUDIENCE : { staff: false, shown: new Set(customerSees) }
@@ -71,7 +74,7 @@ export const HIDDEN_TERMS_LINE = 'overheadAndOther'
 
 /**
  * A breakdown as the audience may see it. A customer's adds up to the unit price: what lies between
- * the cost lines and the price (management fee, profit, quantity discount, expedite, rounding to
+ * the cost lines and the price (management fee, profit, quantity discount, lead-time tier, rounding to
  * cents) is one line with its amount and no rate, so nothing is unexplained and no margin is told.
  * Staff see the cost lines and every rate instead.
  */

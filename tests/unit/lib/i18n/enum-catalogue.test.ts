@@ -8,6 +8,7 @@ import en from '../../../../locales/en.json'
 import zhCN from '../../../../locales/zh-CN.json'
 import { EQUIPMENT_TYPES, PROCESS_STAGE_NAMES, TIME_BASES, TOOL_TYPES } from '../../../../contract/process-library.ts'
 import { attributeFields } from '../../../../contract/part-attributes.ts'
+import { leadTimeSectionSchema } from '../../../../contract/lead-time.ts'
 import { processRoute } from '../../../../contract/process-plan.ts'
 import { materialClassSchema } from '../../../../contract/quote-config.ts'
 import { QUOTE_ORDER_STATUSES } from '../../../../contract/quote-order-states.ts'
@@ -30,6 +31,8 @@ const VALUES: Record<EnumKind, readonly string[]> = {
   materialClass: materialClassSchema.options,
   timeBasis: TIME_BASES,
   quoteOrderStatus: QUOTE_ORDER_STATUSES,
+  // The tiers a shop starts with; a tier the shop adds is shown by its key.
+  leadTier: Object.keys(leadTimeSectionSchema.parse({}).tiers),
 }
 const KINDS = Object.keys(VALUES) as EnumKind[]
 const CATALOGUES = { 'zh-CN': { ...zhCN.enums, ...enumsZhCN.enums }, en: { ...en.enums, ...enumsEn.enums } }
