@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { capacityBookings } from '../../server/db/schema.ts'
+import { capacityBookings, quoteOrders } from '../../server/db/schema.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
 import { call, boxStl } from './helpers/quote-orders.ts'
 import { DRAWING_PDF, fieldPart, filePart, upload, waitTask } from './helpers/quoting.ts'
@@ -196,5 +196,21 @@ describe('booking on acceptance', () => {
     expect(part[partHead.indexOf('交期档位')]).toBe('标准')
     expect(part[partHead.indexOf('发货日期')]).toBe(quote.leadTime.shipDate)
     expect(part[partHead.indexOf('送达日期')]).toBe(quote.leadTime.deliveryDate)
+  })
+})
+
+describe('the bookings table (migration 0010)', () => {
+  it('is indexed by day and goes with its order and line', async () => {
+    // PGlite and node-postgres answer `execute` alike: { rows }.
+    const indexes = (await ctx.db.execute(
+      sql`select indexname from pg_indexes where tablename = 'capacity_bookings' order by indexname`,
+    )) as unknown as { rows: { indexname: string }[] }
+    expect(indexes.rows.map((r) => r.indexname)).toEqual(
+      expect.arrayContaining(['capacity_bookings_day_idx', 'capacity_bookings_line_idx']),
+    )
+    const [booked] = await ctx.db.select({ orderId: capacityBookings.orderId }).from(capacityBookings).limit(1)
+    await ctx.db.delete(quoteOrders).where(eq(quoteOrders.id, booked!.orderId))
+    const left = await ctx.db.select().from(capacityBookings).where(eq(capacityBookings.orderId, booked!.orderId))
+    expect(left).toEqual([])
   })
 })
