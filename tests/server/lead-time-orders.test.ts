@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { capacityBookings, quoteOrders } from '../../server/db/schema.ts'
+import { capacityBookings, quoteOrderLines, quoteOrders } from '../../server/db/schema.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
 import { call, boxStl } from './helpers/quote-orders.ts'
 import { DRAWING_PDF, fieldPart, filePart, upload, waitTask } from './helpers/quoting.ts'
@@ -155,6 +155,26 @@ describe('booking on acceptance', () => {
     expect(staff.lines[0].shipRisk).toBe(true)
   })
 
+  it('books nothing for a line frozen before lead times', async () => {
+    const old = await quotedBox(tokens.customer!, 'plate-old', { quantity: '5' })
+    let o = (await call(ctx, tokens.customer!, 'POST', `${base}/create`, { partIds: [old.partId] })).body.data
+    // The line as an order frozen before lead times stored it: a quote without leadTime.
+    const [line] = await ctx.db.select().from(quoteOrderLines).where(eq(quoteOrderLines.orderId, o.id))
+    const { leadTime: _lead, ...quote } = line!.quote
+    await ctx.db.update(quoteOrderLines).set({ quote }).where(eq(quoteOrderLines.id, line!.id))
+    for (const [who, action] of [
+      ['customer', 'submit'],
+      ['auditor', 'quote'],
+      ['customer', 'accept'],
+    ] as const) {
+      const r = await call(ctx, tokens[who]!, 'POST', `${base}/${o.id}/move`, { action, version: o.version })
+      expect(r.status, JSON.stringify(r.body)).toBe(200)
+      o = r.body.data
+    }
+    expect(o.lines[0]).toMatchObject({ tier: null, shipDate: null, deliveryDate: null, shipRisk: false })
+    expect(await ctx.db.select().from(capacityBookings).where(eq(capacityBookings.orderId, o.id))).toEqual([])
+  })
+
   it('writes the tier and the promised dates into both XLSX sheets, in the reader’s language', async () => {
     const rowsOf = (sheet: ExcelJS.Worksheet) =>
       sheet
@@ -202,10 +222,11 @@ describe('booking on acceptance', () => {
 describe('the bookings table (migration 0010)', () => {
   it('is indexed by day and goes with its order and line', async () => {
     // PGlite and node-postgres answer `execute` alike: { rows }.
-    const indexes = (await ctx.db.execute(
+    const answer: unknown = await ctx.db.execute(
       sql`select indexname from pg_indexes where tablename = 'capacity_bookings' order by indexname`,
-    )) as unknown as { rows: { indexname: string }[] }
-    expect(indexes.rows.map((r) => r.indexname)).toEqual(
+    )
+    const { rows } = answer as { rows: { indexname: string }[] }
+    expect(rows.map((r) => r.indexname)).toEqual(
       expect.arrayContaining(['capacity_bookings_day_idx', 'capacity_bookings_line_idx']),
     )
     const [booked] = await ctx.db.select({ orderId: capacityBookings.orderId }).from(capacityBookings).limit(1)
