@@ -64,6 +64,8 @@ export const uploadFields = z.object({
   heatTreatments: csv.optional(),
   toleranceGrade: int.min(1).max(18).optional(),
   ra: z.coerce.number().positive().max(100).optional(),
+  tier: attributeFields.tier.unwrap().unwrap().optional(),
+  region: attributeFields.region.unwrap().unwrap().optional(),
 })
 
 /** A named choice of a part attribute (material, treatment). */

@@ -167,6 +167,11 @@ export const orderListQuery = searchQuery.extend({
   from: isoDate.optional().describe('Created on or after'),
   to: isoDate.optional().describe('Created on or before'),
   customerId: idParam.optional().describe('Staff only'),
+  shipRisk: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional()
+    .describe('Staff only: true lists the orders whose promised ship date can no longer be met'),
   sort: z.enum(QUOTE_ORDER_SORT_FIELDS).default('createTime'),
   order: z.enum(['asc', 'desc']).default('desc'),
   tzOffset: tzOffsetField,
@@ -188,6 +193,8 @@ export const quoteOrderRow = z.object({
   total: moneyText,
   totalWithTax: moneyText,
   adjusted: z.boolean().describe('A reviewer changed a price'),
+  shipDate: z.string().nullable().describe('YYYY-MM-DD: the latest line ship date (booked once accepted)'),
+  shipRisk: z.boolean().describe('Staff only: a line’s promised ship date can no longer be met'),
   validUntil: isoTime,
   actions: z.array(quoteOrderAction),
   createTime: isoTime,

@@ -1,4 +1,17 @@
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import type { EquipmentType } from '../../contract/equipment-types.ts'
 import type { PartFile, QuoteBreakdown } from '../../contract/quote.ts'
 import type { LineAdjustment, OrderActor, OrderReviewFlag } from '../../contract/quote-order.ts'
 import type { QuoteOrderEventAction, QuoteOrderStatus } from '../../contract/quote-order-states.ts'
@@ -87,11 +100,48 @@ export const quoteOrderLines = pgTable(
     quote: jsonb('quote').$type<QuoteBreakdown>().notNull(),
     flags: jsonb('flags').$type<StoredFlag[]>().notNull().default([]),
     adjustment: jsonb('adjustment').$type<LineAdjustment>(),
+    /** The date promised when the order was accepted; null before (and on lines frozen before lead times). */
+    promise: jsonb('promise').$type<LinePromise>(),
   },
   (t) => [
     index('quote_order_lines_order_idx').on(t.orderId, t.position),
     index('quote_order_lines_key_idx').on(t.partKey),
   ],
+)
+
+/**
+ * A line's promise as booked on acceptance: its tier, the ship and delivery dates dated again against
+ * the shop's open work then, and the ship date the customer had been quoted (later when the shop
+ * filled up between the quote and the acceptance).
+ */
+export interface LinePromise {
+  tier: string
+  shipDate: string
+  deliveryDate: string
+  days: number
+  quotedShipDate: string
+}
+
+/**
+ * The shop's open work: the minutes an accepted line takes on one kind of machine on one shop day.
+ * New quotes are dated behind it and a line whose day is now overbooked is at risk. Rows go with
+ * their order and line.
+ */
+export const capacityBookings = pgTable(
+  'capacity_bookings',
+  {
+    id: identityId(),
+    orderId: ownedBy('order_id', () => quoteOrders.id),
+    lineId: ownedBy('line_id', () => quoteOrderLines.id),
+    kind: varchar('kind', { length: 24 }).$type<EquipmentType>().notNull(),
+    /** The shop's local date. */
+    day: date('day', { mode: 'string' }).notNull(),
+    minutes: doublePrecision('minutes').notNull(),
+    /** The line's tier: one that went ahead of the queue is never the one at risk. */
+    tier: varchar('tier', { length: 20 }).notNull(),
+    createdAt: at('created_at'),
+  },
+  (t) => [index('capacity_bookings_day_idx').on(t.day), index('capacity_bookings_line_idx').on(t.lineId)],
 )
 
 /** The timeline: every move and edit with who, when, from, to and why. */

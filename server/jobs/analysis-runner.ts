@@ -11,6 +11,7 @@ import { pricedMaterial, quoteMessage, recordQuote, toOverrides } from '../servi
 import { failUnfinished, refreshTaskStatus, type PartError } from '../services/quote-tasks.ts'
 import { versionForPricing } from '../services/quote-configs.ts'
 import { loadLibraryOptions } from '../services/process-library/options.ts'
+import { shopState } from '../services/lead-time/shop-state.ts'
 import { analyseFiles } from './analyse-files.ts'
 import type { JobKind, Lease } from './job-claimer.ts'
 import type { ClaimedJob } from './lease.ts'
@@ -128,7 +129,9 @@ export class AnalysisJobs implements JobKind {
         loadLibraryOptions(this.db),
       ])
       const overrides = toOverrides(part.attributes)
-      const result = priceQuote({ geometry: geo, drawing: dwg, overrides }, version.config, libraries)
+      // Dated behind the shop's open work, as of now.
+      const shop = await shopState(this.db, new Date(), version.config.leadTime)
+      const result = priceQuote({ geometry: geo, drawing: dwg, overrides }, version.config, libraries, shop)
       await this.db.transaction(async (tx) => {
         const [done] = await tx
           .update(quoteParts)

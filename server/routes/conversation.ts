@@ -48,7 +48,7 @@ export async function conversationRoutes(app: FastifyInstance, deps: Deps & { ll
       onRequest: auth(),
       params: byId,
       summary:
-        'A free-text request ("数量改为100", "材料换成7075", "change quantity to 50"): re-prices the part (or every analysed part)',
+        'A free-text request ("数量改为100", "材料换成7075", "change quantity to 50", "加急", "3 天内交货"): re-prices the part (or every analysed part); a deadline takes the cheapest tier that arrives in time',
       body: commandBody,
       data: z.object({
         understood: z.boolean(),

@@ -40,7 +40,7 @@ export async function partcostsUploadRoutes(app: FastifyInstance, deps: Deps) {
       summary: 'Upload 3D models and 2D drawings; parts are paired by file stem and analysed in the background',
       description:
         'multipart/form-data: file parts (STEP, STP, IGES, IGS, STL, OBJ, GLB, PDF, DXF, PNG, JPG — checked by content) and optional ' +
-        'text fields chatRecordId, name, units, material, quantity, surfaceTreatments, heatTreatments (comma lists), toleranceGrade, ra, ' +
+        'text fields chatRecordId, name, units, material, quantity, surfaceTreatments, heatTreatments (comma lists), toleranceGrade, ra, tier (lead-time tier key), region, ' +
         'configId (staff). Limits: QUOTE_UPLOAD_MAX_BYTES per file (413), QUOTE_UPLOAD_MAX_FILES files (413); per customer ' +
         'QUOTE_PARTS_IN_FLIGHT_MAX parts pending or running (429) and QUOTE_UPLOAD_DAILY_MB per 24 h (429 with Retry-After), ' +
         'QUOTE_UPLOAD_RATE_MAX uploads per minute (429 with Retry-After).',

@@ -1,10 +1,14 @@
 import type { Attributes } from '../../contract/part-attributes.ts'
+import { parseDelivery } from './chat-tier.ts'
 
-/** The attributes a chat sentence can change. */
+/**
+ * The attributes a chat sentence can change, and a deadline ("within 5 days"), which becomes a tier
+ * once the part's offered tiers are known.
+ */
 export type CommandChanges = Pick<
   Attributes,
-  'material' | 'quantity' | 'surfaceTreatments' | 'heatTreatments' | 'toleranceGrade' | 'ra'
->
+  'material' | 'quantity' | 'surfaceTreatments' | 'heatTreatments' | 'toleranceGrade' | 'ra' | 'tier'
+> & { withinDays?: number }
 
 // Deterministic rules for the common requests, zh and en. Each rule looks for its keyword and a
 // value after an optional verb, so "数量改为100，材料换成7075" sets both.
@@ -29,8 +33,8 @@ export function parseCommand(input: string): CommandChanges {
   const out: CommandChanges = {}
   const quantity =
     text.match(new RegExp(String.raw`(?:数量|件数|quantity|qty)${VERB}(\d{1,7})`, 'i')) ??
-    text.match(/(?:^|[^\w.])(\d{1,7})\s*(?:件|个|套|pcs|pieces|parts)\b/i) ??
-    text.match(/(?:^|[^\w.])(\d{1,7})\s*(?:件|个|套)/)
+    text.match(/(?:^|[^\w.])(\d{1,7})\s*(?:件|个(?!\s*工作)|套|pcs|pieces|parts)\b/i) ??
+    text.match(/(?:^|[^\w.])(\d{1,7})\s*(?:件|个(?!\s*(?:工作|天|日))|套)/)
   if (quantity) out.quantity = Number(quantity[1])
 
   const material = text.match(
@@ -70,7 +74,7 @@ export function parseCommand(input: string): CommandChanges {
     text.match(/\bRa\s*[=:：]?\s*(\d+(?:\.\d+)?)/i) ??
     text.match(new RegExp(String.raw`(?:粗糙度|roughness)${VERB}(?:Ra\s*)?(\d+(?:\.\d+)?)`, 'i'))
   if (ra && Number(ra[1]) > 0 && Number(ra[1]) <= 100) out.ra = Number(ra[1])
-  return out
+  return { ...out, ...parseDelivery(text) }
 }
 
 export const isEmptyChange = (c: CommandChanges) => Object.values(c).every((v) => v === undefined)

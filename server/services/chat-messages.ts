@@ -5,6 +5,7 @@ import { pageOf } from '../db/page.ts'
 import { chatMessages, chatRecords } from '../db/schema.ts'
 import type { Paged } from '../lib/envelope.ts'
 import { foundOr404 } from '../lib/errors.ts'
+import { enumLabel } from '../lib/enum-labels.ts'
 import { translate, type Locale } from '../lib/i18n.ts'
 import type { MessageKey } from '../lib/messages.ts'
 import { reasonLabel } from './quote-text.ts'
@@ -73,6 +74,12 @@ export function renderMessage(locale: Locale, key: string, params: Record<string
       .map((c) => renderChange(locale, c))
       .join(listSeparator(locale))
   }
+  // A lead-time tier is a key, worded as the screens word it.
+  if (typeof params.tier === 'string') flat.tier = enumLabel(locale, 'leadTier', params.tier)
+  if (params.lead && typeof params.lead === 'object') {
+    const lead = params.lead as { tier: string; shipDate: string; deliveryDate: string; days: number }
+    flat.lead = translate(locale, 'chat.lead', { ...lead, tier: enumLabel(locale, 'leadTier', lead.tier) })
+  }
   if (params.error && typeof params.error === 'object') {
     const error = params.error as { key: string; params?: Record<string, string | number> }
     flat.error = translate(locale, error.key as MessageKey, error.params ?? {})
@@ -81,8 +88,20 @@ export function renderMessage(locale: Locale, key: string, params: Record<string
 }
 
 function renderChange(locale: Locale, change: { field: string; value: string }): string {
-  const known = ['material', 'quantity', 'surfaceTreatments', 'heatTreatments', 'toleranceGrade', 'ra', 'config']
-  const value = change.value === '' ? translate(locale, 'change.none') : change.value
+  const known = [
+    'material',
+    'quantity',
+    'surfaceTreatments',
+    'heatTreatments',
+    'toleranceGrade',
+    'ra',
+    'tier',
+    'region',
+    'config',
+  ]
+  const shown =
+    change.field === 'tier' && change.value !== '' ? enumLabel(locale, 'leadTier', change.value) : change.value
+  const value = shown === '' ? translate(locale, 'change.none') : shown
   if (known.includes(change.field)) return translate(locale, `change.${change.field}` as MessageKey, { value })
   return translate(locale, 'change.other', { name: change.field, value })
 }

@@ -7,6 +7,7 @@ import type { Locale } from '../lib/i18n.ts'
 import type { AuthUser } from '../lib/request-context.ts'
 import { appendMessages, ownedRecord, toOut } from './chat-messages.ts'
 import { isEmptyChange, parseCommand, type CommandChanges } from './chat-commands.ts'
+import { deadlineChanges } from './chat-deadline.ts'
 import type { LlmClient } from './llm-client.ts'
 import { latestQuote } from './part-quotes.ts'
 import { versionForPricing } from './quote-configs.ts'
@@ -49,7 +50,7 @@ export async function partsOfRecord(db: Db, chatRecordId: number) {
 /**
  * A free-text command in a conversation: the rules (or, when configured and the rules find
  * nothing, the LLM) turn it into attribute changes, which re-price the given part or every
- * analysed part of the record. The user's text and the answers are appended to the record.
+ * analysed part of the record; a deadline chooses each part's tier among those it is offered. The user's text and the answers are appended to the record.
  */
 export async function runCommand(
   db: Db,
@@ -93,8 +94,10 @@ export async function runCommand(
   ) {
     await say(db, chatRecordId, 'chat.unknownMaterial', { material: changes.material })
   } else {
-    for (const part of targets)
-      parts.push(await repricePart(db, user, part.id, changes, locale, audience, 'command', null))
+    for (const part of targets) {
+      const mine = await deadlineChanges(db, chatRecordId, part, changes)
+      if (mine) parts.push(await repricePart(db, user, part.id, mine, locale, audience, 'command', null))
+    }
   }
   const added = await db
     .select()

@@ -11,7 +11,8 @@ export interface LlmClient {
 const SYSTEM = [
   'You turn a customer message about a CNC part quote into JSON with only the fields it asks to change:',
   '{"material": string, "quantity": integer, "surfaceTreatments": string[], "heatTreatments": string[],',
-  '"toleranceGrade": integer IT grade 1-18, "ra": number µm}. Use [] for "no treatment".',
+  '"toleranceGrade": integer IT grade 1-18, "ra": number µm, "tier": "economy" | "standard" | "rush",',
+  '"withinDays": integer days the parts must arrive within}. Use [] for "no treatment".',
   'Answer with the JSON object only; answer {} when the message changes nothing.',
 ].join(' ')
 
@@ -22,6 +23,8 @@ const changes = z.object({
   heatTreatments: z.array(text().trim().min(1).max(60)).max(10).optional(),
   toleranceGrade: z.number().int().min(1).max(18).optional(),
   ra: z.number().positive().max(100).optional(),
+  tier: text().trim().min(1).max(20).optional(),
+  withinDays: z.number().int().min(1).max(365).optional(),
 })
 
 const reply = z.object({ choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1) })

@@ -74,11 +74,16 @@ export function quoteMessage(
       data: { partId, quoteId },
     }
   }
+  // A dated quote also says its tier and when it ships and arrives.
+  const lead = q.leadTime
   return {
     role: 'assistant',
     kind,
-    textKey: 'chat.assistantQuote',
+    textKey: lead ? 'chat.assistantQuoteDated' : 'chat.assistantQuote',
     params: {
+      ...(lead
+        ? { lead: { tier: lead.tier, shipDate: lead.shipDate, deliveryDate: lead.deliveryDate, days: lead.days } }
+        : {}),
       name: partName,
       material: materialKey,
       quantity: q.quantity,

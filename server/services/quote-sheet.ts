@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js'
 import type { Db } from '../db/client.ts'
 import { notFound } from '../lib/errors.ts'
+import { enumLabel } from '../lib/enum-labels.ts'
 import { translate, type Locale } from '../lib/i18n.ts'
 import type { MessageKey } from '../lib/messages.ts'
 import type { AuthUser } from '../lib/request-context.ts'
@@ -31,7 +32,8 @@ async function loadLines(
 
 /**
  * The quote sheet (报价单) as XLSX in the caller's language: one row per part with unit and line
- * prices without and with tax, the configuration version each was priced with, totals (summed in
+ * prices without and with tax, its lead-time tier with the promised ship and delivery dates, the
+ * configuration version each was priced with, totals (summed in
  * decimal), and a second sheet with every part's cost breakdown.
  */
 export async function buildQuoteSheet(
@@ -66,6 +68,9 @@ export async function buildQuoteSheet(
         'unitPriceWithTax',
         'total',
         'totalWithTax',
+        'tier',
+        'shipDate',
+        'deliveryDate',
         'config',
         'review',
       ] as const
@@ -91,6 +96,9 @@ export async function buildQuoteSheet(
         money(q.unitPriceWithTax),
         money(q.total),
         money(q.totalWithTax),
+        q.leadTime ? enumLabel(locale, 'leadTier', q.leadTime.tier) : '',
+        q.leadTime?.shipDate ?? '',
+        q.leadTime?.deliveryDate ?? '',
         `${q.configName} v${q.configVersion}`,
         priced ? q.reviewFlags.map((f) => f.label).join('; ') : t('sheet.unpriced'),
       ],
@@ -100,7 +108,7 @@ export async function buildQuoteSheet(
   addRow(sheet, ['', t('sheet.total'), '', '', '', '', total.toNumber(), totalWithTax.toNumber()], [7, 8]).font = {
     bold: true,
   }
-  setWidths(sheet, [6, 28, 12, 10, 16, 16, 16, 16, 24, 40])
+  setWidths(sheet, [6, 28, 12, 10, 16, 16, 16, 16, 12, 14, 14, 24, 40])
 
   const detail = book.addWorksheet(t('sheet.breakdown'))
   // Formulas only for readers who may see them (quote-visibility.ts).

@@ -49,7 +49,10 @@ const PART_DRIVERS = new Set([
   'area',
   'pieces',
 ])
-/** Multipliers from cost to price that follow from the customer's own order. */
+/**
+ * Multipliers from cost to price that follow from the customer's own order: the quantity, the tier
+ * they chose (`expedite` on quotes made before tiers) and the VAT.
+ */
 const ORDER_ADJUSTMENTS = new Set(['quantityDiscount', 'leadTier', 'tierFactor', 'expedite', 'vatRate'])
 
 export function audienceOf(user: AuthUser, customerSees: readonly CostDetail[]): QuoteAudience {

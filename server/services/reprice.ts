@@ -7,6 +7,7 @@ import type { Locale } from '../lib/i18n.ts'
 import type { AuthUser } from '../lib/request-context.ts'
 import type { RepriceInput } from '../../contract/part-attributes.ts'
 import { appendMessages, type NewMessage } from './chat-messages.ts'
+import { shopState } from './lead-time/shop-state.ts'
 import { findPart } from './part-access.ts'
 import { loadLibraryOptions } from './process-library/options.ts'
 import { partDetail } from './part-detail.ts'
@@ -31,6 +32,16 @@ function describe(changes: RepriceInput): { field: string; value: string }[] {
   return out
 }
 
+/** A part's attributes with changes: a value sets, null clears (the drawing or the default applies again). */
+export function withChanges(attributes: Record<string, unknown>, changes: Record<string, unknown>) {
+  const out: Record<string, unknown> = { ...attributes }
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === null) delete out[k]
+    else if (v !== undefined) out[k] = v
+  }
+  return out
+}
+
 /** Re-prices a part from its stored analysis — never from the files — with the caller's changes. */
 export async function repricePart(
   db: Db,
@@ -47,11 +58,7 @@ export async function repricePart(
   const part = await findPart(db, user, partId, 'write')
   if (part.status !== 'done') throw conflict('part.notReady')
   const { useLatestConfig, configId, ...attrChanges } = changes
-  const attributes: Record<string, unknown> = { ...part.attributes }
-  for (const [k, v] of Object.entries(attrChanges)) {
-    if (v === null) delete attributes[k]
-    else if (v !== undefined) attributes[k] = v
-  }
+  const attributes = withChanges(part.attributes, attrChanges)
   const said: NewMessage[] =
     userMessage === null
       ? []
@@ -68,6 +75,35 @@ export async function repricePart(
   await priceStored(db, part, attributes, pick, said, messageKind)
   const [fresh] = await db.select().from(quoteParts).where(eq(quoteParts.id, part.id))
   return partDetail(db, fresh!, locale, audience)
+}
+
+/**
+ * A part priced from its stored analysis with these attributes, in memory (nothing is stored): at
+ * the version `pick` names, with the enabled libraries, dated behind the shop's open work now.
+ */
+export async function pricedWith(
+  db: Db,
+  part: typeof quoteParts.$inferSelect,
+  attributes: Record<string, unknown>,
+  pick: VersionPick,
+) {
+  const previous = await latestQuote(db, part.id)
+  let version: ConfigVersion
+  if (typeof pick === 'object') version = await versionForPricing(db, pick.configId)
+  else if (pick === 'latest' || !previous) version = await versionForPricing(db, part.configId)
+  else version = await getVersionById(db, previous.configVersionId)
+  const overrides = toOverrides(attributes)
+  const result = priceQuote(
+    {
+      geometry: part.geometry as unknown as GeometryReport | null,
+      drawing: part.drawing as unknown as DrawingReport | null,
+      overrides,
+    },
+    version.config,
+    await loadLibraryOptions(db),
+    await shopState(db, new Date(), version.config.leadTime),
+  )
+  return { version, overrides, result }
 }
 
 /** Which configuration version a re-price uses: the latest quote's, the current one, or a chosen one. */
@@ -87,21 +123,7 @@ export async function priceStored(
   said: NewMessage[],
   messageKind: NewMessage['kind'],
 ) {
-  const previous = await latestQuote(db, part.id)
-  let version: ConfigVersion
-  if (typeof pick === 'object') version = await versionForPricing(db, pick.configId)
-  else if (pick === 'latest' || !previous) version = await versionForPricing(db, part.configId)
-  else version = await getVersionById(db, previous.configVersionId)
-  const overrides = toOverrides(attributes)
-  const result = priceQuote(
-    {
-      geometry: part.geometry as unknown as GeometryReport | null,
-      drawing: part.drawing as unknown as DrawingReport | null,
-      overrides,
-    },
-    version.config,
-    await loadLibraryOptions(db),
-  )
+  const { version, overrides, result } = await pricedWith(db, part, attributes, pick)
   await db.transaction(async (tx) => {
     await tx
       .update(quoteParts)

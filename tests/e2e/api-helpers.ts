@@ -37,14 +37,20 @@ export async function readQuote(api: APIRequestContext, partId: number): Promise
 }
 
 /** Uploads the STEP model as the customer and waits for its price. */
-export async function quoteOnce(api: APIRequestContext): Promise<{ partId: number; quote: Quote }> {
+export async function quoteOnce(
+  api: APIRequestContext,
+): Promise<{ partId: number; chatRecordId: number; quote: Quote }> {
   const upload = await (
     await api.post('/api/cnc/partcosts/v3/upload', {
       multipart: { file: { name: 'featuretype.STEP', mimeType: 'application/octet-stream', buffer: STEP } },
     })
   ).json()
   expect(upload.code, upload.msg).toBe(200)
-  const { taskId, parts } = upload.data as { taskId: string; parts: { partId: number }[] }
+  const { taskId, parts, chatRecordId } = upload.data as {
+    taskId: string
+    chatRecordId: number
+    parts: { partId: number }[]
+  }
   await expect
     .poll(async () => (await (await api.get(`/api/cnc/partcosts/task/${taskId}`)).json()).data.status, {
       timeout: 90_000,
@@ -52,5 +58,47 @@ export async function quoteOnce(api: APIRequestContext): Promise<{ partId: numbe
     })
     .toBe('done')
   const partId = parts[0]!.partId
-  return { partId, quote: await readQuote(api, partId) }
+  return { partId, chatRecordId, quote: await readQuote(api, partId) }
+}
+
+/** Re-prices a part with attributes (quantity, tier…) and answers its new quote. */
+export async function reprice(api: APIRequestContext, partId: number, attributes: Record<string, unknown>) {
+  const reply = await (await api.post(`/api/cnc/partcosts/part/${partId}/reprice`, { data: attributes })).json()
+  expect(reply.code, reply.msg).toBe(200)
+  return reply.data
+}
+
+/** An order as its detail answers it, with its version for the next move. */
+export async function readOrder(api: APIRequestContext, id: number) {
+  const reply = await (await api.get(`/api/quote-order/${id}`)).json()
+  expect(reply.code, reply.msg).toBe(200)
+  return reply.data as { id: number; version: number; status: string; lines: { lineId: number }[] }
+}
+
+/** One move of an order's life cycle (submit, quote, accept…) at its current version. */
+export async function moveOrder(api: APIRequestContext, id: number, action: string) {
+  const { version } = await readOrder(api, id)
+  const reply = await (await api.post(`/api/quote-order/${id}/move`, { data: { action, version } })).json()
+  expect(reply.code, reply.msg).toBe(200)
+}
+
+/**
+ * A customer's parts made an order that staff review and quote and the customer accepts: the
+ * order the shop then books machine time for.
+ */
+export async function acceptedOrder(customer: APIRequestContext, staff: APIRequestContext, partIds: number[]) {
+  const created = await (await customer.post('/api/quote-order/create', { data: { partIds } })).json()
+  expect(created.code, created.msg).toBe(200)
+  const id = created.data.id as number
+  await moveOrder(customer, id, 'submit')
+  for (const line of (await readOrder(staff, id)).lines) {
+    const { version } = await readOrder(staff, id)
+    const cleared = await (
+      await staff.post(`/api/quote-order/${id}/lines/${line.lineId}/clear-flags`, { data: { version } })
+    ).json()
+    expect(cleared.code, cleared.msg).toBe(200)
+  }
+  await moveOrder(staff, id, 'quote')
+  await moveOrder(customer, id, 'accept')
+  return readOrder(customer, id)
 }

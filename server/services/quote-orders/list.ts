@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import { QUOTE_ORDER_EXPIRING, allowedActions, type QuoteOrderStatus } from '../../../contract/quote-order-states.ts'
 import type { OrderListQuery, QuoteOrderRow } from '../../../contract/quote-order.ts'
 import type { Db } from '../../db/client.ts'
@@ -6,6 +6,7 @@ import { quoteOrderLines, quoteOrders, users } from '../../db/schema.ts'
 import { paged, type Paged } from '../../lib/envelope.ts'
 import { containsPattern } from '../../lib/like-pattern.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
+import { linesAtRiskNow } from '../lead-time/risk.ts'
 import { actorsFor, visibleTo } from './access.ts'
 import { customersById } from './people.ts'
 import { effectiveStatus } from './totals.ts'
@@ -54,7 +55,22 @@ const SORT_COLUMNS = {
   validUntil: quoteOrders.validUntil,
 } as const
 
-/** The manage list: own orders (or all for staff), searched, filtered, sorted and paged. */
+/** Orders with (or, `false`, without) a line at risk of missing its promised ship date. */
+function riskIs(wanted: boolean, risky: ReadonlySet<number>): SQL {
+  const ids = [...risky]
+  if (ids.length === 0) return wanted ? sql`false` : sql`true`
+  return wanted ? inArray(quoteOrders.id, ids) : notInArray(quoteOrders.id, ids)
+}
+
+/** A line's ship date: the one booked on acceptance, else its quote's (none before lead times). */
+const lineShipDate = sql<
+  string | null
+>`coalesce(${quoteOrderLines.promise}->>'shipDate', ${quoteOrderLines.quote}->'leadTime'->>'shipDate')`
+
+/**
+ * The manage list: own orders (or all for staff), searched, filtered, sorted and paged. Staff see
+ * which orders have a line whose promised date the shop can no longer keep, and may list only those.
+ */
 export async function listOrders(
   db: Db,
   user: AuthUser,
@@ -62,7 +78,10 @@ export async function listOrders(
   now = new Date(),
 ): Promise<Paged<QuoteOrderRow>> {
   const tz = q.tzOffset
+  const staff = user.may.seeEveryCustomer
+  const risky = staff ? new Set((await linesAtRiskNow(db, now)).values()) : new Set<number>()
   const where = and(
+    staff && q.shipRisk !== undefined ? riskIs(q.shipRisk, risky) : undefined,
     visibleTo(user),
     q.customerId !== undefined ? eq(quoteOrders.userId, q.customerId) : undefined,
     q.keyword ? keywordMatch(db, q.keyword) : undefined,
@@ -92,6 +111,7 @@ export async function listOrders(
           partName: quoteOrderLines.partName,
           position: quoteOrderLines.position,
           adjusted: quoteOrderLines.adjustment,
+          shipDate: lineShipDate,
         })
         .from(quoteOrderLines)
         .where(inArray(quoteOrderLines.orderId, ids))
@@ -117,6 +137,8 @@ export async function listOrders(
         total: order.total,
         totalWithTax: order.totalWithTax,
         adjusted: mine.some((l) => l.adjusted !== null),
+        shipDate: mine.reduce<string | null>((a, l) => (l.shipDate && (!a || l.shipDate > a) ? l.shipDate : a), null),
+        shipRisk: risky.has(order.id),
         validUntil: order.validUntil.toISOString(),
         actions: allowedActions(status, actorsFor(user, order.userId)),
         createTime: order.createdAt.toISOString(),

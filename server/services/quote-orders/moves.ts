@@ -1,6 +1,7 @@
 import { QUOTE_ORDER_MOVES } from '../../../contract/quote-order-states.ts'
 import type { MoveInput } from '../../../contract/quote-order.ts'
 import { AppError } from '../../lib/errors.ts'
+import { bookOrder } from '../lead-time/book.ts'
 import type { OrderCall } from './access.ts'
 import { checkWrite } from './guard.ts'
 import { orderLines, pendingFlags } from './read.ts'
@@ -10,7 +11,8 @@ import { writeOrder } from './write.ts'
 /**
  * One move of the life cycle (submit, quote, accept, reject, order, cancel) as the move table
  * allows it. Quoting needs every review flag cleared and restarts the validity period, because
- * the reviewed prices are issued now.
+ * the reviewed prices are issued now. Accepting reserves the shop's capacity for the lines (a line
+ * that now ships later than quoted is named on the timeline); ordering keeps what was reserved.
  */
 export function moveOrder(call: OrderCall, id: number, input: MoveInput): Promise<void> {
   const move = QUOTE_ORDER_MOVES[input.action]
@@ -29,10 +31,18 @@ export function moveOrder(call: OrderCall, id: number, input: MoveInput): Promis
         if (pending > 0) throw new AppError(409, 'quoteOrder.flagsPending', { count: pending })
         validUntil = validUntilFrom(now, Math.min(...lines.map((l) => l.quote.validityDays)))
       }
+      const book = input.action === 'accept' ? await bookOrder(call.db, await orderLines(call.db, order.id), now) : null
+      // Filled by the booking inside the transaction, before the timeline entry is written.
+      const detail: Record<string, unknown> = {}
       return {
         to: move.to,
         reason: input.reason,
-        write: async () => ({ status: move.to, ...(validUntil ? { validUntil } : {}) }),
+        detail,
+        write: async (tx) => {
+          const late = book ? await book(tx) : []
+          if (late.length > 0) detail.lateLines = late
+          return { status: move.to, ...(validUntil ? { validUntil } : {}) }
+        },
       }
     },
   )

@@ -4,6 +4,8 @@ import type { QuoteOrder, QuoteOrderLine } from '../../../contract/quote-order.t
 import type { Db } from '../../db/client.ts'
 import { quoteOrderEvents, quoteOrderLines, quoteOrders } from '../../db/schema.ts'
 import { translate, type Locale } from '../../lib/i18n.ts'
+import { linesAtRiskNow } from '../lead-time/risk.ts'
+import { BOOKED_STATUSES } from '../lead-time/shop-state.ts'
 import { shownFlag, shownLine } from '../quote-text.ts'
 import { visibleBreakdown, visiblePricing, type QuoteAudience } from '../quote-visibility.ts'
 import { findOrder, type OrderCall } from './access.ts'
@@ -21,9 +23,11 @@ export const pendingFlags = (lines: readonly Pick<LineEntity, 'flags'>[]) =>
 
 /**
  * A line as the reader may see it: the frozen cost breakdown and multipliers pass the same visibility
- * rule as a live quote; a review adjustment is about the price, so every reader sees it whole.
+ * rule as a live quote; a review adjustment is about the price, so every reader sees it whole. Its
+ * dates are the ones booked on acceptance, else the quote's; whether the shop can still keep them
+ * (`atRisk`) is the staff's to know.
  */
-export function lineOut(line: LineEntity, locale: Locale, audience: QuoteAudience): QuoteOrderLine {
+export function lineOut(line: LineEntity, locale: Locale, audience: QuoteAudience, atRisk = false): QuoteOrderLine {
   const adj = line.adjustment ? { ...line.adjustment, by: actorOut(line.adjustment.by, locale) } : null
   return {
     lineId: line.id,
@@ -44,11 +48,11 @@ export function lineOut(line: LineEntity, locale: Locale, audience: QuoteAudienc
     total: line.total,
     totalWithTax: line.totalWithTax,
     quotedUnitPrice: line.quotedUnitPrice,
-    leadDays: line.quote.leadDays,
-    tier: line.quote.leadTime?.tier ?? null,
-    shipDate: line.quote.leadTime?.shipDate ?? null,
-    deliveryDate: line.quote.leadTime?.deliveryDate ?? null,
-    shipRisk: false,
+    leadDays: line.promise?.days ?? line.quote.leadDays,
+    tier: line.promise?.tier ?? line.quote.leadTime?.tier ?? null,
+    shipDate: line.promise?.shipDate ?? line.quote.leadTime?.shipDate ?? null,
+    deliveryDate: line.promise?.deliveryDate ?? line.quote.leadTime?.deliveryDate ?? null,
+    shipRisk: audience.staff && atRisk,
     configId: line.configId,
     configName: line.configName,
     configVersion: line.configVersion,
@@ -82,7 +86,9 @@ export async function readOrder(call: OrderCall, id: number, audience: QuoteAudi
     ? await db.select({ number: quoteOrders.number }).from(quoteOrders).where(eq(quoteOrders.id, order.sourceOrderId))
     : []
   const status = effectiveStatus(order.status, order.validUntil, now)
-  const shownLines = lines.map((l) => lineOut(l, locale, audience))
+  const booked = audience.staff && (BOOKED_STATUSES as readonly string[]).includes(status)
+  const risky = booked ? await linesAtRiskNow(db, now) : new Map<number, number>()
+  const shownLines = lines.map((l) => lineOut(l, locale, audience, risky.has(l.id)))
   return {
     id: order.id,
     number: order.number,

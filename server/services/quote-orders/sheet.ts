@@ -23,11 +23,17 @@ const LINE_COLUMNS = [
   'sheet.col.total',
   'sheet.col.totalWithTax',
   'orderSheet.col.leadDays',
+  'sheet.col.tier',
+  'sheet.col.shipDate',
+  'sheet.col.deliveryDate',
   'sheet.col.config',
   'orderSheet.col.adjustment',
 ] as const satisfies readonly MessageKey[]
 
-/** One order on its own worksheet: header, lines, totals, then each line's frozen breakdown. */
+/**
+ * One order on its own worksheet: header (with the date it ships, and for staff whether that date is
+ * at risk), lines with their tier and dates, totals, then each line's frozen breakdown.
+ */
 function addOrderSheet(book: Workbook, o: QuoteOrder, locale: Locale) {
   const t = (key: MessageKey) => translate(locale, key)
   const sheet = book.addWorksheet(o.number)
@@ -39,6 +45,16 @@ function addOrderSheet(book: Workbook, o: QuoteOrder, locale: Locale) {
   sheet.addRow([t('orderSheet.status'), enumLabel(locale, 'quoteOrderStatus', o.status)])
   sheet.addRow([t('sheet.date'), o.createTime.slice(0, 10)])
   sheet.addRow([t('orderSheet.validUntil'), o.validUntil.slice(0, 10)])
+  if (o.shipDate) sheet.addRow([t('orderSheet.shipDate'), o.shipDate])
+  // Staff only (a customer's order never says it): the line numbers whose ship date is at risk.
+  if (o.shipRisk)
+    sheet.addRow([
+      t('orderSheet.col.shipRisk'),
+      o.lines
+        .filter((l) => l.shipRisk)
+        .map((l) => l.position)
+        .join(', '),
+    ])
   sheet.addRow([t('sheet.currency'), o.currency])
   sheet.addRow([t('orderSheet.taxRate'), Number(o.taxRate)])
   if (o.remarks) sheet.addRow([t('orderSheet.remarks'), o.remarks])
@@ -60,6 +76,9 @@ function addOrderSheet(book: Workbook, o: QuoteOrder, locale: Locale) {
         num(l.total),
         num(l.totalWithTax),
         l.leadDays,
+        l.tier ? enumLabel(locale, 'leadTier', l.tier) : '',
+        l.shipDate ?? '',
+        l.deliveryDate ?? '',
         `${l.configName} v${l.configVersion}`,
         l.adjustment ? `${l.adjustment.originalUnitPrice} → ${l.adjustment.unitPrice}: ${l.adjustment.reason}` : '',
       ],
@@ -78,7 +97,7 @@ function addOrderSheet(book: Workbook, o: QuoteOrder, locale: Locale) {
   for (const l of o.lines) {
     for (const b of l.breakdown) addRow(sheet, [l.partName, b.label, num(b.amount), b.formula ?? ''], [3])
   }
-  setWidths(sheet, [8, 28, 14, 22, 10, 10, 10, 14, 14, 14, 14, 10, 20, 40])
+  setWidths(sheet, [8, 28, 14, 22, 10, 10, 10, 14, 14, 14, 14, 10, 12, 14, 14, 20, 40])
 }
 
 /** The quote sheet of one order, or of a selection (a summary sheet first, then one sheet per order). */

@@ -2,7 +2,7 @@ import { formatCalendarDay, type CalendarDayStyle } from '../../../../contract/f
 import type { LeadOption, LeadSegment, LeadTime } from '../../../../contract/lead-time.ts'
 import { enumLabel } from '../../../lib/i18n/enum-label.ts'
 import '../../../lib/i18n/enum-messages.ts'
-import { $locale, t, translate } from '../../../lib/i18n/index.ts'
+import { $locale, t } from '../../../lib/i18n/index.ts'
 import type { Choice, PartQuote } from '../api/types.ts'
 
 /** The configuration's names of what a step stands for (the re-price form's choices). */
@@ -28,9 +28,7 @@ export interface LeadStep {
  * A tier in the reader's words: the shop's tiers are its own keys, and the usual ones (economy,
  * standard, rush) have labels; a key the catalogue lacks is the shop's own name and shown as it is.
  */
-export function tierName(key: string): string {
-  return translate($locale.get(), `aiQuote.tier.${key}`) || key
-}
+export const tierName = (key: string): string => enumLabel('leadTier', key)
 
 /** A ship or delivery date in the reader's language ("12月3日 周四" / "Thu, Dec 3"). */
 export const shopDay = (day: string, style?: CalendarDayStyle) => formatCalendarDay(day, $locale.get(), style)

@@ -53,14 +53,14 @@ export function multilineCases(): HostileCase[] {
           ...get(`/api/quote-config/${e.configId}`),
           headers: e.ctx.auth(e.tokens.admin),
         })
-        const other = current.json().data.version.config.other
-        return put(`/api/quote-config/${e.configId}/sections/other`, {
-          ...other,
-          expedite: { ...other.expedite, 'x\u0000': 0.1 },
+        const leadTime = current.json().data.version.config.leadTime
+        return put(`/api/quote-config/${e.configId}/sections/leadTime`, {
+          ...leadTime,
+          regionShippingDays: { ...leadTime.regionShippingDays, 'x\u0000': 2 },
         })
       },
       status: 400,
-      msg: 'other.expedite must not contain control characters',
+      msg: 'leadTime.regionShippingDays must not contain control characters',
     },
   ]
 }

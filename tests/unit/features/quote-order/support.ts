@@ -84,6 +84,8 @@ export function row(id: number, extra: Partial<QuoteOrderRow> = {}): QuoteOrderR
     total: '120.00',
     totalWithTax: '135.60',
     adjusted: false,
+    shipDate: '2026-03-10',
+    shipRisk: false,
     validUntil: '2026-12-31T00:00:00Z',
     actions: ['submit', 'cancel', 'requote'],
     createTime: '2026-03-01T08:00:00Z',
