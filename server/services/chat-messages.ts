@@ -1,3 +1,4 @@
+import { formatCalendarDay } from '../../contract/format/calendar-day.ts'
 import { formatPrice } from '../../contract/format/money.ts'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
@@ -74,11 +75,19 @@ export function renderMessage(locale: Locale, key: string, params: Record<string
       .map((c) => renderChange(locale, c))
       .join(listSeparator(locale))
   }
-  // A lead-time tier is a key, worded as the screens word it.
+  // A lead-time tier is a key and a date a shop day, worded as the screens word them.
+  const day = (date: string) => formatCalendarDay(date, locale)
   if (typeof params.tier === 'string') flat.tier = enumLabel(locale, 'leadTier', params.tier)
+  for (const key of ['shipDate', 'deliveryDate'] as const)
+    if (typeof params[key] === 'string') flat[key] = day(params[key])
   if (params.lead && typeof params.lead === 'object') {
     const lead = params.lead as { tier: string; shipDate: string; deliveryDate: string; days: number }
-    flat.lead = translate(locale, 'chat.lead', { ...lead, tier: enumLabel(locale, 'leadTier', lead.tier) })
+    flat.lead = translate(locale, 'chat.lead', {
+      ...lead,
+      tier: enumLabel(locale, 'leadTier', lead.tier),
+      shipDate: day(lead.shipDate),
+      deliveryDate: day(lead.deliveryDate),
+    })
   }
   if (params.error && typeof params.error === 'object') {
     const error = params.error as { key: string; params?: Record<string, string | number> }

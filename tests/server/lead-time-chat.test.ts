@@ -1,9 +1,14 @@
+import { formatCalendarDay } from '../../contract/format/calendar-day.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseCommand } from '../../server/services/chat-commands.ts'
 import { tierWithin } from '../../server/services/chat-tier.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
 import { boxStl, call } from './helpers/quote-orders.ts'
 import { DRAWING_PDF, filePart, upload, waitTask } from './helpers/quoting.ts'
+
+// Dates read as the screens read a shop day.
+const zh = (day: string) => formatCalendarDay(day, 'zh-CN')
+const enDay = (day: string) => formatCalendarDay(day, 'en')
 
 // The conversation chooses the delivery: a tier by name, or "within N days", which takes the
 // cheapest tier the shop offers the part that arrives in time, or says none does and when the
@@ -80,13 +85,15 @@ describe('choosing a tier in the conversation', () => {
     expect(quote.leadTime).toMatchObject({ tier: 'rush', tierSource: 'user' })
     expect(quote.adjustments.find((a: { name: string }) => a.name === 'leadTier')).toMatchObject({ value: 'rush' })
     const text = answer.messages.at(-1).content
-    expect(text).toContain(`交期：加急，${quote.leadTime.shipDate} 发货，预计 ${quote.leadTime.deliveryDate} 送达`)
+    expect(text).toContain(
+      `交期：加急，${zh(quote.leadTime.shipDate)} 发货，预计 ${zh(quote.leadTime.deliveryDate)} 送达`,
+    )
 
     const en = await say('no rush', 'en')
     const economy = en.parts[0].quote.leadTime
     expect(economy.tier).toBe('economy')
     expect(en.messages.at(-1).content).toContain(
-      `Economy: ships ${economy.shipDate}, delivered by ${economy.deliveryDate}`,
+      `Economy: ships ${enDay(economy.shipDate)}, delivered by ${enDay(economy.deliveryDate)}`,
     )
   })
 
@@ -99,7 +106,7 @@ describe('choosing a tier in the conversation', () => {
     const answer = await say(`${standard.days} 天内交货`)
     expect(answer.parts[0].quote.leadTime.tier).toBe('standard')
     expect(answer.messages.map((m: { content: string }) => m.content)).toContain(
-      `bracket：标准可在 ${standard.deliveryDate} 前送达，在 ${standard.days} 天之内。`,
+      `bracket：标准可在 ${zh(standard.deliveryDate)} 前送达，在 ${standard.days} 天之内。`,
     )
   })
 
@@ -112,7 +119,7 @@ describe('choosing a tier in the conversation', () => {
     expect(answer.understood).toBe(true)
     expect(answer.parts).toEqual([])
     expect(answer.messages.at(-1).content).toBe(
-      `bracket: no tier can deliver within 1 day; the fastest is ${label}, shipping ${fastest.shipDate} and delivered by ${fastest.deliveryDate} (${fastest.days} working days). The tier is unchanged.`,
+      `bracket: no tier can deliver within 1 day; the fastest is ${label}, shipping ${enDay(fastest.shipDate)} and delivered by ${enDay(fastest.deliveryDate)} (${fastest.days} working days). The tier is unchanged.`,
     )
     const after = (await call(ctx, token, 'GET', `/api/cnc/partcosts/part/${partId}`)).body.data.quote
     expect(after.quoteId).toBe(before.quoteId)
