@@ -2,14 +2,15 @@ import type { PlanCode, PlanMessage } from '../engine/planning/index.ts'
 import { enumWord } from './enum-labels.ts'
 import type { Locale } from './i18n.ts'
 
-// The planner names machine kinds and tool types by their codes (vmc5, drill); a reader sees the
+// The planner names machine kinds, tool types and material classes by their codes (vmc5, drill, SS); a reader sees the
 // words the process libraries use for them, from the enum catalogue the library screens read.
 
-type Kind = 'equipmentType' | 'toolType'
+type Kind = 'equipmentType' | 'toolType' | 'materialClass'
 
 /** The parameters of each planner message that hold kind codes (`kinds` a comma-separated list). */
 const KIND_PARAMS: Partial<Record<PlanCode, Record<string, Kind>>> = {
   'plan.review.noTool': { type: 'toolType' },
+  'plan.review.uncoatedTool': { material: 'materialClass' },
   'plan.review.equipmentKind': { kind: 'equipmentType' },
   'plan.review.noEquipment': { kinds: 'equipmentType' },
   'plan.command.noMachine': { kind: 'equipmentType' },

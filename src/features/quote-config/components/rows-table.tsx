@@ -6,6 +6,7 @@ import type { LeafSpec } from '../lib/field-spec.ts'
 import { labelKey } from '../lib/field-spec.ts'
 import type { FieldErrors } from '../lib/validate.ts'
 import { LeafInput } from './leaf-input.tsx'
+import { isOpenBound } from '../../../lib/format/open-bound.ts'
 
 /** Props of RowsTable. */
 export interface RowsTableProps {
@@ -19,10 +20,19 @@ export interface RowsTableProps {
   /** The previous version's value of a cell, when it differs. */
   was: (index: number, column: string) => string | undefined
   onChange: (rows: DraftRow[], path: string) => void
+  /** Names of a closed set of keys (material classes): shown as words, not edited. */
+  keyLabel?: ((key: string) => string) | undefined
+}
+
+/** A column's header: the field's own words for a table of steps (quoteConfig.pairs), else the column's. */
+function header(field: string, column: string): string {
+  const own = `quoteConfig.pairs.${field}.${column}`
+  const text = textOf(own)
+  return text === own ? textOf(labelKey(column)) : text
 }
 
 /** An editable table of one field's rows (materials, machines, coefficients, discount steps…). */
-export function RowsTable({ field, columns, rows, errors, editable, was, onChange }: RowsTableProps) {
+export function RowsTable({ field, columns, rows, errors, editable, was, onChange, keyLabel }: RowsTableProps) {
   const t = useT()
   const set = (index: number, column: string, value: string) =>
     onChange(
@@ -37,6 +47,13 @@ export function RowsTable({ field, columns, rows, errors, editable, was, onChang
       ],
       '',
     )
+  // A fixed key is named, not typed; the open last step of a table of limits reads "and above".
+  const cellText = (column: string, value: string | undefined) => {
+    if (column === 'key' && keyLabel) return <span className="qe-qc-key">{keyLabel(value ?? '')}</span>
+    if (column === 'a' && value !== undefined && value !== '' && isOpenBound(value))
+      return <span className="qe-qc-key">{t('quoteConfig.openBound')}</span>
+    return null
+  }
   const remove = (index: number) =>
     onChange(
       rows.filter((_, i) => i !== index),
@@ -50,7 +67,7 @@ export function RowsTable({ field, columns, rows, errors, editable, was, onChang
           <tr>
             {columns.map((c) => (
               <th key={c.key} scope="col">
-                {textOf(labelKey(c.key))}
+                {header(field, c.key)}
               </th>
             ))}
             {editable && <th scope="col">{t('quoteConfig.actions')}</th>}
@@ -61,16 +78,18 @@ export function RowsTable({ field, columns, rows, errors, editable, was, onChang
             <tr key={i}>
               {columns.map((c) => (
                 <td key={c.key}>
-                  <LeafInput
-                    compact
-                    spec={c}
-                    label={`${textOf(labelKey(c.key))} ${i + 1}`}
-                    value={row[c.key] ?? ''}
-                    error={errors[`${field}.${i}.${c.key}`]}
-                    was={was(i, c.key)}
-                    testId={`qc-${field}-${i}-${c.key}`}
-                    onChange={(v) => set(i, c.key, v)}
-                  />
+                  {cellText(c.key, row[c.key]) ?? (
+                    <LeafInput
+                      compact
+                      spec={c}
+                      label={`${textOf(labelKey(c.key))} ${i + 1}`}
+                      value={row[c.key] ?? ''}
+                      error={errors[`${field}.${i}.${c.key}`]}
+                      was={was(i, c.key)}
+                      testId={`qc-${field}-${i}-${c.key}`}
+                      onChange={(v) => set(i, c.key, v)}
+                    />
+                  )}
                 </td>
               ))}
               {editable && (

@@ -1,5 +1,6 @@
 import type { Bounds } from '../../../lib/forms/schema-bounds.ts'
 import { kindOf, schemaField, type FieldKind, type SchemaField } from '../../../lib/schema-form/fields.ts'
+import { optionLabelOf } from '../../../lib/i18n/enum-fields.ts'
 
 /**
  * The editor is driven by descriptions of each section's fields, read from the contract's zod
@@ -37,8 +38,13 @@ export const labelKey = (key: string): string => `quoteConfig.field.${key}`
 const ANY: Bounds = { type: 'any', required: false }
 
 /** A leaf as a field of the form kit: what its input, its value and its label are. */
-export const leafField = (spec: LeafSpec): SchemaField =>
-  schemaField(spec.key, spec.bounds, labelKey(spec.key), { kind: spec.type })
+export function leafField(spec: LeafSpec): SchemaField {
+  const optionLabel = optionLabelOf(spec.key)
+  return schemaField(spec.key, spec.bounds, labelKey(spec.key), {
+    kind: spec.type,
+    ...(optionLabel ? { optionLabel } : {}),
+  })
+}
 
 /** The fields of an object in `order` first (a layout choice), then the schema's order. */
 function ordered(fields: Record<string, Bounds>, order: readonly string[]): [string, Bounds][] {
