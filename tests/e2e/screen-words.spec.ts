@@ -1,0 +1,90 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { logInAs } from './account-helpers.ts'
+
+// The cost tables, the configuration list and the role list read in the reader's language: seeded
+// names through the catalogue, parameters and feature times in words, tables of steps as sentences.
+// Neither language shows a camelCase key, JSON or the open step's 1000000000.
+
+type Lang = 'zh-CN' | 'en'
+
+async function open(page: Page, lang: Lang, path: string, testId: string): Promise<Locator> {
+  await page.evaluate((l) => localStorage.setItem('quote-elements:lang', JSON.stringify(l)), lang)
+  await page.goto(path)
+  const app = page.locator('quote-app')
+  await expect(app.locator('.qe-root').first()).toHaveAttribute('lang', lang)
+  const view = app.getByTestId(testId)
+  await expect(view.locator('tbody tr').first()).toBeVisible()
+  return view
+}
+
+const row = (view: Locator, key: string) => view.locator(`tbody tr[data-key="${key}"]`)
+const RAW = [/\b[a-z]+[A-Z]\w*\b/, /\[\[/, /1000000000/]
+
+async function expectNoRawText(view: Locator) {
+  const text = await view.locator('tbody').innerText()
+  for (const pattern of RAW) expect(text).not.toMatch(pattern)
+}
+
+const WORDS = {
+  'zh-CN': {
+    material: '铝合金 6061',
+    aluminium: '铝合金',
+    sandblast: '喷砂',
+    byArea: '按面积（元/dm²）',
+    mgmtRate: '管理费率',
+    discount: '10 件起 ×0.93',
+    bar: 'Ø 150 mm 以上：3 mm',
+    drillLarge: '大孔钻削',
+    role: '核价工程师',
+    config: '默认报价配置',
+  },
+  en: {
+    material: 'Aluminium 6061',
+    aluminium: 'Aluminium',
+    sandblast: 'Sandblasting',
+    byArea: 'By area (per dm²)',
+    mgmtRate: 'Management fee rate',
+    discount: 'from 10 pcs ×0.93',
+    bar: 'Ø over 150 mm: 3 mm',
+    drillLarge: 'Large drill',
+    role: 'Pricing engineer',
+    config: 'Default quote configuration',
+  },
+}
+
+for (const lang of ['zh-CN', 'en'] as const) {
+  test(`the cost tables read as words in ${lang}`, async ({ page }) => {
+    const words = WORDS[lang]
+    await logInAs(page, 'admin')
+    const materials = await open(page, lang, '/cost-maintenance/material', 'cost-view-materials')
+    await expect(row(materials, 'AL6061')).toContainText(words.material)
+    await expect(row(materials, 'AL6061')).toContainText(words.aluminium)
+
+    const surface = await open(page, lang, '/cost-maintenance/surface', 'cost-view-surface-treatments')
+    await expect(row(surface, 'SANDBLAST')).toContainText(words.sandblast)
+    await expect(row(surface, 'SANDBLAST')).toContainText(words.byArea)
+
+    const other = await open(page, lang, '/cost-maintenance/other', 'cost-view-other-costs')
+    await expect(row(other, 'mgmtRate')).toContainText(words.mgmtRate)
+    await expect(row(other, 'qtyDiscount')).toContainText(words.discount)
+    await expectNoRawText(other)
+
+    const blank = await open(page, lang, '/cost-maintenance/blank', 'cost-view-blank-rules')
+    await expect(row(blank, 'barDiaSideMm')).toContainText(words.bar)
+    await expectNoRawText(blank)
+
+    const processes = await open(page, lang, '/cost-maintenance/process', 'cost-view-processes')
+    await expect(row(processes, 'drillLarge')).toContainText(words.drillLarge)
+    await expectNoRawText(processes)
+    if (lang === 'en') expect(await materials.page().locator('quote-app').innerText()).not.toContain('铝合金 6061')
+  })
+
+  test(`the role list and the configuration list name what the product seeded in ${lang}`, async ({ page }) => {
+    const words = WORDS[lang]
+    await logInAs(page, 'admin')
+    const roles = await open(page, lang, '/system/role', 'admin-roles')
+    await expect(roles.locator('tbody')).toContainText(words.role)
+    const configs = await open(page, lang, '/quote-config/manage', 'quote-config-manage')
+    await expect(configs.locator('tbody tr').first()).toContainText(words.config)
+  })
+}
