@@ -88,3 +88,30 @@ for (const lang of ['zh-CN', 'en'] as const) {
     await expect(configs.locator('tbody tr').first()).toContainText(words.config)
   })
 }
+
+test('the quantity discount is edited as a table of steps, and the bar allowance’s last step reads “and above”', async ({
+  page,
+}) => {
+  const app = await logInAs(page, 'admin')
+  const other = await open(page, 'en', '/cost-maintenance/other', 'cost-view-other-costs')
+  await row(other, 'qtyDiscount').getByTestId('cost-edit').click()
+  const dialog = app.getByTestId('cost-dialog')
+  const steps = dialog.getByTestId('cost-field-value')
+  await expect(steps.getByRole('columnheader', { name: 'From quantity (pcs)' })).toBeVisible()
+  await expect(dialog.locator('textarea')).toHaveCount(0)
+  await steps.getByTestId('cost-field-value-3-b').fill('0.94')
+  await dialog.getByTestId('cost-save').click()
+  await expect(dialog).toHaveCount(0)
+  await expect(row(other, 'qtyDiscount')).toContainText('from 10 pcs ×0.94')
+  // Back to the seeded factor: the other journeys price with the default configuration.
+  await row(other, 'qtyDiscount').getByTestId('cost-edit').click()
+  await steps.getByTestId('cost-field-value-3-b').fill('0.93')
+  await dialog.getByTestId('cost-save').click()
+  await expect(row(other, 'qtyDiscount')).toContainText('from 10 pcs ×0.93')
+
+  const blank = await open(page, 'en', '/cost-maintenance/blank', 'cost-view-blank-rules')
+  await row(blank, 'barDiaSideMm').getByTestId('cost-edit').click()
+  const bar = app.getByTestId('cost-dialog').getByTestId('cost-field-value')
+  await expect(bar.locator('tbody tr').last()).toContainText('and above')
+  await expect(bar.getByTestId('cost-field-value-3-a')).toHaveCount(0)
+})

@@ -53,6 +53,14 @@ export interface CostTableDef {
 
 // Keys that are Ra values are labelled as such; every other label is cost.field.<name>.
 const RA_LABEL = { key: 'cost.field.raKey' }
+// A parameter that is a table of steps (quantity → factor, bar Ø → allowance) is edited as rows, its
+// columns named by the configuration editor's words for the same field.
+function withSteps(field: CostField, key: string | null): CostField {
+  const isSteps = field.kind === 'json' && field.bounds.type === 'array' && field.bounds.item?.type === 'tuple'
+  if (!isSteps || !key) return field
+  return { ...field, steps: { a: `quoteConfig.pairs.${key}.a`, b: `quoteConfig.pairs.${key}.b` }, hint: '' }
+}
+
 // Built once per row key: a dialog renders on every keystroke and a grid formats every cell.
 function form(table: CostTableName, labels: Record<string, string> = {}): Pick<CostTableDef, 'rulesFor' | 'fieldsFor'> {
   const rules = new Map<string | null, z.ZodObject>()
@@ -64,7 +72,11 @@ function form(table: CostTableName, labels: Record<string, string> = {}): Pick<C
   }
   const fieldsFor = (row: CostRow | null) => {
     const key = row?.key ?? null
-    if (!fields.has(key)) fields.set(key, fieldsOf(rulesFor(row), labels))
+    if (!fields.has(key))
+      fields.set(
+        key,
+        fieldsOf(rulesFor(row), labels).map((f) => withSteps(f, key)),
+      )
     return fields.get(key)!
   }
   return { rulesFor, fieldsFor }
