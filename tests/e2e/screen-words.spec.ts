@@ -115,3 +115,35 @@ test('the quantity discount is edited as a table of steps, and the bar allowance
   await expect(bar.locator('tbody tr').last()).toContainText('and above')
   await expect(bar.getByTestId('cost-field-value-3-a')).toHaveCount(0)
 })
+
+for (const lang of ['zh-CN', 'en'] as const) {
+  test(`the configuration editor names classes and steps in ${lang}`, async ({ page }) => {
+    const words = {
+      'zh-CN': { title: '默认报价配置', aluminium: '铝合金', above: '以上', barLimit: '直径上限 (mm)' },
+      en: {
+        title: 'Default quote configuration',
+        aluminium: 'Aluminium',
+        above: 'and above',
+        barLimit: 'Diameter up to (mm)',
+      },
+    }[lang]
+    const app = await logInAs(page, 'admin')
+    await page.evaluate((l) => localStorage.setItem('quote-elements:lang', JSON.stringify(l)), lang)
+    await page.goto('/quote-config/detail?id=1')
+    await expect(app.getByTestId('qc-nav-material')).toBeVisible()
+    if (await app.getByTestId('tour-skip').isVisible()) await app.getByTestId('tour-skip').click()
+    await expect(app.locator('h1.qe-title')).toHaveText(words.title)
+    await expect(app.getByTestId('qc-items-0-class').locator('option:checked')).toHaveText(words.aluminium)
+
+    await app.getByTestId('qc-nav-machining').click()
+    const classes = app.getByTestId('qc-table-finishMatFactor')
+    await expect(classes.locator('tbody tr').first()).toContainText(words.aluminium)
+    await expect(classes.locator('tbody')).not.toContainText(/\bSS\b/)
+
+    await app.getByTestId('qc-nav-blank').click()
+    const bar = app.getByTestId('qc-table-barDiaSideMm')
+    await expect(bar.getByRole('columnheader', { name: words.barLimit })).toBeVisible()
+    await expect(bar.locator('tbody tr').last()).toContainText(words.above)
+    await expect(bar.locator('input[value="1000000000"]')).toHaveCount(0)
+  })
+}
