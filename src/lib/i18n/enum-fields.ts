@@ -2,7 +2,7 @@ import type { EnumKind } from './enum-label.ts'
 
 /**
  * The configuration's closed choices, by the field that holds them: a material class, a
- * treatment's kind and pricing basis, the PMI mode, a process row's group. The cost tables and the
+ * treatment's kind and pricing basis, the PMI mode, a process row's group, a lead-time tier's queue. The cost tables and the
  * configuration editor name each option through the enum catalogue, so a select offers 铝合金, not Al.
  */
 const ENUM_FIELDS: Readonly<Record<string, EnumKind>> = {
@@ -12,6 +12,7 @@ const ENUM_FIELDS: Readonly<Record<string, EnumKind>> = {
   basis: 'treatmentBasis',
   mode: 'pmiMode',
   group: 'costGroup',
+  queue: 'leadQueue',
 }
 
 /** The catalogue kind of a configuration field's choices, or undefined for free values. */

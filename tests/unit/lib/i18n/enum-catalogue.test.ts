@@ -10,6 +10,7 @@ import { EQUIPMENT_TYPES, PROCESS_STAGE_NAMES, TIME_BASES, TOOL_TYPES } from '..
 import { attributeFields } from '../../../../contract/part-attributes.ts'
 import { processRoute } from '../../../../contract/process-plan.ts'
 import { PROCESS_ROW_GROUPS } from '../../../../contract/cost-tables.ts'
+import { leadTierSchema } from '../../../../contract/lead-time.ts'
 import { materialClassSchema, pmiSectionSchema, treatmentItemSchema } from '../../../../contract/quote-config.ts'
 import { SEEDED_ROLES } from '../../../../contract/route-table.ts'
 import { defaultQuoteConfig } from '../../../../server/engine/pricing/default-config.ts'
@@ -37,6 +38,7 @@ const VALUES: Record<EnumKind, readonly string[]> = {
   treatmentBasis: treatmentItemSchema.shape.basis.options,
   pmiMode: pmiSectionSchema.shape.mode.options,
   costGroup: PROCESS_ROW_GROUPS,
+  leadQueue: leadTierSchema.shape.queue.options,
   // The rows the product seeds, by key: their stored names are the product's words, labelled per language.
   materialName: defaultQuoteConfig().material.items.map((m) => m.key),
   treatmentName: defaultQuoteConfig().treatment.items.map((m) => m.key),
