@@ -21,7 +21,9 @@ type Cell = string | number
 function rowsOf(value: string): Cell[][] {
   try {
     const parsed: unknown = JSON.parse(value)
-    return Array.isArray(parsed) ? parsed.map((r) => (Array.isArray(r) ? [r[0] ?? '', r[1] ?? ''] : ['', ''])) : []
+    if (!Array.isArray(parsed)) return []
+    const cell = (v: unknown): Cell => (typeof v === 'number' || typeof v === 'string' ? v : '')
+    return (parsed as unknown[]).map((r) => (Array.isArray(r) ? [cell(r[0]), cell(r[1])] : ['', '']))
   } catch {
     return []
   }
