@@ -119,7 +119,7 @@ function params(table: 'blank-rules' | 'other-costs', title: MessageKey): CostTa
     title,
     canAdd: false,
     columns: [
-      { ...shown('key'), bounds: KEY, isKey: true },
+      { ...shown('key'), label: 'cost.field.param', bounds: KEY, isKey: true },
       { ...shown('value'), kind: 'json', bounds: { type: 'any', required: true }, moneyKey },
     ],
     ...rules,
@@ -138,7 +138,12 @@ export const COST_TABLE_DEFS: Record<CostTableName, CostTableDef> = {
     name: 'processes',
     title: 'cost.table.processes',
     canAdd: true,
-    columns: [{ ...shown('key'), bounds: KEY, isKey: true }, shown('group'), shown('value', 'number'), shown('unit')],
+    columns: [
+      { ...shown('key'), label: 'cost.field.param', bounds: KEY, isKey: true },
+      shown('group'),
+      shown('value', 'number'),
+      shown('unit'),
+    ],
     // Only finishing rates (keyed by Ra) may be added; feature minutes are fixed keys of the time model.
     ...form('processes', RA_LABEL),
     deleteBlock: (row) => (row.group === 'finish' ? '' : 'cost.block.featureTime'),
