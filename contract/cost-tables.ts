@@ -30,6 +30,9 @@ export const COST_TABLE_NAMES = [
 ] as const
 export type CostTableName = (typeof COST_TABLE_NAMES)[number]
 
+/** The groups of the processes table: feature minutes (fixed keys) and finishing rates by Ra. */
+export const PROCESS_ROW_GROUPS = ['feature', 'finish'] as const
+
 /** A row's key: entered when adding, fixed afterwards. */
 export const costKey = text().trim().min(1).max(40)
 const name = text().max(100)

@@ -7,16 +7,22 @@ import { findUserByUsername, insertUser, roleIdByCode } from '../services/users.
 import type { Db } from './client.ts'
 import { menus, roleMenus, roles } from './schema.ts'
 import { SEEDED_ROLES } from '../../contract/route-table.ts'
+import enumsZhCN from '../../locales/enums/zh-CN.json'
 import { SCREEN_TREE, type ScreenNode } from '../../contract/route-tree.ts'
 
-/** Each seeded role's stored name, and whether an admin may assign it (complete by its type). */
-const ROLE_ROWS: Record<RoleCode, { name: string; selectable: boolean }> = {
-  SuperAdministrator: { name: '系统管理员', selectable: false },
-  Administrator: { name: '子管理员', selectable: false },
-  Auditor: { name: '核价工程师', selectable: true },
-  Customer: { name: '客户', selectable: false },
+/** Whether an admin may assign each seeded role (complete by its type). */
+const SELECTABLE: Record<RoleCode, boolean> = {
+  SuperAdministrator: false,
+  Administrator: false,
+  Auditor: true,
+  Customer: false,
 }
-const ROLE_SEED = SEEDED_ROLES.map((code) => ({ code, ...ROLE_ROWS[code] }))
+// Stored in the default language's words of the enum catalogue; screens label them per reader.
+const ROLE_SEED = SEEDED_ROLES.map((code) => ({
+  code,
+  name: enumsZhCN.enums.roleName[code],
+  selectable: SELECTABLE[code],
+}))
 
 interface DemoUser {
   username: string

@@ -31,3 +31,16 @@ export function enumWord(locale: Locale, kind: EnumKind, value: string): string 
   const label = enumLabel(locale, kind, value)
   return locale === 'en' && /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label
 }
+
+/** The rows the product seeds, whose stored names are its own words (see seededName). */
+export type SeededKind = 'materialName' | 'treatmentName'
+
+/**
+ * A seeded row's stored name in the reader's words: while it is still the seeded name (in either
+ * language) the catalogue's label of its key; a name somebody typed is shown as typed.
+ */
+export function seededName(locale: Locale, kind: SeededKind, key: string, stored: string): string {
+  const labels = (lang: Locale): Record<string, string> => LABELS[lang][kind]
+  const own = [labels('zh-CN')[key], labels('en')[key]]
+  return own.includes(stored.trim()) ? (labels(locale)[key] ?? stored) : stored
+}

@@ -1,27 +1,40 @@
 import type { PlanCode, PlanMessage } from '../engine/planning/index.ts'
-import { enumWord } from './enum-labels.ts'
+import { enumWord, seededName, type SeededKind } from './enum-labels.ts'
 import type { Locale } from './i18n.ts'
 
-// The planner names machine kinds and tool types by their codes (vmc5, drill); a reader sees the
+// The planner names machine kinds, tool types and material classes by their codes (vmc5, drill, SS); a reader sees the
 // words the process libraries use for them, from the enum catalogue the library screens read.
 
-type Kind = 'equipmentType' | 'toolType'
+type Kind = 'equipmentType' | 'toolType' | 'materialClass'
 
 /** The parameters of each planner message that hold kind codes (`kinds` a comma-separated list). */
 const KIND_PARAMS: Partial<Record<PlanCode, Record<string, Kind>>> = {
   'plan.review.noTool': { type: 'toolType' },
+  'plan.review.uncoatedTool': { material: 'materialClass' },
   'plan.review.equipmentKind': { kind: 'equipmentType' },
   'plan.review.noEquipment': { kinds: 'equipmentType' },
   'plan.command.noMachine': { kind: 'equipmentType' },
 }
 
+/** Parameters that hold a seeded name, with the parameter that holds its key. */
+const SEEDED_PARAMS: Partial<Record<PlanCode, Record<string, [SeededKind, string]>>> = {
+  'plan.review.treatmentIncompatible': {
+    treatment: ['treatmentName', 'treatmentKey'],
+    material: ['materialName', 'materialKey'],
+  },
+}
+
 const LIST_SEPARATOR: Record<Locale, string> = { 'zh-CN': '、', en: ', ' }
 
-/** A planner message's parameters with its kind codes in the reader's words (unknown codes stay). */
+/** A planner message's parameters with its kind codes and seeded names in the reader's words (unknown codes stay). */
 export function withKindLabels(locale: Locale, m: PlanMessage): PlanMessage['params'] {
-  const kinds = KIND_PARAMS[m.code]
-  if (!kinds) return m.params
   const params = { ...m.params }
+  for (const [name, [kind, keyParam]] of Object.entries(SEEDED_PARAMS[m.code] ?? {})) {
+    const [value, key] = [params[name], params[keyParam]]
+    if (typeof value === 'string' && typeof key === 'string') params[name] = seededName(locale, kind, key, value)
+  }
+  const kinds = KIND_PARAMS[m.code]
+  if (!kinds) return params
   for (const [name, kind] of Object.entries(kinds)) {
     const value = params[name]
     if (typeof value !== 'string') continue

@@ -1,6 +1,6 @@
 import type { QuoteConfig, TreatmentItem } from '../engine/index.ts'
 import { AppError } from '../lib/errors.ts'
-import type { CostTableName } from '../../contract/cost-tables.ts'
+import { PROCESS_ROW_GROUPS, type CostTableName } from '../../contract/cost-tables.ts'
 
 // The master tables are views of one configuration's sections: a row edit is a configuration
 // edit, so there is one source of truth and every change is versioned like any other. The rows'
@@ -131,8 +131,8 @@ export const COST_TABLES: Record<CostTableName, CostTable> = {
     const isFinish = (key: string) => /^\d/.test(key)
     const table: CostTable = {
       list: (c) => [
-        ...features.list(c).map((r) => ({ ...r, group: 'feature', unit: 'min' })),
-        ...finish.list(c).map((r) => ({ ...r, group: 'finish', unit: 'cm²/min' })),
+        ...features.list(c).map((r) => ({ ...r, group: PROCESS_ROW_GROUPS[0], unit: 'min' })),
+        ...finish.list(c).map((r) => ({ ...r, group: PROCESS_ROW_GROUPS[1], unit: 'cm²/min' })),
       ],
       create: (c, row) => {
         if (!isFinish(row.key)) throw fixed(row.key)

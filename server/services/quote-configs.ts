@@ -8,6 +8,7 @@ import { AppError, conflict, foundOr404, notFound } from '../lib/errors.ts'
 import { keywordIn } from '../lib/like-pattern.ts'
 import { audit, type Actor, type AuditEntry } from './admin/audit.ts'
 import type { ConfigRow } from '../../contract/config-versions.ts'
+import enumsZhCN from '../../locales/enums/zh-CN.json'
 
 /** One version of a configuration, as pricing uses it. */
 export interface ConfigVersion {
@@ -35,16 +36,15 @@ export const toConfigRow = (c: ConfigEntity): ConfigRow => ({
 
 const live = (id: number) => and(eq(quoteConfigs.id, id), isNull(quoteConfigs.deletedAt))
 
+// The seeded configuration's name and description are the product's words in the default language,
+// from the enum catalogue; screens show them in the reader's language while they stay unchanged.
+const SEEDED_CONFIG = { name: enumsZhCN.enums.seededConfig.name, description: enumsZhCN.enums.seededConfig.description }
+
 /** Seeds the default configuration from the engine's defaults once. */
 export async function seedQuoteConfig(db: Db) {
   const [existing] = await db.select({ id: quoteConfigs.id }).from(quoteConfigs).limit(1)
   if (existing) return
-  await createConfig(
-    db,
-    null,
-    { name: '默认报价配置', description: 'the engine’s factory defaults', config: defaultQuoteConfig() },
-    true,
-  )
+  await createConfig(db, null, { ...SEEDED_CONFIG, config: defaultQuoteConfig() }, true)
 }
 
 export async function pageConfigs(

@@ -40,7 +40,7 @@ describe('cost table export', () => {
       'Aliases',
       'Material class',
       'Density (g/cm³)',
-      'Price per kg',
+      'Price (CNY/kg)',
       'Removal rate (cm³/min)',
     ])
     const list = (await json(ctx, auditor, 'GET', '/api/cost/materials/list?pageSize=100')).json().data

@@ -37,11 +37,11 @@ function candidates(tools: Tool[], need: ToolNeed, cls: MaterialClass | null): T
   return found
 }
 
-/** A need as a reader names it: its thread size, or its diameter to 0.01 mm (Ø7.8, not 7.798). */
+/** A need as a reader names it: its thread size, or its diameter to 0.01 mm (Ø7.8 mm, not 7.798). */
 const label = (need: ToolNeed) => {
   if (need.size) return need.size
   const diameter = need.diameter ?? need.maxDiameter
-  return diameter === undefined ? '' : `Ø${Number(diameter.toFixed(2))}`
+  return diameter === undefined ? '' : `Ø${Number(diameter.toFixed(2))} mm`
 }
 
 /** Picks one enabled tool per need; a need the library cannot meet becomes a review note. */

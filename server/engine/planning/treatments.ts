@@ -73,7 +73,13 @@ function fit(b: Build, item: TreatmentItem): PlanMessage[] {
   const m = b.part.material
   return item.appliesTo.includes(m.class)
     ? []
-    : [{ code: 'plan.review.treatmentIncompatible', params: { treatment: item.name, material: m.name ?? m.key } }]
+    : [
+        {
+          code: 'plan.review.treatmentIncompatible',
+          // The keys let the reader's words replace seeded names (调质 → Quench and temper).
+          params: { treatment: item.name, material: m.name ?? m.key, treatmentKey: item.key, materialKey: m.key },
+        },
+      ]
 }
 
 /** Heat treatments by craft; a configured treatment without a craft is left to a person. */

@@ -6,6 +6,7 @@ import { textOf } from '../i18n/index.ts'
 import { useT } from '../i18n/use-t.ts'
 import { isNumeric, type SchemaField } from './fields.ts'
 import './styles.ts'
+import { StepsInput } from './steps-input.tsx'
 
 /** Props of FieldInput. */
 export interface FieldInputProps {
@@ -70,6 +71,23 @@ export function FieldInput(props: FieldInputProps) {
             </sl-checkbox>
           ))}
         </fieldset>
+        {helpText}
+      </div>
+    )
+  }
+  if (field.kind === 'json' && field.steps) {
+    return (
+      <div className={`qe-sf-field qe-sf-wide${error ? ' qe-invalid' : ''} ${className}`}>
+        <span className={labelClass || undefined}>{label}</span>
+        <StepsInput
+          id={id}
+          value={value as string}
+          columns={field.steps}
+          label={label}
+          invalid={invalid}
+          testId={testId}
+          onChange={onChange}
+        />
         {helpText}
       </div>
     )

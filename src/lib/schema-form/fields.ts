@@ -33,6 +33,8 @@ export interface SchemaField {
   hint?: string
   /** Shown with the money format. */
   money?: boolean
+  /** A JSON field that is a table of [limit, value] steps: i18n keys of its two columns. */
+  steps?: { a: string; b: string }
 }
 
 /** What a screen says of a field beyond its schema; `kind` replaces the schema's choice. */

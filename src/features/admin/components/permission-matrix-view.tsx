@@ -11,6 +11,7 @@ import type { GrantMap } from '../lib/grants.ts'
 import { $permissions, loadPermissions, savePermissions, setAction, setVisible } from '../stores/permission-matrix.ts'
 import '../messages.ts'
 import '../styles.ts'
+import { roleName } from '../lib/role-name.ts'
 
 type Role = PermissionMatrix['roles'][number]
 
@@ -27,7 +28,7 @@ function Cell({ role, menu, path, grants }: { role: Role; menu: AdminMenuNode; p
           checked={held !== undefined}
           disabled={!role.editable}
           onChange={(e) => setVisible(role.id, menu, e.target.checked)}
-          aria-label={t('admin.permission.visibleOf', { role: role.name, menu: menuTitle })}
+          aria-label={t('admin.permission.visibleOf', { role: roleName(role), menu: menuTitle })}
           data-testid="permission-visible"
         />
         {t('admin.permission.visible')}
@@ -40,7 +41,7 @@ function Cell({ role, menu, path, grants }: { role: Role; menu: AdminMenuNode; p
             disabled={!role.editable}
             onChange={(e) => setAction(role.id, menu, action, e.target.checked)}
             aria-label={t('admin.permission.actionOf', {
-              role: role.name,
+              role: roleName(role),
               menu: menuTitle,
               action: t(`admin.action.${action}`),
             })}
@@ -100,7 +101,7 @@ export function PermissionMatrixView() {
               <th scope="col">{t('admin.permission.menu')}</th>
               {matrix.roles.map((role) => (
                 <th key={role.id} scope="col">
-                  {role.name}
+                  {roleName(role)}
                   {!role.editable && <span className="qe-muted qe-small"> · {t('admin.permission.fixed')}</span>}
                 </th>
               ))}

@@ -8,6 +8,7 @@ import { roleList } from '../stores/role-list.ts'
 import { AdminListPage } from './admin-list-page.tsx'
 import { RoleDialog } from './role-dialog.tsx'
 import '../styles.ts'
+import { roleName } from '../lib/role-name.ts'
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; row: AdminRoleRow } | null
 
@@ -17,7 +18,7 @@ export function RoleManageView({ can }: { can: (name: string) => boolean }) {
   const [dialog, setDialog] = useState<Dialog>(null)
   useEffect(() => void roleList.reload(), [])
   const columns: Column<AdminRoleRow>[] = [
-    { key: 'name', title: 'admin.role.name', fixed: true },
+    { key: 'name', title: 'admin.role.name', fixed: true, render: (row) => roleName(row) },
     { key: 'code', title: 'admin.role.code' },
     { key: 'userCount', title: 'admin.role.userCount', align: 'end' },
     { key: 'system', title: 'admin.role.system', render: (row) => (row.system ? t('admin.yes') : '') },

@@ -11,6 +11,7 @@ import { AdminFormDialog } from './admin-form-dialog.tsx'
 import { EnabledSwitch } from './enabled-switch.tsx'
 import { FieldSelect } from './field-select.tsx'
 import '../messages.ts'
+import { roleName } from '../lib/role-name.ts'
 
 type TextField = Exclude<keyof UserDraft, 'roleId' | 'departmentId' | 'status'>
 
@@ -68,7 +69,10 @@ export function UserDialog({ row, parent, onClose }: UserDialogProps) {
       {input('companyName')}
       {parent ? (
         <p className="qe-muted" data-testid="admin-user-parent">
-          {t('admin.user.subOf', { name: parent.username, role: parent.roleName })}
+          {t('admin.user.subOf', {
+            name: parent.username,
+            role: roleName({ code: parent.role, name: parent.roleName }),
+          })}
         </p>
       ) : (
         <FieldSelect
@@ -82,7 +86,7 @@ export function UserDialog({ row, parent, onClose }: UserDialogProps) {
           <option value="">{t('admin.choose')}</option>
           {roleChoices.map((r) => (
             <option key={r.id} value={String(r.id)}>
-              {r.name}
+              {roleName(r)}
             </option>
           ))}
         </FieldSelect>

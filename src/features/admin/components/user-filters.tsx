@@ -7,6 +7,7 @@ import { userList } from '../stores/user-list.ts'
 import { $userOptions } from '../stores/user-options.ts'
 import { DepartmentOptions } from './department-options.tsx'
 import '../messages.ts'
+import { roleName } from '../lib/role-name.ts'
 
 /** The user list's filters by an id; each select's label, its "any" choice and its test id. */
 const FILTERS = {
@@ -44,7 +45,7 @@ export function UserFilters() {
       <Filter name="roleId">
         {options?.roles.map((r) => (
           <option key={r.id} value={String(r.id)}>
-            {r.name}
+            {roleName(r)}
           </option>
         ))}
       </Filter>

@@ -14,6 +14,7 @@ import { UserDialog } from './user-dialog.tsx'
 import { UserFilters } from './user-filters.tsx'
 import '../styles.ts'
 import { TimeText } from '../../../lib/format/time-text.tsx'
+import { roleName } from '../lib/role-name.ts'
 
 type Dialog =
   | { kind: 'add' }
@@ -40,7 +41,7 @@ export function UserManageView({ can }: { can: (name: string) => boolean }) {
     { key: 'username', title: 'admin.user.username', fixed: true },
     { key: 'realName', title: 'admin.user.realName' },
     { key: 'phoneNumber', title: 'admin.user.phone', render: (row) => row.phoneNumber ?? '' },
-    { key: 'roleName', title: 'admin.user.role' },
+    { key: 'roleName', title: 'admin.user.role', render: (row) => roleName({ code: row.role, name: row.roleName }) },
     { key: 'departmentName', title: 'admin.user.department', render: (row) => row.departmentName ?? '' },
     statusColumn({
       label: t('admin.status'),

@@ -1,8 +1,10 @@
 import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js'
 import type { Column } from '../../../lib/data-table/types.ts'
-import { textOf, type Locale, type t as translate } from '../../../lib/i18n/index.ts'
+import type { Locale, t as translate } from '../../../lib/i18n/index.ts'
+import { seededName } from '../../../lib/i18n/seeded-name.ts'
 import { fieldColumn } from '../../../lib/schema-form/cells.ts'
 import type { CostRow } from '../api/types.ts'
+import { rowName, stepsText } from '../lib/param-text.ts'
 import type { CostTableDef } from '../lib/table-defs.ts'
 
 /** What the row buttons ask for; a button whose action the screen does not grant is left out. */
@@ -12,7 +14,7 @@ export interface CostRowHandlers {
 }
 
 /**
- * The columns of one table. Parameter keys get their translated name beside the key; a row that
+ * The columns of one table. Fixed parameters and feature times are named in words, not by key; a row that
  * cannot be deleted shows a disabled button whose label says why; update-only tables have none.
  * The key and the row actions stay in place; the other columns can be hidden or moved.
  */
@@ -22,25 +24,17 @@ export function costColumns(
   locale: Locale,
   { onEdit, onDelete }: CostRowHandlers,
 ): Column<CostRow>[] {
-  const paramName = (key: string) => {
-    const label = textOf(`cost.param.${key}`)
-    return label === `cost.param.${key}` ? '' : label
-  }
   const fields = def.columns.map((c): Column<CostRow> => {
     const column = fieldColumn<CostRow>(c, t, locale, { money: (row) => c.moneyKey?.(String(row.key)) === true })
     const cell = column.render!
-    return {
-      ...column,
-      fixed: c.isKey,
-      render: (row, index) => (
-        <>
-          {cell(row, index)}
-          {c.isKey && !def.canAdd && paramName(row.key) && (
-            <span className="qe-muted qe-cost-param"> {paramName(row.key)}</span>
-          )}
-        </>
-      ),
-    }
+    const render: Column<CostRow>['render'] = c.isKey
+      ? (row, index) => rowName(def, row) || cell(row, index)
+      : c.name === 'name' && def.seeded
+        ? (row) => seededName(def.seeded!, row.key, String(row.name ?? ''))
+        : c.name === 'value'
+          ? (row, index) => stepsText(row.key, row.value, locale) ?? cell(row, index)
+          : cell
+    return { ...column, fixed: c.isKey, render }
   })
   const actions: Column<CostRow> = {
     key: 'actions',
@@ -55,7 +49,7 @@ export function costColumns(
           {onEdit && (
             <sl-icon-button
               name="pencil"
-              label={t('cost.editRow', { key: row.key })}
+              label={t('cost.editRow', { key: rowName(def, row) || row.key })}
               onClick={() => onEdit(row)}
               data-testid="cost-edit"
             />
@@ -63,7 +57,7 @@ export function costColumns(
           {def.canAdd && onDelete && (
             <sl-icon-button
               name="trash"
-              label={block ? t(block) : t('cost.deleteRow', { key: row.key })}
+              label={block ? t(block) : t('cost.deleteRow', { key: rowName(def, row) || row.key })}
               disabled={Boolean(block)}
               title={block ? t(block) : undefined}
               onClick={() => onDelete(row)}

@@ -1,6 +1,7 @@
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { RowDialog } from '../../../lib/schema-form/row-dialog.tsx'
 import type { CostRow } from '../api/types.ts'
+import { rowName } from '../lib/param-text.ts'
 import type { CostTableDef } from '../lib/table-defs.ts'
 import { saveCostRow } from '../stores/cost-actions.ts'
 
@@ -20,7 +21,9 @@ export function CostRowDialog({ def, row, onClose }: CostRowDialogProps) {
   const t = useT()
   return (
     <RowDialog
-      title={row ? t('cost.editTitle', { key: row.key }) : t('cost.addTitle', { table: t(def.title) })}
+      title={
+        row ? t('cost.editTitle', { key: rowName(def, row) || row.key }) : t('cost.addTitle', { table: t(def.title) })
+      }
       schema={def.rulesFor(row)}
       fields={def.fieldsFor(row)}
       row={row}
@@ -29,7 +32,8 @@ export function CostRowDialog({ def, row, onClose }: CostRowDialogProps) {
       testId="cost"
       saveLabel="cost.save"
       intro={
-        row && (
+        row &&
+        !rowName(def, row) && (
           <p className="qe-muted">
             {t('cost.field.key')}: <strong>{row.key}</strong>
           </p>

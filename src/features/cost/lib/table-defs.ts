@@ -1,6 +1,8 @@
 import type { MessageKey } from '../../../lib/i18n/index.ts'
 import type { z } from 'zod'
 import { costRowRules } from '../../../../contract/cost-tables.ts'
+import { optionLabelOf } from '../../../lib/i18n/enum-fields.ts'
+import type { SeededKind } from '../../../lib/i18n/seeded-name.ts'
 import { schemaFields, type SchemaField } from '../../../lib/schema-form/fields.ts'
 import type { CostRow, CostTableName } from '../api/types.ts'
 
@@ -15,10 +17,17 @@ export interface CostField extends SchemaField {
 // What a typed list or JSON text should look like, under the field.
 const KIND_HINTS: Partial<Record<SchemaField['kind'], string>> = { list: 'cost.hint.list', json: 'cost.hint.json' }
 
+// Closed choices (material class, basis, kind…) are named through the enum catalogue.
+const withOptionLabel = (name: string) => {
+  const optionLabel = optionLabelOf(name)
+  return optionLabel ? { optionLabel } : {}
+}
+
 /** A table's form fields, one per field of its contract schema, labelled cost.field.<name> unless `labels` says. */
 export function fieldsOf(schema: z.ZodObject, labels: Record<string, string> = {}): CostField[] {
   return schemaFields(schema, (name) => labels[name] ?? `cost.field.${name}`).map((f) => ({
     ...f,
+    ...withOptionLabel(f.name),
     ...(KIND_HINTS[f.kind] ? { hint: KIND_HINTS[f.kind] } : {}),
     ...(f.name === 'key' ? { isKey: true } : {}),
   }))
@@ -34,6 +43,8 @@ export interface CostTableDef {
   rulesFor(row: CostRow | null): z.ZodObject
   /** The form's fields, read from rulesFor. */
   fieldsFor(row: CostRow | null): CostField[]
+  /** The catalogue that names the rows the product seeded (their stored names are Chinese). */
+  seeded?: SeededKind
   /** Update-only tables (fixed parameters) cannot add rows. */
   canAdd: boolean
   /** i18n key of why a row cannot be deleted, or '' when it can. */
@@ -42,6 +53,14 @@ export interface CostTableDef {
 
 // Keys that are Ra values are labelled as such; every other label is cost.field.<name>.
 const RA_LABEL = { key: 'cost.field.raKey' }
+// A parameter that is a table of steps (quantity → factor, bar Ø → allowance) is edited as rows, its
+// columns named by the configuration editor's words for the same field.
+function withSteps(field: CostField, key: string | null): CostField {
+  const isSteps = field.kind === 'json' && field.bounds.type === 'array' && field.bounds.item?.type === 'tuple'
+  if (!isSteps || !key) return field
+  return { ...field, steps: { a: `quoteConfig.column.${key}.a`, b: `quoteConfig.column.${key}.b` }, hint: '' }
+}
+
 // Built once per row key: a dialog renders on every keystroke and a grid formats every cell.
 function form(table: CostTableName, labels: Record<string, string> = {}): Pick<CostTableDef, 'rulesFor' | 'fieldsFor'> {
   const rules = new Map<string | null, z.ZodObject>()
@@ -53,7 +72,11 @@ function form(table: CostTableName, labels: Record<string, string> = {}): Pick<C
   }
   const fieldsFor = (row: CostRow | null) => {
     const key = row?.key ?? null
-    if (!fields.has(key)) fields.set(key, fieldsOf(rulesFor(row), labels))
+    if (!fields.has(key))
+      fields.set(
+        key,
+        fieldsOf(rulesFor(row), labels).map((f) => withSteps(f, key)),
+      )
     return fields.get(key)!
   }
   return { rulesFor, fieldsFor }
@@ -64,6 +87,7 @@ const shown = (name: string, kind: CostField['kind'] = 'text'): CostField => ({
   name,
   kind,
   label: `cost.field.${name}`,
+  ...withOptionLabel(name),
   required: false,
   bounds: { type: kind === 'text' ? 'string' : 'number', required: false },
 })
@@ -72,13 +96,14 @@ const shown = (name: string, kind: CostField['kind'] = 'text'): CostField => ({
 function plain(
   name: CostTableName,
   title: MessageKey,
-  opts: { labels?: Record<string, string>; deleteBlock?: CostTableDef['deleteBlock'] } = {},
+  opts: { labels?: Record<string, string>; deleteBlock?: CostTableDef['deleteBlock']; seeded?: SeededKind } = {},
 ): CostTableDef {
   const rules = form(name, opts.labels)
   return {
     name,
     title,
     canAdd: true,
+    ...(opts.seeded ? { seeded: opts.seeded } : {}),
     columns: rules.fieldsFor(null),
     ...rules,
     deleteBlock: opts.deleteBlock ?? (() => ''),
@@ -94,7 +119,7 @@ function params(table: 'blank-rules' | 'other-costs', title: MessageKey): CostTa
     title,
     canAdd: false,
     columns: [
-      { ...shown('key'), bounds: KEY, isKey: true },
+      { ...shown('key'), label: 'cost.field.param', bounds: KEY, isKey: true },
       { ...shown('value'), kind: 'json', bounds: { type: 'any', required: true }, moneyKey },
     ],
     ...rules,
@@ -104,7 +129,7 @@ function params(table: 'blank-rules' | 'other-costs', title: MessageKey): CostTa
 
 /** Every table, by name (the cost maintenance screens; server/README.md "cost tables"). */
 export const COST_TABLE_DEFS: Record<CostTableName, CostTableDef> = {
-  materials: plain('materials', 'cost.table.materials'),
+  materials: plain('materials', 'cost.table.materials', { seeded: 'materialName' }),
   // The engine falls back to VMC3 for any unknown machine, so the server keeps it.
   machines: plain('machines', 'cost.table.machines', {
     deleteBlock: (row) => (row.key === 'VMC3' ? 'cost.block.fallbackMachine' : ''),
@@ -113,13 +138,18 @@ export const COST_TABLE_DEFS: Record<CostTableName, CostTableDef> = {
     name: 'processes',
     title: 'cost.table.processes',
     canAdd: true,
-    columns: [{ ...shown('key'), bounds: KEY, isKey: true }, shown('group'), shown('value', 'number'), shown('unit')],
+    columns: [
+      { ...shown('key'), label: 'cost.field.param', bounds: KEY, isKey: true },
+      shown('group'),
+      shown('value', 'number'),
+      shown('unit'),
+    ],
     // Only finishing rates (keyed by Ra) may be added; feature minutes are fixed keys of the time model.
     ...form('processes', RA_LABEL),
     deleteBlock: (row) => (row.group === 'finish' ? '' : 'cost.block.featureTime'),
   },
-  'surface-treatments': plain('surface-treatments', 'cost.table.surface'),
-  'heat-treatments': plain('heat-treatments', 'cost.table.heat'),
+  'surface-treatments': plain('surface-treatments', 'cost.table.surface', { seeded: 'treatmentName' }),
+  'heat-treatments': plain('heat-treatments', 'cost.table.heat', { seeded: 'treatmentName' }),
   'pmi-tolerance': plain('pmi-tolerance', 'cost.table.tolerance'),
   'pmi-roughness': plain('pmi-roughness', 'cost.table.roughness', { labels: RA_LABEL }),
   'blank-rules': params('blank-rules', 'cost.table.blank'),

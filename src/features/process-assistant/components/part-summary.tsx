@@ -1,4 +1,5 @@
 import { enumLabel } from '../../../lib/i18n/enum-label.ts'
+import { seededName } from '../../../lib/i18n/seeded-name.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { ProcessRoute } from '../../../../contract/process-plan.ts'
 import type en from '../../../../locales/process-assistant/en.json'
@@ -11,7 +12,7 @@ export function PartSummary({ route, name }: { route: ProcessRoute; name: string
     ['part', name],
     ['version', route.version],
     ['partClass', enumLabel('partClass', context.partClass)],
-    ['material', context.materialName || context.material],
+    ['material', seededName('materialName', context.material, context.materialName || context.material)],
     ['blank', context.blank || '—'],
     ['quantity', context.quantity],
     ['heatTreatment', context.heatTreatment ?? '—'],

@@ -25,7 +25,11 @@ function special(name: string, t: T, locale: Locale): Column<Row> | undefined {
   if (name === 'itGrade')
     return { key: name, title, align: 'end', render: (r) => ((r as Craft).itGrade ? `IT${(r as Craft).itGrade}` : '—') }
   if (name === 'travel') {
-    const travel = (r: Equipment) => [r.travelX, r.travelY, r.travelZ].map((v) => num(v, locale)).join(' × ')
+    // A station without axes (a bench, a furnace, gauges) has no travel: a dash, not 0 × 0 × 0.
+    const travel = (r: Equipment) => {
+      const axes = [r.travelX, r.travelY, r.travelZ]
+      return axes.every((v) => !v) ? '—' : axes.map((v) => num(v, locale)).join(' × ')
+    }
     return { key: name, title, align: 'end', render: (r) => travel(r as Equipment) }
   }
   return undefined

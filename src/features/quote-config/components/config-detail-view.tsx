@@ -11,6 +11,7 @@ import { SectionNav } from './section-nav.tsx'
 import '../styles.ts'
 // Machine kinds name the rows of the lead-time section's hours per machine kind.
 import '../../../lib/i18n/enum-messages.ts'
+import { seededName } from '../../../lib/i18n/seeded-name.ts'
 
 /** Props of ConfigDetailView. */
 export interface ConfigDetailViewProps {
@@ -62,7 +63,7 @@ export function ConfigDetailView({ id, onBack, canEdit }: ConfigDetailViewProps)
         <sl-button size="small" onClick={onBack}>
           {t('common.back')}
         </sl-button>
-        <h1 className="qe-title">{detail?.name ?? t('common.loading')}</h1>
+        <h1 className="qe-title">{detail ? seededName('seededConfig', 'name', detail.name) : t('common.loading')}</h1>
         {detail && (
           <span className="qe-muted" data-testid="qc-version">
             {t('quoteConfig.versionLabel', { version: detail.version.version })}

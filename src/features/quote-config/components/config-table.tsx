@@ -7,6 +7,7 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import type { ConfigRow } from '../api/types.ts'
 import { configList } from '../stores/config-list.ts'
 import { TimeText } from '../../../lib/format/time-text.tsx'
+import { seededName } from '../../../lib/i18n/seeded-name.ts'
 
 /** What the table's row buttons ask for. */
 export type RowAction = 'view' | 'copy' | 'default' | 'delete'
@@ -30,14 +31,15 @@ export function ConfigTable({ can, onAction, onToggle }: ConfigTableProps) {
       fixed: true,
       render: (row) => (
         <>
-          {row.name} {row.isDefault && <span className="qe-qc-badge">{t('quoteConfig.default')}</span>}
+          {seededName('seededConfig', 'name', row.name)}{' '}
+          {row.isDefault && <span className="qe-qc-badge">{t('quoteConfig.default')}</span>}
         </>
       ),
     },
     {
       key: 'description',
       title: 'quoteConfig.description',
-      render: (row) => <span className="qe-muted">{row.description}</span>,
+      render: (row) => <span className="qe-muted">{seededName('seededConfig', 'description', row.description)}</span>,
     },
     { key: 'currentVersion', title: 'quoteConfig.version', render: (row) => `v${row.currentVersion}` },
     {

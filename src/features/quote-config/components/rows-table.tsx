@@ -6,6 +6,7 @@ import type { LeafSpec } from '../lib/field-spec.ts'
 import { columnLabel, labelKey } from '../lib/field-spec.ts'
 import type { FieldErrors } from '../lib/validate.ts'
 import { LeafInput } from './leaf-input.tsx'
+import { isOpenBound } from '../../../lib/format/open-bound.ts'
 
 /** Props of RowsTable. */
 export interface RowsTableProps {
@@ -19,6 +20,8 @@ export interface RowsTableProps {
   /** The previous version's value of a cell, when it differs. */
   was: (index: number, column: string) => string | undefined
   onChange: (rows: DraftRow[], path: string) => void
+  /** Names of a closed set of keys (material classes): shown as words, not edited. */
+  keyLabel?: ((key: string) => string) | undefined
 }
 
 /** A key as its catalogue names it (a machine kind's label), else as stored. */
@@ -30,7 +33,7 @@ function keyName(column: LeafSpec, key: string): string {
 }
 
 /** An editable table of one field's rows (materials, machines, coefficients, discount steps…). */
-export function RowsTable({ field, columns, rows, errors, editable, was, onChange }: RowsTableProps) {
+export function RowsTable({ field, columns, rows, errors, editable, was, onChange, keyLabel }: RowsTableProps) {
   const t = useT()
   const set = (index: number, column: string, value: string) =>
     onChange(
@@ -45,6 +48,13 @@ export function RowsTable({ field, columns, rows, errors, editable, was, onChang
       ],
       '',
     )
+  // A fixed key is named, not typed; the open last step of a table of limits reads "and above".
+  const cellText = (column: string, value: string | undefined) => {
+    if (column === 'key' && keyLabel) return <span className="qe-qc-key">{keyLabel(value ?? '')}</span>
+    if (column === 'a' && value !== undefined && value !== '' && isOpenBound(value))
+      return <span className="qe-qc-key">{t('quoteConfig.openBound')}</span>
+    return null
+  }
   const remove = (index: number) =>
     onChange(
       rows.filter((_, i) => i !== index),
@@ -71,20 +81,22 @@ export function RowsTable({ field, columns, rows, errors, editable, was, onChang
                 // Fixed keys (one row per machine kind, per material class) are named, not edited.
                 !editable && c.key === 'key' ? (
                   <th key={c.key} scope="row" data-testid={`qc-${field}-${i}-key`}>
-                    {keyName(c, row.key ?? '')}
+                    {keyLabel ? keyLabel(row.key ?? '') : keyName(c, row.key ?? '')}
                   </th>
                 ) : (
                   <td key={c.key}>
-                    <LeafInput
-                      compact
-                      spec={c}
-                      label={`${columnLabel(field, c.key)} ${i + 1}`}
-                      value={row[c.key] ?? ''}
-                      error={errors[`${field}.${i}.${c.key}`]}
-                      was={was(i, c.key)}
-                      testId={`qc-${field}-${i}-${c.key}`}
-                      onChange={(v) => set(i, c.key, v)}
-                    />
+                    {cellText(c.key, row[c.key]) ?? (
+                      <LeafInput
+                        compact
+                        spec={c}
+                        label={`${columnLabel(field, c.key)} ${i + 1}`}
+                        value={row[c.key] ?? ''}
+                        error={errors[`${field}.${i}.${c.key}`]}
+                        was={was(i, c.key)}
+                        testId={`qc-${field}-${i}-${c.key}`}
+                        onChange={(v) => set(i, c.key, v)}
+                      />
+                    )}
                   </td>
                 ),
               )}

@@ -7,6 +7,8 @@ import { FIELD_WORDS } from '../lib/field-words.ts'
 import type { FieldErrors } from '../lib/validate.ts'
 import { LeafInput } from './leaf-input.tsx'
 import { RowsTable } from './rows-table.tsx'
+import { enumLabel, type EnumKind } from '../../../lib/i18n/enum-label.ts'
+import '../../../lib/i18n/enum-messages.ts'
 
 /** Props of SectionFields. */
 export interface SectionFieldsProps {
@@ -36,6 +38,16 @@ function tableColumns(field: FieldSpec): LeafSpec[] {
     ]
   if (field.type === 'items') return field.columns
   return []
+}
+
+// The closed keys of a record (material classes) by the enum catalogue.
+const FIXED_KEYS: Readonly<Record<string, EnumKind>> = {
+  finishMatFactor: 'materialClass',
+  featureMatFactor: 'materialClass',
+}
+const keyLabelOf = (field: string) => {
+  const kind = FIXED_KEYS[field]
+  return kind ? (key: string) => enumLabel(kind, key) : undefined
 }
 
 /** The fields of one section as inputs, groups and editable tables. */
@@ -94,6 +106,7 @@ export function SectionFields({ fields, draft, previous, errors, onChange }: Sec
             rows={Array.isArray(draft[f.key]) ? (draft[f.key] as DraftRow[]) : []}
             errors={errors}
             editable={!(f.type === 'record' && f.fixed)}
+            keyLabel={f.type === 'record' && f.fixed ? keyLabelOf(f.key) : undefined}
             was={(i, column) => wasValue(previous, draft, f.key, column, i)}
             onChange={(rows, path) => onChange({ ...draft, [f.key]: rows }, path)}
           />

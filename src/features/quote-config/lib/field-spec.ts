@@ -2,6 +2,7 @@ import type { Bounds } from '../../../lib/forms/schema-bounds.ts'
 import { textOf } from '../../../lib/i18n/index.ts'
 import { kindOf, schemaField, type FieldKind, type SchemaField } from '../../../lib/schema-form/fields.ts'
 import { FIELD_WORDS, type FieldWords } from './field-words.ts'
+import { optionLabelOf } from '../../../lib/i18n/enum-fields.ts'
 
 /**
  * The editor is driven by descriptions of each section's fields, read from the contract's zod
@@ -49,7 +50,8 @@ export function columnLabel(field: string, column: string): string {
 
 /** A leaf as a field of the form kit: what its input, its value and its label are. */
 export function leafField(spec: LeafSpec): SchemaField {
-  const { options, optionLabel } = spec.words ?? {}
+  const { options } = spec.words ?? {}
+  const optionLabel = spec.words?.optionLabel ?? optionLabelOf(spec.key)
   const field = schemaField(spec.key, spec.bounds, labelKey(spec.key), {
     kind: options ? 'enum' : spec.type,
     ...(optionLabel && { optionLabel }),

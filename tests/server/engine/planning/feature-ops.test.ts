@@ -87,7 +87,10 @@ describe('operations for every feature kind', () => {
     expect(cbore!.featureIds.sort()).toEqual(ids(report, (f) => f.kind === 'counterbore').sort())
     expect(cbore!.toolCodes.map((c) => [toolType(c), toolOf(c).diameter])).toEqual([['counterbore', 11]])
     // The library has no Ø14 counterbore: a person's look, as for any tool it lacks.
-    expect(cbore!.review).toContainEqual({ code: 'plan.review.noTool', params: { type: 'counterbore', size: 'Ø14' } })
+    expect(cbore!.review).toContainEqual({
+      code: 'plan.review.noTool',
+      params: { type: 'counterbore', size: 'Ø14 mm' },
+    })
     expect(csink!.featureIds.sort()).toEqual(ids(report, (f) => f.kind === 'countersink').sort())
     expect(csink!.toolCodes.map(toolType)).toEqual(['countersink'])
     expect(toolOf(csink!.toolCodes[0]!).diameter).toBeGreaterThanOrEqual(12.8)

@@ -75,7 +75,7 @@ describe('planRoute: machine choice', () => {
       'plan.review.noEquipment',
     ])
     expect(ops.find((o) => o.craftCode === 'CR-DRILL')!.review).toEqual([
-      { code: 'plan.review.noTool', params: { type: 'drill', size: 'Ø5' } },
+      { code: 'plan.review.noTool', params: { type: 'drill', size: 'Ø5 mm' } },
     ])
     expect(codes(ops)).toContain('CR-KEYWAY')
   })

@@ -54,7 +54,7 @@ describe('planRoute: treatments and material rules', () => {
     ])
     // The only plain holes are Ø6.6 clearance holes: no H7 reamer of that size, so a person decides.
     expect(hard.operations.find((o) => o.craftCode === 'CR-REAM')!.review).toEqual([
-      { code: 'plan.review.noTool', params: { type: 'reamer', size: 'Ø6.6' } },
+      { code: 'plan.review.noTool', params: { type: 'reamer', size: 'Ø6.6 mm' } },
     ])
     const zinc = plan(
       shaftGeometry(),

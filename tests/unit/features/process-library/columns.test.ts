@@ -57,6 +57,11 @@ describe('library columns', () => {
     })
   })
 
+  it('show a dash for a bench’s travel, not 0 × 0 × 0', () => {
+    const bench = { ...mill, type: 'bench' as const, travelX: 0, travelY: 0, travelZ: 0, axes: 0 }
+    expect(cells(libraryColumns('equipment', t, 'zh-CN'), bench)).toMatchObject({ travel: '—' })
+  })
+
   it('name a row in English only when English is chosen and the row has an English name', () => {
     expect(rowName(mill, 'en')).toBe('Vertical machining centre')
     expect(rowName(mill, 'zh-CN')).toBe('立式加工中心')

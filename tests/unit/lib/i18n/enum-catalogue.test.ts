@@ -9,8 +9,11 @@ import zhCN from '../../../../locales/zh-CN.json'
 import { EQUIPMENT_TYPES, PROCESS_STAGE_NAMES, TIME_BASES, TOOL_TYPES } from '../../../../contract/process-library.ts'
 import { attributeFields } from '../../../../contract/part-attributes.ts'
 import { processRoute } from '../../../../contract/process-plan.ts'
-import { materialClassSchema } from '../../../../contract/quote-config.ts'
+import { PROCESS_ROW_GROUPS } from '../../../../contract/cost-tables.ts'
 import { leadTierSchema, leadTimeSectionSchema } from '../../../../contract/lead-time.ts'
+import { materialClassSchema, pmiSectionSchema, treatmentItemSchema } from '../../../../contract/quote-config.ts'
+import { SEEDED_ROLES } from '../../../../contract/route-table.ts'
+import { defaultQuoteConfig } from '../../../../server/engine/pricing/default-config.ts'
 import { QUOTE_ORDER_STATUSES } from '../../../../contract/quote-order-states.ts'
 import { en as serverEn, zhCN as serverZhCN } from '../../../../server/lib/messages.ts'
 import { enumLabel as serverLabel } from '../../../../server/lib/enum-labels.ts'
@@ -33,7 +36,16 @@ const VALUES: Record<EnumKind, readonly string[]> = {
   quoteOrderStatus: QUOTE_ORDER_STATUSES,
   // The tiers a shop starts with (it may rename them; a key without a label shows as typed).
   leadTier: Object.keys(leadTimeSectionSchema.shape.tiers.parse(undefined)),
+  treatmentKind: treatmentItemSchema.shape.kind.options,
+  treatmentBasis: treatmentItemSchema.shape.basis.options,
+  pmiMode: pmiSectionSchema.shape.mode.options,
+  costGroup: PROCESS_ROW_GROUPS,
   leadQueue: leadTierSchema.shape.queue.options,
+  // The rows the product seeds, by key: their stored names are the product's words, labelled per language.
+  materialName: defaultQuoteConfig().material.items.map((m) => m.key),
+  treatmentName: defaultQuoteConfig().treatment.items.map((m) => m.key),
+  roleName: SEEDED_ROLES,
+  seededConfig: ['name', 'description'],
 }
 const KINDS = Object.keys(VALUES) as EnumKind[]
 const CATALOGUES = { 'zh-CN': { ...zhCN.enums, ...enumsZhCN.enums }, en: { ...en.enums, ...enumsEn.enums } }

@@ -1,0 +1,28 @@
+import en from '../../../locales/enums/en.json'
+import zhCN from '../../../locales/enums/zh-CN.json'
+import { enumLabel } from './enum-label.ts'
+import './enum-messages.ts'
+
+/** The names the product seeds (materials, treatments, roles, the default configuration), by kind. */
+export type SeededKind = 'materialName' | 'treatmentName' | 'roleName' | 'seededConfig'
+
+// Words an earlier seed stored for the same row: still the product's own name, not the user's.
+const FORMER: Partial<Record<SeededKind, Record<string, readonly string[]>>> = {
+  seededConfig: { description: ['the engine’s factory defaults'] },
+}
+
+/** Every wording the product itself has given `key` (each language's, and earlier seeds'). */
+function productWords(kind: SeededKind, key: string): string[] {
+  const own = [en, zhCN].map((catalogue) => (catalogue.enums[kind] as Record<string, string>)[key])
+  return [...own, ...(FORMER[kind]?.[key] ?? [])].filter((w): w is string => Boolean(w))
+}
+
+/**
+ * A stored name in the reader's words. The product seeds its rows with Chinese names ("铝合金 6061",
+ * "调质", "核价工程师"); an English reader sees the catalogue's label of the row's key while the name
+ * is still the seeded one. A name somebody typed (or changed) is theirs and is shown as entered.
+ */
+export function seededName(kind: SeededKind, key: string | null | undefined, stored: string): string {
+  if (!key || !productWords(kind, key).includes(stored.trim())) return stored
+  return enumLabel(kind, key)
+}
