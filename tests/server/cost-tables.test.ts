@@ -26,7 +26,7 @@ describe('master cost tables', () => {
       'pmi-tolerance': 8,
       'pmi-roughness': 7,
       'blank-rules': 14,
-      'other-costs': 10,
+      'other-costs': 9,
     }
     for (const [table, total] of Object.entries(expected)) {
       const page = await get(`/api/cost/${table}/list?pageSize=5`)

@@ -24,17 +24,12 @@ export interface OrderTableProps {
   onRetry: () => void
 }
 
-/** A row's ship date and risk, for a server that lists them (older ones leave them out). */
-type RowLead = Partial<{ shipDate: string | null; shipRisk: boolean }>
-const lead = (row: QuoteOrderRow) => row as QuoteOrderRow & RowLead
-
 /**
  * The orders: number, status (with a ship risk), customer, parts, totals, ship date when the rows
- * carry one, validity and the caller's moves (Enter opens, Space ticks).
+ * validity and the caller's moves (Enter opens, Space ticks).
  */
 export function OrderTable({ state, staff, selected, onSelect, onOpen, onMove, onRetry }: OrderTableProps) {
   const t = useT()
-  const dated = state.rows.some((row) => lead(row).shipDate !== undefined)
   const columns: Column<QuoteOrderRow>[] = [
     {
       key: 'number',
@@ -51,7 +46,7 @@ export function OrderTable({ state, staff, selected, onSelect, onOpen, onMove, o
       title: 'quoteOrder.field.status',
       render: (row) => (
         <>
-          <StatusBadge status={row.status} /> {lead(row).shipRisk && <ShipRiskBadge />}
+          <StatusBadge status={row.status} /> {row.shipRisk && <ShipRiskBadge />}
         </>
       ),
     },
@@ -95,15 +90,11 @@ export function OrderTable({ state, staff, selected, onSelect, onOpen, onMove, o
         </>
       ),
     },
-    ...(dated
-      ? [
-          {
-            key: 'shipDate',
-            title: 'quoteOrder.field.shipDate' as const,
-            render: (row: QuoteOrderRow) => formatCalendarDay(lead(row).shipDate) || '—',
-          },
-        ]
-      : []),
+    {
+      key: 'shipDate',
+      title: 'quoteOrder.field.shipDate',
+      render: (row) => formatCalendarDay(row.shipDate) || '—',
+    },
     { key: 'validUntil', title: 'quoteOrder.field.validUntil', render: (row) => <TimeText iso={row.validUntil} day /> },
     { key: 'createTime', title: 'quoteOrder.field.createTime', render: (row) => <TimeText iso={row.createTime} /> },
     {

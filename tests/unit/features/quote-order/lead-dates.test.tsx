@@ -112,7 +112,7 @@ describe('lead time on the order screens', () => {
         onRetry={() => {}}
       />
     )
-    const lead = (shipDate: string, shipRisk: boolean) => ({ shipDate, shipRisk })
+    const lead = (shipDate: string | null, shipRisk: boolean) => ({ shipDate, shipRisk })
     await view.render(
       table([
         row(1, { status: 'accepted', ...lead('2026-03-19', true) }),
@@ -124,10 +124,10 @@ describe('lead time on the order screens', () => {
     expect(risks[0]?.closest('tr')?.textContent).toContain('QO-2026-000001')
     expect(risks[0]?.getAttribute('title')).toContain('重新排产')
     expect(view.host.textContent).toContain('2026年3月19日 周四')
-    // A server that lists neither: no empty column, no badge.
-    await view.render(table([row(1), row(2)]))
+    // Orders frozen before lead times have no date: a dash, no badge.
+    await view.render(table([row(1, lead(null, false)), row(2, lead(null, false))]))
     expect(view.host.querySelector('[data-testid="qo-ship-risk"]')).toBeNull()
-    expect(view.host.textContent).not.toContain('发货日期')
+    expect(view.host.querySelectorAll('tbody tr')[0]?.textContent).toContain('—')
   })
 
   it('takes the latest of the given dates', () => {
