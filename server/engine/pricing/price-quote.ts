@@ -84,7 +84,14 @@ export function priceQuote(
     const p = priceAt(r, config, unitCost, q, factor)
     return { unitPrice: money(p.unit), unitPriceWithTax: money(p.unitWithTax), total: money(p.total) }
   }
-  const leadTime = leadTimeOf(stepsAt(quantity, plan), r.tier, config, libraries, shop, tierPrice(at.unitCost, quantity))
+  const leadTime = leadTimeOf(
+    stepsAt(quantity, plan),
+    r.tier,
+    config,
+    libraries,
+    shop,
+    tierPrice(at.unitCost, quantity),
+  )
   const breaks = [...new Set([...STANDARD_BREAKS, quantity])]
     .sort((a, b) => a - b)
     .map((q): QuantityBreak => {
@@ -93,9 +100,7 @@ export function priceQuote(
       const p = q === quantity ? price : priceAt(r, config, unitCost, q)
       const tiers = datedTiers(stepsAt(q, qPlan), config, libraries, shop)
         .filter((t) => !t.refused)
-        .map((t) =>
-          optionOf(t.tier, t.scheduled, config.leadTime.tiers[t.tier]!.priceFactor, tierPrice(unitCost, q)),
-        )
+        .map((t) => optionOf(t.tier, t.scheduled, config.leadTime.tiers[t.tier]!.priceFactor, tierPrice(unitCost, q)))
       return {
         quantity: q,
         unitPrice: money(p.unit),
