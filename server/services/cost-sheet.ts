@@ -1,5 +1,5 @@
-import en from '../../locales/en.json'
-import zhCN from '../../locales/zh-CN.json'
+import en from '../../locales/quote-config/en.json'
+import zhCN from '../../locales/quote-config/zh-CN.json'
 import type { CostTableName } from '../../contract/cost-tables.ts'
 import type { Locale } from '../lib/i18n.ts'
 import { addTable, setWidths, workbook, xlsxBytes, type Cell } from '../lib/spreadsheet.ts'

@@ -6,6 +6,7 @@ import type enumsEn from '../../../locales/enums/en.json'
 import type processAssistantEn from '../../../locales/process-assistant/en.json'
 import type processLibraryEn from '../../../locales/process-library/en.json'
 import type quoteOrderEn from '../../../locales/quote-order/en.json'
+import type quoteConfigEn from '../../../locales/quote-config/en.json'
 import { persist } from '../stores/persistent.ts'
 import { selectPlurals } from '../../../contract/format/plural.ts'
 
@@ -23,6 +24,7 @@ export type MessageKey =
   | NestedKeyOf<typeof processAssistantEn>
   | NestedKeyOf<typeof processLibraryEn>
   | NestedKeyOf<typeof quoteOrderEn>
+  | NestedKeyOf<typeof quoteConfigEn>
 
 type NestedKeyOf<T> = {
   [K in keyof T & string]: T[K] extends Record<string, unknown> ? `${K}.${NestedKeyOf<T[K]>}` : K

@@ -6,6 +6,7 @@ import { fieldColumn } from '../../../lib/schema-form/cells.ts'
 import type { CostRow } from '../api/types.ts'
 import { rowName, stepsText } from '../lib/param-text.ts'
 import type { CostTableDef } from '../lib/table-defs.ts'
+import '../../../lib/i18n/config-messages.ts'
 
 /** What the row buttons ask for; a button whose action the screen does not grant is left out. */
 export interface CostRowHandlers {

@@ -4,6 +4,7 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import type { CostTableName } from '../api/types.ts'
 import { removeCostRow } from '../stores/cost-actions.ts'
 import { DialogActions } from '../../../lib/dialog-actions.tsx'
+import '../../../lib/i18n/config-messages.ts'
 
 /** Props of CostDeleteDialog. */
 export interface CostDeleteDialogProps {

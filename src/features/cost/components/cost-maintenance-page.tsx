@@ -8,6 +8,7 @@ import type { CostTableName } from '../api/types.ts'
 import { COST_TABLE_DEFS } from '../lib/table-defs.ts'
 import { CostTableView } from './cost-table-view.tsx'
 import '../styles.ts'
+import '../../../lib/i18n/config-messages.ts'
 
 /** Props of CostMaintenancePage. */
 export interface CostMaintenancePageProps {

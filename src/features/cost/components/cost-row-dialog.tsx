@@ -4,6 +4,7 @@ import type { CostRow } from '../api/types.ts'
 import { rowName } from '../lib/param-text.ts'
 import type { CostTableDef } from '../lib/table-defs.ts'
 import { saveCostRow } from '../stores/cost-actions.ts'
+import '../../../lib/i18n/config-messages.ts'
 
 /** Props of CostRowDialog. */
 export interface CostRowDialogProps {

@@ -13,6 +13,7 @@ import { costColumns } from './cost-columns.tsx'
 import { CostDeleteDialog } from './cost-delete-dialog.tsx'
 import { CostRowDialog } from './cost-row-dialog.tsx'
 import { CostToolbar } from './cost-toolbar.tsx'
+import '../../../lib/i18n/config-messages.ts'
 
 const COST_TEXTS: ListTexts = {
   empty: 'cost.empty',

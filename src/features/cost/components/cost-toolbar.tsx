@@ -5,6 +5,7 @@ import { ToolButton } from '../../../lib/tool-button.tsx'
 import type { CostTableName } from '../api/types.ts'
 import { $costExporting, downloadCostTable } from '../stores/cost-export.ts'
 import { costList } from '../stores/cost-table.ts'
+import '../../../lib/i18n/config-messages.ts'
 
 /** Props of CostToolbar. */
 export interface CostToolbarProps {

@@ -2,6 +2,7 @@ import { isOpenBound } from '../../../lib/format/open-bound.ts'
 import { textOf, type Locale } from '../../../lib/i18n/index.ts'
 import type { CostRow } from '../api/types.ts'
 import type { CostTableDef } from './table-defs.ts'
+import '../../../lib/i18n/config-messages.ts'
 
 const SEPARATOR: Record<Locale, string> = { 'zh-CN': '；', en: '; ' }
 

@@ -5,6 +5,7 @@ import { optionLabelOf } from '../../../lib/i18n/enum-fields.ts'
 import type { SeededKind } from '../../../lib/i18n/seeded-name.ts'
 import { schemaFields, type SchemaField } from '../../../lib/schema-form/fields.ts'
 import type { CostRow, CostTableName } from '../api/types.ts'
+import '../../../lib/i18n/config-messages.ts'
 
 /** One column and form field of a cost table. */
 export interface CostField extends SchemaField {

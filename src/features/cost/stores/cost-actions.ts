@@ -4,6 +4,7 @@ import { deleteCostRow } from '../api/delete-cost-row.ts'
 import type { CostTableName } from '../api/types.ts'
 import { updateCostRow } from '../api/update-cost-row.ts'
 import { costList } from './cost-table.ts'
+import '../../../lib/i18n/config-messages.ts'
 
 /**
  * Adds a row (key null) or changes one, then reloads the current page so paging, search and

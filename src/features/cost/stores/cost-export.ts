@@ -3,6 +3,7 @@ import { datedXlsxName, downloadOnce } from '../../../lib/save-blob.ts'
 import { exportCostTable } from '../api/export-cost-table.ts'
 import type { CostTableName } from '../api/types.ts'
 import { costList } from './cost-table.ts'
+import '../../../lib/i18n/config-messages.ts'
 
 /** The table whose export is running, or '' (the button shows a spinner meanwhile). */
 export const $costExporting = atom<CostTableName | ''>('')

@@ -2,6 +2,7 @@ import { createPagedList } from '../../../lib/paged-list/create-paged-list.ts'
 import type { PagedList } from '../../../lib/paged-list/types.ts'
 import { getCostRows } from '../api/get-cost-rows.ts'
 import type { CostPage, CostRow, CostTableName } from '../api/types.ts'
+import '../../../lib/i18n/config-messages.ts'
 
 /** What a cost list answer carries beside its rows: the configuration (and version) they come from. */
 export type CostListExtra = Pick<CostPage, 'configId' | 'version'>

@@ -12,6 +12,7 @@ import '../styles.ts'
 // Machine kinds name the rows of the lead-time section's hours per machine kind.
 import '../../../lib/i18n/enum-messages.ts'
 import { seededName } from '../../../lib/i18n/seeded-name.ts'
+import '../../../lib/i18n/config-messages.ts'
 
 /** Props of ConfigDetailView. */
 export interface ConfigDetailViewProps {

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx'
 import { ForbiddenNotice } from './forbidden-notice.tsx'
 import { NameDialog } from './name-dialog.tsx'
 import '../styles.ts'
+import '../../../lib/i18n/config-messages.ts'
 
 /** Props of ConfigManageView. */
 export interface ConfigManageViewProps {

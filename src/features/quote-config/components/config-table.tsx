@@ -8,6 +8,7 @@ import type { ConfigRow } from '../api/types.ts'
 import { configList } from '../stores/config-list.ts'
 import { TimeText } from '../../../lib/format/time-text.tsx'
 import { seededName } from '../../../lib/i18n/seeded-name.ts'
+import '../../../lib/i18n/config-messages.ts'
 
 /** What the table's row buttons ask for. */
 export type RowAction = 'view' | 'copy' | 'default' | 'delete'

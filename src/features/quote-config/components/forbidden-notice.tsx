@@ -1,4 +1,5 @@
 import { useT } from '../../../lib/i18n/use-t.ts'
+import '../../../lib/i18n/config-messages.ts'
 
 /** Shown when the API answers 403: configurations are for pricing staff only. */
 export function ForbiddenNotice() {

@@ -4,6 +4,7 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import { FieldInput } from '../../../lib/schema-form/field-input.tsx'
 import { leafField, tickOptions, type LeafSpec } from '../lib/field-spec.ts'
 import type { FieldError } from '../lib/validate.ts'
+import '../../../lib/i18n/config-messages.ts'
 
 /** Props of LeafInput. */
 export interface LeafInputProps {

@@ -7,6 +7,7 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import type { MessageKey } from '../../../lib/i18n/index.ts'
 import { DESCRIPTION_MAX, NAME_MAX, configNameRule, descriptionRule } from '../lib/name-rules.ts'
 import { DialogActions } from '../../../lib/dialog-actions.tsx'
+import '../../../lib/i18n/config-messages.ts'
 
 /** Props of NameDialog. */
 export interface NameDialogProps {

@@ -7,6 +7,7 @@ import { columnLabel, labelKey } from '../lib/field-spec.ts'
 import type { FieldErrors } from '../lib/validate.ts'
 import { LeafInput } from './leaf-input.tsx'
 import { isOpenBound } from '../../../lib/format/open-bound.ts'
+import '../../../lib/i18n/config-messages.ts'
 
 /** Props of RowsTable. */
 export interface RowsTableProps {

@@ -7,6 +7,7 @@ import { SECTION_FIELDS } from '../lib/sections.ts'
 import { $configDetail, previousDraft } from '../stores/config-detail.ts'
 import { currentDraft, hasUnsavedChanges, openSection, saveSection, updateDraft } from '../stores/section-edit.ts'
 import { SectionFields } from './section-fields.tsx'
+import '../../../lib/i18n/config-messages.ts'
 
 /**
  * The open section's form: its fields, the server's refusal if any, save and discard; without

@@ -9,6 +9,7 @@ import { LeafInput } from './leaf-input.tsx'
 import { RowsTable } from './rows-table.tsx'
 import { enumLabel, type EnumKind } from '../../../lib/i18n/enum-label.ts'
 import '../../../lib/i18n/enum-messages.ts'
+import '../../../lib/i18n/config-messages.ts'
 
 /** Props of SectionFields. */
 export interface SectionFieldsProps {

@@ -7,6 +7,7 @@ import { SECTIONS } from '../lib/sections.ts'
 import { $configDetail } from '../stores/config-detail.ts'
 import { hasUnsavedChanges, openSection } from '../stores/section-edit.ts'
 import { DialogActions } from '../../../lib/dialog-actions.tsx'
+import '../../../lib/i18n/config-messages.ts'
 
 /**
  * The six section buttons (the tour's targets). Leaving a section with unsaved changes asks

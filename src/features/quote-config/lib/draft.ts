@@ -2,6 +2,7 @@ import { joinList } from '../../../../contract/list.ts'
 import { parseNumber } from '../../../lib/forms/typed-number.ts'
 import { fieldValue } from '../../../lib/schema-form/values.ts'
 import { leafField, type FieldSpec, type LeafSpec } from './field-spec.ts'
+import '../../../lib/i18n/config-messages.ts'
 
 /** One table row while editing: every cell is the text typed. */
 export type DraftRow = Record<string, string>

@@ -3,6 +3,7 @@ import { textOf } from '../../../lib/i18n/index.ts'
 import { kindOf, schemaField, type FieldKind, type SchemaField } from '../../../lib/schema-form/fields.ts'
 import { FIELD_WORDS, type FieldWords } from './field-words.ts'
 import { optionLabelOf } from '../../../lib/i18n/enum-fields.ts'
+import '../../../lib/i18n/config-messages.ts'
 
 /**
  * The editor is driven by descriptions of each section's fields, read from the contract's zod

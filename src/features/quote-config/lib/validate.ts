@@ -5,6 +5,7 @@ import type { SectionName } from '../api/types.ts'
 import { fromDraft, type Draft, type DraftRow } from './draft.ts'
 import type { FieldSpec } from './field-spec.ts'
 import { SECTION_FIELDS } from './sections.ts'
+import '../../../lib/i18n/config-messages.ts'
 
 export type { FieldError }
 

@@ -8,6 +8,7 @@ import type { ConfigDetail, ConfigVersion, SectionName } from '../api/types.ts'
 import { toDraft, type Draft } from '../lib/draft.ts'
 import { SECTION_FIELDS } from '../lib/sections.ts'
 import type { FieldErrors } from '../lib/validate.ts'
+import '../../../lib/i18n/config-messages.ts'
 
 /** The detail screen: the configuration, its previous version and one draft per section. */
 export interface ConfigDetailState {

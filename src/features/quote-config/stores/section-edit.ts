@@ -8,6 +8,7 @@ import { fromDraft, type Draft } from '../lib/draft.ts'
 import { SECTION_FIELDS } from '../lib/sections.ts'
 import { validateSection } from '../lib/validate.ts'
 import { $configDetail, savedDraft } from './config-detail.ts'
+import '../../../lib/i18n/config-messages.ts'
 
 /** The draft being edited: the stored one, else the saved values. */
 export function currentDraft(name = $configDetail.get().section): Draft | undefined {
