@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { formatMoney } from '../../../../contract/format/money.ts'
+import { priceText } from '../../../lib/format/price.ts'
 import type { LeadTime } from '../../../../contract/lead-time.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { offeredTiers, shopDay, tierName } from '../lib/lead-time.ts'
@@ -39,7 +39,7 @@ export function TierPicker({ partId, lead, currency }: { partId: number; lead: L
             {t('aiQuote.lead.ship', { date: shopDay(o.shipDate) })}
           </span>
           <span className="qe-aiq-tier-line" data-testid="ai-quote-tier-price">
-            {t('aiQuote.lead.each', { price: formatMoney(o.unitPrice), currency })}
+            {t('aiQuote.lead.each', { price: priceText(o.unitPrice, currency) })}
           </span>
         </label>
       ))}

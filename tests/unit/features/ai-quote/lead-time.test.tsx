@@ -78,7 +78,7 @@ describe('the lead time in words', () => {
     lead.bottleneck = 1
     expect(leadSteps(lead, NAMES).map(stepText)).toEqual([
       '备料 · 铝合金 6061 3 天',
-      '排期 · 经济 5 天',
+      '排产缓冲 · 经济 5 天',
       '热处理 · 调质 4 天',
       '运输 · 华东 1 天',
     ])
@@ -137,8 +137,8 @@ describe('LeadTimeBlock', () => {
 
   it('offers each tier with its ship date and unit price, the priced one checked, a refused one disabled with the reason', async () => {
     await view.render(<LeadTimeBlock partId={4} quote={dated().quote!} />)
-    expect(card(view.host, 'economy')).toEqual(['经济', '12月10日 周四 发货', '95.00 CNY/件'])
-    expect(card(view.host, 'standard')).toEqual(['标准', '12月3日 周四 发货', '100.00 CNY/件'])
+    expect(card(view.host, 'economy')).toEqual(['经济', '12月10日 周四 发货', '¥95.00/件'])
+    expect(card(view.host, 'standard')).toEqual(['标准', '12月3日 周四 发货', '¥100.00/件'])
     expect(card(view.host, 'rush')).toEqual(['加急', '产能不足，最快 6 天'])
     expect([radio('economy').checked, radio('standard').checked, radio('rush').checked]).toEqual([false, true, false])
     expect(radio('rush').disabled).toBe(true)
