@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { PartQuote } from '../api/types.ts'
-import { leadSteps, shopDay, stepText, tierName, type StepNames } from '../lib/lead-time.ts'
+import { datedBefore, leadSteps, shopDay, stepText, tierName, type StepNames } from '../lib/lead-time.ts'
+import { editPart } from '../stores/reprice.ts'
 import { $pricingOptions } from '../stores/options.ts'
 import { SourceBadge } from './source-badge.tsx'
 import { TierPicker } from './tier-picker.tsx'
@@ -9,7 +10,8 @@ import { TierPicker } from './tier-picker.tsx'
 /**
  * When the part ships and arrives at the tier it is priced at, in how many working days, the tiers
  * to choose from, and what the date is made of: each step with its days (and the days it waits in
- * the queue), the bottleneck named. Nothing for a quote stored before lead times were planned.
+ * the queue), the bottleneck named. Dates worked out on an earlier day say so, with a way to date
+ * the part again. Nothing for a quote stored before lead times were planned.
  */
 export function LeadTimeBlock({ partId, quote }: { partId: number; quote: PartQuote }) {
   const t = useT()
@@ -45,6 +47,14 @@ export function LeadTimeBlock({ partId, quote }: { partId: number; quote: PartQu
           </dd>
         </div>
       </dl>
+      {datedBefore(lead.startDate) && (
+        <p className="qe-aiq-lead-stale qe-small" role="status" data-testid="ai-quote-lead-stale">
+          {t('aiQuote.lead.stale', { date: shopDay(lead.startDate) })}{' '}
+          <sl-button size="small" onClick={() => editPart(partId, { tier: lead.tier })} data-testid="ai-quote-redate">
+            {t('aiQuote.lead.redate')}
+          </sl-button>
+        </p>
+      )}
       <TierPicker partId={partId} lead={lead} currency={quote.currency} />
       <details className="qe-aiq-lead-steps" open data-testid="ai-quote-lead-steps">
         <summary className="qe-small">

@@ -101,3 +101,12 @@ export function tierColumns(quote: Pick<PartQuote, 'leadTime' | 'quantityBreaks'
   ]
   return [...new Set(keys)]
 }
+
+/**
+ * Whether a stored quote's dates were worked out on an earlier day than today on the reader's
+ * clock: the shop's queue has moved since, so the card says so and offers to date the part again.
+ */
+export function datedBefore(startDate: string, now: Date = new Date()): boolean {
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+  return startDate < today
+}

@@ -164,6 +164,23 @@ describe('LeadTimeBlock', () => {
     expect(view.host.querySelector('[data-testid="ai-quote-tier-repricing"]')).toBeNull()
   })
 
+  it('says when the dates were worked out on an earlier day, and dates the part again at its tier on request', async () => {
+    logIn()
+    const today = dated()
+    await view.render(<LeadTimeBlock partId={4} quote={today.quote!} />)
+    expect(view.host.querySelector('[data-testid="ai-quote-lead-stale"]')).toBeNull()
+    const old = dated()
+    old.quote!.leadTime = { ...leadTime(), startDate: '2026-11-20' }
+    const calls = stubFetch(envelope(today))
+    await view.render(<LeadTimeBlock partId={4} quote={old.quote!} />)
+    expect(text(view.host, 'ai-quote-lead-stale')).toContain('交期按 11月20日 周五 的排产计算')
+    await act(async () => view.host.querySelector<HTMLElement>('[data-testid="ai-quote-redate"]')!.click())
+    await act(async () => vi.advanceTimersByTimeAsync(REPRICE_DEBOUNCE))
+    await act(async () => vi.runAllTimersAsync())
+    expect(calls).toHaveLength(1)
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ tier: 'standard' })
+  })
+
   it('shows nothing for a quote stored before lead times were planned', async () => {
     await view.render(<LeadTimeBlock partId={4} quote={part(4).quote as unknown as Part['quote'] & object} />)
     expect(view.host.querySelector('[data-testid="ai-quote-lead"]')).toBeNull()
