@@ -1,6 +1,7 @@
 import { formatCalendarDay, type CalendarDayStyle } from '../../../../contract/format/calendar-day.ts'
 import type { LeadOption, LeadSegment, LeadTime } from '../../../../contract/lead-time.ts'
 import { enumLabel } from '../../../lib/i18n/enum-label.ts'
+import { seededName, type SeededKind } from '../../../lib/i18n/seeded-name.ts'
 import '../../../lib/i18n/enum-messages.ts'
 import { $locale, t } from '../../../lib/i18n/index.ts'
 import type { Choice, PartQuote } from '../api/types.ts'
@@ -33,7 +34,11 @@ export const tierName = (key: string): string => enumLabel('leadTier', key)
 /** A ship or delivery date in the reader's language ("12月3日 周四" / "Thu, Dec 3"). */
 export const shopDay = (day: string, style?: CalendarDayStyle) => formatCalendarDay(day, $locale.get(), style)
 
-const nameIn = (choices: readonly Choice[] | undefined, key: string) => choices?.find((c) => c.key === key)?.name
+/** A configuration row's name in the reader's words while it is still the product's seeded one. */
+function nameIn(choices: readonly Choice[] | undefined, key: string, kind: SeededKind = 'treatmentName') {
+  const name = choices?.find((c) => c.key === key)?.name
+  return name === undefined ? undefined : seededName(kind, key, name)
+}
 
 /** What a step is: its kind and the material, machine kind, treatment, region or tier it stands for. */
 function stepName(s: LeadSegment, names: StepNames, tier: string): string {
@@ -41,7 +46,7 @@ function stepName(s: LeadSegment, names: StepNames, tier: string): string {
   const named = (kind: string, what: string) => (what ? `${kind} · ${what}` : kind)
   switch (s.kind) {
     case 'material':
-      return named(t('aiQuote.lead.step.material'), nameIn(names.materials, key) ?? key)
+      return named(t('aiQuote.lead.step.material'), nameIn(names.materials, key, 'materialName') ?? key)
     case 'machining':
       return named(t('aiQuote.lead.step.machining'), enumLabel('equipmentType', key))
     case 'treatment': {

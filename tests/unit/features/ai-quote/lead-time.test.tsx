@@ -56,9 +56,9 @@ describe('the lead time in words', () => {
     expect(zh.filter((s) => s.bottleneck).map((s) => s.name)).toEqual(['表面处理 · 本色阳极氧化'])
     setLocale('en')
     expect(leadSteps(leadTime(), NAMES).map(stepText)).toEqual([
-      'Material · 铝合金 6061 in stock',
+      'Material · Aluminium 6061 in stock',
       'Machining · 3-axis machining centre 3 days (2 days in the queue)',
-      'Surface treatment · 本色阳极氧化 5 days',
+      'Surface treatment · Clear anodizing 5 days',
       'Inspection and packing 1 day',
       'Shipping 2 days',
     ])
