@@ -16,6 +16,9 @@ export const attributeFields = {
   toleranceGrade: nullable(z.number().int().min(1).max(18)).describe('Tightest IT grade, e.g. 7 for IT7'),
   tightFeatureCount: nullable(z.number().int().min(0).max(10_000)),
   ra: nullable(z.number().positive().max(100)).describe('General roughness Ra, µm'),
+  cornerRadius: nullable(z.number().positive().max(50)).describe(
+    'Smallest inside corner radius of pockets the buyer accepts, mm (smaller corners are priced at it)',
+  ),
   setups: nullable(z.number().int().min(1).max(20)),
   machine: nullable(text().trim().min(1).max(40)),
   programmingTier: nullable(z.enum(['simple', 'medium', 'complex'])),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { recognisedFeature } from './features.ts'
 import { leadOption, leadTime } from './lead-time.ts'
+import { lever } from './levers.ts'
 import { PROCESS_STAGE_NAMES } from './process-library.ts'
 
 // Parts, their quotes and the explainable breakdown (the AI quote screen), from the engine's output
@@ -133,6 +134,10 @@ const quoteBreakdown = z.object({
   priceTableDate: z.string(),
   validityDays: z.number(),
   values: pricedValues,
+  levers: z
+    .array(lever)
+    .optional()
+    .describe('Ways to lower the unit price, the largest saving first; absent on quotes stored before they were'),
 })
 
 /** A part's latest quote as the API answers it: the breakdown plus its identity and configuration. */

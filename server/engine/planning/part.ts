@@ -50,14 +50,20 @@ export interface Part {
 }
 
 const MILLED = new Set(['pocket', 'slot', 'step', 'through-profile', 'face'])
+/** Features whose inside corners the buyer may accept larger. */
+const CORNERED = new Set(['pocket', 'slot'])
 
-const feature = (f: RecognisedFeature, main: string): PlanFeature => ({
+/**
+ * A feature as the stage rules read it; `minCorner` is the inside corner radius the buyer accepts,
+ * which a smaller corner of a pocket or slot is made with instead.
+ */
+const feature = (f: RecognisedFeature, main: string, minCorner = 0): PlanFeature => ({
   id: f.id,
   kind: f.kind,
   side: f.access[0] ? sideOf(f.access[0]) : `+${main}`,
   ...(f.width !== undefined ? { width: f.width } : {}),
   ...(f.depth !== undefined ? { depth: f.depth } : {}),
-  ...(f.cornerRadius !== undefined ? { cornerRadius: f.cornerRadius } : {}),
+  ...(f.cornerRadius !== undefined ? { cornerRadius: Math.max(f.cornerRadius, minCorner) } : {}),
 })
 
 /** Resolves the part as pricing does (same precedence, same material and treatment matching). */
@@ -80,7 +86,9 @@ export function describePart(input: PlanInput, config: QuoteConfig): Part {
   const main = mainAxis(geometry)
   const cls = geometry?.partClass ?? 'prismatic'
   const features = geometry?.features ?? []
-  const of = (kinds: Set<string>) => features.filter((f) => kinds.has(f.kind)).map((f) => feature(f, main))
+  const minCorner = input.pricing?.cornerRadius ?? 0
+  const of = (kinds: Set<string>) =>
+    features.filter((f) => kinds.has(f.kind)).map((f) => feature(f, main, CORNERED.has(f.kind) ? minCorner : 0))
   const holes = partHoles(geometry, r, main)
   const milled = of(MILLED)
   const keyways = of(new Set(['keyway']))

@@ -38,6 +38,8 @@ export interface QuoteOverrides {
   tightFeatureCount?: number
   /** General roughness Ra in µm. */
   ra?: number
+  /** Inside corners of pockets and slots no smaller than this, mm: the buyer accepts a larger radius. */
+  cornerRadius?: number
   /** Setups charged instead of the route's, each at the setup minutes and rate of its main machine. */
   setups?: number
   /** A machine (equipment code, kind or pricing key such as M5AX) for the machining it can do. */
