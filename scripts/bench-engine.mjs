@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Engine micro-benchmark: parse/analyse time per fixture (cold = first call in this process,
 // warm = median of the next runs), drawing extraction time, pricing throughput, plan + price per part, and
-// lead time per part against 1,000 open order lines (alone: node scripts/bench-lead-time.mjs).
+// cost levers per part, lead time per part against 1,000 open order lines (alone: node scripts/bench-lead-time.mjs).
 // Usage: node scripts/bench-engine.mjs [--runs 5] [--seconds 3]
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -207,6 +207,22 @@ for (const [path, report] of Object.entries(reports)) {
       const machine = m?.inputs.find((i) => i.name === 'machine')?.value ?? '-'
       return `${String(p.unitPrice).padStart(10)} ${p.currency}  ${machine}  ${m?.stages?.length ?? 0} stages`
     },
+  )
+}
+console.log(
+  '\nCost levers per part (costLevers: every counterfactual re-priced by priceQuote; the part priced first; NIST-11 drawing, 7075, anodize, Q=25)',
+)
+for (const [path, report] of Object.entries(reports)) {
+  const quote = {
+    geometry: report,
+    drawing,
+    overrides: { material: '7075', quantity: 25, surfaceTreatments: ['阳极氧化'] },
+  }
+  const base = engine.priceQuote(quote, config, libraries)
+  await bench(
+    path,
+    () => engine.costLevers(quote, base, config, libraries),
+    (levers) => `${String(levers.length).padStart(3)} levers  ${levers.map((l) => l.kind).join(' ')}`,
   )
 }
 console.log(

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/client.ts'
 import { quoteParts, quoteTasks } from '../db/schema.ts'
-import { priceQuote, type LengthUnit } from '../engine/index.ts'
+import { priceWithLevers, type LengthUnit } from '../engine/index.ts'
 import type { FileStorage } from '../lib/storage.ts'
 import { appendMessages } from '../services/chat-messages.ts'
 import { partFiles } from '../services/part-access.ts'
@@ -131,7 +131,7 @@ export class AnalysisJobs implements JobKind {
       const overrides = toOverrides(part.attributes)
       // Dated behind the shop's open work, as of now.
       const shop = await shopState(this.db, new Date(), version.config.leadTime)
-      const result = priceQuote({ geometry: geo, drawing: dwg, overrides }, version.config, libraries, shop)
+      const result = priceWithLevers({ geometry: geo, drawing: dwg, overrides }, version.config, libraries, shop)
       await this.db.transaction(async (tx) => {
         const [done] = await tx
           .update(quoteParts)

@@ -21,7 +21,7 @@ export async function deadlineChanges(
 ): Promise<Omit<CommandChanges, 'withinDays'> | null> {
   const { withinDays, ...rest } = changes
   if (withinDays === undefined) return rest
-  const { result } = await pricedWith(db, part, withChanges(part.attributes, rest), 'kept')
+  const { result } = await pricedWith(db, part, withChanges(part.attributes, rest), 'kept', false)
   const others = Object.values(rest).some((v) => v !== undefined)
   const say = (textKey: 'chat.tierWithin' | 'chat.noTierWithin' | 'chat.noLeadTime', params: Record<string, unknown>) =>
     appendMessages(db, chatRecordId, [

@@ -104,6 +104,8 @@ function renderChange(locale: Locale, change: { field: string; value: string }):
     'heatTreatments',
     'toleranceGrade',
     'ra',
+    'cornerRadius',
+    'tightFeatureCount',
     'tier',
     'region',
     'config',

@@ -160,6 +160,8 @@ export async function quoteOut(
       validityDays: q.validityDays,
       overrides: row.overrides,
       values: await storedValues(db, row, version.config),
+      // Absent on quotes stored before levers were offered.
+      ...(q.levers ? { levers: q.levers } : {}),
       pricedAt: row.createdAt.toISOString(),
     },
     audience,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { quoteParts } from '../db/schema.ts'
-import { priceQuote, type DrawingReport, type GeometryReport } from '../engine/index.ts'
+import { priceQuote, priceWithLevers, type DrawingReport, type GeometryReport } from '../engine/index.ts'
 import { conflict } from '../lib/errors.ts'
 import type { Locale } from '../lib/i18n.ts'
 import type { AuthUser } from '../lib/request-context.ts'
@@ -79,13 +79,15 @@ export async function repricePart(
 
 /**
  * A part priced from its stored analysis with these attributes, in memory (nothing is stored): at
- * the version `pick` names, with the enabled libraries, dated behind the shop's open work now.
+ * the version `pick` names, with the enabled libraries, dated behind the shop's open work now; with
+ * its cost levers unless only the price is wanted (`levers` false).
  */
 export async function pricedWith(
   db: Db,
   part: typeof quoteParts.$inferSelect,
   attributes: Record<string, unknown>,
   pick: VersionPick,
+  levers = true,
 ) {
   const previous = await latestQuote(db, part.id)
   let version: ConfigVersion
@@ -93,7 +95,7 @@ export async function pricedWith(
   else if (pick === 'latest' || !previous) version = await versionForPricing(db, part.configId)
   else version = await getVersionById(db, previous.configVersionId)
   const overrides = toOverrides(attributes)
-  const result = priceQuote(
+  const result = (levers ? priceWithLevers : priceQuote)(
     {
       geometry: part.geometry as unknown as GeometryReport | null,
       drawing: part.drawing as unknown as DrawingReport | null,
