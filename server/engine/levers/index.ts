@@ -44,12 +44,9 @@ export function costLevers(
   if (!base.priced || base.unitPrice === null) return []
   const ctx = { inputs, config, resolved: resolveInputs(inputs, config), base }
   const priced = RULES.flatMap((rule) => rule(ctx)).flatMap((option) => {
-    const counter = priceQuote(
-      { ...inputs, overrides: { ...inputs.overrides, ...option.changes } },
-      config,
-      libraries,
-      shop,
-    )
+    const changed = { ...inputs, overrides: { ...inputs.overrides, ...option.changes } }
+    // The asked quantity alone: a lever's price and date are those of the quote it would give.
+    const counter = priceQuote(changed, config, libraries, shop, { breaks: false })
     const lever = compare(option, base, counter)
     return lever && dec(lever.unitPriceDelta).isNegative() ? [{ lever, group: option.group }] : []
   })

@@ -27,12 +27,14 @@ export const STANDARD_BREAKS = [1, 10, 50, 100] as const
  * The same route is dated against the shop's calendar and what it has booked (`shop`), at every
  * tier, and each quantity break at every tier the capacity can meet.
  * All money is decimal; the configuration is assumed valid (parse it with quoteConfigSchema first).
+ * `breaks: false` prices the asked quantity alone (a counterfactual needs no break table).
  */
 export function priceQuote(
   inputs: QuoteInputs,
   config: QuoteConfig,
   libraries: LibraryOptions,
   shop: ShopState = emptyShop(new Date()),
+  { breaks: withBreaks = true }: { breaks?: boolean } = {},
 ): QuoteBreakdown {
   const r = resolveInputs(inputs, config)
   const quantity = r.quantity.value
@@ -92,7 +94,7 @@ export function priceQuote(
     shop,
     tierPrice(at.unitCost, quantity),
   )
-  const breaks = [...new Set([...STANDARD_BREAKS, quantity])]
+  const breaks = (withBreaks ? [...new Set([...STANDARD_BREAKS, quantity])] : [])
     .sort((a, b) => a - b)
     .map((q): QuantityBreak => {
       const qPlan = q === quantity ? plan : planAt(q)
