@@ -20,10 +20,20 @@ import type { RepriceInput as RepriceBody } from '../../../../contract/part-attr
 /** A review flag as a part's quote carries it, already in the reader's language. */
 export type ReviewFlag = PartQuote['reviewFlags'][number]
 
-/** What the re-price form may send; null clears an attribute. */
+/** What the re-price form and a cost lever may send; null clears an attribute. */
 export type RepriceInput = Pick<
   RepriceBody,
-  'material' | 'quantity' | 'surfaceTreatments' | 'heatTreatments' | 'toleranceGrade' | 'ra' | 'tier'
+  | 'material'
+  | 'quantity'
+  | 'surfaceTreatments'
+  | 'heatTreatments'
+  | 'toleranceGrade'
+  | 'tightFeatureCount'
+  | 'ra'
+  | 'cornerRadius'
+  | 'tier'
 >
+
+export type { Lever } from '../../../../contract/levers.ts'
 
 export type { Choice, PricingOptions } from '../../../../contract/part-attributes.ts'

@@ -5,6 +5,7 @@ import { $parts, loadPart, type PartEntry } from '../stores/parts.ts'
 import { $repricing } from '../stores/reprice.ts'
 import { $selectedParts, toggleSelected } from '../stores/selection.ts'
 import { AttributeList } from './attribute-list.tsx'
+import { CostLevers } from './cost-levers.tsx'
 import { FeatureChips } from './feature-chips.tsx'
 import { LeadTimeBlock } from './lead-time-block.tsx'
 import { PartPreviews } from './part-previews.tsx'
@@ -100,6 +101,7 @@ function PartCard({ partId, entry, actions }: { partId: number; entry: PartEntry
             <PriceSummary quote={part.quote}>
               <LeadTimeBlock partId={partId} quote={part.quote} />
             </PriceSummary>
+            <CostLevers part={part} />
             <QuantityBreaks quote={part.quote} />
             <ReviewFlags flags={part.quote.reviewFlags} warnings={part.geometry?.warnings ?? []} />
           </div>

@@ -35,7 +35,7 @@ export const tierName = (key: string): string => enumLabel('leadTier', key)
 export const shopDay = (day: string, style?: CalendarDayStyle) => formatCalendarDay(day, $locale.get(), style)
 
 /** A configuration row's name in the reader's words while it is still the product's seeded one. */
-function nameIn(choices: readonly Choice[] | undefined, key: string, kind: SeededKind = 'treatmentName') {
+export function nameIn(choices: readonly Choice[] | undefined, key: string, kind: SeededKind = 'treatmentName') {
   const name = choices?.find((c) => c.key === key)?.name
   return name === undefined ? undefined : seededName(kind, key, name)
 }

@@ -1,5 +1,6 @@
 import { $locale } from '../../../lib/i18n/index.ts'
 import { $isLoggedIn } from '../../../lib/stores/session.ts'
+import { forgetLevers } from './levers.ts'
 import { cancelRepricing } from './reprice.ts'
 import { $conversation, openRecord, reloadMessages, startConversation } from './conversation.ts'
 import { $parts, loadPart } from './parts.ts'
@@ -10,6 +11,7 @@ import { clearQueue } from './upload.ts'
 export function newQuote(): void {
   clearQueue()
   cancelRepricing()
+  forgetLevers()
   setSelected([])
   startConversation()
 }
@@ -17,6 +19,7 @@ export function newQuote(): void {
 /** Shows a chat record (`?id=` or `record-id`); the upload queue is kept, it belongs to no record yet. */
 export async function showRecord(id: number): Promise<void> {
   cancelRepricing()
+  forgetLevers()
   setSelected([])
   // The record already on screen is read again in place: its parts may have been priced elsewhere
   // meanwhile (a pricing engineer's process card), and a screen shown again must not show old prices.
