@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
 import { useStore } from '@nanostores/react'
-import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { Lever, Part } from '../api/types.ts'
 import type { StepNames } from '../lib/lead-time.ts'
@@ -82,8 +81,8 @@ export function CostLevers({ part }: { part: Part }) {
                   {t('aiQuote.levers.breaks')}
                 </span>
               )}
-              <sl-button
-                size="small"
+              <button
+                type="button"
                 className="qe-aiq-lever-apply"
                 disabled={busy}
                 aria-label={t('aiQuote.levers.applyLabel', { what: leverText(lever, names) })}
@@ -91,7 +90,7 @@ export function CostLevers({ part }: { part: Part }) {
                 data-testid={`ai-quote-lever-apply-${i}`}
               >
                 {t('aiQuote.levers.apply')}
-              </sl-button>
+              </button>
             </li>
           ))}
         </ul>
