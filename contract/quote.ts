@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dfmFinding, shownDfmFinding } from './dfm.ts'
 import { recognisedFeature } from './features.ts'
 import { leadOption, leadTime } from './lead-time.ts'
 import { PROCESS_STAGE_NAMES } from './process-library.ts'
@@ -72,6 +73,8 @@ export const reviewFlagCode = z.enum([
   'geometry',
   'no-text-layer',
   'ocr-check',
+  'dfm',
+  'dfm-block',
 ])
 
 /** A reason a person must look at the quote before it is sent: its code and the parameters of its message. */
@@ -133,6 +136,10 @@ const quoteBreakdown = z.object({
   priceTableDate: z.string(),
   validityDays: z.number(),
   values: pricedValues,
+  dfm: z
+    .array(dfmFinding)
+    .optional()
+    .describe("Manufacturability findings under the configuration's rules; absent on quotes stored before them"),
 })
 
 /** A part's latest quote as the API answers it: the breakdown plus its identity and configuration. */
@@ -147,6 +154,7 @@ const partQuote = quoteBreakdown.extend({
   configName: z.string(),
   configVersion: z.number().int(),
   reviewFlags: z.array(shownReviewFlag),
+  dfm: z.array(shownDfmFinding).describe("The findings worded in the caller's language; [] on older quotes"),
   overrides: z.record(z.string(), z.unknown()),
   pricedAt: z.string(),
 })

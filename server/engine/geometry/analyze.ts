@@ -10,6 +10,7 @@ import { parseStl } from './formats/stl.ts'
 import { boundingBox, volumeAndArea } from './metrics.ts'
 import { ModelParseError, readBrep } from './occt.ts'
 import { recogniseFeatures } from './recognise/index.ts'
+import { measureWalls } from './walls.ts'
 import { igesLengthUnit, stepLengthUnit } from './source-units.ts'
 import { edgeStats } from './topology.ts'
 import { MM_PER_UNIT, type GeometryReport, type LengthUnit, type ModelFormat, type TriMesh } from './types.ts'
@@ -83,10 +84,8 @@ export function measure(
   const removalVolume = Math.max(0, blank.volume - volume)
   const warnings = dfmWarnings(
     {
-      dims,
       openEdges: edges.open,
       nonManifoldEdges: edges.nonManifold,
-      holes,
       meanThickness: cls.meanThickness,
       removalVolume,
       volume,
@@ -111,6 +110,7 @@ export function measure(
     bosses,
     features: recogniseFeatures(mesh, { bbox: box, closed, rotation: cls.rotation }),
     featureSource: mesh.faces ? 'brep' : 'none',
+    walls: measureWalls(mesh),
     blank,
     removalVolume,
     machinedArea: area,
