@@ -87,3 +87,4 @@ export {
   type PlannedOperation,
   type PlanResult,
 } from './planning/index.ts'
+export { dfmFindings, limitFor, ruleSetting, type DfmInput } from './dfm/index.ts'
