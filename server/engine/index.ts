@@ -23,6 +23,7 @@ export type {
   DfmWarning,
   FeatureKind,
   GeometryReport,
+  Wall,
   LengthUnit,
   ModelFormat,
   PartClass,

@@ -72,8 +72,8 @@ export interface Wall {
   face: number
   opposite: number
   thickness: number
-  /** The face's shorter in-plane extent. */
-  height: number
+  /** The face's extents along x, y and z (a standing wall's height is the one along the clamping axis). */
+  extent: [number, number, number]
   /** The face's outward unit normal. */
   normal: [number, number, number]
 }

@@ -1,4 +1,4 @@
-import { add, cross, dot, norm, perpendicularBasis, scale, sub, type Vec3 } from './linalg.ts'
+import { add, cross, dot, norm, scale, sub, type Vec3 } from './linalg.ts'
 import { classifySurfaces, type Surface } from './surfaces.ts'
 import type { TriMesh, Wall } from './types.ts'
 
@@ -43,7 +43,7 @@ export function measureWalls(mesh: TriMesh, surfaces: Surface[] = classifySurfac
       face: s.index,
       opposite: best.face,
       thickness: best.t + START_OFFSET,
-      height: shorterExtent(s.points, n),
+      extent: extentOf(s.points),
       normal: n,
     })
   }
@@ -102,12 +102,10 @@ function firstExit(triangles: Triangle[], origin: Vec3, dir: Vec3, own: number) 
   return best
 }
 
-/** The face's shorter in-plane extent: how far a wall stands up from where it is held. */
-function shorterExtent(points: Vec3[], normal: Vec3): number {
-  const [u, v] = perpendicularBasis(normal)
-  const spans = [u, v].map((d) => {
-    const ts = points.map((p) => dot(p, d))
-    return Math.max(...ts) - Math.min(...ts)
-  })
-  return Math.min(...spans)
+/** The face's extents along x, y and z. */
+function extentOf(points: Vec3[]): [number, number, number] {
+  return [0, 1, 2].map((k) => {
+    const cs = points.map((p) => p[k]!)
+    return Math.max(...cs) - Math.min(...cs)
+  }) as [number, number, number]
 }

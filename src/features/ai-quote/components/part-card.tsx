@@ -5,6 +5,7 @@ import { $parts, loadPart, type PartEntry } from '../stores/parts.ts'
 import { $repricing } from '../stores/reprice.ts'
 import { $selectedParts, toggleSelected } from '../stores/selection.ts'
 import { AttributeList } from './attribute-list.tsx'
+import { DfmFindings } from './dfm-findings.tsx'
 import { FeatureChips } from './feature-chips.tsx'
 import { LeadTimeBlock } from './lead-time-block.tsx'
 import { PartPreviews } from './part-previews.tsx'
@@ -102,6 +103,7 @@ function PartCard({ partId, entry, actions }: { partId: number; entry: PartEntry
             </PriceSummary>
             <QuantityBreaks quote={part.quote} />
             <ReviewFlags flags={part.quote.reviewFlags} warnings={part.geometry?.warnings ?? []} />
+            <DfmFindings part={part} />
           </div>
         </div>
       )}

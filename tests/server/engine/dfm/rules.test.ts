@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { defaultLibraryOptions, type Wall } from '../../../../server/engine/index.ts'
+import { defaultLibraryOptions, type GeometryReport, type Wall } from '../../../../server/engine/index.ts'
 import { feature, judge } from './support.ts'
 
 // Each rule on a part that breaks it and on one that passes, and a limit changed in the rule pack
 // changing the verdict. The numbers are the construction's: a wall 0.5 mm thick is below 0.8 mm.
 
+// A wall between faces 3 and 5 standing along z (the block's clamping axis, its thinnest extent).
 const wall = (thickness: number, height = 15, normal: Wall['normal'] = [1, 0, 0]): Wall => ({
   face: 3,
   opposite: 5,
   thickness,
-  height,
+  extent: [0, 40, height],
   normal,
 })
 
@@ -169,7 +170,9 @@ describe('depth from one side', () => {
 })
 
 describe('the part against the largest enabled machine', () => {
-  const long = { bbox: { min: [0, 0, 0], max: [900, 100, 100], size: { x: 900, y: 100, z: 100 } } } as const
+  const long: Partial<GeometryReport> = {
+    bbox: { min: [0, 0, 0], max: [900, 100, 100], size: { x: 900, y: 100, z: 100 } },
+  }
   const libraries = defaultLibraryOptions()
   const vmcOnly = { ...libraries, equipment: libraries.equipment.filter((e) => e.code === 'EQ-VMC3') }
   it('900 mm is beyond the VMC850 (850 × 500 × 500) when it is the only machine', () => {
