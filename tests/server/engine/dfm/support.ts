@@ -22,7 +22,7 @@ export function only(id: DfmRuleId, setting: Partial<DfmRuleSetting> = {}): DfmS
   const rules = Object.fromEntries(
     Object.entries(DEFAULT_DFM_RULES).map(([k, v]) => [k, k === id ? { ...v, ...setting } : { ...v, severity: 'off' }]),
   )
-  return { rules } as DfmSection
+  return { rules }
 }
 
 /** The findings of one rule on the 100×60×20 block carrying `geometry`. */
