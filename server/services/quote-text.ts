@@ -42,6 +42,12 @@ export function distinctReasons(flags: readonly ReviewFlag[]): string[] {
 
 /** A reason in a few words, in the reader's language. */
 export function reasonLabel(locale: Locale, reason: string): string {
+  // A DFM reason names its rule: two rules broken read as two reasons.
+  const dfm = /^(dfm|dfm-block)\.(.+)$/.exec(reason)
+  if (dfm) {
+    const rule = filled(locale, `dfmRule.${dfm[2]}`) ?? dfm[2]!
+    return translate(locale, 'flag.dfm-reason', { flag: translate(locale, `flag.${dfm[1] as 'dfm'}`), rule })
+  }
   const key = `flag.${reason}`
   if (isKey(key)) return translate(locale, key)
   const code = `flag.${reason.split('.')[0]}`

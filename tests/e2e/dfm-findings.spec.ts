@@ -42,6 +42,7 @@ test('a sharp deep pocket shows its DFM findings with numbers and fix, and tints
   await expect(model.locator('[data-state="loaded"]')).toBeVisible({ timeout: 60_000 })
   await depth.getByTestId('ai-quote-dfm-show').click()
   await expect(depth.getByTestId('ai-quote-dfm-show')).toHaveAttribute('aria-pressed', 'true')
+  await expect(depth).toBeInViewport()
   const id = await model.getAttribute('selected-feature')
   expect(id).toMatch(/^dfm-\d+$/)
   // The tinted faces are the pocket's: the finding's entry among the viewer's features names them.
@@ -50,16 +51,18 @@ test('a sharp deep pocket shows its DFM findings with numbers and fix, and tints
     return {
       finding: all.find((f) => f.id === selected)?.faces,
       pocket: all.find((f) => f.kind === 'pocket' && !f.id.startsWith('dfm-'))?.faces,
-      onScreen: el.getFeaturePoint(selected!) !== null,
     }
   }, id)
   expect(faces.finding?.length).toBeGreaterThan(0)
   expect(faces.finding).toEqual(faces.pocket)
-  expect(faces.onScreen).toBe(true)
+  // In sight of the default view, with the legend saying what the tint stands for.
+  await model.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => model.evaluate((el: HTMLElementTagNameMap['model-preview'], f) => el.getFeaturePoint(f!) !== null, id))
+    .toBe(true)
   const legend = card.getByTestId('ai-quote-dfm-legend')
   await expect(legend).toBeInViewport()
   await expect(legend).toContainText(await depth.locator('strong').innerText())
-  await expect(depth).toBeInViewport()
 
   // The same finding again clears the tint and the legend.
   await depth.getByTestId('ai-quote-dfm-show').click()

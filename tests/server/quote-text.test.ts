@@ -201,7 +201,7 @@ describe('a part that raises several review flags (NIST_MBE_PMI_5 with its drawi
     const en = (await json(ctx, customer, 'GET', `/api/chatrecord/${chatRecordId}/messages`, undefined, 'en')).json()
       .data
     expect(en.rows.at(-1).content).toContain(
-      'Needs review: no material given, unit price above the review threshold, the part exceeds the machine envelope, priced with a near-net blank.',
+      'Needs review: no material given, unit price above the review threshold, priced with a near-net blank.',
     )
   })
 })
