@@ -29,7 +29,7 @@ export function DfmFindings({ part }: { part: Part }) {
               data-rule={f.rule}
             >
               <span className="qe-aiq-dfm-severity">{t(`aiQuote.dfm.severity.${f.severity}`)}</span>{' '}
-              <strong>{f.label}</strong>
+              <strong className="qe-aiq-dfm-label">{f.label}</strong>
               <p>{f.message}</p>
               {f.fix && <p className="qe-muted qe-small">{t('aiQuote.dfm.fix', { fix: f.fix })}</p>}
               {f.faces.length > 0 && (
