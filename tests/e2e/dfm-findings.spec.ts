@@ -62,7 +62,7 @@ test('a sharp deep pocket shows its DFM findings with numbers and fix, and tints
     .toBe(true)
   const legend = card.getByTestId('ai-quote-dfm-legend')
   await expect(legend).toBeInViewport()
-  await expect(legend).toContainText(await depth.locator('strong').innerText())
+  await expect(legend).toContainText((await depth.locator('strong').textContent())!)
 
   // The same finding again clears the tint and the legend.
   await depth.getByTestId('ai-quote-dfm-show').click()
