@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import type { ScreenName } from './route-table.ts'
+import { dfmSectionSchema } from './dfm.ts'
 import { leadTimeSectionSchema } from './lead-time.ts'
+import { materialClassSchema } from './material-class.ts'
 import { text } from './text.ts'
 
 // The quote configuration: the server validates every saved configuration
@@ -27,11 +29,10 @@ const coefficient = (what: string) =>
     .min(0.1, { error: `${what} must be at least 0.1` })
     .max(20, { error: `${what} must be at most 20` })
 
-/** Machinability classes drive time factors and treatment compatibility. */
 /** The menu (by name) whose action grants the quote configuration API checks, list and detail alike. */
 export const QUOTE_CONFIG_SCREEN: ScreenName = 'QuoteConfigManage'
 
-export const materialClassSchema = z.enum(['Al', 'SS', 'steel', 'brass', 'copper', 'plastic', 'Ti'])
+export { materialClassSchema }
 
 /** Keys of the PMI tables, on `base`: an IT grade, and an Ra value in µm (also a finishing rate's key). */
 export const itGradeKey = (base = text()) => base.regex(/^IT\d{1,2}$/).meta({ examples: ['IT7'] })
@@ -153,7 +154,7 @@ export const pmiSectionSchema = z.object({
 
 /**
  * The sections, in the order of the detail screen; each is saved on its own. A configuration saved
- * before lead times existed gets the default calendar and tiers (every field has its default).
+ * before lead times or the DFM rules existed gets their defaults (every field has its default).
  */
 export const SECTION_SCHEMAS = {
   material: materialSectionSchema,
@@ -163,6 +164,7 @@ export const SECTION_SCHEMAS = {
   blank: blankSectionSchema,
   pmi: pmiSectionSchema,
   leadTime: leadTimeSectionSchema.prefault({}),
+  dfm: dfmSectionSchema.prefault({}),
 }
 export type SectionName = keyof typeof SECTION_SCHEMAS
 export const SECTION_NAMES = Object.keys(SECTION_SCHEMAS) as [SectionName, ...SectionName[]]

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dfmFinding, shownDfmFinding } from './dfm.ts'
 import { recognisedFeature } from './features.ts'
 import { leadOption, leadTime } from './lead-time.ts'
 import { lever } from './levers.ts'
@@ -73,6 +74,8 @@ export const reviewFlagCode = z.enum([
   'geometry',
   'no-text-layer',
   'ocr-check',
+  'dfm',
+  'dfm-block',
 ])
 
 /** A reason a person must look at the quote before it is sent: its code and the parameters of its message. */
@@ -138,6 +141,10 @@ const quoteBreakdown = z.object({
     .array(lever)
     .optional()
     .describe('Ways to lower the unit price, the largest saving first; absent on quotes stored before they were'),
+  dfm: z
+    .array(dfmFinding)
+    .optional()
+    .describe("Manufacturability findings under the configuration's rules; absent on quotes stored before them"),
 })
 
 /** A part's latest quote as the API answers it: the breakdown plus its identity and configuration. */
@@ -152,6 +159,7 @@ const partQuote = quoteBreakdown.extend({
   configName: z.string(),
   configVersion: z.number().int(),
   reviewFlags: z.array(shownReviewFlag),
+  dfm: z.array(shownDfmFinding).describe("The findings worded in the caller's language; [] on older quotes"),
   overrides: z.record(z.string(), z.unknown()),
   pricedAt: z.string(),
 })

@@ -23,6 +23,7 @@ export type {
   DfmWarning,
   FeatureKind,
   GeometryReport,
+  Wall,
   LengthUnit,
   ModelFormat,
   PartClass,
@@ -88,3 +89,4 @@ export {
   type PlannedOperation,
   type PlanResult,
 } from './planning/index.ts'
+export { dfmFindings, limitFor, ruleSetting, type DfmInput } from './dfm/index.ts'

@@ -13,7 +13,7 @@ import {
 } from '../engine/index.ts'
 import type { Locale } from '../lib/i18n.ts'
 import type { NewMessage } from './chat-messages.ts'
-import { distinctReasons, shownFlag, shownLine } from './quote-text.ts'
+import { distinctReasons, shownFinding, shownFlag, shownLine } from './quote-text.ts'
 import { visibleQuote, type QuoteAudience } from './quote-visibility.ts'
 import { getVersionById } from './quote-configs.ts'
 
@@ -153,6 +153,8 @@ export async function quoteOut(
       configName: version.configName,
       configVersion: version.version,
       reviewFlags: q.reviewFlags.map((f) => shownFlag(locale, f)),
+      // Absent on quotes stored before the DFM rules judged parts.
+      dfm: (q.dfm ?? []).map((f) => shownFinding(locale, f)),
       leadDays: q.leadDays,
       // Absent on quotes stored before lead times were planned.
       leadTime: q.leadTime ?? null,

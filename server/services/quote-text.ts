@@ -1,4 +1,5 @@
 import { formatPrice } from '../../contract/format/money.ts'
+import type { DfmFinding, ShownDfmFinding } from '../../contract/dfm.ts'
 import type { BreakdownLine, GeometryWarning, ReviewFlag, ShownReviewFlag } from '../../contract/quote.ts'
 import type { DfmWarning } from '../engine/index.ts'
 import { translate, type Locale, type MessageParams } from '../lib/i18n.ts'
@@ -26,6 +27,9 @@ function reasonOf(flag: ReviewFlag): string {
   const params = flag.params ?? {}
   if (flag.code === 'geometry' && typeof params.warning === 'string' && isKey(`flag.geometry.${params.warning}`))
     return `geometry.${params.warning}`
+  // Two DFM rules broken are two reasons.
+  if ((flag.code === 'dfm' || flag.code === 'dfm-block') && typeof params.rule === 'string')
+    return `${flag.code}.${params.rule}`
   if (flag.code === 'unknown-material' && params.pricedAs !== undefined && params.material === undefined)
     return 'no-material'
   return flag.code
@@ -38,6 +42,12 @@ export function distinctReasons(flags: readonly ReviewFlag[]): string[] {
 
 /** A reason in a few words, in the reader's language. */
 export function reasonLabel(locale: Locale, reason: string): string {
+  // A DFM reason names its rule: two rules broken read as two reasons.
+  const dfm = /^(dfm|dfm-block)\.(.+)$/.exec(reason)
+  if (dfm) {
+    const rule = filled(locale, `dfmRule.${dfm[2]}`) ?? dfm[2]!
+    return translate(locale, 'flag.dfm-reason', { flag: translate(locale, `flag.${dfm[1] as 'dfm'}`), rule })
+  }
   const key = `flag.${reason}`
   if (isKey(key)) return translate(locale, key)
   const code = `flag.${reason.split('.')[0]}`
@@ -54,6 +64,10 @@ function worded(locale: Locale, params: MessageParams): MessageParams {
 function flagMessage(locale: Locale, flag: ReviewFlag, label: string): string {
   const params = worded(locale, flag.params ?? {})
   const reason = reasonOf(flag)
+  if (flag.code === 'dfm' || flag.code === 'dfm-block') {
+    const ruleName = filled(locale, `dfmRule.${String(params.rule)}`) ?? String(params.rule)
+    return filled(locale, `flagText.${flag.code}`, { ...params, ruleName }) ?? capitalised(label)
+  }
   const key = flag.code === 'geometry' ? `dfm.${String(params.warning)}` : `flagText.${reason}`
   return filled(locale, key, params) ?? capitalised(label)
 }
@@ -75,6 +89,17 @@ export function shownWarning(locale: Locale, warning: DfmWarning): GeometryWarni
     code: warning.code,
     severity: warning.severity,
     message: filled(locale, `dfm.${warning.code}`, warning.params) ?? capitalised(label),
+  }
+}
+
+/** A stored DFM finding as answered: what is wrong and the change that clears it, in the reader's language. */
+export function shownFinding(locale: Locale, finding: DfmFinding): ShownDfmFinding {
+  const params = { ...finding.params, measured: finding.measured, limit: finding.limit }
+  return {
+    ...finding,
+    label: filled(locale, `dfmRule.${finding.rule}`) ?? finding.rule,
+    message: filled(locale, `dfmFinding.${finding.rule}`, params) ?? finding.rule,
+    fix: filled(locale, `dfmFix.${finding.rule}`, params) ?? '',
   }
 }
 

@@ -147,7 +147,8 @@ describe('a part that raises several review flags (NIST_MBE_PMI_5 with its drawi
     expect(stored).not.toContain('manual review')
     expect(stored).not.toContain('材料费')
     const codes = (row!.result as { reviewFlags: { code: string }[] }).reviewFlags.map((f) => f.code)
-    expect(codes).toEqual(['unknown-material', 'price-above-threshold', 'geometry', 'geometry'])
+    // The 558.8 mm part fits the enabled gantry (2000 × 1600 × 800): no machine-envelope flag.
+    expect(codes).toEqual(['unknown-material', 'price-above-threshold', 'geometry'])
   })
 
   it('answers a zh-CN reader in Chinese only: flags, advisories, breakdown titles', async () => {
@@ -159,7 +160,7 @@ describe('a part that raises several review flags (NIST_MBE_PMI_5 with its drawi
     ]
     expect(texts.length).toBeGreaterThan(8)
     for (const text of texts) expect(englishWords(text), text).toEqual([])
-    expect(texts).toContain('零件尺寸 558.8 × 527.1 × 482.6 超出机床行程 850 × 500 × 500')
+    expect(texts).toContain('没有给出材料（按 AL6061 计价）')
     // Its route stress-relieves it (most of the stock is removed), so the quote prices that too.
     expect(part.quote.breakdown.map((l: { label: string }) => l.label)).toEqual([
       '材料费',
@@ -175,7 +176,6 @@ describe('a part that raises several review flags (NIST_MBE_PMI_5 with its drawi
     expect(part.quote.reviewFlags.map((f: { message: string }) => f.message)).toEqual([
       'No material given (priced as AL6061)',
       'Unit price above CN¥10,000.00: manual review',
-      'Part 558.8 × 527.1 × 482.6 exceeds the 850 × 500 × 500 machine envelope',
       expect.stringMatching(/^The removed volume is \d+(\.\d)?× the part, over the near-net limit/),
     ])
     expect(part.quote.breakdown.map((l: { label: string }) => l.label)).toEqual([
@@ -195,13 +195,13 @@ describe('a part that raises several review flags (NIST_MBE_PMI_5 with its drawi
       .slice(summary.indexOf('需人工复核：') + 6)
       .replace(/。$/, '')
       .split('、')
-    expect(reasons).toEqual(['没有给出材料', '单价超过复核阈值', '零件超出机床行程', '按近净成形毛坯计费'])
+    expect(reasons).toEqual(['没有给出材料', '单价超过复核阈值', '按近净成形毛坯计费'])
     const stored = await ctx.db.select().from(chatMessages).where(eq(chatMessages.chatRecordId, chatRecordId))
     expect(JSON.stringify(stored.map((m) => m.params))).not.toContain('几何')
     const en = (await json(ctx, customer, 'GET', `/api/chatrecord/${chatRecordId}/messages`, undefined, 'en')).json()
       .data
     expect(en.rows.at(-1).content).toContain(
-      'Needs review: no material given, unit price above the review threshold, the part exceeds the machine envelope, priced with a near-net blank.',
+      'Needs review: no material given, unit price above the review threshold, priced with a near-net blank.',
     )
   })
 })

@@ -10,6 +10,8 @@ import { parseStl } from './formats/stl.ts'
 import { boundingBox, volumeAndArea } from './metrics.ts'
 import { ModelParseError, readBrep } from './occt.ts'
 import { recogniseFeatures } from './recognise/index.ts'
+import { classifySurfaces } from './surfaces.ts'
+import { measureWalls } from './walls.ts'
 import { igesLengthUnit, stepLengthUnit } from './source-units.ts'
 import { edgeStats } from './topology.ts'
 import { MM_PER_UNIT, type GeometryReport, type LengthUnit, type ModelFormat, type TriMesh } from './types.ts'
@@ -81,12 +83,11 @@ export function measure(
   const dims: [number, number, number] = [box.size.x, box.size.y, box.size.z]
   const blank = computeBlank({ partClass: cls.partClass, dims, rotation: cls.rotation }, rules)
   const removalVolume = Math.max(0, blank.volume - volume)
+  const surfaces = classifySurfaces(mesh)
   const warnings = dfmWarnings(
     {
-      dims,
       openEdges: edges.open,
       nonManifoldEdges: edges.nonManifold,
-      holes,
       meanThickness: cls.meanThickness,
       removalVolume,
       volume,
@@ -109,8 +110,10 @@ export function measure(
     ...(cls.rotation ? { rotation: cls.rotation } : {}),
     holes,
     bosses,
-    features: recogniseFeatures(mesh, { bbox: box, closed, rotation: cls.rotation }),
+    features: recogniseFeatures(mesh, { bbox: box, closed, rotation: cls.rotation }, surfaces),
     featureSource: mesh.faces ? 'brep' : 'none',
+    // Rays need a closed shell: through an open one they may never leave the material.
+    walls: closed ? measureWalls(mesh, surfaces) : [],
     blank,
     removalVolume,
     machinedArea: area,

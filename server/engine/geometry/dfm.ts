@@ -1,21 +1,21 @@
-import type { CylinderFeature, DfmWarning } from './types.ts'
+import type { DfmWarning } from './types.ts'
 
-/** DFM thresholds; the shop can tune them per configuration later. */
+/**
+ * Thresholds of the model's own advisories. Manufacturability against the shop's machines, tools
+ * and per-material limits is judged when the part is priced (server/engine/dfm), by the
+ * configuration's rule pack.
+ */
 export interface DfmRules {
-  /** Largest VMC travel, mm, sorted descending (a 3-axis VMC of the 850×500×500 class). */
-  envelopeMm: [number, number, number]
-  maxHoleDepthRatio: number
+  /** A part thinner than this on average is priced with the thin-wall factor. */
   minWallMm: number
 }
 
-export const DEFAULT_DFM_RULES: DfmRules = { envelopeMm: [850, 500, 500], maxHoleDepthRatio: 10, minWallMm: 1 }
+export const DEFAULT_DFM_RULES: DfmRules = { minWallMm: 1 }
 
 /** Facts the warnings are derived from. */
 export interface DfmInput {
-  dims: [number, number, number]
   openEdges: number
   nonManifoldEdges: number
-  holes: CylinderFeature[]
   meanThickness: number
   removalVolume: number
   volume: number
@@ -23,8 +23,9 @@ export interface DfmInput {
 }
 
 /**
- * Advisories shown with the quote; 'review' ones also hold the price for a person. Each carries the
- * numbers of its message (formatted here, worded when read in the reader's language).
+ * Advisories on the model itself, shown with the quote; 'review' ones also hold the price for a
+ * person. Each carries the numbers of its message (formatted here, worded when read in the
+ * reader's language).
  */
 export function dfmWarnings(input: DfmInput, rules = DEFAULT_DFM_RULES): DfmWarning[] {
   const out: DfmWarning[] = []
@@ -38,26 +39,6 @@ export function dfmWarnings(input: DfmInput, rules = DEFAULT_DFM_RULES): DfmWarn
       value: input.nonManifoldEdges,
       params: { edges: input.nonManifoldEdges },
     })
-  }
-  const dims = input.dims.slice().sort((a, b) => b - a)
-  const envelope = rules.envelopeMm.slice().sort((a, b) => b - a)
-  if (dims.some((d, i) => d > envelope[i]!)) {
-    out.push({
-      code: 'beyond-envelope',
-      severity: 'review',
-      value: dims[0],
-      params: { size: dims.map((d) => d.toFixed(1)).join(' × '), envelope: envelope.join(' × ') },
-    })
-  }
-  for (const hole of input.holes) {
-    if (hole.depthRatio > rules.maxHoleDepthRatio) {
-      out.push({
-        code: 'deep-hole',
-        severity: 'review',
-        value: hole.depthRatio,
-        params: { diameter: hole.diameter, ratio: hole.depthRatio, limit: rules.maxHoleDepthRatio },
-      })
-    }
   }
   if (input.meanThickness > 0 && input.meanThickness < rules.minWallMm) {
     out.push({

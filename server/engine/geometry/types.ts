@@ -66,6 +66,18 @@ export interface CylinderFeature {
 // can highlight it) and the tool-approach directions it needs: the wire shape is the contract's.
 export type { FeatureKind, RecognisedFeature } from '../../../contract/features.ts'
 
+/** The material behind one flat face, mm: how thick it is there and how far the face stands. */
+export interface Wall {
+  /** The flat face measured and the face on the material's other side (B-rep face indices). */
+  face: number
+  opposite: number
+  thickness: number
+  /** The face's extents along x, y and z (a standing wall's height is the one along the clamping axis). */
+  extent: [number, number, number]
+  /** The face's outward unit normal. */
+  normal: [number, number, number]
+}
+
 /** Stock form chosen by the blank rules. */
 export type BlankForm = 'round-bar' | 'plate' | 'block'
 
@@ -129,6 +141,11 @@ export interface GeometryReport {
    * absent in reports stored before features were recognised.
    */
   features?: RecognisedFeature[]
+  /**
+   * The local wall thickness behind each flat face (B-rep only); absent in reports stored before
+   * walls were measured.
+   */
+  walls?: Wall[]
   /** 'brep' when cylinders were fitted on B-rep faces; 'none' for mesh formats without faces. */
   featureSource: 'brep' | 'none'
   blank: Blank

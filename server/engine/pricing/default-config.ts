@@ -1,4 +1,5 @@
 import { defaultBlankRules } from '../blank/defaults.ts'
+import { dfmSectionSchema } from '../../../contract/dfm.ts'
 import { leadTimeSectionSchema } from '../../../contract/lead-time.ts'
 import type { QuoteConfig } from '../../../contract/quote-config.ts'
 import { defaultTreatments } from './default-treatments.ts'
@@ -187,5 +188,6 @@ export function defaultQuoteConfig(): QuoteConfig {
     // The calendar, hours and tiers are the section's own defaults; titanium, PEEK and copper bar
     // are bought per order, the other materials are kept in stock.
     leadTime: leadTimeSectionSchema.parse({ materialDays: { TC4: 5, PEEK: 3, T2: 2 } }),
+    dfm: dfmSectionSchema.parse({}),
   }
 }

@@ -1,4 +1,5 @@
 import { batchCost, perPieceExtras } from './batch-cost.ts'
+import { dfmFindings } from '../dfm/index.ts'
 import { datedTiers, emptyShop, leadSegments, leadTimeOf, optionOf, type ShopState } from '../lead-time/index.ts'
 import type { QuoteConfig } from '../../../contract/quote-config.ts'
 import type { LibraryOptions } from '../../../contract/process-library.ts'
@@ -24,6 +25,8 @@ export const STANDARD_BREAKS = [1, 10, 50, 100] as const
  * C_unit = C_mat + C_mach + C_treat + C_batch (+ inspection, packaging);
  * P_unit = C_unit × (1 + mgmt) × (1 + profit) × d(Q) × (1 + tier), rounded to cents;
  * total = max(P_unit × Q, minLine); with tax = × (1 + VAT), rounded to cents.
+ * The part is judged by the configuration's DFM rules first: `review` findings hold the price for
+ * a person (review flags), a `block` one leaves the part unpriced.
  * The same route is dated against the shop's calendar and what it has booked (`shop`), at every
  * tier, and each quantity break at every tier the capacity can meet.
  * All money is decimal; the configuration is assumed valid (parse it with quoteConfigSchema first).
@@ -39,6 +42,14 @@ export function priceQuote(
   const r = resolveInputs(inputs, config)
   const quantity = r.quantity.value
   if (!Number.isInteger(quantity) || quantity < 1) throw new RangeError('Quantity must be a positive integer')
+  const dfm = inputs.geometry
+    ? dfmFindings({
+        geometry: inputs.geometry,
+        materialClass: r.material.value.class,
+        libraries,
+        section: config.dfm,
+      })
+    : []
   // The part is described once; each quantity is priced from the route planned for it.
   const routes = r.geometry ? quoteRoutes(inputs, config, libraries) : null
   const planAt = (q: number) => planQuote(inputs, r, config, libraries, routes!(q))
@@ -63,8 +74,10 @@ export function priceQuote(
     priceTableDate: config.priceTableDate,
     validityDays: config.quoteValidityDays,
     values: pricedValues(r),
+    dfm,
   }
-  if (!plan) {
+  // A finding the shop's rules block gives no instant price: a person quotes the part, if anyone.
+  if (!plan || dfm.some((f) => f.severity === 'block')) {
     return {
       ...base,
       priced: false,
@@ -76,7 +89,7 @@ export function priceQuote(
       breakdown: [],
       adjustments: [],
       quantityBreaks: [],
-      reviewFlags: reviewFlags(inputs, r, config, undefined),
+      reviewFlags: reviewFlags(inputs, r, config, undefined, dfm),
       complete: false,
     }
   }
@@ -112,7 +125,7 @@ export function priceQuote(
         tiers,
       }
     })
-  const flags = reviewFlags(inputs, r, config, price.unit)
+  const flags = reviewFlags(inputs, r, config, price.unit, dfm)
   return {
     ...base,
     leadDays: leadTime.days,

@@ -1,3 +1,4 @@
+import type { DfmFinding } from '../../../contract/dfm.ts'
 import type { QuoteConfig } from '../../../contract/quote-config.ts'
 import { dec, type Dec } from './money.ts'
 import type { Resolved } from './resolve.ts'
@@ -14,6 +15,7 @@ export function reviewFlags(
   r: Resolved,
   config: QuoteConfig,
   unitPrice: Dec | undefined,
+  dfm: readonly DfmFinding[] = [],
 ): ReviewFlag[] {
   const flags: ReviewFlag[] = []
   if (!inputs.geometry) flags.push({ code: 'missing-3d' })
@@ -48,5 +50,21 @@ export function reviewFlags(
   for (const w of inputs.geometry?.warnings ?? []) {
     if (w.severity === 'review') flags.push({ code: 'geometry', params: { ...w.params, warning: w.code } })
   }
+  flags.push(...dfmFlags(dfm))
   return flags
+}
+
+/**
+ * One flag per DFM rule with findings that hold the price (`review`) or refuse it (`block`), with
+ * how many places break it; the findings themselves carry the faces and numbers.
+ */
+function dfmFlags(dfm: readonly DfmFinding[]): ReviewFlag[] {
+  const counts = new Map<string, { code: 'dfm' | 'dfm-block'; count: number }>()
+  for (const f of dfm) {
+    if (f.severity === 'info') continue
+    const code = f.severity === 'block' ? 'dfm-block' : 'dfm'
+    const key = `${code}:${f.rule}`
+    counts.set(key, { code, count: (counts.get(key)?.count ?? 0) + 1 })
+  }
+  return [...counts].map(([key, { code, count }]) => ({ code, params: { rule: key.split(':')[1]!, count } }))
 }

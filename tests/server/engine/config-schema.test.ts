@@ -14,6 +14,7 @@ describe('quoteConfigSchema', () => {
       'blank',
       'pmi',
       'leadTime',
+      'dfm',
     ])
     expect(quoteConfigSchema.parse(defaultQuoteConfig())).toEqual(defaultQuoteConfig())
   })

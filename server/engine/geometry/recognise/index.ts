@@ -1,6 +1,6 @@
 import { faceAdjacency } from '../adjacency.ts'
 import type { Vec3 } from '../linalg.ts'
-import { classifySurfaces } from '../surfaces.ts'
+import { classifySurfaces, type Surface } from '../surfaces.ts'
 import type { BBox, FeatureKind, RecognisedFeature, TriMesh } from '../types.ts'
 import { recogniseBlends } from './blends.ts'
 import type { Context, Draft } from './context.ts'
@@ -21,10 +21,12 @@ const AXES: Record<'x' | 'y' | 'z', Vec3> = { x: [1, 0, 0], y: [0, 1, 0], z: [0,
 export function recogniseFeatures(
   mesh: TriMesh,
   part: { bbox: BBox; closed: boolean; rotation?: { axis: 'x' | 'y' | 'z' } | undefined },
+  surfaces?: Surface[],
 ): RecognisedFeature[] {
   if (!mesh.faces?.length || !mesh.normals || !part.closed) return []
   const ctx: Context = {
-    surfaces: classifySurfaces(mesh),
+    // The faces classified once per analysis when the caller has them (wall thickness reads them too).
+    surfaces: surfaces ?? classifySurfaces(mesh),
     links: faceAdjacency(mesh),
     bbox: part.bbox,
     ...(part.rotation ? { turningAxis: AXES[part.rotation.axis] } : {}),

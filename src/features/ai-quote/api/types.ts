@@ -37,3 +37,6 @@ export type RepriceInput = Pick<
 export type { Lever } from '../../../../contract/levers.ts'
 
 export type { Choice, PricingOptions } from '../../../../contract/part-attributes.ts'
+
+/** A manufacturability finding as a part's quote carries it, already in the reader's language. */
+export type DfmFinding = PartQuote['dfm'][number]

@@ -6,6 +6,7 @@ import { $repricing } from '../stores/reprice.ts'
 import { $selectedParts, toggleSelected } from '../stores/selection.ts'
 import { AttributeList } from './attribute-list.tsx'
 import { CostLevers } from './cost-levers.tsx'
+import { DfmFindings } from './dfm-findings.tsx'
 import { FeatureChips } from './feature-chips.tsx'
 import { LeadTimeBlock } from './lead-time-block.tsx'
 import { PartPreviews } from './part-previews.tsx'
@@ -104,6 +105,7 @@ function PartCard({ partId, entry, actions }: { partId: number; entry: PartEntry
             <CostLevers part={part} />
             <QuantityBreaks quote={part.quote} />
             <ReviewFlags flags={part.quote.reviewFlags} warnings={part.geometry?.warnings ?? []} />
+            <DfmFindings part={part} />
           </div>
         </div>
       )}

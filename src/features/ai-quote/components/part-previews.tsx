@@ -5,7 +5,9 @@ import type { QuoteEventMap } from '../../../lib/events.ts'
 import type { Part, PartFile } from '../api/types.ts'
 import { highlightsOf } from '../lib/attributes.ts'
 import { partFeatures } from '../lib/part-features.ts'
-import { $featureSelection, selectFeature, selectedIds } from '../stores/feature-selection.ts'
+import { findingRefs, isFindingId } from '../lib/dfm-faces.ts'
+import { $featureSelection, selectFeature, selectedIds, toggleFinding } from '../stores/feature-selection.ts'
+import { DfmLegend } from './dfm-legend.tsx'
 import { $findings, highlightFinding, loadFindings } from '../stores/findings.ts'
 import { useFileUrl } from '../../../lib/use-file-url.ts'
 
@@ -25,20 +27,29 @@ function ModelThumb({ part, file }: { part: Part; file: PartFile }) {
         {t('common.loading')}
       </p>
     )
-  // The model shown is the part's primary model, the one the server recognised the features on.
+  // The model shown is the part's primary model, the one the server recognised the features on; the
+  // DFM findings name faces of the same model.
   const features = file.primary ? partFeatures(part) : []
+  const refs = file.primary ? [...features, ...findingRefs(part)] : []
+  const onClick = (detail: QuoteEventMap['feature-click']) =>
+    isFindingId(detail.id)
+      ? selection?.featureId !== detail.id && toggleFinding(part.partId, detail.id)
+      : selectFeature(part.partId, detail)
   return (
-    <model-preview
-      className="qe-viewer-frame qe-aiq-viewer"
-      src={state.url}
-      format={file.format}
-      loading="lazy"
-      camera-controls="true"
-      features={features.length ? JSON.stringify(features) : undefined}
-      selected-feature={selectedIds(features, selection)}
-      onfeature-click={(e: CustomEvent<QuoteEventMap['feature-click']>) => selectFeature(part.partId, e.detail)}
-      data-testid="ai-quote-model"
-    />
+    <figure className="qe-aiq-model">
+      <model-preview
+        className="qe-viewer-frame qe-aiq-viewer"
+        src={state.url}
+        format={file.format}
+        loading="lazy"
+        camera-controls="true"
+        features={refs.length ? JSON.stringify(refs) : undefined}
+        selected-feature={selectedIds(features, selection)}
+        onfeature-click={(e: CustomEvent<QuoteEventMap['feature-click']>) => onClick(e.detail)}
+        data-testid="ai-quote-model"
+      />
+      <DfmLegend part={part} />
+    </figure>
   )
 }
 

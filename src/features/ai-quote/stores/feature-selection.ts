@@ -23,6 +23,16 @@ export function selectFeature(partId: number, feature: Pick<RecognisedFeature, '
   $featureSelection.setKey(String(partId), { group: groupOf(feature.kind), featureId: feature.id })
 }
 
+/** The group a DFM finding's selection goes by: one highlight at a time, a finding's or a feature's. */
+export const FINDING_GROUP = 'dfm'
+
+/** Shows a DFM finding's faces (its id in the viewer's features); the same finding again clears it. */
+export function toggleFinding(partId: number, id: string): void {
+  const key = String(partId)
+  const current = $featureSelection.get()[key]
+  $featureSelection.setKey(key, current?.featureId === id ? undefined : { group: FINDING_GROUP, featureId: id })
+}
+
 /** The ids `<model-preview selected-feature>` takes for a selection, separated by spaces. */
 export function selectedIds(features: readonly RecognisedFeature[], selection: FeatureSelection | undefined): string {
   if (!selection) return ''

@@ -1,8 +1,8 @@
 import { Color, MeshStandardMaterial, type Intersection, type Material, type Mesh, type Object3D } from 'three'
+import { HIGHLIGHT_COLOR } from '../../../lib/highlight-color.ts'
 import { faceOfTriangle, highlightGroups, type MeshFaces } from './face-ranges.ts'
 
-/** The tint of highlighted faces: the theme's accent orange, glowing a little so it reads in shadow too. */
-const HIGHLIGHT_COLOR = 0xf97316
+// Highlighted faces take the shared tint, glowing a little so it reads in shadow too.
 
 const FACES_KEY = 'qeFaces'
 

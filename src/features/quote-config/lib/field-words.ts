@@ -1,3 +1,4 @@
+import { DFM_RULE_IDS, DFM_SEVERITIES } from '../../../../contract/dfm.ts'
 import { leadTimeSectionSchema } from '../../../../contract/lead-time.ts'
 
 /**
@@ -22,6 +23,9 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   queue: { optionLabel: (value) => `enums.leadQueue.${value}` },
   workdays: { optionLabel: (day) => `quoteConfig.weekday.${day}` },
   'machineHours.key': { optionLabel: (kind) => `enums.equipmentType.${kind}` },
+  // A DFM rule is named in words with its unit; its severity by what it does to the quote.
+  'rules.key': { options: DFM_RULE_IDS, optionLabel: (rule) => `quoteConfig.dfmRule.${rule}` },
+  severity: { options: DFM_SEVERITIES, optionLabel: (severity) => `quoteConfig.dfmSeverity.${severity}` },
 }
 
 /** The i18n key of a table column's label: its own for that table when it has one, else the field's. */

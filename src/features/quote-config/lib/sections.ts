@@ -12,6 +12,7 @@ export const SECTIONS: readonly { name: SectionName; tour: string }[] = [
   { name: 'blank', tour: 'quote-config-blank' },
   { name: 'pmi', tour: 'quote-config-pmi' },
   { name: 'leadTime', tour: 'quote-config-lead-time' },
+  { name: 'dfm', tour: 'quote-config-dfm' },
 ]
 
 // Layout only: the fields (and table columns) each section shows first; the rest follow the
@@ -24,6 +25,7 @@ const ORDER: Record<SectionName, readonly string[]> = {
   blank: [],
   pmi: [],
   leadTime: ['defaultTier', 'tiers', 'workdays', 'cutoff', 'timeZone'],
+  dfm: ['rules', 'key', 'severity', 'limit'],
 }
 
 /** Each section's fields, read from its schema. */
