@@ -7,7 +7,7 @@ import { highlightsOf } from '../lib/attributes.ts'
 import { partFeatures } from '../lib/part-features.ts'
 import { $featureSelection, selectFeature, selectedIds } from '../stores/feature-selection.ts'
 import { $findings, highlightFinding, loadFindings } from '../stores/findings.ts'
-import { useFileUrl } from '../../../lib/use-file-url.ts'
+import { useFileUrl, useModelUrls } from '../../../lib/use-file-url.ts'
 
 function primary(part: Part, kind: '3d' | '2d'): PartFile | undefined {
   return part.files.find((f) => f.kind === kind && f.primary) ?? part.files.find((f) => f.kind === kind)
@@ -15,7 +15,7 @@ function primary(part: Part, kind: '3d' | '2d'): PartFile | undefined {
 
 function ModelThumb({ part, file }: { part: Part; file: PartFile }) {
   const t = useT()
-  const state = useFileUrl(file.url)
+  const state = useModelUrls(file.url, file.meshUrl)
   const selection = useStore($featureSelection)[String(part.partId)]
   if (state.status === 'error')
     return <p className="qe-viewer-frame qe-aiq-viewer qe-muted">{t('aiQuote.card.previewFailed')}</p>
@@ -30,7 +30,8 @@ function ModelThumb({ part, file }: { part: Part; file: PartFile }) {
   return (
     <model-preview
       className="qe-viewer-frame qe-aiq-viewer"
-      src={state.url}
+      src={state.src}
+      mesh-src={state.meshSrc}
       format={file.format}
       loading="lazy"
       camera-controls="true"
