@@ -6,9 +6,11 @@ import { notFound } from './errors.ts'
 import { meshPathOf, type FileStorage } from './storage.ts'
 
 /**
- * Answers the viewer's mesh of a stored model with a strong ETag (a hash of its bytes), so a browser
- * that kept the model asks with If-None-Match and gets a bodiless 304. `no-cache`: always asked
- * again, since the model may be re-analysed; `private`: a customer's part is no shared cache's.
+ * Answers the viewer's mesh of a stored model with a strong ETag (a hash of its bytes), so a viewer
+ * that kept the model asks with If-None-Match and gets a bodiless 304. Called after the caller's
+ * access was checked, so a 304 never confirms a model to someone who may not read it. Like every
+ * per-user answer it is marked not to be stored (lib/cache-control.ts): the viewer keeps the parsed
+ * model itself and always asks again.
  */
 export async function sendMesh(req: FastifyRequest, reply: FastifyReply, storage: FileStorage, storedPath: string) {
   const bytes = await readFile(storage.absolute(meshPathOf(storedPath))).catch((error: NodeJS.ErrnoException) => {
@@ -18,7 +20,6 @@ export async function sendMesh(req: FastifyRequest, reply: FastifyReply, storage
   })
   const etag = `"${createHash('sha256').update(bytes).digest('base64url')}"`
   reply.header('ETag', etag)
-  reply.header('Cache-Control', 'private, no-cache')
   if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send()
   reply.header('Content-Type', MESH_MEDIA_TYPE)
   return reply.send(bytes)
