@@ -38,12 +38,16 @@ export type ModelUrls =
 
 /**
  * Object URLs for `<model-preview>`: the server's mesh of the model (`meshUrl`, small and read
- * without a parse), or, when there is none (a model analysed before meshes were made, or not yet),
- * the model file. The model file is not downloaded when the mesh is there.
+ * without a parse), or, when there is none (a model analysed before meshes were made, or whose
+ * analysis failed), the model file. The model file is not downloaded when the mesh is there.
+ * `analysing`: the mesh is still being made; nothing is fetched until it is (reading the model file
+ * meanwhile would be the very parse the mesh saves).
  */
-export function useModelUrls(url: string, meshUrl: string | undefined): ModelUrls {
+export function useModelUrls(url: string, meshUrl: string | undefined, analysing = false): ModelUrls {
   const [state, setState] = useState<ModelUrls>({ status: 'loading' })
+  const waiting = analysing && !!meshUrl
   useEffect(() => {
+    if (waiting) return setState({ status: 'loading' })
     const controller = new AbortController()
     const { signal } = controller
     let made = ''
@@ -63,6 +67,6 @@ export function useModelUrls(url: string, meshUrl: string | undefined): ModelUrl
       controller.abort()
       if (made) URL.revokeObjectURL(made)
     }
-  }, [url, meshUrl])
+  }, [url, meshUrl, waiting])
   return state
 }

@@ -15,7 +15,7 @@ function primary(part: Part, kind: '3d' | '2d'): PartFile | undefined {
 
 function ModelThumb({ part, file }: { part: Part; file: PartFile }) {
   const t = useT()
-  const state = useModelUrls(file.url, file.meshUrl)
+  const state = useModelUrls(file.url, file.meshUrl, part.status === 'pending' || part.status === 'running')
   const selection = useStore($featureSelection)[String(part.partId)]
   if (state.status === 'error')
     return <p className="qe-viewer-frame qe-aiq-viewer qe-muted">{t('aiQuote.card.previewFailed')}</p>

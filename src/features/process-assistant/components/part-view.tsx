@@ -11,13 +11,16 @@ type RecordFile = ProcessDetail['files'][number]
 
 function Loading({
   file,
+  analysed,
   children,
 }: {
   file: RecordFile
+  /** The mesh exists once the analysis has read the model. */
+  analysed: boolean
   children: (urls: { src?: string; meshSrc?: string }) => ReactElement
 }) {
   const t = useT()
-  const state = useModelUrls(file.url, file.meshUrl)
+  const state = useModelUrls(file.url, file.meshUrl, !analysed)
   if (state.status === 'error')
     return (
       <p className="qe-viewer-frame qe-pa-viewer qe-muted" role="alert" data-testid="pa-preview-error">
@@ -38,7 +41,7 @@ function Model({ file, detail }: { file: RecordFile; detail: ProcessDetail }) {
   const selection = useStore($partSelection)
   const operations = detail.route?.operations ?? []
   return (
-    <Loading file={file}>
+    <Loading file={file} analysed={detail.status === 'done' || detail.status === 'failed'}>
       {({ src, meshSrc }) => (
         <model-preview
           className="qe-viewer-frame qe-pa-viewer"
