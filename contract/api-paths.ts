@@ -59,6 +59,7 @@ export const PARTCOSTS_API = {
   processCard: `${PARTCOSTS}/part/:partId/process-card`,
   drawingFindings: `${PARTCOSTS}/get-drawing-pos-info`,
   file: `${PARTCOSTS}/file/:fileId`,
+  fileMesh: `${PARTCOSTS}/file/:fileId/mesh`,
   options: `${PARTCOSTS}/options`,
   batchDownload: `${PARTCOSTS}/batch/download`,
 } as const

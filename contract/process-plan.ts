@@ -25,6 +25,7 @@ export const PROCESS_PLAN_API = {
   cancel: `${BASE}/:id/cancel`, // POST → processDetail (analysis stopped, record kept)
   card: `${BASE}/:id/card`, // GET ?version= → XLSX process card (工艺过程卡)
   file: `${BASE}/:id/files/:fileId`, // GET → a stored upload of the record (3D and 2D previews)
+  fileMesh: `${BASE}/:id/files/:fileId/mesh`, // GET → the viewer's mesh of the record's model
 } as const
 
 /** Most operations a route may hold; a real route has 10–40. */

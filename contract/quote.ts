@@ -175,6 +175,8 @@ export const partFile = z.object({
   size: z.number().int(),
   primary: z.boolean(),
   url: z.string(),
+  /** The viewer's mesh the analysis made (STEP/IGES): shown instead of reading `url` again; 404 until analysed. */
+  meshUrl: z.string().optional(),
 })
 
 /** What an upload answers: the record (created when none was given), the task to poll, the parts. */

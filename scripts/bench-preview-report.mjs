@@ -13,7 +13,7 @@ const ratio = (v, goal) => `${v.toFixed(2)}×${verdict(v <= goal, goal)}`
 
 /**
  * `samples`: name → [{ load, shown, longest, heap }]; `peerCases`: [file, cold goal, warm goal];
- * `goals`: { big, longTask }.
+ * `goals`: { big, longTask, repeat, card }.
  */
 export function printReport({ samples, peerCases, goals, header }) {
   const stat = (name, key) => median((samples.get(name) ?? []).map((s) => s[key]))
@@ -40,6 +40,19 @@ export function printReport({ samples, peerCases, goals, header }) {
       console.log(`  ${name} ${ratio(median(ours) / median(peer), goal)} [${perRun}]`)
     }
   }
+  for (const [file] of peerCases) {
+    const repeat = samples.get(`ours ${file} repeat visit`)
+    if (!repeat) continue
+    const ratioToPeer = median(repeat.map((s) => s.shown)) / stat(`peer ${file} cold page`, 'shown')
+    console.log(
+      `  ${`${file.split('/').pop()} repeat visit vs peer cold page`.padEnd(32)} ${ratio(ratioToPeer, goals.repeat)}`,
+    )
+  }
+  const card = stat('ours AI quote card: model after price', 'shown')
+  if (Number.isFinite(card))
+    console.log(
+      `  AI quote card, model shown after the price: ${ms(card).trim()}${verdict(card <= goals.card, `${goals.card} ms`)}`,
+    )
   for (const phase of ['cold', 'warm']) {
     const big = stat(`ours 1M STL ${phase}`, 'shown') / stat(`bare STLLoader 1M STL ${phase}`, 'shown')
     const longest = stat(`ours 1M STL ${phase}`, 'longest')

@@ -51,9 +51,14 @@ export async function startBenchServer(root, extra) {
     const file = extra[path] ?? normalize(join(root, path))
     if (!file.startsWith(root) && !Object.values(extra).includes(file)) return res.writeHead(403).end()
     if (!existsSync(file) || !statSync(file).isFile()) return res.writeHead(404).end()
+    // A validator, as any static server sends: a viewer that kept the model asks with it.
+    const { size, mtimeMs } = statSync(file)
+    const etag = `"${size.toString(36)}-${Math.round(mtimeMs).toString(36)}"`
+    if (req.headers['if-none-match'] === etag) return res.writeHead(304, { etag }).end()
     res.writeHead(200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'content-length': statSync(file).size,
+      'content-length': size,
+      etag,
     })
     createReadStream(file).pipe(res)
   })

@@ -7,8 +7,12 @@
 // - cold file: a fresh page whose viewer library is already in, timed from asking for the file
 //   (our lazy viewer chunk with three.js still loads inside that time; the peer's one script not);
 // - warm: a second file in the page of the cold-page case.
+// Each STEP file once more as a repeat visit: a cold page in a profile that showed it before, against
+// the peer's cold page (the model kept in IndexedDB, confirmed by a 304).
 // Then a 1,000,000-triangle binary STL in our viewer against a bare three.js STLLoader page (cold:
 // three loads inside the time for both; warm: a second file), and a 24-preview ERP grid.
+// Last, the AI quote card on the real server (bench-preview-quote.mjs; `--no-quote-card` skips it):
+// upload → price → model shown, and a reopened record's model.
 // Figures only, no assertions: the machine's load decides them (it is printed too). Exits by itself.
 //
 // Chromium runs with --disable-gpu, software compositing, as the tests do; there Chromium reads an
@@ -33,6 +37,7 @@ import {
   measurePeer,
   recordLongTasks,
 } from './bench-preview-pages.mjs'
+import { measureQuoteCard } from './bench-preview-quote.mjs'
 import { printReport } from './bench-preview-report.mjs'
 import { startBenchServer } from './bench-preview-server.mjs'
 
@@ -114,6 +119,31 @@ async function coldAndWarm(name, viewer, measure, file, coldPage) {
   }
 }
 
+/**
+ * `ours <file> repeat visit`: a cold page of a browser profile that showed the file on an earlier
+ * page (another tab, the next day): the parsed model is kept, and the server confirms it with a 304.
+ */
+async function repeatVisit(file) {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 800 } })
+  try {
+    const visit = async () => {
+      const page = await context.newPage()
+      await page.addInitScript(recordLongTasks)
+      await page.addInitScript({ content: coldPageScript('ours', file) })
+      await page.goto(`${server.origin}/bench.html?lib=ours`)
+      const sample = await page.evaluate(() => window.__cold)
+      // The model is written to IndexedDB after it is shown: let that finish before the tab closes.
+      await page.waitForTimeout(500)
+      await page.close()
+      return sample
+    }
+    await visit()
+    record(`ours ${file} repeat visit`, await visit())
+  } finally {
+    await context.close()
+  }
+}
+
 async function once(viewer, measure, arg) {
   const { page, close } = await freshPage(viewer)
   try {
@@ -131,6 +161,7 @@ for (let run = 0; run < RUNS; run++) {
       record(`${viewer} ${file} cold file`, await once(viewer, measure, file))
     }
   }
+  for (const [file] of PEER_CASES.filter(([f]) => /\.(step|stp)$/i.test(f))) await repeatVisit(file)
   await coldAndWarm('ours 1M STL', 'ours', measureOurs, '/big.stl', false)
   await coldAndWarm('bare STLLoader 1M STL', 'none', measureBareStlLoader, '/big.stl', false)
   process.stdout.write(`run ${run + 1}/${RUNS} done\n`)
@@ -138,7 +169,9 @@ for (let run = 0; run < RUNS; run++) {
 const grid = GRID.map((f) => `${FIXTURES}/${f}`)
 record('ours ERP grid, 24 previews (all loaded)', await once('ours', measureGrid, grid))
 
+if (!process.argv.includes('--no-quote-card')) await measureQuoteCard(browser, root, RUNS, record)
+
 await browser.close()
 await server.close()
 rmSync(scratch, { recursive: true, force: true })
-printReport({ samples, peerCases: PEER_CASES, goals: { big: 1.2, longTask: 100 }, header })
+printReport({ samples, peerCases: PEER_CASES, goals: { big: 1.2, longTask: 100, repeat: 0.1, card: 300 }, header })

@@ -12,7 +12,8 @@ export {
   type FileKind,
 } from './files/types.ts'
 
-export { analyzeModel, measure, type AnalyzeOptions } from './geometry/analyze.ts'
+export { analyzeModel, analyzeModelMesh, measure, type AnalyzeOptions } from './geometry/analyze.ts'
+export { viewerMesh } from './geometry/viewer-mesh.ts'
 export { ModelParseError } from './geometry/occt.ts'
 export { applyThreadCallouts } from './geometry/recognise/threads.ts'
 export type {

@@ -4,7 +4,7 @@ import type { Config } from '../config.ts'
 import type { Db } from '../db/client.ts'
 import { quoteParts, quoteTasks } from '../db/schema.ts'
 import { priceWithLevers, type LengthUnit } from '../engine/index.ts'
-import type { FileStorage } from '../lib/storage.ts'
+import { meshPathOf, type FileStorage } from '../lib/storage.ts'
 import { appendMessages } from '../services/chat-messages.ts'
 import { partFiles } from '../services/part-access.ts'
 import { pricedMaterial, quoteMessage, recordQuote, toOverrides } from '../services/part-quotes.ts'
@@ -109,6 +109,7 @@ export class AnalysisJobs implements JobKind {
             path: this.storage.absolute(file.storedPath),
             fileName: file.originalName,
             ...(units ? { units } : {}),
+            ...(type === 'model' ? { meshPath: this.storage.absolute(meshPathOf(file.storedPath)) } : {}),
           },
           signal,
           // One lane per customer: a burst of parts does not hold up someone else's single part.

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import { DrawingParseError, ModelParseError, analyzeModel, extractDrawing } from '../engine/index.ts'
+import { basename, dirname } from 'node:path'
+import { DrawingParseError, ModelParseError, analyzeModelMesh, extractDrawing, viewerMesh } from '../engine/index.ts'
+import { diskStorage } from '../lib/storage.ts'
 import type { JobResult, WorkerProgress, WorkerReply, WorkerRequest } from './protocol.ts'
 
 // Runs in a worker process: the engine's CAD parsers hold large WASM heaps and the OCR models
@@ -11,7 +13,7 @@ async function run(req: WorkerRequest): Promise<JobResult> {
     const bytes = new Uint8Array(await readFile(req.path))
     const report =
       req.type === 'model'
-        ? await analyzeModel(bytes, { fileName: req.fileName, ...(req.units ? { units: req.units } : {}) })
+        ? await analyseModel(req, bytes)
         : // Scans are read here, off the request path; the OCR model stays loaded for the worker's life.
           await extractDrawing(bytes, {
             fileName: req.fileName,
@@ -25,6 +27,20 @@ async function run(req: WorkerRequest): Promise<JobResult> {
     if (!readable) return { ok: false, failure: 'error', message }
     return { ok: false, failure: 'parse', message, ...(error.refusal ? { refusal: error.refusal } : {}) }
   }
+}
+
+/**
+ * Measures the model and writes the viewer's mesh beside it before answering, so the mesh is there
+ * when the price is (written whole or not at all, like every stored file).
+ */
+async function analyseModel(req: WorkerRequest, bytes: Uint8Array) {
+  const { report, mesh } = await analyzeModelMesh(bytes, {
+    fileName: req.fileName,
+    ...(req.units ? { units: req.units } : {}),
+  })
+  const encoded = req.meshPath ? viewerMesh(mesh, report) : undefined
+  if (encoded) await diskStorage(dirname(req.meshPath!)).saveBuffer(basename(req.meshPath!), Buffer.from(encoded))
+  return report
 }
 
 // A scan takes seconds a page: the customer is told as each page ends (and as an image starts).

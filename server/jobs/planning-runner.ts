@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client.ts'
 import { autoProcessChatRecords as records, autoProcessFiles } from '../db/schema.ts'
 import type { DrawingReport, GeometryReport } from '../engine/index.ts'
-import type { FileStorage } from '../lib/storage.ts'
+import { meshPathOf, type FileStorage } from '../lib/storage.ts'
 import { planRecord } from '../services/process-plans/planner.ts'
 import { plannedMessage } from '../services/process-plans/summary.ts'
 import { failUnfinishedRecords } from '../services/process-plans/status.ts'
@@ -75,7 +75,12 @@ export class PlanningJobs implements JobKind {
       { model, drawing },
       (type, file) =>
         this.analysis.runFile(
-          { type, path: this.storage.absolute(file.storedPath), fileName: file.originalName },
+          {
+            type,
+            path: this.storage.absolute(file.storedPath),
+            fileName: file.originalName,
+            ...(type === 'model' ? { meshPath: this.storage.absolute(meshPathOf(file.storedPath)) } : {}),
+          },
           signal,
           steps.push,
         ),

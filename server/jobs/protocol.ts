@@ -11,6 +11,8 @@ export interface JobRequest {
   fileName: string
   /** Units of STL/OBJ/glTF coordinates. */
   units?: LengthUnit
+  /** model: where to write the viewer's mesh (absolute), for the formats that have one. */
+  meshPath?: string
 }
 
 /**

@@ -50,6 +50,16 @@ export interface StoredUpload {
 /** Names of files still being written start with this; nothing else does (random names are hex). */
 export const TEMP_PREFIX = '.tmp-'
 
+/** The viewer's mesh of a stored model lives beside it under this suffix, and goes with it. */
+export const MESH_SUFFIX = '.mesh'
+
+/** Where the mesh of the model stored at `storedPath` is kept. */
+export const meshPathOf = (storedPath: string) => `${storedPath}${MESH_SUFFIX}`
+
+/** The stored model a mesh belongs to, or undefined when `path` is not a mesh's. */
+export const modelOfMesh = (path: string) =>
+  path.endsWith(MESH_SUFFIX) ? path.slice(0, -MESH_SUFFIX.length) : undefined
+
 /** A random file name (128 bits) with a safe extension. */
 export function randomFileName(ext: string): string {
   const clean = ext

@@ -7,6 +7,7 @@ import type { Deps } from '../lib/deps.ts'
 import { envelopeRoutes, grantedErrors } from '../lib/envelope-routes.ts'
 import { forbidden } from '../lib/errors.ts'
 import { parseInput } from '../lib/parse-input.ts'
+import { sendMesh } from '../lib/send-mesh.ts'
 import { downloadableFile } from '../services/quote-orders/kept-files.ts'
 import { drawingPositions, readPart } from '../services/part-detail.ts'
 import { pricingOptions } from '../services/pricing-options.ts'
@@ -17,6 +18,7 @@ import { repriceBody } from '../../contract/part-attributes.ts'
 import { idParam } from '../../contract/envelope.ts'
 import { part } from '../../contract/quote.ts'
 import { PARTCOSTS_API } from '../../contract/api-paths.ts'
+import { MESH_MEDIA_TYPE } from '../../contract/mesh-file.ts'
 
 const json = z.record(z.string(), z.unknown())
 const positions = z.object({
@@ -109,6 +111,22 @@ export async function partcostsPartRoutes(app: FastifyInstance, deps: Deps) {
       reply.header('Content-Type', file.mimeType)
       reply.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
       return reply.send(createReadStream(storage.absolute(file.storedPath)))
+    },
+  })
+
+  r.get(PARTCOSTS_API.fileMesh, {
+    onRequest: auth(),
+    schema: {
+      tags,
+      summary: "The viewer's mesh of a stored model, made by its analysis (STEP and IGES)",
+      description:
+        'Binary (contract/mesh-file.ts) with a strong ETag: send If-None-Match to get 304 when unchanged. 404 until the analysis has read the model, and for formats the browser reads itself.',
+      params: z.object({ fileId: idParam }),
+      produces: [MESH_MEDIA_TYPE],
+    },
+    handler: async (req, reply) => {
+      const file = await downloadableFile(db, caller(req), req.params.fileId)
+      return sendMesh(req, reply, storage, file.storedPath)
     },
   })
 

@@ -6,12 +6,14 @@ import { currentUser as caller } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
 import { commonErrors, errorEnvelope } from '../lib/envelope.ts'
 import { byId, envelopeRoutes } from '../lib/envelope-routes.ts'
+import { sendMesh } from '../lib/send-mesh.ts'
 import { sendXlsx, XLSX_TYPE } from '../lib/spreadsheet.ts'
 import { buildProcessCard } from '../services/process-plans/card.ts'
 import { commandRoute, replanRoute, saveEdit, validateEdit } from '../services/process-plans/changes.ts'
 import { processDetail, processFile, wordedRoute } from '../services/process-plans/detail.ts'
 import { ownedProcessRecord, routeVersion } from '../services/process-plans/store.ts'
 import { idParam } from '../../contract/envelope.ts'
+import { MESH_MEDIA_TYPE } from '../../contract/mesh-file.ts'
 import {
   commandAnswer,
   PROCESS_PLAN_API as API,
@@ -152,6 +154,21 @@ export async function processPlanRoutes(app: FastifyInstance, deps: Deps) {
       reply.header('Content-Type', file.mimeType)
       reply.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
       return reply.send(createReadStream(storage.absolute(file.storedPath)))
+    },
+  })
+
+  r.get(API.fileMesh, {
+    onRequest: auth(),
+    schema: {
+      tags,
+      summary: "The viewer's mesh of the record's model, made by its analysis (STEP and IGES)",
+      description: 'Binary (contract/mesh-file.ts) with a strong ETag; 404 until the analysis has read the model.',
+      params: byId.extend({ fileId: idParam }),
+      produces: [MESH_MEDIA_TYPE],
+    },
+    handler: async (req, reply) => {
+      const file = await processFile(db, caller(req).id, req.params.id, req.params.fileId)
+      return sendMesh(req, reply, storage, file.storedPath)
     },
   })
 }

@@ -12,10 +12,16 @@ import { partErrorText } from './quote-tasks.ts'
 import type { QuoteAudience } from './quote-visibility.ts'
 import { PARTCOSTS_API } from '../../contract/api-paths.ts'
 import { fillPath } from '../../contract/fill-path.ts'
+import type { ModelFormat } from '../../contract/file-format.ts'
+import { MESHED_FORMATS } from '../../contract/mesh-file.ts'
 
 type PartEntity = typeof quoteParts.$inferSelect
 
 const fileUrl = (fileId: number) => fillPath(PARTCOSTS_API.file, { fileId })
+const meshUrl = (f: { id: number; format: string | null }) =>
+  MESHED_FORMATS.includes(f.format as ModelFormat)
+    ? { meshUrl: fillPath(PARTCOSTS_API.fileMesh, { fileId: f.id }) }
+    : {}
 
 /** A part's file as the client sees it, with the address it is downloaded from. */
 export const fileOut = (f: Awaited<ReturnType<typeof partFiles>>[number]): PartFile => ({
@@ -26,6 +32,7 @@ export const fileOut = (f: Awaited<ReturnType<typeof partFiles>>[number]): PartF
   size: f.size,
   primary: f.primary,
   url: fileUrl(f.id),
+  ...meshUrl(f),
 })
 
 /** The contract's geometry object: lengths mm, volume mm³, area mm². */

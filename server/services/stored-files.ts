@@ -1,7 +1,7 @@
 import { readdir, rmdir, stat } from 'node:fs/promises'
 import { dirname, join, relative, sep } from 'node:path'
 import type { Db } from '../db/client.ts'
-import { TEMP_PREFIX, type FileStorage } from '../lib/storage.ts'
+import { meshPathOf, modelOfMesh, TEMP_PREFIX, type FileStorage } from '../lib/storage.ts'
 import { AVATAR_DIR } from './avatar.ts'
 import { referencedPaths } from './file-references.ts'
 
@@ -17,9 +17,12 @@ const OWNED_FOLDERS = ['parts', 'auto-process', AVATAR_DIR]
  */
 export const SWEEP_GRACE_MS = 60 * 60_000
 
-/** Deletes stored files, then their folders once empty (each upload has a folder of its own). */
+/**
+ * Deletes stored files with the viewer meshes made from them, then their folders once empty (each
+ * upload has a folder of its own).
+ */
 async function removeStoredFiles(storage: FileStorage, paths: readonly string[]) {
-  await Promise.all(paths.map((p) => storage.remove(p)))
+  await Promise.all(paths.flatMap((p) => [storage.remove(p), storage.remove(meshPathOf(p))]))
   for (const folder of new Set(paths.map((p) => dirname(p)))) {
     if (folder === '.' || OWNED_FOLDERS.includes(folder)) continue
     await rmdir(storage.absolute(folder)).catch(() => {})
@@ -59,7 +62,8 @@ export async function sweepStoredFiles(db: Db, storage: FileStorage, now = new D
       continue
     }
     const temporary = entry.name.startsWith(TEMP_PREFIX)
-    const orphan = OWNED_FOLDERS.includes(top) && !referenced.has(rel)
+    // A mesh lives as long as the model it was made from.
+    const orphan = OWNED_FOLDERS.includes(top) && !referenced.has(modelOfMesh(rel) ?? rel)
     if (!temporary && !orphan) continue
     const { mtimeMs } = await stat(storage.absolute(rel))
     if (now.getTime() - mtimeMs < SWEEP_GRACE_MS) continue

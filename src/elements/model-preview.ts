@@ -4,7 +4,9 @@ import { headStart } from '../features/preview-3d/lib/head-start.ts'
 import { defineElement, reactElement } from './define.ts'
 
 /**
- * A 3D part viewer for ERP screens and the quote flow. Needs no server and no login. All previews
+ * A 3D part viewer for ERP screens and the quote flow. Needs no server and no login. A model shown
+ * before is kept in IndexedDB (QuoteElements.configure `previewCacheBytes`) and shown again without
+ * a parse once its server answers 304 to the kept ETag or Last-Modified. All previews
  * on a page share one WebGL context; files are downloaded and parsed in a module worker started
  * from a `blob:` URL, so a host page with a CSP must allow `worker-src blob:`, the bundle's origin
  * in `script-src` and `connect-src`, and `'wasm-unsafe-eval'` (STEP/IGES). No `'unsafe-eval'`.
@@ -34,14 +36,15 @@ export class ModelPreviewElement extends reactElement(ModelPreviewRoot, 'model-p
   /** @internal */
   override attributeChangedCallback(name: string, old: string | null, value: string | null) {
     super.attributeChangedCallback(name, old, value)
-    if (name === 'src' && value !== old) this.#headStart()
+    if ((name === 'src' || name === 'mesh-src') && value !== old) this.#headStart()
   }
 
   /** @internal The viewer's code and parser start with the attribute, not with the first render (head-start.ts). */
   #headStart() {
-    const src = this.getAttribute('src')?.trim()
-    if (!src || !this.isConnected || this.getAttribute('loading')?.trim() === 'lazy') return
-    headStart(this, src, this.getAttribute('format')?.trim() ?? '')
+    const src = this.getAttribute('src')?.trim() ?? ''
+    const meshSrc = this.getAttribute('mesh-src')?.trim() ?? ''
+    if (!(src || meshSrc) || !this.isConnected || this.getAttribute('loading')?.trim() === 'lazy') return
+    headStart(this, src, this.getAttribute('format')?.trim() ?? '', meshSrc)
   }
 
   /** Frames the whole model, keeping the current viewing direction. Does nothing before `load`. */

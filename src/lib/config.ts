@@ -19,6 +19,11 @@ export interface Config {
    * worker from every other preview.
    */
   previewParseTimeout: number
+  /**
+   * Bytes of parsed 3D models the browser keeps (IndexedDB, under the storage prefix) so a part
+   * opened again shows without parsing; the least recently shown go first. 0 keeps none.
+   */
+  previewCacheBytes: number
 }
 
 /** What QuoteElements.configure() accepts. */
@@ -30,6 +35,7 @@ export const $config = atom<Config>({
   tokenKey: 'Authorization',
   storagePrefix: DEFAULT_STORAGE_PREFIX,
   previewParseTimeout: 60_000,
+  previewCacheBytes: 200 * 1024 * 1024,
 })
 
 // Mirrored through onNotify, so even a direct $config.set() reaches storage and the session.
@@ -52,18 +58,18 @@ export function configure(options: ConfigureOptions): void {
     const value = options[key]
     if (value !== undefined && usable(key, value)) next[key] = value
   }
-  const timeout = options.previewParseTimeout
-  if (timeout !== undefined) {
-    if (typeof timeout === 'number' && Number.isFinite(timeout) && timeout > 0) next.previewParseTimeout = timeout
-    else console.warn(`[quote-elements] configure: ignoring invalid previewParseTimeout ${JSON.stringify(timeout)}`)
+  // The parse timeout must be positive; the cache size may be 0 (no cache).
+  for (const [key, least] of [
+    ['previewParseTimeout', Number.MIN_VALUE],
+    ['previewCacheBytes', 0],
+  ] as const) {
+    const value = options[key]
+    if (value === undefined) continue
+    if (typeof value === 'number' && Number.isFinite(value) && value >= least) next[key] = value
+    else console.warn(`[quote-elements] configure: ignoring invalid ${key} ${JSON.stringify(value)}`)
   }
   const current = $config.get()
-  if (
-    next.apiBase !== current.apiBase ||
-    next.tokenKey !== current.tokenKey ||
-    next.storagePrefix !== current.storagePrefix ||
-    next.previewParseTimeout !== current.previewParseTimeout
-  ) {
+  if ((Object.keys(next) as (keyof Config)[]).some((key) => next[key] !== current[key])) {
     $config.set(next)
   }
   if (options.locale !== undefined) setLocale(options.locale)

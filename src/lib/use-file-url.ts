@@ -31,3 +31,42 @@ export function useFileUrl(apiUrl: string | undefined): FileUrl {
   }, [apiUrl])
   return state
 }
+
+/** A model's object URLs: its server mesh when there is one, else the model file itself. */
+export type ModelUrls =
+  { status: 'loading' } | { status: 'ready'; src?: string; meshSrc?: string } | { status: 'error' }
+
+/**
+ * Object URLs for `<model-preview>`: the server's mesh of the model (`meshUrl`, small and read
+ * without a parse), or, when there is none (a model analysed before meshes were made, or whose
+ * analysis failed), the model file. The model file is not downloaded when the mesh is there.
+ * `analysing`: the mesh is still being made; nothing is fetched until it is (reading the model file
+ * meanwhile would be the very parse the mesh saves).
+ */
+export function useModelUrls(url: string, meshUrl: string | undefined, analysing = false): ModelUrls {
+  const [state, setState] = useState<ModelUrls>({ status: 'loading' })
+  const waiting = analysing && !!meshUrl
+  useEffect(() => {
+    if (waiting) return setState({ status: 'loading' })
+    const controller = new AbortController()
+    const { signal } = controller
+    let made = ''
+    const show = (key: 'src' | 'meshSrc') => (blob: Blob) => {
+      made = URL.createObjectURL(blob)
+      setState({ status: 'ready', [key]: made })
+    }
+    const file = () => getFileBlob(url, signal).then(show('src'))
+    setState({ status: 'loading' })
+    const mesh = meshUrl
+      ? getFileBlob(meshUrl, signal).then(show('meshSrc'), () => (signal.aborted ? undefined : file()))
+      : file()
+    mesh.catch(() => {
+      if (!signal.aborted) setState({ status: 'error' })
+    })
+    return () => {
+      controller.abort()
+      if (made) URL.revokeObjectURL(made)
+    }
+  }, [url, meshUrl, waiting])
+  return state
+}

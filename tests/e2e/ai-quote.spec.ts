@@ -189,6 +189,9 @@ test('clicking 钻孔数 highlights the holes in 3D, and clicking a hole marks �
   const holes = card.getByTestId('ai-quote-attr-drilledHoles')
   await model.scrollIntoViewIfNeeded()
   await expect(model.locator('[data-state="loaded"]')).toBeVisible({ timeout: 60_000 })
+  // What is shown is the analysis's own mesh: the STEP is not downloaded or read again.
+  await expect(model).toHaveAttribute('mesh-src', /^blob:/)
+  await expect(model).not.toHaveAttribute('src')
   // Attribute → 3D: every recognised hole is tinted; a second click releases them.
   await holes.getByRole('button').click()
   await expect(holes).toHaveClass(/is-active/)

@@ -62,6 +62,9 @@ test('a part uploaded with its drawing gets a route, its address and a place in 
   expect(featureIds).toMatch(/^[a-z-]+-\d+( [a-z-]+-\d+)*$/)
   await machining.getByTestId('pa-op-show-3d').click()
   await expect(app.getByTestId('pa-model')).toHaveAttribute('selected-feature', featureIds!)
+  // The model shown is the analysis's mesh, not the STEP read again in the browser.
+  await expect(app.getByTestId('pa-model')).toHaveAttribute('mesh-src', /^blob:/)
+  await expect(app.getByTestId('pa-model').locator('[data-state="loaded"]')).toBeVisible({ timeout: 60_000 })
   await expect(machining).toHaveAttribute('data-linked', 'true')
   // The screen's CSS arrives with its lazy chunk, not in the first load.
   await expect(card).toHaveCSS('border-collapse', 'collapse')

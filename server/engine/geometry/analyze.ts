@@ -34,6 +34,14 @@ const MODEL_FORMATS = new Set<string>(['step', 'iges', 'stl', 'obj', 'glb', 'glt
  * files that are not a readable model.
  */
 export async function analyzeModel(bytes: Uint8Array, options: AnalyzeOptions): Promise<GeometryReport> {
+  return (await analyzeModelMesh(bytes, options)).report
+}
+
+/** {@link analyzeModel} with the mesh it measured, for whoever keeps the tessellation (the viewer's mesh). */
+export async function analyzeModelMesh(
+  bytes: Uint8Array,
+  options: AnalyzeOptions,
+): Promise<{ report: GeometryReport; mesh: TriMesh }> {
   const detected = detectFileType(bytes, options.fileName)
   if (!detected.ok) throw new ModelParseError(detected.message)
   if (!MODEL_FORMATS.has(detected.format)) {
@@ -41,7 +49,7 @@ export async function analyzeModel(bytes: Uint8Array, options: AnalyzeOptions): 
   }
   const format = detected.format as ModelFormat
   const { mesh, sourceUnits } = await readMesh(bytes, format, options.units ?? 'mm')
-  return measure(mesh, format, sourceUnits, options)
+  return { report: measure(mesh, format, sourceUnits, options), mesh }
 }
 
 async function readMesh(

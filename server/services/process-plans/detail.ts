@@ -1,4 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
+import type { ModelFormat } from '../../../contract/file-format.ts'
+import { fillPath } from '../../../contract/fill-path.ts'
+import { MESHED_FORMATS } from '../../../contract/mesh-file.ts'
 import { PROCESS_PLAN_API, type PlanContext, type ProcessDetail } from '../../../contract/process-plan.ts'
 import type { Db } from '../../db/client.ts'
 import { autoProcessFiles as files, quoteParts } from '../../db/schema.ts'
@@ -11,8 +14,12 @@ import { libraryNames } from './names.ts'
 import { listMessages, listRoutes, ownedProcessRecord, type RouteRow } from './store.ts'
 import { messageOut, routeOut, wordKey } from './wording.ts'
 
-const processFileUrl = (recordId: number, fileId: number) =>
-  PROCESS_PLAN_API.file.replace(':id', String(recordId)).replace(':fileId', String(fileId))
+const processFileUrl = (recordId: number, fileId: number) => fillPath(PROCESS_PLAN_API.file, { id: recordId, fileId })
+/** The viewer's mesh of a model the analysis meshes (contract/mesh-file.ts). */
+const processMeshUrl = (recordId: number, fileId: number, format: string) =>
+  MESHED_FORMATS.includes(format as ModelFormat)
+    ? { meshUrl: fillPath(PROCESS_PLAN_API.fileMesh, { id: recordId, fileId }) }
+    : {}
 
 /**
  * One version as the contract's processRoute, in the caller's language, checked against the
@@ -58,6 +65,7 @@ export async function processDetail(db: Db, userId: number, id: number, locale: 
               format: f.format,
               size: f.size,
               url: processFileUrl(id, f.id),
+              ...processMeshUrl(id, f.id, f.format),
             },
           ]
         : [],

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { getFileBlob } from '../../lib/api/get-file-blob.ts'
-import { useFileUrl } from '../../lib/use-file-url.ts'
+import { useModelUrls } from '../../lib/use-file-url.ts'
 import type { PartFile } from '../../../contract/quote.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 // Its thumbnails take the quote order screens' rules and words, also on the back office's
@@ -15,7 +15,7 @@ type LineFile = PartFile
 
 function ModelThumb({ file }: { file: LineFile }) {
   const t = useT()
-  const state = useFileUrl(file.url)
+  const state = useModelUrls(file.url, file.meshUrl)
   if (state.status === 'error') return <p className="qe-qo-thumb qe-muted">{t('quoteOrder.line.previewFailed')}</p>
   if (state.status === 'loading')
     return (
@@ -26,7 +26,8 @@ function ModelThumb({ file }: { file: LineFile }) {
   return (
     <model-preview
       className="qe-qo-thumb"
-      src={state.url}
+      src={state.src}
+      mesh-src={state.meshSrc}
       format={file.format}
       loading="lazy"
       camera-controls="true"

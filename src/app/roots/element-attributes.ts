@@ -49,6 +49,8 @@ export const ELEMENT_ATTRIBUTES = {
   'model-preview': {
     /** URL of the model file. */
     src: text(),
+    /** URL of the server's mesh of the model (`files[].meshUrl`): shown instead of reading `src`, which stays the download and is read only when the mesh cannot be had. Needs `format` when there is no `src`. */
+    meshSrc: text(),
     /** Overrides detection when the URL has no extension. */
     format: oneOf(extensionsOf(MODEL_FORMATS)),
     /** Units of unit-less formats (STL, OBJ, glTF). */

@@ -20,6 +20,7 @@ type BoolName = { [K in keyof Attributes]: Attributes[K] extends { default: bool
 function ModelPreviewBody(props: ModelPreviewProps) {
   const host = useContext(HostContext)
   const url = parseText(props.src)
+  const meshUrl = parseText(props.meshSrc)
   // Parsed once per change: a new list would re-tint the model and cost a full frame.
   const features = useMemo(() => parseJson(TAG, 'features', props.features, [], isFeatureList), [props.features])
   const bool = (name: BoolName) => parseBool(TAG, attributeName(name), props[name], ATTRIBUTES[name].default)
@@ -28,7 +29,8 @@ function ModelPreviewBody(props: ModelPreviewProps) {
     <ModelStage
       host={host}
       url={url}
-      format={url ? modelFormatOf(url, parseText(props.format)) : null}
+      meshUrl={meshUrl}
+      format={url || meshUrl ? modelFormatOf(url, parseText(props.format)) : null}
       units={parseEnum(TAG, 'units', props.units, units.values, units.default)}
       poster={parseText(props.poster)}
       loading={parseEnum(TAG, 'loading', props.loading, loading.values, loading.default)}

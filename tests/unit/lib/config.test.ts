@@ -15,6 +15,7 @@ describe('configure', () => {
       tokenKey: 'Authorization',
       storagePrefix: 'quote-elements:',
       previewParseTimeout: 60_000,
+      previewCacheBytes: 200 * 1024 * 1024,
     })
   })
 
@@ -27,15 +28,27 @@ describe('configure', () => {
 
   it('ignores invalid values with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    configure({ tokenKey: '', storagePrefix: 42 as unknown as string, locale: 'xx', previewParseTimeout: -1 })
+    configure({
+      tokenKey: '',
+      storagePrefix: 42 as unknown as string,
+      locale: 'xx',
+      previewParseTimeout: -1,
+      previewCacheBytes: -1,
+    })
     expect($config.get()).toEqual({
       apiBase: '',
       tokenKey: 'Authorization',
       storagePrefix: 'quote-elements:',
       previewParseTimeout: 60_000,
+      previewCacheBytes: 200 * 1024 * 1024,
     })
     expect($locale.get()).toBe('zh-CN')
-    expect(warn).toHaveBeenCalledTimes(4)
+    expect(warn).toHaveBeenCalledTimes(5)
+  })
+
+  it('sets how much of parsed models the browser keeps, none with 0', () => {
+    configure({ previewCacheBytes: 0 })
+    expect($config.get().previewCacheBytes).toBe(0)
   })
 
   it('sets how long a 3D preview may read its file', () => {

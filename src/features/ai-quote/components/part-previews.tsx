@@ -9,7 +9,7 @@ import { findingRefs, isFindingId } from '../lib/dfm-faces.ts'
 import { $featureSelection, selectFeature, selectedIds, toggleFinding } from '../stores/feature-selection.ts'
 import { DfmLegend } from './dfm-legend.tsx'
 import { $findings, highlightFinding, loadFindings } from '../stores/findings.ts'
-import { useFileUrl } from '../../../lib/use-file-url.ts'
+import { useFileUrl, useModelUrls } from '../../../lib/use-file-url.ts'
 
 function primary(part: Part, kind: '3d' | '2d'): PartFile | undefined {
   return part.files.find((f) => f.kind === kind && f.primary) ?? part.files.find((f) => f.kind === kind)
@@ -17,7 +17,7 @@ function primary(part: Part, kind: '3d' | '2d'): PartFile | undefined {
 
 function ModelThumb({ part, file }: { part: Part; file: PartFile }) {
   const t = useT()
-  const state = useFileUrl(file.url)
+  const state = useModelUrls(file.url, file.meshUrl, part.status === 'pending' || part.status === 'running')
   const selection = useStore($featureSelection)[String(part.partId)]
   if (state.status === 'error')
     return <p className="qe-viewer-frame qe-aiq-viewer qe-muted">{t('aiQuote.card.previewFailed')}</p>
@@ -39,7 +39,8 @@ function ModelThumb({ part, file }: { part: Part; file: PartFile }) {
     <figure className="qe-aiq-model">
       <model-preview
         className="qe-viewer-frame qe-aiq-viewer"
-        src={state.url}
+        src={state.src}
+        mesh-src={state.meshSrc}
         format={file.format}
         loading="lazy"
         camera-controls="true"

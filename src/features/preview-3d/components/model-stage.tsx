@@ -15,8 +15,10 @@ import type { ViewerOptions } from '../lib/viewer-options.ts'
 export interface ModelStageProps extends ViewerOptions {
   /** The element that receives `load`, `error` and `progress`; null on the preview page. */
   host: HTMLElement | null
-  /** Model URL; empty shows a hint. */
+  /** Model URL; empty shows a hint, unless there is a mesh. */
   url: string
+  /** The server's mesh of the model, shown instead of reading `url` (which stays the download and the fallback). */
+  meshUrl?: string
   /** Detected or explicit format; null when unsupported. */
   format: ModelFormat | null
   /** Units of unit-less formats. */
@@ -42,6 +44,7 @@ type ErrorDetail = QuoteEventMap['error']
 export function ModelStage({
   host,
   url,
+  meshUrl = '',
   format,
   units,
   poster,
@@ -71,7 +74,7 @@ export function ModelStage({
     setLoaded(false)
     setProgress(null)
     if (url && !format) fail({ type: 'unsupported', message: t('preview.unsupported', { file: url }) })
-  }, [url, format, units])
+  }, [url, meshUrl, format, units])
 
   const onProgress = useCallback(
     (fraction: number) => {
@@ -80,16 +83,17 @@ export function ModelStage({
     },
     [host],
   )
-  const active = !!url && !!format && near
+  const active = !!(url || meshUrl) && !!format && near
   // The file starts downloading and parsing now, while the viewer's chunk (three.js) still loads.
   const [source, setSource] = useState<ModelSource | null>(null)
   useEffect(() => {
     if (!active || !format) return setSource(null)
     const abort = new AbortController()
     onProgress(0)
-    setSource(startModelSource(url, format, units, (f) => !abort.signal.aborted && onProgress(f), abort.signal))
+    const progress = (f: number) => !abort.signal.aborted && onProgress(f)
+    setSource(startModelSource(url, format, units, progress, abort.signal, meshUrl))
     return () => abort.abort()
-  }, [active, url, format, units])
+  }, [active, url, meshUrl, format, units])
 
   const onLoad = useCallback(
     (detail: ModelLoadDetail) => {
@@ -111,10 +115,10 @@ export function ModelStage({
   const [crashedAt, setCrashedAt] = useState<string | null>(null)
   const onViewerError = useCallback(
     (cause: Error) => {
-      setCrashedAt(url)
-      fail({ type: 'loadfailure', message: t('preview.loadFailed', { file: url, reason: cause.message }) })
+      setCrashedAt(url || meshUrl)
+      fail({ type: 'loadfailure', message: t('preview.loadFailed', { file: url || meshUrl, reason: cause.message }) })
     },
-    [fail, url],
+    [fail, url, meshUrl],
   )
   // three.js, camera-controls and R3F arrive with the viewer's chunk, never in the first load. Not
   // React.lazy: React holds back a Suspense boundary's content until 300 ms after its fallback was
@@ -130,7 +134,7 @@ export function ModelStage({
     return () => {
       current = false
     }
-  }, [active, url, ModelCanvas])
+  }, [active, url, meshUrl, ModelCanvas])
 
   return (
     <div
@@ -142,7 +146,7 @@ export function ModelStage({
     >
       {active && ModelCanvas && (
         // One live viewer across src changes; after a crash (no WebGL) the next src gets a fresh one.
-        <ErrorBoundary key={crashedAt === url ? 'crashed' : 'live'} onError={onViewerError}>
+        <ErrorBoundary key={crashedAt === (url || meshUrl) ? 'crashed' : 'live'} onError={onViewerError}>
           <ModelCanvas
             {...options}
             host={host}
@@ -164,11 +168,11 @@ export function ModelStage({
           label={t('preview.loading')}
         />
       )}
-      {(!url || error) && (
+      {(!(url || meshUrl) || error) && (
         <div className="qe-status" role={error ? 'alert' : 'status'}>
-          {!url && <p className="qe-muted">{t('preview.noModel')}</p>}
+          {!(url || meshUrl) && <p className="qe-muted">{t('preview.noModel')}</p>}
           {error && <p className="qe-error">{error.message}</p>}
-          {error && format && (
+          {error && format && url && (
             <a href={url} download target="_blank" rel="noopener">
               {t('preview.download', { format: format.toUpperCase() })}
             </a>

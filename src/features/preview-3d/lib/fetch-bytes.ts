@@ -4,12 +4,14 @@ export class FetchError extends Error {}
 /**
  * Fetches a file as bytes and reports progress from 0 to 1. Servers that send no
  * Content-Length get an indeterminate -1 until the end. With a length the chunks are copied once,
- * straight into the final buffer; a big mesh is never held twice.
+ * straight into the final buffer; a big mesh is never held twice. `onResponse` sees the answer's
+ * headers (its validator, for the model cache).
  */
 export async function fetchBytes(
   url: string,
   onProgress: (fraction: number) => void,
   signal: AbortSignal,
+  onResponse?: (response: Response) => void,
 ): Promise<ArrayBuffer> {
   let response: Response
   try {
@@ -19,6 +21,7 @@ export async function fetchBytes(
     throw new FetchError(`network error (${String(cause)})`)
   }
   if (!response.ok) throw new FetchError(`HTTP ${response.status}`)
+  onResponse?.(response)
   // A compressed response's length is that of the compressed bytes, not of what the reader yields.
   const encoded = !!response.headers.get('content-encoding')
   const total = encoded ? 0 : Number(response.headers.get('content-length')) || 0
@@ -51,4 +54,20 @@ function join(head: Uint8Array, parts: readonly Uint8Array[], received: number):
     offset += part.byteLength
   }
   return bytes
+}
+
+/**
+ * What identifies the version of a file a server sent: its ETag, else its Last-Modified (marked, to
+ * be sent back as If-Modified-Since); undefined when it sent neither and cannot be asked again.
+ */
+export function validatorOf(response: Response): string | undefined {
+  const etag = response.headers.get('etag')
+  if (etag) return etag
+  const modified = response.headers.get('last-modified')
+  return modified ? `lm:${modified}` : undefined
+}
+
+/** The conditional request headers that ask whether `validator` is still current. */
+export function conditionalHeaders(validator: string): Record<string, string> {
+  return validator.startsWith('lm:') ? { 'If-Modified-Since': validator.slice(3) } : { 'If-None-Match': validator }
 }

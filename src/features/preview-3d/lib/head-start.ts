@@ -32,10 +32,15 @@ export function loadViewer(): Promise<ViewerModule> {
  * loading, the parse worker starting (and for STEP/IGES compiling OCCT); the stage then finds both
  * under way. Not for `loading="lazy"`, which must not load before the element nears the viewport.
  */
-export function headStart(host: HTMLElement, src: string, format: string) {
+export function headStart(host: HTMLElement, src: string, format: string, meshSrc: string) {
   const kind = modelFormatOf(src, format)
   if (!kind) return
   loadViewer().catch(() => {}) // the stage meets the failure and reports it
-  if (kind !== 'gltf' && kind !== 'glb') prepareWorker(kind === 'step' || kind === 'iges')
+  // A server mesh is decoded on the page, and a model kept from an earlier visit needs no parse:
+  // neither starts the worker (nor OCCT's 7 MB).
+  if (kind !== 'gltf' && kind !== 'glb' && !meshSrc) {
+    const cad = kind === 'step' || kind === 'iges'
+    void import('./model-cache.ts').then((cache) => cache.isCached(src)).then((kept) => kept || prepareWorker(cad))
+  }
   prepareContext(host)
 }

@@ -1,7 +1,14 @@
 import type { ModelFormat } from '../../../../contract/file-format.ts'
 import type { WorkerFormat } from '../worker/protocol.ts'
+import type { ParsedModel } from './cached-parse.ts'
 import { fetchBytes } from './fetch-bytes.ts'
-import { loadInWorker, type Parsed } from './parse-client.ts'
+import { loadInWorker } from './parse-client.ts'
+
+// The cache and the mesh decoder load with the first model, not in the first load.
+const cachedParse: typeof import('./cached-parse.ts').cachedParse = (...args) =>
+  import('./cached-parse.ts').then((m) => m.cachedParse(...args))
+const loadServerMesh: typeof import('./load-mesh.ts').loadServerMesh = (...args) =>
+  import('./load-mesh.ts').then((m) => m.loadServerMesh(...args))
 
 /**
  * A model file on its way, started by the stage as soon as it knows the URL: the download and the
@@ -14,7 +21,9 @@ export type ModelSource = {
   /** Units of the unit-less formats (the `units` attribute). */
   units: string
   signal: AbortSignal
-} & ({ format: WorkerFormat; parsed: Promise<Parsed> } | { format: 'gltf' | 'glb'; bytes: Promise<ArrayBuffer> })
+} & ({ format: WorkerFormat; parsed: Promise<ParsedModel> } | { format: 'gltf' | 'glb'; bytes: Promise<ArrayBuffer> })
+
+const noFile = new Error('no model file to read')
 
 /** Share of the progress bar the download takes; parsing takes the rest. */
 const DOWNLOAD_SHARE = 0.7
@@ -23,7 +32,9 @@ const PARSED = 0.95
 
 /**
  * Starts downloading (and parsing) `url`; `signal` cancels both, and a source whose signal is aborted
- * has been replaced. Failures surface where it is awaited.
+ * has been replaced. Failures surface where it is awaited. With `meshUrl` (the server's mesh of the
+ * model) that is shown instead, and `url` is read only when the mesh cannot be had. A model kept
+ * from an earlier visit is shown without a parse once its server confirms it (cached-parse.ts).
  */
 export function startModelSource(
   url: string,
@@ -31,8 +42,11 @@ export function startModelSource(
   units: string,
   onProgress: (fraction: number) => void,
   signal: AbortSignal,
+  meshUrl = '',
 ): ModelSource {
   const download = (f: number) => onProgress(f < 0 ? -1 : f * DOWNLOAD_SHARE)
+  const parse = (worker: WorkerFormat) => (from: string) => loadInWorker(worker, from, download, signal)
+  const fromFile = (worker: WorkerFormat) => (url ? cachedParse(url, parse(worker), signal) : Promise.reject(noFile))
   const source: ModelSource =
     format === 'gltf' || format === 'glb'
       ? { url, units, signal, format, bytes: fetchBytes(url, download, signal) }
@@ -41,7 +55,13 @@ export function startModelSource(
           units,
           signal,
           format,
-          parsed: loadInWorker(format, url, download, signal).then((parsed) => {
+          parsed: (meshUrl
+            ? cachedParse(meshUrl, (from) => loadServerMesh(from, download, signal), signal).catch((cause) => {
+                if (signal.aborted || !url) throw cause
+                return fromFile(format)
+              })
+            : fromFile(format)
+          ).then((parsed) => {
             onProgress(PARSED)
             return parsed
           }),

@@ -1,4 +1,4 @@
-import { fetchBytes, FetchError } from '../lib/fetch-bytes.ts'
+import { fetchBytes, FetchError, validatorOf } from '../lib/fetch-bytes.ts'
 import { meshStats } from './mesh-stats.ts'
 import { parseObj } from './parse-obj.ts'
 import { loadOcct, parseOcct, receiveOcctWasm } from './parse-occt.ts'
@@ -17,6 +17,8 @@ const scope = self as unknown as {
 
 /** Downloads in flight, by request id, so the main thread can cancel them. */
 const downloads = new Map<number, AbortController>()
+/** The validator each downloaded file came with, by request id, for the page's model cache. */
+const validators = new Map<number, string>()
 /** Progress messages at most this often: one per network chunk would flood the page. */
 const PROGRESS_MS = 50
 
@@ -34,6 +36,10 @@ async function download(id: number, url: string): Promise<ArrayBuffer> {
         scope.postMessage({ id, progress: fraction })
       },
       abort.signal,
+      (response) => {
+        const validator = validatorOf(response)
+        if (validator) validators.set(id, validator)
+      },
     )
   } finally {
     downloads.delete(id)
@@ -76,10 +82,12 @@ async function answer(data: WorkerRequest) {
     if (data.op === 'stats') parsing(data.id)
     const stats = meshStats(meshes)
     if (!stats.triangles) throw new ParseError('invalid', 'the file has no triangles')
-    reply = { id: data.id, ok: true, meshes, stats }
+    const validator = validators.get(data.id)
+    reply = { id: data.id, ok: true, meshes, stats, ...(validator ? { validator } : {}) }
   } catch (error) {
     const failure = error instanceof ParseError ? error.failure : error instanceof FetchError ? 'fetch' : 'internal'
     reply = { id: data.id, ok: false, failure, message: error instanceof Error ? error.message : String(error) }
   }
+  validators.delete(data.id)
   scope.postMessage(reply, 'ok' in reply && reply.ok ? transferables(reply.meshes) : [])
 }

@@ -56,7 +56,7 @@ export type WorkerResponse =
   | { id: number; progress: number }
   | { id: number; parsing: true }
   | { id: number; occt: WebAssembly.Module }
-  | { id: number; ok: true; meshes: ParsedMesh[]; stats: MeshStats }
+  | { id: number; ok: true; meshes: ParsedMesh[]; stats: MeshStats; validator?: string }
   | { id: number; ok: false; failure: ParseFailure; message: string }
 
 /** A parse error the worker reports with its reason. */

@@ -3,15 +3,24 @@ import { useStore } from '@nanostores/react'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { QuoteEventMap } from '../../../lib/events.ts'
 import type { ProcessDetail } from '../../../../contract/process-plan.ts'
-import { useFileUrl } from '../../../lib/use-file-url.ts'
+import { useModelUrls } from '../../../lib/use-file-url.ts'
 import { featureRefs } from '../lib/op-features.ts'
 import { $partSelection, $recordFeatures, clearPartSelection, pickFeature } from '../stores/part-view.ts'
 
 type RecordFile = ProcessDetail['files'][number]
 
-function Loading({ file, children }: { file: RecordFile; children: (url: string) => ReactElement }) {
+function Loading({
+  file,
+  analysed,
+  children,
+}: {
+  file: RecordFile
+  /** The mesh exists once the analysis has read the model. */
+  analysed: boolean
+  children: (urls: { src?: string; meshSrc?: string }) => ReactElement
+}) {
   const t = useT()
-  const state = useFileUrl(file.url)
+  const state = useModelUrls(file.url, file.meshUrl, !analysed)
   if (state.status === 'error')
     return (
       <p className="qe-viewer-frame qe-pa-viewer qe-muted" role="alert" data-testid="pa-preview-error">
@@ -24,7 +33,7 @@ function Loading({ file, children }: { file: RecordFile; children: (url: string)
         {t('common.loading')}
       </p>
     )
-  return children(state.url)
+  return children(state)
 }
 
 function Model({ file, detail }: { file: RecordFile; detail: ProcessDetail }) {
@@ -32,11 +41,12 @@ function Model({ file, detail }: { file: RecordFile; detail: ProcessDetail }) {
   const selection = useStore($partSelection)
   const operations = detail.route?.operations ?? []
   return (
-    <Loading file={file}>
-      {(url) => (
+    <Loading file={file} analysed={detail.status === 'done' || detail.status === 'failed'}>
+      {({ src, meshSrc }) => (
         <model-preview
           className="qe-viewer-frame qe-pa-viewer"
-          src={url}
+          src={src}
+          mesh-src={meshSrc}
           format={file.format}
           loading="lazy"
           camera-controls="true"

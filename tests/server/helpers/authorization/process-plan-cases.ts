@@ -52,5 +52,9 @@ export function processPlanCases(env: MatrixEnv): Record<string, Case> {
       request: async () => get((await waitPlanned(env.ctx, owner(), await planned())).files[0].url),
       expect: OWNER_ONLY,
     },
+    'GET /api/auto-process/:id/files/:fileId/mesh': {
+      request: async () => get((await waitPlanned(env.ctx, owner(), await planned())).files[0].meshUrl),
+      expect: OWNER_ONLY,
+    },
   }
 }

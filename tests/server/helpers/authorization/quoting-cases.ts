@@ -1,5 +1,5 @@
 import { multipart } from '../multipart.ts'
-import { filePart, fixtureBytes } from '../quoting.ts'
+import { filePart, fixtureBytes, upload, waitTask } from '../quoting.ts'
 import {
   del,
   get,
@@ -18,6 +18,15 @@ import {
 export function quotingCases(env: MatrixEnv): Record<string, Case> {
   const q = () => env.quote
   const config = (path = '') => `/api/quote-config/${env.defaultConfigId}${path}`
+  // The shared part is an STL, which has no server mesh: a STEP part of the owner's, made once.
+  let stepFile: Promise<number> | undefined
+  const meshedFileId = () =>
+    (stepFile ??= (async () => {
+      const files = [filePart('block.step', fixtureBytes('3d/features/block.step'))]
+      const up = (await upload(env.ctx, env.tokens.acme!, files)).json().data
+      await waitTask(env.ctx, env.tokens.acme!, up.taskId)
+      return up.parts[0].files[0].fileId as number
+    })())
   return {
     // Into the owner's chat record: adding files to someone else's conversation is refused like reading it.
     'POST /api/cnc/partcosts/v3/upload': {
@@ -57,6 +66,10 @@ export function quotingCases(env: MatrixEnv): Record<string, Case> {
     },
     'GET /api/cnc/partcosts/file/:fileId': {
       request: () => get(`/api/cnc/partcosts/file/${q().fileId}`),
+      expect: STAFF_READ,
+    },
+    'GET /api/cnc/partcosts/file/:fileId/mesh': {
+      request: async () => get(`/api/cnc/partcosts/file/${await meshedFileId()}/mesh`),
       expect: STAFF_READ,
     },
     'GET /api/cnc/partcosts/options': { request: () => get('/api/cnc/partcosts/options'), expect: SIGNED_IN },
