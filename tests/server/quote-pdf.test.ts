@@ -139,6 +139,6 @@ describe('the shop profile', () => {
 
   it('is staff’s to read and change', async () => {
     expect((await call(ctx, tokens.customer!, 'GET', '/api/shop-profile')).status).toBe(403)
-    expect((await uploadImage('seal', await image(10, 10, '#000'), tokens.customer!)).statusCode).toBe(403)
+    expect((await uploadImage('seal', await image(10, 10, '#000'), tokens.customer)).statusCode).toBe(403)
   })
 })

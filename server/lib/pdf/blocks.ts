@@ -1,11 +1,11 @@
-import { contentWidth, keepSpace, labelSeparator, left, useFont, type Pdf } from './document.ts'
+import { contentWidth, keepSpace, labelSeparator, left, setFont, type Pdf } from './document.ts'
 
 // The text blocks a business document is made of: a centred title, a grid of labelled fields,
 // a paragraph with a label, an image fitted to a box, and the lines people sign on.
 
 /** A centred title line; the cursor moves below it. */
 export function title(doc: Pdf, text: string, size = 18) {
-  useFont(doc, size, 'bold').text(text, left(doc), doc.y, { width: contentWidth(doc), align: 'center' })
+  setFont(doc, size, 'bold').text(text, left(doc), doc.y, { width: contentWidth(doc), align: 'center' })
   doc.moveDown(0.4)
 }
 
@@ -20,7 +20,7 @@ export function fieldGrid(doc: Pdf, fields: readonly PdfField[], columns = 2, si
   const sep = labelSeparator(doc)
   for (let i = 0; i < fields.length; i += columns) {
     const row = fields.slice(i, i + columns)
-    useFont(doc, size)
+    setFont(doc, size)
     const labels = row.map((f) => doc.widthOfString(`${f.label}${sep}`))
     const heights = row.map((f, j) => doc.heightOfString(f.value || ' ', { width: width - labels[j]! - 8 }))
     const height = Math.max(...heights) + 3
@@ -28,7 +28,7 @@ export function fieldGrid(doc: Pdf, fields: readonly PdfField[], columns = 2, si
     const y = doc.y
     row.forEach((f, j) => {
       const x = left(doc) + j * width
-      useFont(doc, size).fillColor('#555').text(`${f.label}${sep}`, x, y)
+      setFont(doc, size).fillColor('#555').text(`${f.label}${sep}`, x, y)
       doc.fillColor('black').text(f.value, x + labels[j]!, y, { width: width - labels[j]! - 8 })
     })
     doc.x = left(doc)
@@ -39,10 +39,10 @@ export function fieldGrid(doc: Pdf, fields: readonly PdfField[], columns = 2, si
 /** A labelled paragraph across the page ("Remarks: …"); nothing when `text` is empty. */
 export function paragraph(doc: Pdf, label: string, text: string, size = 9.5) {
   if (!text.trim()) return
-  useFont(doc, size)
+  setFont(doc, size)
   keepSpace(doc, doc.heightOfString(text, { width: contentWidth(doc) }) + size * 2)
-  useFont(doc, size, 'bold').text(label, left(doc), doc.y)
-  useFont(doc, size).text(text, left(doc), doc.y, { width: contentWidth(doc) })
+  setFont(doc, size, 'bold').text(label, left(doc), doc.y)
+  setFont(doc, size).text(text, left(doc), doc.y, { width: contentWidth(doc) })
   doc.moveDown(0.3)
 }
 
@@ -80,7 +80,7 @@ export function signatureBlocks(doc: Pdf, parties: readonly SignatureParty[], si
   const width = contentWidth(doc) / parties.length
   const sep = labelSeparator(doc)
   const lineGap = size * 2.6
-  useFont(doc, size, 'bold')
+  setFont(doc, size, 'bold')
   const head = Math.max(...parties.map((p) => doc.heightOfString(p.title, { width: width - 16 }))) + size
   const height = head + Math.max(...parties.map((p) => p.lines.length)) * lineGap
   keepSpace(doc, height + 10)
@@ -89,10 +89,10 @@ export function signatureBlocks(doc: Pdf, parties: readonly SignatureParty[], si
   const page = range.start + range.count - 1
   const boxes = parties.map((party, i) => {
     const x = left(doc) + i * width
-    useFont(doc, size, 'bold').text(party.title, x, y, { width: width - 16 })
+    setFont(doc, size, 'bold').text(party.title, x, y, { width: width - 16 })
     party.lines.forEach((line, j) => {
       const base = y + head + (j + 1) * lineGap - size
-      useFont(doc, size).text(`${line}${sep}`, x, base - size * 1.3)
+      setFont(doc, size).text(`${line}${sep}`, x, base - size * 1.3)
       const start = x + doc.widthOfString(`${line}${sep}`) + 2
       doc
         .moveTo(start, base)

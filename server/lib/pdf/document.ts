@@ -47,7 +47,7 @@ export function createPdf(info: PdfInfo): Pdf {
 }
 
 /** Sets the weight and size of the text that follows. */
-export function useFont(doc: Pdf, size: number, weight: FontWeight = 'regular'): Pdf {
+export function setFont(doc: Pdf, size: number, weight: FontWeight = 'regular'): Pdf {
   return doc.font(FONT[weight]).fontSize(size)
 }
 
@@ -69,7 +69,7 @@ export function numberPages(doc: Pdf, label: (page: number, pages: number) => st
     // Text below the bottom margin would open a new page: the footer writes inside a zero margin.
     const kept = doc.page.margins.bottom
     doc.page.margins.bottom = 0
-    useFont(doc, 8)
+    setFont(doc, 8)
       .fillColor('#666')
       .text(label(i + 1, count), left(doc), y, { width: contentWidth(doc), align: 'center' })
     doc.page.margins.bottom = kept

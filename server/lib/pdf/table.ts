@@ -1,4 +1,4 @@
-import { bottom, contentWidth, left, useFont, type Pdf } from './document.ts'
+import { bottom, contentWidth, left, setFont, type Pdf } from './document.ts'
 
 // A ruled table that wraps long cells, grows each row to its tallest cell and repeats its header
 // on every page it runs onto: the line table of a quote, the operations of a process card.
@@ -31,14 +31,14 @@ export function drawTable(
   const total = columns.reduce((sum, c) => sum + c.weight, 0)
   const widths = columns.map((c) => (c.weight / total) * contentWidth(doc))
   const height = (cells: readonly string[], bold: boolean) => {
-    useFont(doc, size, bold ? 'bold' : 'regular')
+    setFont(doc, size, bold ? 'bold' : 'regular')
     return (
       Math.max(...cells.map((text, i) => doc.heightOfString(text || ' ', { width: widths[i]! - 2 * pad }))) + 2 * pad
     )
   }
   const drawRow = (cells: readonly string[], y: number, h: number, header: boolean) => {
     let x = left(doc)
-    useFont(doc, size, header ? 'bold' : 'regular')
+    setFont(doc, size, header ? 'bold' : 'regular')
     cells.forEach((text, i) => {
       const w = widths[i]!
       if (header) doc.rect(x, y, w, h).fill(HEADER_FILL)

@@ -10,7 +10,7 @@ import {
   left,
   numberPages,
   pdfBytes,
-  useFont,
+  setFont,
   type Pdf,
 } from '../../lib/pdf/document.ts'
 import { drawTable } from '../../lib/pdf/table.ts'
@@ -49,7 +49,7 @@ export function renderQuotePdf(
   if (images.letterhead) fittedImage(doc, images.letterhead, contentWidth(doc), LETTERHEAD_HEIGHT)
   else if (model.shop.name) title(doc, model.shop.name, 15)
   if (model.shop.contactLine) {
-    useFont(doc, 8.5)
+    setFont(doc, 8.5)
       .fillColor('#444')
       .text(model.shop.contactLine, left(doc), doc.y, { width: contentWidth(doc), align: 'center' })
     doc.fillColor('black')
@@ -89,12 +89,12 @@ function totals(doc: Pdf, model: QuotePdfModel) {
   model.totals.forEach((f, i) => {
     const last = i === model.totals.length - 1
     const y = doc.y
-    useFont(doc, 9.5, last ? 'bold' : 'regular').text(f.label, x, y, { width: width / 2 })
+    setFont(doc, 9.5, last ? 'bold' : 'regular').text(f.label, x, y, { width: width / 2 })
     doc.text(f.value, x + width / 2, y, { width: width / 2, align: 'right' })
   })
   doc.moveDown(0.3)
   const y = doc.y
-  useFont(doc, 10, 'bold').text(`${model.capitals.label}${labelSeparator(doc)}`, left(doc), y, { continued: true })
+  setFont(doc, 10, 'bold').text(`${model.capitals.label}${labelSeparator(doc)}`, left(doc), y, { continued: true })
   doc.text(model.capitals.value)
   doc.x = left(doc)
   doc.moveDown(0.5)

@@ -117,13 +117,18 @@ function readCapitals(text: string): bigint {
   let pending = 0n
   for (const ch of text.replace('整', '')) {
     const d = DIGIT.indexOf(ch)
-    if (d >= 0) pending = BigInt(d)
-    else if (SMALL[ch]) ((section += pending * SMALL[ch]!), (pending = 0n))
-    else if (ch === '亿') ((total = (total + section + pending) * 100000000n), (section = pending = 0n))
-    else if (ch === '万') ((total += (section + pending) * 10000n), (section = pending = 0n))
-    else if (ch === '元') ((total += section + pending), (section = pending = 0n), (total *= 100n))
-    else if (ch === '角') ((total += pending * 10n), (pending = 0n))
-    else if (ch === '分') ((total += pending), (pending = 0n))
+    if (d >= 0) {
+      pending = BigInt(d)
+      continue
+    }
+    if (SMALL[ch]) section += pending * SMALL[ch]
+    else if (ch === '亿') total = (total + section + pending) * 100000000n
+    else if (ch === '万') total += (section + pending) * 10000n
+    else if (ch === '元') total = (total + section + pending) * 100n
+    else if (ch === '角') total += pending * 10n
+    else if (ch === '分') total += pending
+    if (ch === '亿' || ch === '万' || ch === '元') section = 0n
+    pending = 0n
   }
   // An amount under one yuan has no 元: its 角 and 分 count in fen from the start.
   return total
