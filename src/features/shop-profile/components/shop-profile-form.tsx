@@ -56,7 +56,10 @@ export function ShopProfileForm({ profile }: { profile: ShopProfile }) {
               key={l}
               form={form}
               name={`${f}.${l}`}
-              label={`${t(`shopProfile.field.${f}`)}（${t(l === 'en' ? 'shopProfile.en' : 'shopProfile.zh')}）`}
+              label={t('shopProfile.fieldIn', {
+                field: t(`shopProfile.field.${f}`),
+                lang: t(`shopProfile.${l === 'en' ? 'en' : 'zh'}`),
+              })}
               maxlength={SHOP_TEXT_MAX}
               data-testid={`shop-${f}-${l}`}
             />
