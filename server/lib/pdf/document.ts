@@ -15,6 +15,8 @@ export interface PdfInfo {
   /** The document's language (BCP 47), for readers and screen readers. */
   lang: string
   created: Date
+  /** Portrait by default; a wide table (a process card) takes landscape. */
+  layout?: 'portrait' | 'landscape'
 }
 
 /** Space kept free at the foot of each page for its page number. */
@@ -29,6 +31,7 @@ export const labelSeparator = (doc: Pdf) => separators.get(doc) ?? ': '
 export function createPdf(info: PdfInfo): Pdf {
   const doc = new PDFDocument({
     size: 'A4',
+    layout: info.layout ?? 'portrait',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
     info: {
       Title: info.title,

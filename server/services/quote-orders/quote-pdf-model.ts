@@ -127,6 +127,6 @@ export function quotePdfModel(
       },
       { title: labelled('quotePdf.buyer', customer), lines: [t('quotePdf.signature'), t('quotePdf.signDate')] },
     ],
-    pageLabel: (page, pages) => t('quotePdf.page', { page, pages }),
+    pageLabel: (page, pages) => t('pdf.page', { page, pages }),
   }
 }
