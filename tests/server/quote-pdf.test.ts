@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN_API } from '../../contract/admin.ts'
 import { capitalAmount } from '../../contract/format/capital-amount.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
 import { multipart } from './helpers/multipart.ts'
@@ -140,5 +141,14 @@ describe('the shop profile', () => {
   it('is staff’s to read and change', async () => {
     expect((await call(ctx, tokens.customer!, 'GET', '/api/shop-profile')).status).toBe(403)
     expect((await uploadImage('seal', await image(10, 10, '#000'), tokens.customer)).statusCode).toBe(403)
+    // Every change staff made above is in the audit log, by whom.
+    const log = await call(ctx, tokens.admin!, 'GET', `${ADMIN_API.auditLog}?targetType=shopProfile&pageSize=50`)
+    const entries = log.body.data.rows as { action: string; actorName: string }[]
+    expect(entries.map((e) => e.action).sort()).toEqual([
+      'shopProfile.edit',
+      'shopProfile.update',
+      'shopProfile.update',
+    ])
+    expect(new Set(entries.map((e) => e.actorName))).toEqual(new Set(['admin']))
   })
 })
