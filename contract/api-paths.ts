@@ -103,9 +103,18 @@ export const QUOTE_ORDER_API = {
   remarks: `${QUOTE_ORDER}/:id/remarks`,
   requote: `${QUOTE_ORDER}/:id/requote`,
   orderXlsx: `${QUOTE_ORDER}/:id/xlsx`,
+  orderPdf: `${QUOTE_ORDER}/:id/pdf`,
   xlsx: `${QUOTE_ORDER}/xlsx`,
   compare: `${QUOTE_ORDER}/compare`,
   products: `${QUOTE_ORDER}/products`,
   statistics: `${QUOTE_ORDER}/statistics`,
   statisticsXlsx: `${QUOTE_ORDER}/statistics/xlsx`,
+} as const
+
+const SHOP_PROFILE = '/api/shop-profile'
+
+/** The shop's particulars that its paperwork prints, and their images. */
+export const SHOP_PROFILE_API = {
+  profile: SHOP_PROFILE,
+  image: `${SHOP_PROFILE}/images/:kind`,
 } as const

@@ -118,6 +118,7 @@ export const SCREENS = [
         name: 'QuoteConfigDetail',
         meta: { ...DETAIL, parentTitle: 'router.quoteConfig', activeMenu: '/quote-config/manage' },
       },
+      { path: 'shop-profile', name: 'ShopProfile', meta: { icon: 'vi-bi:building' } },
     ],
   },
   {

@@ -42,6 +42,7 @@ import { partcostsPartRoutes } from './routes/partcosts-parts.ts'
 import { partcostsUploadRoutes } from './routes/partcosts-upload.ts'
 import { quoteConfigRoutes } from './routes/quote-config.ts'
 import { quoteOrderReportRoutes } from './routes/quote-order-reports.ts'
+import { shopProfileRoutes } from './routes/shop-profile.ts'
 import { quoteOrderRoutes } from './routes/quote-orders.ts'
 import { createLlmClient, type LlmClient } from './services/llm-client.ts'
 import { purgeExpiredRows } from './services/expired-rows.ts'
@@ -144,6 +145,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     conversationRoutes,
     quoteOrderRoutes,
     quoteOrderReportRoutes,
+    shopProfileRoutes,
     adminUserRoutes,
     adminRoleRoutes,
     adminMenuRoutes,

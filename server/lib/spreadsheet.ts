@@ -1,3 +1,4 @@
+import { sendAttachment } from './attachment.ts'
 import ExcelJS from 'exceljs'
 import type { FastifyReply } from 'fastify'
 
@@ -65,12 +66,7 @@ export async function xlsxBytes(book: ExcelJS.Workbook): Promise<Buffer> {
  * name for clients that read only the old parameter.
  */
 export function sendXlsx(reply: FastifyReply, file: Buffer, name: string, fallback: string) {
-  reply.header('Content-Type', XLSX_TYPE)
-  reply.header(
-    'Content-Disposition',
-    `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-  )
-  return reply.send(file)
+  return sendAttachment(reply, XLSX_TYPE, file, name, fallback)
 }
 
 /** The workbook in `file`, or undefined when the bytes are not one. */

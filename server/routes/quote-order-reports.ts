@@ -4,10 +4,13 @@ import { currentUser as caller } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
 import { commonErrors, envelopeOf, errorEnvelope, ok, pagedOf } from '../lib/envelope.ts'
 import { translate } from '../lib/i18n.ts'
+import { sendAttachment } from '../lib/attachment.ts'
+import { PDF_TYPE } from '../lib/pdf/document.ts'
 import { sendXlsx, XLSX_TYPE } from '../lib/spreadsheet.ts'
 import { compareFor } from '../services/quote-orders/compare-load.ts'
 import { findOrder } from '../services/quote-orders/access.ts'
 import { listProducts } from '../services/quote-orders/products.ts'
+import { orderPdf } from '../services/quote-orders/quote-pdf.ts'
 import { orderSheets } from '../services/quote-orders/sheet.ts'
 import { statisticsSheet } from '../services/quote-orders/statistics-sheet.ts'
 import { statisticsFor } from '../services/quote-orders/statistics.ts'
@@ -57,6 +60,22 @@ export async function quoteOrderReportRoutes(app: FastifyInstance, deps: Deps) {
         `${order.number}.xlsx`,
         XLSX_NAME,
       )
+    },
+  })
+
+  r.get(QUOTE_ORDER_API.orderPdf, {
+    onRequest: auth(),
+    schema: {
+      tags,
+      summary: 'The 报价单 of one order as PDF (letterhead, lines, totals in figures and capitals, terms, seal)',
+      description: `In the caller’s language. ${FILE}`,
+      params: orderIdParams,
+      produces: [PDF_TYPE],
+    },
+    handler: async (req, reply) => {
+      const user = caller(req)
+      const pdf = await orderPdf({ db, user, locale: req.locale }, req.params.id, audience(req))
+      return sendAttachment(reply, PDF_TYPE, pdf.bytes, `${pdf.number}.pdf`, 'quote-order.pdf')
     },
   })
 

@@ -26,6 +26,7 @@ const SCREEN_PAGES: Record<PageName, Page> = {
   QuoteOrderStatistics: named(() => import('./pages/quote-order-statistics-page.tsx'), 'QuoteOrderStatisticsPage'),
   QuoteConfigManage: named(() => import('./pages/quote-config-manage-page.tsx'), 'QuoteConfigManagePage'),
   QuoteConfigDetail: named(() => import('./pages/quote-config-detail-page.tsx'), 'QuoteConfigDetailPage'),
+  ShopProfile: named(() => import('./pages/shop-profile-page.tsx'), 'ShopProfilePage'),
   MachineCost: cost('MachineCostPage'),
   MaterialCost: cost('MaterialCostPage'),
   ProcessCost: cost('ProcessCostPage'),

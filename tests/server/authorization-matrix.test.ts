@@ -11,6 +11,7 @@ import { quoteOrderCases } from './helpers/authorization/quote-order-cases.ts'
 import { quotingCases } from './helpers/authorization/quoting-cases.ts'
 import { get, ORDER, PLAYERS, type MatrixEnv } from './helpers/authorization/roles.ts'
 import { ruleCases, ruleRoute } from './helpers/authorization/rule-cases.ts'
+import { shopProfileCases } from './helpers/authorization/shop-profile-cases.ts'
 import { createTestContext } from './helpers/context.ts'
 import { DRAWING_PDF, filePart, fixtureBytes, upload, waitTask } from './helpers/quoting.ts'
 
@@ -28,6 +29,7 @@ const CASES = {
   ...processPlanCases(env),
   ...quotingCases(env),
   ...quoteOrderCases(env),
+  ...shopProfileCases(env),
   ...adminCases(env),
 }
 const PUBLIC = publicRoutes(env)

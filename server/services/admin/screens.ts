@@ -7,6 +7,7 @@ import type { ScreenName } from '../../../contract/route-table.ts'
 // screen table (contract/route-table.ts), named by their type so that a renamed screen fails here.
 
 export { QUOTE_CONFIG_SCREEN } from '../../../contract/quote-config.ts'
+export { SHOP_PROFILE_SCREEN } from '../../../contract/shop-profile.ts'
 
 /** Cost tables by the maintenance screen that edits them (surface and heat treatments share one). */
 const COST_TABLE_SCREENS: Record<CostTableName, ScreenName> = {

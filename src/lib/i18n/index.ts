@@ -7,6 +7,7 @@ import type processAssistantEn from '../../../locales/process-assistant/en.json'
 import type processLibraryEn from '../../../locales/process-library/en.json'
 import type quoteOrderEn from '../../../locales/quote-order/en.json'
 import type quoteConfigEn from '../../../locales/quote-config/en.json'
+import type shopProfileEn from '../../../locales/shop-profile/en.json'
 import { persist } from '../stores/persistent.ts'
 import { selectPlurals } from '../../../contract/format/plural.ts'
 
@@ -25,6 +26,7 @@ export type MessageKey =
   | NestedKeyOf<typeof processLibraryEn>
   | NestedKeyOf<typeof quoteOrderEn>
   | NestedKeyOf<typeof quoteConfigEn>
+  | NestedKeyOf<typeof shopProfileEn>
 
 type NestedKeyOf<T> = {
   [K in keyof T & string]: T[K] extends Record<string, unknown> ? `${K}.${NestedKeyOf<T[K]>}` : K

@@ -5,7 +5,7 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import type { QuoteOrder, QuoteOrderMoveAction } from '../api/types.ts'
 import { isCommitment, isDestructive } from '../lib/actions.ts'
 import { dealTerms } from '../lib/deal-terms.ts'
-import { $downloading, downloadOrderSheet } from '../stores/downloads.ts'
+import { $downloading, downloadOrderPdfFile, downloadOrderSheet } from '../stores/downloads.ts'
 import { $orderDetail } from '../stores/order-detail.ts'
 import { requoteOpenOrder, runMove, setMoveReason } from '../stores/order-writes.ts'
 import { DealDialog } from './deal-dialog.tsx'
@@ -20,11 +20,11 @@ export interface OrderActionsProps {
   onPrint: () => void
 }
 
-/** The caller's moves, re-quote, compare with the order it re-quotes, the XLSX quote sheet and print. */
+/** The caller's moves, re-quote, compare with the order it re-quotes, the PDF and XLSX quote sheets and print. */
 export function OrderActions({ order, onOpen, onCompare, onPrint }: OrderActionsProps) {
   const t = useT()
   const { busy, moveReason } = useStore($orderDetail)
-  const downloading = useStore($downloading) === 'order'
+  const downloading = useStore($downloading)
   const [confirming, setConfirming] = useState<QuoteOrderMoveAction | null>(null)
   const [committing, setCommitting] = useState<QuoteOrderMoveAction | null>(null)
   // Marking an order quoted needs every review flag handled; the button says so instead of failing.
@@ -70,7 +70,14 @@ export function OrderActions({ order, onOpen, onCompare, onPrint }: OrderActions
         </sl-button>
       )}
       <sl-button
-        loading={downloading}
+        loading={downloading === 'orderPdf'}
+        onClick={() => void downloadOrderPdfFile(order.id, order.number)}
+        data-testid="qo-download-pdf"
+      >
+        {t('quoteOrder.detail.downloadPdf')}
+      </sl-button>
+      <sl-button
+        loading={downloading === 'order'}
         onClick={() => void downloadOrderSheet(order.id, order.number)}
         data-testid="qo-download"
       >

@@ -80,6 +80,10 @@ export function quoteOrderCases(env: MatrixEnv): Record<string, Case> {
       request: async () => get(`${base}/${(await draft()).id}/xlsx`),
       expect: STAFF_READ,
     },
+    'GET /api/quote-order/:id/pdf': {
+      request: async () => get(`${base}/${(await draft()).id}/pdf`),
+      expect: STAFF_READ,
+    },
     'GET /api/quote-order/xlsx': {
       request: async () => get(`${base}/xlsx?ids=${(await draft()).id}`),
       expect: STAFF_READ,

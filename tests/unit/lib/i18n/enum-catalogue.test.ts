@@ -15,6 +15,7 @@ import { materialClassSchema, pmiSectionSchema, treatmentItemSchema } from '../.
 import { SEEDED_ROLES } from '../../../../contract/route-table.ts'
 import { defaultQuoteConfig } from '../../../../server/engine/pricing/default-config.ts'
 import { QUOTE_ORDER_STATUSES } from '../../../../contract/quote-order-states.ts'
+import { INVOICE_TYPES } from '../../../../contract/shop-profile.ts'
 import { en as serverEn, zhCN as serverZhCN } from '../../../../server/lib/messages.ts'
 import { enumLabel as serverLabel } from '../../../../server/lib/enum-labels.ts'
 import '../../../../src/lib/i18n/enum-messages.ts'
@@ -34,6 +35,7 @@ const VALUES: Record<EnumKind, readonly string[]> = {
   materialClass: materialClassSchema.options,
   timeBasis: TIME_BASES,
   quoteOrderStatus: QUOTE_ORDER_STATUSES,
+  invoiceType: INVOICE_TYPES,
   // The tiers a shop starts with (it may rename them; a key without a label shows as typed).
   leadTier: Object.keys(leadTimeSectionSchema.shape.tiers.parse(undefined)),
   treatmentKind: treatmentItemSchema.shape.kind.options,
