@@ -291,6 +291,7 @@ export const auditTarget = z.enum([
   'craft',
   'equipment',
   'tool',
+  'webhook',
 ])
 
 /** What an audit entry's action did: its `action` is `<target>.<verb>`. */
@@ -306,6 +307,8 @@ const AUDIT_VERBS = [
   'setDefault',
   'import',
   'copy',
+  'replay',
+  'test',
 ] as const
 export type AuditVerb = (typeof AUDIT_VERBS)[number]
 

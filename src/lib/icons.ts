@@ -46,6 +46,7 @@ export const ICONS = [
   'box-seam',
   'graph-up',
   'journal-text',
+  'broadcast',
   // Chat history actions
   'pencil',
   'trash',
