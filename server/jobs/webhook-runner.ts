@@ -9,9 +9,11 @@ import { leaseEnd, rows, type ClaimedJob } from './lease.ts'
 
 /**
  * Sends webhook deliveries, one job per delivery claimed from the database queue like the other
- * jobs: a due pending delivery (or one whose holder stopped renewing) to an enabled endpoint, the
- * earliest due first. `SKIP LOCKED` and the lease make sure two processes never send the same
- * attempt; the result is written only while this process still holds the lease.
+ * jobs: a due pending delivery (or one whose holder stopped renewing) to an enabled endpoint.
+ * Each endpoint gets its events one at a time and in the order they happened: a delivery waits
+ * while an earlier one to the same endpoint is still pending or running (one given up as failed no
+ * longer holds the others back). `SKIP LOCKED` and the lease make sure two processes never send
+ * the same attempt; the result is written only while this process still holds the lease.
  */
 export class WebhookJobs implements JobKind {
   readonly table = 'webhook_deliveries'
@@ -33,8 +35,12 @@ export class WebhookJobs implements JobKind {
           where id = (
             select d.id from webhook_deliveries as d
             join webhook_endpoints as e on e.id = d.endpoint_id and e.status = 1
-            where (d.status = 'pending' and d.next_attempt_at <= now())
-               or (d.status = 'running' and (d.lease_until is null or d.lease_until < now()))
+            where ((d.status = 'pending' and d.next_attempt_at <= now())
+                or (d.status = 'running' and (d.lease_until is null or d.lease_until < now())))
+              and not exists (
+                select 1 from webhook_deliveries as earlier
+                where earlier.endpoint_id = d.endpoint_id and earlier.id < d.id
+                  and earlier.status in ('pending', 'running'))
             order by d.next_attempt_at, d.id
             limit 1
             for update of d skip locked)
