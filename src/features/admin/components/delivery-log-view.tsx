@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
-import '@shoelace-style/shoelace/dist/components/button/button.js'
 import {
   DELIVERY_STATUSES,
   type WebhookDelivery,
@@ -113,9 +112,6 @@ export function DeliveryLogView({ canReplay, endpoints }: DeliveryLogViewProps) 
           t('admin.webhook.endpoint'),
           known.map((e) => [String(e.id), e.name]),
         )}
-        <sl-button size="small" onClick={() => void deliveryLog.reload()} data-testid="webhook-delivery-refresh">
-          {t('admin.webhook.refresh')}
-        </sl-button>
       </div>
       <ListTable
         list={deliveryLog}
