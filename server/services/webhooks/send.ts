@@ -67,7 +67,8 @@ function failureText(err: unknown): string {
   if (err instanceof Error) {
     const cause = (err as Error & { cause?: { code?: string; message?: string } }).cause
     if (err.name === 'TimeoutError' || err.name === 'AbortError') return `${err.name}: ${err.message}`
-    return cause?.code ? `${cause.code}: ${cause.message ?? err.message}` : err.message
+    if (cause?.code) return `${cause.code}: ${cause.message ?? err.message}`
+    return cause?.message ? `${err.message}: ${cause.message}` : err.message
   }
   return String(err)
 }

@@ -90,7 +90,7 @@ export function DeliveryLogView({ canReplay, endpoints }: DeliveryLogViewProps) 
       onChange={(e) => void deliveryLog.setFilters({ [name]: e.target.value })}
       data-testid={`webhook-delivery-filter-${name}`}
     >
-      <option value="">{t('admin.webhook.any', { what: label })}</option>
+      <option value="">{t(name === 'status' ? 'admin.webhook.anyStatus' : 'admin.webhook.anyEndpoint')}</option>
       {options.map(([value, text]) => (
         <option key={value} value={value}>
           {text}

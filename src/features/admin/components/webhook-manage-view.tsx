@@ -33,6 +33,7 @@ export function WebhookManageView({ can }: { can: (name: string) => boolean }) {
     {
       key: 'events',
       title: 'admin.webhook.events',
+      className: 'qe-admin-events',
       render: (row) =>
         row.events.map((event) => t(`admin.webhook.eventNames.${event}`)).join(t('admin.webhook.listSeparator')),
     },
