@@ -3,7 +3,7 @@ import type { QuoteOrderEventAction } from '../../../contract/quote-order-states
 import type { WebhookEvent } from '../../../contract/webhooks.ts'
 import type { Db } from '../../db/client.ts'
 import { quoteOrderLines, quoteOrders, users } from '../../db/schema.ts'
-import { emitEvent } from './outbox.ts'
+import { emitEvent, hasSubscribers } from './outbox.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -21,7 +21,7 @@ const ORDER_EVENTS: Partial<Record<QuoteOrderEventAction, WebhookEvent>> = {
  */
 export async function emitOrderEvent(tx: Tx, orderId: number, action: QuoteOrderEventAction, now: Date) {
   const type = ORDER_EVENTS[action]
-  if (!type) return
+  if (!type || !(await hasSubscribers(tx, type))) return
   const [order] = await tx.select().from(quoteOrders).where(eq(quoteOrders.id, orderId))
   if (!order) return
   const [customer] = await tx

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { WebhookEventType } from '../../../contract/webhooks.ts'
 import type { Db } from '../../db/client.ts'
-import { webhookEvents } from '../../db/schema.ts'
+import { webhookEndpoints, webhookEvents } from '../../db/schema.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -24,12 +24,25 @@ export async function insertEvent(tx: Tx | Db, type: WebhookEventType, data: Rec
   return { rowId: event!.id, body }
 }
 
+/** Whether any enabled endpoint receives events of `type`. */
+export async function hasSubscribers(tx: Tx, type: WebhookEventType): Promise<boolean> {
+  const found = await tx
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.status, 1), sql`${webhookEndpoints.events} @> ${JSON.stringify([type])}::jsonb`))
+    .limit(1)
+  return found.length > 0
+}
+
 /**
- * Writes an event to the outbox with one delivery per enabled endpoint subscribed to its type.
+ * Writes an event to the outbox with one delivery per enabled endpoint subscribed to its type
+ * (nothing when none is).
  * Called inside the transaction of the change it reports: if that rolls back, nothing was
  * queued, and once it commits the deliveries wait in the database until a receiver takes them.
  */
 export async function emitEvent(tx: Tx, type: WebhookEventType, data: Record<string, unknown>, now = new Date()) {
+  // Nobody listening: nothing to keep (the outbox holds what is still to be sent, and its log).
+  if (!(await hasSubscribers(tx, type))) return
   const { rowId } = await insertEvent(tx, type, data, now)
   await tx.execute(
     sql`insert into webhook_deliveries (event_id, endpoint_id, created_at, updated_at)
