@@ -292,6 +292,7 @@ export const auditTarget = z.enum([
   'equipment',
   'tool',
   'shopProfile',
+  'webhook',
 ])
 
 /** What an audit entry's action did: its `action` is `<target>.<verb>`. */
@@ -307,6 +308,8 @@ const AUDIT_VERBS = [
   'setDefault',
   'import',
   'copy',
+  'replay',
+  'test',
 ] as const
 export type AuditVerb = (typeof AUDIT_VERBS)[number]
 

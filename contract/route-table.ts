@@ -171,6 +171,7 @@ export const SCREENS = [
       { path: 'menu', name: 'MenuManage' },
       { path: 'department', name: 'DepartmentManage' },
       { path: 'audit-log', name: 'AuditLog', meta: { icon: 'vi-bi:journal-text' } },
+      { path: 'webhook', name: 'WebhookManage', meta: { icon: 'vi-bi:broadcast' } },
     ],
   },
   {

@@ -21,6 +21,7 @@ import { adminMenuRoutes } from './routes/admin-menus.ts'
 import { adminPermissionRoutes } from './routes/admin-permissions.ts'
 import { adminRoleRoutes } from './routes/admin-roles.ts'
 import { adminUserRoutes } from './routes/admin-users.ts'
+import { webhookRoutes } from './routes/webhooks.ts'
 import { accountPersonalRoutes } from './routes/account-personal.ts'
 import { accountRegisterRoutes } from './routes/account-register.ts'
 import { installJsonBodyParser } from './lib/json-body.ts'
@@ -32,6 +33,7 @@ import { uploadRoutes } from './routes/uploads.ts'
 import { AnalysisJobs } from './jobs/analysis-runner.ts'
 import { PlanningJobs } from './jobs/planning-runner.ts'
 import { JobClaimer } from './jobs/job-claimer.ts'
+import { WebhookJobs } from './jobs/webhook-runner.ts'
 import { conversationRoutes } from './routes/conversation.ts'
 import { costExportRoutes } from './routes/cost-export.ts'
 import { costTableRoutes } from './routes/cost-tables.ts'
@@ -101,7 +103,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const planning = new PlanningJobs(database.db, storage, jobs, app.log)
   const queue = new JobClaimer(
     database.db,
-    [jobs, planning],
+    [jobs, planning, new WebhookJobs(database.db, config, app.log)],
     { slots: config.jobSlots, leaseMs: config.jobLeaseMs, pollMs: config.jobPollMs },
     app.log,
   )
@@ -151,6 +153,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     adminMenuRoutes,
     adminPermissionRoutes,
     adminConversationRoutes,
+    webhookRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, deps))
   }

@@ -63,6 +63,13 @@ export interface Config {
   jobLeaseMs: number
   /** How often an idle process looks for jobs queued by other processes. */
   jobPollMs: number
+  /** Outbound webhooks: the first retry's wait, doubled per failed attempt up to the longest wait. */
+  webhookBackoffMs: number
+  webhookBackoffMaxMs: number
+  /** Attempts before a delivery is marked failed (staff can still replay it). */
+  webhookMaxAttempts: number
+  /** How long one attempt waits for the receiver's answer. */
+  webhookTimeoutMs: number
   /** False for QUOTE_ROLE=worker: the process runs jobs and does not listen. */
   listen: boolean
   /** Cost detail customers see besides the price, line amounts and their part's drivers (QUOTE_CUSTOMER_COST_DETAIL). */
@@ -167,6 +174,10 @@ export function loadConfig(env: Env = process.env): Config {
     jobSlots: role === 'api' ? 0 : int(env, 'QUOTE_JOB_SLOTS', int(env, 'QUOTE_WORKERS', 2, 1)),
     jobLeaseMs: int(env, 'QUOTE_JOB_LEASE_MS', 30_000, 1000),
     jobPollMs: int(env, 'QUOTE_JOB_POLL_MS', 1000, 50),
+    webhookBackoffMs: int(env, 'QUOTE_WEBHOOK_BACKOFF_MS', 30_000, 1),
+    webhookBackoffMaxMs: int(env, 'QUOTE_WEBHOOK_BACKOFF_MAX_MS', 3_600_000, 1),
+    webhookMaxAttempts: int(env, 'QUOTE_WEBHOOK_MAX_ATTEMPTS', 20, 1),
+    webhookTimeoutMs: int(env, 'QUOTE_WEBHOOK_TIMEOUT_MS', 10_000, 100),
     listen: role !== 'worker',
     customerCostDetail: costDetail(env),
     production,

@@ -23,6 +23,8 @@ export interface Lease {
 /** One kind of job: the table whose rows are its jobs, and how to run one to its end. */
 export interface JobKind {
   table: JobTable
+  /** Claims its next job when claimNext's order (fair across customers) does not fit the kind. */
+  claim?(owner: string, leaseMs: number): Promise<ClaimedJob | undefined>
   /** Writes the job's result or failure; never throws for a job that failed. */
   run(job: ClaimedJob, lease: Lease): Promise<void>
 }
@@ -123,7 +125,9 @@ export class JobClaimer {
     for (let i = 0; i < this.kinds.length; i++) {
       const at = (this.turn + i) % this.kinds.length
       const kind = this.kinds[at]!
-      const job = await claimNext(this.db, kind.table, this.owner, this.opts.leaseMs)
+      const job = kind.claim
+        ? await kind.claim(this.owner, this.opts.leaseMs)
+        : await claimNext(this.db, kind.table, this.owner, this.opts.leaseMs)
       if (job) {
         this.turn = at + 1
         return { kind, job }

@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts'
  * the transaction that sets `done`, guarded by the lease owner, so a process that lost its lease
  * writes nothing. Times come from the database clock, so the machines' clocks do not matter.
  */
-export const JOB_TABLES = ['quote_parts', 'auto_process_chat_records'] as const
+export const JOB_TABLES = ['quote_parts', 'auto_process_chat_records', 'webhook_deliveries'] as const
 export type JobTable = (typeof JOB_TABLES)[number]
 
 export interface ClaimedJob {
@@ -18,10 +18,10 @@ export interface ClaimedJob {
   attempts: number
 }
 
-const leaseEnd = (leaseMs: number) => sql`now() + ${leaseMs}::integer * interval '1 millisecond'`
+export const leaseEnd = (leaseMs: number) => sql`now() + ${leaseMs}::integer * interval '1 millisecond'`
 
 /** Rows of drizzle's `execute`, the same on PGlite and node-postgres. */
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   // execute answers `unknown` on the PGlite | node-postgres union; both answers hold `rows`.
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows

@@ -45,6 +45,7 @@ const SCREEN_PAGES: Record<PageName, Page> = {
   MenuManage: named(() => import('./pages/system-menu-page.tsx'), 'SystemMenuPage'),
   DepartmentManage: named(() => import('./pages/system-department-page.tsx'), 'SystemDepartmentPage'),
   AuditLog: named(() => import('./pages/system-audit-log-page.tsx'), 'SystemAuditLogPage'),
+  WebhookManage: named(() => import('./pages/system-webhook-page.tsx'), 'SystemWebhookPage'),
   PermissionManagePage: named(() => import('./pages/permission-manage-page.tsx'), 'PermissionManagePage'),
 }
 

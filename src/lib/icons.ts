@@ -47,6 +47,7 @@ export const ICONS = [
   'graph-up',
   'journal-text',
   'building',
+  'broadcast',
   // Chat history actions
   'pencil',
   'trash',

@@ -5,12 +5,13 @@ import { autoProcessChatRecords as records, processRoutes } from '../../db/schem
 import type { PlannedOperation } from '../../engine/planning/index.ts'
 import { AppError } from '../../lib/errors.ts'
 import { toRecordRow, type AutoProcessRecordRow } from '../auto-process-records.ts'
+import { emitEvent } from '../webhooks/outbox.ts'
 import { checkRoute, currentLibraries } from './planner.ts'
 import { appendProcessMessages, latestRoute, ownedProcessRecord } from './store.ts'
 
 /**
  * Hands the latest route version to production (下发): records the dispatch number on that version
- * and on the record. Refused while the analysis is unfinished or the route has errors. The
+ * and on the record, and queues the webhook event in the same transaction. Refused while the analysis is unfinished or the route has errors. The
  * version is read-only from then on: edits are saved as new versions (see changes.ts).
  */
 export async function dispatchRoute(
@@ -44,6 +45,19 @@ export async function dispatchRoute(
         version: latest.version,
       },
     ])
+    await emitEvent(
+      tx,
+      'processRoute.dispatched',
+      {
+        recordId: id,
+        name: updated!.name,
+        dispatchId,
+        version: latest.version,
+        operations: (latest.operations as unknown[]).length,
+        dispatchedAt: now.toISOString(),
+      },
+      now,
+    )
     return toRecordRow(updated!)
   })
 }

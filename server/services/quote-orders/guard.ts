@@ -15,6 +15,7 @@ import { enumWord } from '../../lib/enum-labels.ts'
 import { translate, type Locale } from '../../lib/i18n.ts'
 import type { OrderEntity } from './access.ts'
 import { effectiveStatus } from './totals.ts'
+import { emitOrderEvent } from '../webhooks/order-events.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -69,8 +70,9 @@ export function checkEdit(
 const staleError = (current: number, sent: number) => new AppError(409, 'quoteOrder.stale', { current, sent })
 
 /**
- * Writes an order change and its timeline entry, only if nobody wrote since `sentVersion` was read:
- * the conditional update is the real guard (the earlier check only gives a quicker answer).
+ * Writes an order change, its timeline entry and its webhook event, only if nobody wrote since
+ * `sentVersion` was read: the conditional update is the real guard (the earlier check only gives a
+ * quicker answer).
  */
 export async function commitChange(
   tx: Tx,
@@ -109,4 +111,5 @@ export async function commitChange(
     detail: event.detail ?? {},
     createdAt: now,
   })
+  await emitOrderEvent(tx, order.id, event.action, now)
 }

@@ -23,7 +23,7 @@ export interface StatusList<Row> extends TableList<Row>, SearchableList {
 /** Props of AdminListPage; `Action` names the row buttons beside edit and delete. */
 export interface AdminListPageProps<Row extends { id: number }, Action extends string = never> {
   /** Names the page, its texts and its test ids. */
-  entity: 'role' | 'user'
+  entity: 'role' | 'user' | 'webhook'
   list: StatusList<Row>
   can: (name: string) => boolean
   /** The table's columns, before the row actions. */
@@ -40,7 +40,7 @@ export interface AdminListPageProps<Row extends { id: number }, Action extends s
   filters?: ReactNode
   /** Beside the list, before it (the user list's department tree); stacked above it on a narrow screen. */
   aside?: ReactNode
-  /** The page's other dialogs. */
+  /** The page's other dialogs, and what follows the list (the webhook delivery log). */
   children: ReactNode
 }
 

@@ -9,6 +9,7 @@ const TEST_IDS = {
   user: 'admin-user-delete',
   department: 'department-delete',
   menu: 'menu-delete',
+  webhook: 'admin-webhook-delete',
 } as const
 
 /**

@@ -42,6 +42,15 @@ export function adminCases(env: MatrixEnv): Record<string, Case> {
   })
   const menu = async () => (await asSuper(post('/api/admin/menus', menuBody()))).id as number
   const dept = async () => (await asSuper(post('/api/admin/departments', { name: unique('dept') }))).id as number
+  // Addresses on the discard port of loopback: a test-send is refused at once, and nothing is ever delivered.
+  const hookBody = () => ({
+    name: unique('hook'),
+    url: 'http://127.0.0.1:9/matrix',
+    secret: 'matrix-secret-0123456789',
+    events: ['quoteOrder.ordered'],
+  })
+  const hook = async () => (await asSuper(post('/api/admin/webhooks', hookBody()))).id as number
+  const delivery = async () => (await asSuper(post(`/api/admin/webhooks/${await hook()}/test`, {}))).id as number
 
   return {
     'GET /api/admin/users': { request: () => get('/api/admin/users?keyword=a'), expect: ADMINS },
@@ -124,6 +133,32 @@ export function adminCases(env: MatrixEnv): Record<string, Case> {
         })
       },
       expect: SUPER_ONLY,
+    },
+    'GET /api/admin/webhooks': { request: () => get('/api/admin/webhooks?keyword=hook'), expect: ADMINS },
+    'POST /api/admin/webhooks': { request: () => post('/api/admin/webhooks', hookBody()), expect: ADMINS },
+    'PUT /api/admin/webhooks/:id': {
+      request: async () => put(`/api/admin/webhooks/${await hook()}`, hookBody()),
+      expect: ADMINS,
+    },
+    'PUT /api/admin/webhooks/:id/status': {
+      request: async () => put(`/api/admin/webhooks/${await hook()}/status`, { status: 0 }),
+      expect: ADMINS,
+    },
+    'DELETE /api/admin/webhooks/:id': {
+      request: async () => del(`/api/admin/webhooks/${await hook()}`),
+      expect: ADMINS,
+    },
+    'POST /api/admin/webhooks/:id/test': {
+      request: async () => post(`/api/admin/webhooks/${await hook()}/test`, {}),
+      expect: ADMINS,
+    },
+    'GET /api/admin/webhooks/deliveries': {
+      request: () => get('/api/admin/webhooks/deliveries?status=failed'),
+      expect: ADMINS,
+    },
+    'POST /api/admin/webhooks/deliveries/:id/replay': {
+      request: async () => post(`/api/admin/webhooks/deliveries/${await delivery()}/replay`, {}),
+      expect: ADMINS,
     },
     'GET /api/admin/audit-log': { request: () => get('/api/admin/audit-log?keyword=user'), expect: ADMINS },
     'GET /api/admin/conversations': { request: () => get('/api/admin/conversations?kind=quote'), expect: ADMINS },
