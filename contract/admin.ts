@@ -291,6 +291,7 @@ export const auditTarget = z.enum([
   'craft',
   'equipment',
   'tool',
+  'approvalRule',
 ])
 
 /** What an audit entry's action did: its `action` is `<target>.<verb>`. */

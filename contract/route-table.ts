@@ -104,6 +104,15 @@ export const SCREENS = [
         meta: { ...DETAIL, activeMenu: '/quote-order/manage' },
         grants: STAFF,
       },
+      { path: 'approval-rules', name: 'QuoteApprovalRules', meta: { icon: 'vi-bi:check2-square' }, grants: STAFF },
+      // The two approval steps' rights (staff-rights.ts), hidden; their page is the order list.
+      { path: 'check', name: 'QuoteOrderCheck', meta: { ...DETAIL, activeMenu: '/quote-order/manage' }, grants: STAFF },
+      {
+        path: 'approve',
+        name: 'QuoteOrderApprove',
+        meta: { ...DETAIL, activeMenu: '/quote-order/manage' },
+        grants: ADMINS,
+      },
     ],
   },
   {
@@ -144,6 +153,14 @@ export const SCREENS = [
       { path: 'craft', name: 'ProcessCraft' },
       { path: 'equipment', name: 'ProcessEquipment' },
       { path: 'tool', name: 'ProcessTool' },
+      // The process card's sign-off rights (staff-rights.ts), hidden; their page is the craft library.
+      { path: 'card-check', name: 'ProcessCardCheck', meta: { ...DETAIL, activeMenu: '/process-manage/craft' } },
+      {
+        path: 'card-approve',
+        name: 'ProcessCardApprove',
+        meta: { ...DETAIL, activeMenu: '/process-manage/craft' },
+        grants: ADMINS,
+      },
     ],
   },
   {

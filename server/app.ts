@@ -42,6 +42,7 @@ import { partcostsPartRoutes } from './routes/partcosts-parts.ts'
 import { partcostsUploadRoutes } from './routes/partcosts-upload.ts'
 import { quoteConfigRoutes } from './routes/quote-config.ts'
 import { quoteOrderReportRoutes } from './routes/quote-order-reports.ts'
+import { quoteApprovalRoutes } from './routes/quote-approval.ts'
 import { quoteOrderRoutes } from './routes/quote-orders.ts'
 import { createLlmClient, type LlmClient } from './services/llm-client.ts'
 import { purgeExpiredRows } from './services/expired-rows.ts'
@@ -143,6 +144,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     processLibraryFileRoutes,
     conversationRoutes,
     quoteOrderRoutes,
+    quoteApprovalRoutes,
     quoteOrderReportRoutes,
     adminUserRoutes,
     adminRoleRoutes,

@@ -37,7 +37,7 @@ export async function pricedParts(
   return data.parts.map((p: { partId: number }) => p.partId)
 }
 
-type Method = 'GET' | 'POST' | 'PUT'
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /** A JSON call answering the parsed envelope and the status. */
 export async function call(

@@ -28,8 +28,13 @@ export function OrderActions({ order, onOpen, onCompare, onPrint }: OrderActions
   const [confirming, setConfirming] = useState<QuoteOrderMoveAction | null>(null)
   const [committing, setCommitting] = useState<QuoteOrderMoveAction | null>(null)
   // Marking an order quoted needs every review flag handled; the button says so instead of failing.
+  // The approvers decide the prices they were shown: no new quote while they are deciding.
   const blocked =
-    order.pendingFlags > 0 ? { quote: t('quoteOrder.review.flagsPending', { count: order.pendingFlags }) } : {}
+    order.approval?.state === 'pending'
+      ? { quote: t('quoteOrder.approval.withheldShort') }
+      : order.pendingFlags > 0
+        ? { quote: t('quoteOrder.review.flagsPending', { count: order.pendingFlags }) }
+        : {}
   const onMove = (action: QuoteOrderMoveAction) => {
     if (isDestructive(action)) setConfirming(action)
     else if (isCommitment(action)) setCommitting(action)
