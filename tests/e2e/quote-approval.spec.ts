@@ -54,14 +54,16 @@ test('staff set an approval limit at the order’s amount, in words', async ({ p
   await expect(app.getByTestId('qo-rule')).toHaveCount(1)
 })
 
-test('the Auditor’s quote goes to 审核 and the customer sees no price', async ({ page }) => {
+test('the Auditor’s quote goes to 审核 instead of the customer', async ({ page }) => {
   const app = await logInAs(page, 'auditor')
   const detail = await openOrder(page, app, 'submitted')
   await detail.getByTestId('qo-move-quote').click()
   const panel = detail.getByTestId('qo-approval')
   await expect(panel).toHaveAttribute('data-next', 'check')
   await expect(detail).toHaveAttribute('data-status', 'submitted')
+})
 
+test('meanwhile the customer sees the order without any price', async ({ page }) => {
   const customer = await logInAs(page, 'customer')
   const mine = await openOrder(page, customer, 'submitted')
   await expect(mine.getByTestId('qo-price-withheld')).toBeVisible()
@@ -85,7 +87,7 @@ test('the Auditor passes 审核 with an opinion, then waits for 批准', async (
   await expect(panel.getByTestId('qo-approval-waiting')).toBeVisible()
 })
 
-test('an Administrator passes 批准 and the customer then sees the price', async ({ page }) => {
+test('an Administrator passes 批准, which quotes the order', async ({ page }) => {
   const app = await logInAs(page, 'subadmin')
   const detail = await openOrder(page, app, 'submitted')
   const panel = detail.getByTestId('qo-approval')
@@ -94,7 +96,9 @@ test('an Administrator passes 批准 and the customer then sees the price', asyn
   await app.getByTestId('qo-approval-confirm').click()
   await expect(detail).toHaveAttribute('data-status', 'quoted')
   await expect(detail.getByTestId('qo-timeline')).toContainText('价格合理，同意')
+})
 
+test('the customer then sees the price', async ({ page }) => {
   const customer = await logInAs(page, 'customer')
   const mine = await openOrder(page, customer, 'quoted')
   await expect(mine.getByTestId('qo-total-with-tax').first()).toBeVisible()
