@@ -153,14 +153,6 @@ export const SCREENS = [
       { path: 'craft', name: 'ProcessCraft' },
       { path: 'equipment', name: 'ProcessEquipment' },
       { path: 'tool', name: 'ProcessTool' },
-      // The process card's sign-off rights (staff-rights.ts), hidden; their page is the craft library.
-      { path: 'card-check', name: 'ProcessCardCheck', meta: { ...DETAIL, activeMenu: '/process-manage/craft' } },
-      {
-        path: 'card-approve',
-        name: 'ProcessCardApprove',
-        meta: { ...DETAIL, activeMenu: '/process-manage/craft' },
-        grants: ADMINS,
-      },
     ],
   },
   {

@@ -85,9 +85,6 @@ export const tools = libraryTable('process_tools', {
   suitableMaterials: jsonb('suitable_materials').$type<string[]>().notNull().default([]),
 })
 
-/** Who signed a process card version's 审核 (check) and 批准 (approve), and when (ISO 8601). */
-export type RouteSignoffs = Partial<Record<'check' | 'approve', { userId: number; name: string; at: string }>>
-
 /**
  * One version of a record's route. Operations are stored as the planner or editor made them, with
  * reasons as codes and parameters; `dispatchId` freezes the version (a change makes a new one).
@@ -106,8 +103,6 @@ export const processRoutes = pgTable(
     createdByName: varchar('created_by_name', { length: 64 }).notNull().default(''),
     dispatchId: varchar('dispatch_id', { length: 100 }),
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
-    /** The 审核 and 批准 sign-offs of this version's process card. */
-    signoffs: jsonb('signoffs').$type<RouteSignoffs>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('process_routes_version_idx').on(t.recordId, t.version)],

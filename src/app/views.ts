@@ -39,9 +39,6 @@ const SCREEN_PAGES: Record<PageName, Page> = {
   ProcessCraft: library('ProcessCraftPage'),
   ProcessEquipment: library('ProcessEquipmentPage'),
   ProcessTool: library('ProcessToolPage'),
-  // The process card's sign-off rights (contract/staff-rights.ts); their page is the craft library.
-  ProcessCardCheck: library('ProcessCraftPage'),
-  ProcessCardApprove: library('ProcessCraftPage'),
   AdminManage: named(() => import('./pages/admin-manage-page.tsx'), 'AdminManagePage'),
   AdminDetail: named(() => import('./pages/quote-order-detail-page.tsx'), 'AdminDetailPage'),
   AdminChatHistoryDetail: named(() => import('./pages/admin-chat-history-page.tsx'), 'AdminChatHistoryPage'),

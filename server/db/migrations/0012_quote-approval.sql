@@ -21,6 +21,5 @@ CREATE TABLE "quote_order_approvals" (
 );
 --> statement-breakpoint
 ALTER TABLE "quote_orders" ADD COLUMN "approval" jsonb;--> statement-breakpoint
-ALTER TABLE "process_routes" ADD COLUMN "signoffs" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "quote_order_approvals" ADD CONSTRAINT "quote_order_approvals_order_id_quote_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."quote_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "quote_order_approvals_order_idx" ON "quote_order_approvals" USING btree ("order_id","id");
