@@ -293,6 +293,7 @@ export const auditTarget = z.enum([
   'tool',
   'shopProfile',
   'webhook',
+  'approvalRule',
 ])
 
 /** What an audit entry's action did: its `action` is `<target>.<verb>`. */

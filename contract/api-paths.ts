@@ -109,6 +109,9 @@ export const QUOTE_ORDER_API = {
   products: `${QUOTE_ORDER}/products`,
   statistics: `${QUOTE_ORDER}/statistics`,
   statisticsXlsx: `${QUOTE_ORDER}/statistics/xlsx`,
+  approval: `${QUOTE_ORDER}/:id/approval`,
+  approvalRules: `${QUOTE_ORDER}/approval-rules`,
+  approvalRule: `${QUOTE_ORDER}/approval-rules/:ruleId`,
 } as const
 
 const SHOP_PROFILE = '/api/shop-profile'

@@ -59,12 +59,20 @@ export const QUOTE_ORDER_EDITS: Readonly<
  */
 export const QUOTE_ORDER_EXPIRING: readonly QuoteOrderStatus[] = ['draft', 'quoted']
 
-/** Every action a timeline event can record: moves, edits, creation and the sweep's expiry. */
+/**
+ * The approval's timeline actions: a quote that an approval rule matches is sent for approval
+ * instead of to the customer (the status stays submitted); each step approved or rejected with the
+ * approver's opinion; the last step's approval issues the quote (submitted → quoted).
+ */
+export const QUOTE_ORDER_APPROVAL_EVENTS = ['approvalRequest', 'approvalPass', 'approvalReject'] as const
+
+/** Every action a timeline event can record: moves, edits, approvals, creation and the sweep's expiry. */
 export const QUOTE_ORDER_EVENT_ACTIONS = [
   'create',
   'requote',
   ...QUOTE_ORDER_MOVE_ACTIONS,
   ...QUOTE_ORDER_EDIT_ACTIONS,
+  ...QUOTE_ORDER_APPROVAL_EVENTS,
   'expire',
 ] as const
 export type QuoteOrderEventAction = (typeof QUOTE_ORDER_EVENT_ACTIONS)[number]

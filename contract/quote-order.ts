@@ -21,6 +21,7 @@ import {
   tzOffsetField,
   versionField,
 } from './quote-order-base.ts'
+import { orderApproval } from './quote-approval.ts'
 import {
   BATCH_DOWNLOAD_MAX,
   ORDER_PARTS_MAX,
@@ -36,6 +37,10 @@ export * from './quote-order-reports.ts'
 // a configuration or a part never touch; staff review it, the customer accepts and orders it.
 // Money is a decimal string with 2 decimals, as in quote.ts; times are ISO 8601.
 
+const WITHHELD = 'null while the price awaits approval (a customer’s view)'
+/** A price a customer does not see until every approval step has passed. */
+const withheld = moneyText.nullable().describe(WITHHELD)
+
 const quoteOrderLine = z.object({
   lineId: rowId,
   position: z.number().int().describe('1-based line number'),
@@ -50,11 +55,11 @@ const quoteOrderLine = z.object({
   ra: z.number().nullable().describe('General roughness Ra, µm'),
   partClass: z.string().nullable(),
   quantity: z.number().int(),
-  unitPrice: moneyText.describe('Effective unit price ex-VAT (the adjusted one when adjusted)'),
-  unitPriceWithTax: moneyText,
-  total: moneyText,
-  totalWithTax: moneyText,
-  quotedUnitPrice: moneyText.describe('The frozen quote’s unit price ex-VAT, before any adjustment'),
+  unitPrice: withheld.describe('Effective unit price ex-VAT (the adjusted one when adjusted); ' + WITHHELD),
+  unitPriceWithTax: withheld,
+  total: withheld,
+  totalWithTax: withheld,
+  quotedUnitPrice: withheld.describe('The frozen quote’s unit price ex-VAT, before any adjustment; ' + WITHHELD),
   leadDays: z.number(),
   tier: z.string().nullable().describe('Lead-time tier the line was priced at; null on lines frozen before tiers'),
   shipDate: z
@@ -99,9 +104,11 @@ export const quoteOrder = z.object({
   currency: z.string(),
   taxRate: z.string().describe('e.g. "0.13"'),
   lines: z.array(quoteOrderLine),
-  total: moneyText.describe('Sum of line totals ex-VAT'),
-  tax: moneyText,
-  totalWithTax: moneyText,
+  total: withheld.describe('Sum of line totals ex-VAT; ' + WITHHELD),
+  tax: withheld,
+  totalWithTax: withheld,
+  priceWithheld: z.boolean().describe('The prices await approval: a customer sees none yet'),
+  approval: orderApproval.nullable().describe('Staff only: the approval round the order is in'),
   validUntil: isoTime,
   remarks: z.string(),
   sourceOrderId: rowId.nullable().describe('The order this one re-quotes'),
@@ -190,8 +197,9 @@ export const quoteOrderRow = z.object({
   currency: z.string(),
   lineCount: z.number().int(),
   partNames: z.array(z.string()).describe('Of the first lines'),
-  total: moneyText,
-  totalWithTax: moneyText,
+  total: withheld,
+  totalWithTax: withheld,
+  priceWithheld: z.boolean(),
   adjusted: z.boolean().describe('A reviewer changed a price'),
   shipDate: z.string().nullable().describe('YYYY-MM-DD: the latest line ship date (booked once accepted)'),
   shipRisk: z.boolean().describe('Staff only: a line’s promised ship date can no longer be met'),

@@ -104,6 +104,15 @@ export const SCREENS = [
         meta: { ...DETAIL, activeMenu: '/quote-order/manage' },
         grants: STAFF,
       },
+      { path: 'approval-rules', name: 'QuoteApprovalRules', meta: { icon: 'vi-bi:check2-square' }, grants: STAFF },
+      // The two approval steps' rights (staff-rights.ts), hidden; their page is the order list.
+      { path: 'check', name: 'QuoteOrderCheck', meta: { ...DETAIL, activeMenu: '/quote-order/manage' }, grants: STAFF },
+      {
+        path: 'approve',
+        name: 'QuoteOrderApprove',
+        meta: { ...DETAIL, activeMenu: '/quote-order/manage' },
+        grants: ADMINS,
+      },
     ],
   },
   {

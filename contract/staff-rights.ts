@@ -16,6 +16,12 @@ export const QUOTE_ORDER_REVIEW_SCREEN = 'QuoteOrderReview'
 /** The price statistics across every customer's orders. */
 export const QUOTE_ORDER_STATISTICS_SCREEN = 'QuoteOrderStatistics'
 
+/** The approval rules of quotes (审批规则): `view` reads them, `edit` changes them. */
+export const QUOTE_APPROVAL_RULES_SCREEN = 'QuoteApprovalRules'
+/** The approval steps of a quote: 审核 (check), then 批准 (approve); each a hidden screen's `edit`. */
+export const QUOTE_ORDER_CHECK_SCREEN = 'QuoteOrderCheck'
+export const QUOTE_ORDER_APPROVE_SCREEN = 'QuoteOrderApprove'
+
 /** Each staff right as the screen and action that grant it. */
 export const STAFF_RIGHTS = {
   seeEveryCustomer: [QUOTE_ORDER_REVIEW_SCREEN, 'view'],
@@ -23,6 +29,11 @@ export const STAFF_RIGHTS = {
   uploadUnmetered: [QUOTE_ORDER_REVIEW_SCREEN, 'add'],
   /** Price a part with a configuration other than the default. */
   chooseConfig: [QUOTE_CONFIG_SCREEN, 'view'],
+  editApprovalRules: [QUOTE_APPROVAL_RULES_SCREEN, 'edit'],
+  /** Decide an order's 审核 step. */
+  quoteCheck: [QUOTE_ORDER_CHECK_SCREEN, 'edit'],
+  /** Decide an order's 批准 step. */
+  quoteApprove: [QUOTE_ORDER_APPROVE_SCREEN, 'edit'],
 } as const satisfies Record<string, readonly [string, PermissionAction]>
 
 export type StaffRight = keyof typeof STAFF_RIGHTS

@@ -45,6 +45,7 @@ import { partcostsUploadRoutes } from './routes/partcosts-upload.ts'
 import { quoteConfigRoutes } from './routes/quote-config.ts'
 import { quoteOrderReportRoutes } from './routes/quote-order-reports.ts'
 import { shopProfileRoutes } from './routes/shop-profile.ts'
+import { quoteApprovalRoutes } from './routes/quote-approval.ts'
 import { quoteOrderRoutes } from './routes/quote-orders.ts'
 import { createLlmClient, type LlmClient } from './services/llm-client.ts'
 import { purgeExpiredRows } from './services/expired-rows.ts'
@@ -146,6 +147,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     processLibraryFileRoutes,
     conversationRoutes,
     quoteOrderRoutes,
+    quoteApprovalRoutes,
     quoteOrderReportRoutes,
     shopProfileRoutes,
     adminUserRoutes,

@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   doublePrecision,
   index,
@@ -15,6 +16,7 @@ import type { EquipmentType } from '../../contract/equipment-types.ts'
 import type { PartFile, QuoteBreakdown } from '../../contract/quote.ts'
 import type { LineAdjustment, OrderActor, OrderReviewFlag } from '../../contract/quote-order.ts'
 import type { QuoteOrderEventAction, QuoteOrderStatus } from '../../contract/quote-order-states.ts'
+import type { ApprovalDecision, ApprovalRuleKind, ApprovalState, ApprovalStep } from '../../contract/quote-approval.ts'
 import { identityId, ownedBy } from './schema-columns.ts'
 
 // Quote orders. schema.ts re-exports these tables and this file imports nothing from it
@@ -50,6 +52,8 @@ export const quoteOrders = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     remarks: text('remarks').notNull().default(''),
     sourceOrderId: integer('source_order_id'),
+    /** The approval round the order is in; null when no rule asked for one. */
+    approval: jsonb('approval').$type<StoredApproval>(),
     createdAt: at('created_at'),
     updatedAt: at('updated_at'),
   },
@@ -59,6 +63,16 @@ export const quoteOrders = pgTable(
     index('quote_orders_created_idx').on(t.createdAt),
   ],
 )
+
+/** An order's approval round: the steps the matched rules ask for, and where it stands. */
+export interface StoredApproval {
+  round: number
+  state: ApprovalState
+  steps: ApprovalStep[]
+  /** Steps approved in this round, in order. */
+  passed: ApprovalStep[]
+  rules: { kind: ApprovalRuleKind; threshold: string; steps: number }[]
+}
 
 /**
  * One priced part, frozen: the quote result (breakdown, multipliers, flags) is copied, so a later
@@ -175,4 +189,36 @@ export const quotePartKeys = pgTable(
     partKey: varchar('part_key', { length: 64 }).notNull(),
   },
   (t) => [uniqueIndex('quote_part_keys_key_idx').on(t.partKey, t.partId)],
+)
+
+/**
+ * An approval rule: which quotes need approval before the customer sees them (amount with tax at or
+ * above the threshold, discount from the computed price in percent at or above it, or any line
+ * flagged for review) and how many steps (1: 审核; 2: 审核 then 批准).
+ */
+export const quoteApprovalRules = pgTable('quote_approval_rules', {
+  id: identityId(),
+  kind: varchar('kind', { length: 16 }).$type<ApprovalRuleKind>().notNull(),
+  threshold: amount('threshold'),
+  steps: integer('steps').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  updatedBy: varchar('updated_by', { length: 64 }).notNull(),
+  createdAt: at('created_at'),
+  updatedAt: at('updated_at'),
+})
+
+/** One approver's decision on one step of an order's approval round, with the opinion they gave. */
+export const quoteOrderApprovals = pgTable(
+  'quote_order_approvals',
+  {
+    id: identityId(),
+    orderId: ownedBy('order_id', () => quoteOrders.id),
+    round: integer('round').notNull(),
+    step: varchar('step', { length: 16 }).$type<ApprovalStep>().notNull(),
+    decision: varchar('decision', { length: 16 }).$type<ApprovalDecision>().notNull(),
+    opinion: text('opinion').notNull().default(''),
+    actor: jsonb('actor').$type<OrderActor>().notNull(),
+    createdAt: at('created_at'),
+  },
+  (t) => [index('quote_order_approvals_order_idx').on(t.orderId, t.id)],
 )

@@ -23,6 +23,9 @@ const SCREEN_PAGES: Record<PageName, Page> = {
   QuoteOrderProducts: named(() => import('./pages/quote-order-products-page.tsx'), 'QuoteOrderProductsPage'),
   // The review screen carries the staff grants (contract/staff-rights.ts); its page is the order list.
   QuoteOrderReview: named(() => import('./pages/quote-order-manage-page.tsx'), 'QuoteOrderManagePage'),
+  QuoteOrderCheck: named(() => import('./pages/quote-order-manage-page.tsx'), 'QuoteOrderManagePage'),
+  QuoteOrderApprove: named(() => import('./pages/quote-order-manage-page.tsx'), 'QuoteOrderManagePage'),
+  QuoteApprovalRules: named(() => import('./pages/quote-approval-rules-page.tsx'), 'QuoteApprovalRulesPage'),
   QuoteOrderStatistics: named(() => import('./pages/quote-order-statistics-page.tsx'), 'QuoteOrderStatisticsPage'),
   QuoteConfigManage: named(() => import('./pages/quote-config-manage-page.tsx'), 'QuoteConfigManagePage'),
   QuoteConfigDetail: named(() => import('./pages/quote-config-detail-page.tsx'), 'QuoteConfigDetailPage'),

@@ -12,6 +12,7 @@ import { pricedMaterial } from '../part-quotes.ts'
 import { getVersionById } from '../quote-configs.ts'
 import { shownLine } from '../quote-text.ts'
 import { visibleBreakdown, type QuoteAudience } from '../quote-visibility.ts'
+import { priceWithheld } from '../quote-approval/request.ts'
 import { findOrder } from './access.ts'
 import { compare, type CompareInput } from './compare.ts'
 import { lineFacts } from './freeze.ts'
@@ -30,6 +31,8 @@ async function orderColumns(
   const out: CompareInput[] = []
   for (const id of ids) {
     const { order } = await findOrder(db, user, id)
+    if (priceWithheld(order) && !audience.staff)
+      throw new AppError(409, 'approval.withheldCompare', { number: order.number })
     const lines = (await orderLines(db, order.id)).map((l) => ({ entity: l, out: lineOut(l, locale, audience) }))
     out.push({
       column: {
@@ -57,8 +60,9 @@ async function orderColumns(
           configId: l.configId,
           configName: l.configName,
           configVersion: l.configVersion,
-          unitPrice: l.unitPrice,
-          total: l.total,
+          // Staff, or a price no approval holds back (refused above): never null here.
+          unitPrice: l.unitPrice!,
+          total: l.total!,
           adjustment: l.adjustment,
           breakdown: l.breakdown,
         },

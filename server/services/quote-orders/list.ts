@@ -7,6 +7,7 @@ import { paged, type Paged } from '../../lib/envelope.ts'
 import { containsPattern } from '../../lib/like-pattern.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
 import { linesAtRiskNow } from '../lead-time/risk.ts'
+import { priceWithheld } from '../quote-approval/request.ts'
 import { actorsFor, visibleTo } from './access.ts'
 import { customersById } from './people.ts'
 import { effectiveStatus } from './totals.ts'
@@ -125,6 +126,8 @@ export async function listOrders(
     rows.map(({ order }): QuoteOrderRow => {
       const mine = lines.filter((l) => l.orderId === order.id)
       const status = effectiveStatus(order.status, order.validUntil, now)
+      const withheld = priceWithheld(order)
+      const hidden = withheld && !user.may.seeEveryCustomer
       return {
         id: order.id,
         number: order.number,
@@ -134,8 +137,9 @@ export async function listOrders(
         currency: order.currency,
         lineCount: mine.length,
         partNames: mine.slice(0, PART_NAMES_SHOWN).map((l) => l.partName),
-        total: order.total,
-        totalWithTax: order.totalWithTax,
+        total: hidden ? null : order.total,
+        totalWithTax: hidden ? null : order.totalWithTax,
+        priceWithheld: withheld,
         adjusted: mine.some((l) => l.adjusted !== null),
         shipDate: mine.reduce<string | null>((a, l) => (l.shipDate && (!a || l.shipDate > a) ? l.shipDate : a), null),
         shipRisk: risky.has(order.id),

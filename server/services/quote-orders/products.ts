@@ -11,6 +11,7 @@ import { getVersionById } from '../quote-configs.ts'
 import { filesOut } from './freeze.ts'
 import { partKeys } from './part-key.ts'
 import { customersById } from './people.ts'
+import { priceShown } from '../quote-approval/withhold.ts'
 import { effectiveStatus } from './totals.ts'
 
 const HISTORY_SHOWN = 10
@@ -100,11 +101,17 @@ export async function listProducts(
     page.map((g) => g.userId),
   )
   const rows: ProductRow[] = []
-  for (const g of page) rows.push(await productRow(db, g, customers.get(g.userId)!, now))
+  for (const g of page) rows.push(await productRow(db, g, customers.get(g.userId)!, user.may.seeEveryCustomer, now))
   return paged(rows, q.pageIndex, q.pageSize, matching.length)
 }
 
-async function productRow(db: Db, g: Group, customer: ProductRow['customer'], now: Date): Promise<ProductRow> {
+async function productRow(
+  db: Db,
+  g: Group,
+  customer: ProductRow['customer'],
+  staff: boolean,
+  now: Date,
+): Promise<ProductRow> {
   const quotes = await db
     .select()
     .from(partQuotes)
@@ -142,7 +149,10 @@ async function productRow(db: Db, g: Group, customer: ProductRow['customer'], no
     })
     .from(quoteOrderLines)
     .innerJoin(quoteOrders, eq(quoteOrders.id, quoteOrderLines.orderId))
-    .where(and(eq(quoteOrderLines.partKey, g.partKey), eq(quoteOrders.userId, g.userId)))
+    // A customer's history leaves out the orders whose prices still await approval.
+    .where(
+      and(eq(quoteOrderLines.partKey, g.partKey), eq(quoteOrders.userId, g.userId), staff ? undefined : priceShown()),
+    )
     .orderBy(desc(quoteOrders.id))
   const last = latest.result as unknown as QuoteBreakdown
   return {

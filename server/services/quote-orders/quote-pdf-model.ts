@@ -66,7 +66,8 @@ export function quotePdfModel(
 ): QuotePdfModel {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params)
   const labelled = (key: MessageKey, value: string) => t('quotePdf.labelled', { label: t(key), value })
-  const money = (value: string) => formatPrice(value, order.currency, locale)
+  // The caller refuses a withheld price before this; a missing amount still never prints as a number.
+  const money = (value: string | null) => (value === null ? '—' : formatPrice(value, order.currency, locale))
   const day = (date: string | null) => formatCalendarDay(date, locale, { year: true, weekday: false })
   const rate = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
     Number(order.taxRate),
@@ -109,7 +110,10 @@ export function quotePdfModel(
       { label: t('quotePdf.tax', { rate }), value: money(order.tax) },
       { label: t('quotePdf.totalWithTax'), value: money(order.totalWithTax) },
     ],
-    capitals: { label: t('quotePdf.capitals'), value: capitalAmount(order.totalWithTax) },
+    capitals: {
+      label: t('quotePdf.capitals'),
+      value: order.totalWithTax === null ? '—' : capitalAmount(order.totalWithTax),
+    },
     terms: [
       {
         label: t('quotePdf.invoice'),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema.ts'
+import { AppError } from '../../lib/errors.ts'
 import { fieldGrid, fittedImage, paragraph, signatureBlocks, title } from '../../lib/pdf/blocks.ts'
 import {
   contentWidth,
@@ -125,6 +126,8 @@ export async function orderPdf(
   now = new Date(),
 ): Promise<{ number: string; bytes: Buffer }> {
   const order = await readOrder(call, id, audience)
+  // A 报价单 leaves the company: none is made, even for staff, while its price awaits approval.
+  if (order.priceWithheld) throw new AppError(409, 'approval.withheldPdf', { number: order.number })
   const profile = await shopProfileForPrint(call.db)
   const contact = await contactOf(call.db, order.customer.id, order.customer.name)
   // Dates are the shop's days, in the zone of the configuration that priced the order (an unknown

@@ -8,6 +8,8 @@ import { linesAtRiskNow } from '../lead-time/risk.ts'
 import { BOOKED_STATUSES } from '../lead-time/shop-state.ts'
 import { shownFlag, shownLine } from '../quote-text.ts'
 import { visibleBreakdown, visiblePricing, type QuoteAudience } from '../quote-visibility.ts'
+import { priceWithheld } from '../quote-approval/request.ts'
+import { approvalOut, customerEvents, withholdLine } from '../quote-approval/withhold.ts'
 import { findOrder, type OrderCall } from './access.ts'
 import { actorOut, customersById } from './people.ts'
 import { adjustmentLine, effectiveStatus, orderTotals } from './totals.ts'
@@ -71,7 +73,10 @@ export function lineOut(line: LineEntity, locale: Locale, audience: QuoteAudienc
   }
 }
 
-/** The whole order as the detail screen shows it, in the caller's language and from the caller's side. */
+/**
+ * The whole order as the detail screen shows it, in the caller's language and from the caller's
+ * side; a customer reads no amount while the prices await approval.
+ */
 export async function readOrder(call: OrderCall, id: number, audience: QuoteAudience): Promise<QuoteOrder> {
   const { db, locale, now = new Date() } = call
   const { order, actors } = await findOrder(db, call.user, id)
@@ -88,7 +93,22 @@ export async function readOrder(call: OrderCall, id: number, audience: QuoteAudi
   const status = effectiveStatus(order.status, order.validUntil, now)
   const booked = audience.staff && (BOOKED_STATUSES as readonly string[]).includes(status)
   const risky = booked ? await linesAtRiskNow(db, now) : new Map<number, number>()
-  const shownLines = lines.map((l) => lineOut(l, locale, audience, risky.has(l.id)))
+  const withheld = priceWithheld(order)
+  const hidden = withheld && !audience.staff
+  const shownLines = lines
+    .map((l) => lineOut(l, locale, audience, risky.has(l.id)))
+    .map((l) => (hidden ? withholdLine(l) : l))
+  const totals = orderTotals(lines)
+  const timeline = events.map((e) => ({
+    id: e.id,
+    action: e.action,
+    from: e.fromStatus,
+    to: e.toStatus,
+    by: actorOut(e.actor, locale),
+    at: e.createdAt.toISOString(),
+    reason: e.reason,
+    detail: e.detail,
+  }))
   return {
     id: order.id,
     number: order.number,
@@ -98,7 +118,9 @@ export async function readOrder(call: OrderCall, id: number, audience: QuoteAudi
     currency: order.currency,
     taxRate: order.taxRate,
     lines: shownLines,
-    ...orderTotals(lines),
+    ...(hidden ? { total: null, tax: null, totalWithTax: null } : totals),
+    priceWithheld: withheld,
+    approval: audience.staff ? await approvalOut(db, order.id, order.approval, call.user, locale) : null,
     validUntil: order.validUntil.toISOString(),
     remarks: order.remarks,
     sourceOrderId: order.sourceOrderId,
@@ -107,16 +129,7 @@ export async function readOrder(call: OrderCall, id: number, audience: QuoteAudi
     pendingFlags: pendingFlags(lines),
     shipDate: shownLines.reduce<string | null>((a, l) => (l.shipDate && (!a || l.shipDate > a) ? l.shipDate : a), null),
     shipRisk: shownLines.some((l) => l.shipRisk),
-    events: events.map((e) => ({
-      id: e.id,
-      action: e.action,
-      from: e.fromStatus,
-      to: e.toStatus,
-      by: actorOut(e.actor, locale),
-      at: e.createdAt.toISOString(),
-      reason: e.reason,
-      detail: e.detail,
-    })),
+    events: audience.staff ? timeline : customerEvents(timeline, withheld),
     createTime: order.createdAt.toISOString(),
     updateTime: order.updatedAt.toISOString(),
   }

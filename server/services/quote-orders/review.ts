@@ -3,6 +3,7 @@ import type { AdjustInput, ClearFlagsInput, RemarksInput } from '../../../contra
 import type { Db } from '../../db/client.ts'
 import { quoteOrderLines } from '../../db/schema.ts'
 import { AppError, foundOr404 } from '../../lib/errors.ts'
+import { refuseWhilePending } from '../quote-approval/request.ts'
 import type { OrderCall } from './access.ts'
 import { orderLines } from './read.ts'
 import { lineAmounts, orderTotals } from './totals.ts'
@@ -24,6 +25,7 @@ const lineOf = (db: Db, orderId: number, lineId: number) =>
  */
 export const adjustLine = (call: OrderCall, id: number, lineId: number, input: AdjustInput) =>
   editOrder(call, id, 'adjust', input.version, async ({ order, actor, now }) => {
+    refuseWhilePending(order)
     const line = await lineOf(call.db, order.id, lineId)
     const amounts = lineAmounts(input.unitPrice, line.quantity, line.quote.adjustments)
     const adjustment =
@@ -59,6 +61,7 @@ export const adjustLine = (call: OrderCall, id: number, lineId: number, input: A
 /** A reviewer marks review flags of a line as handled (all of them when no codes are named). */
 export const clearFlags = (call: OrderCall, id: number, lineId: number, input: ClearFlagsInput) =>
   editOrder(call, id, 'clearFlags', input.version, async ({ order, actor, now }) => {
+    refuseWhilePending(order)
     const line = await lineOf(call.db, order.id, lineId)
     const codes = input.codes ?? line.flags.map((f) => f.code)
     const unknown = codes.find((c) => !line.flags.some((f) => f.code === c))

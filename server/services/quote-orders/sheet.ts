@@ -8,7 +8,8 @@ import { addHeader, addRow, setWidths, workbook, xlsxBytes, type Workbook } from
 import type { QuoteAudience } from '../quote-visibility.ts'
 import { readOrder } from './read.ts'
 
-const num = (v: string) => Number(v)
+/** An amount as a number cell; a price awaiting approval is an empty cell (the sheet says why). */
+const num = (v: string | null) => (v === null ? '' : Number(v))
 
 const LINE_COLUMNS = [
   'sheet.col.no',
@@ -43,6 +44,7 @@ function addOrderSheet(book: Workbook, o: QuoteOrder, locale: Locale) {
     `${o.customer.name}${o.customer.companyName ? ` (${o.customer.companyName})` : ''}`,
   ])
   sheet.addRow([t('orderSheet.status'), enumLabel(locale, 'quoteOrderStatus', o.status)])
+  if (o.priceWithheld && o.total === null) sheet.addRow([t('orderSheet.priceWithheld')])
   sheet.addRow([t('sheet.date'), o.createTime.slice(0, 10)])
   sheet.addRow([t('orderSheet.validUntil'), o.validUntil.slice(0, 10)])
   if (o.shipDate) sheet.addRow([t('orderSheet.shipDate'), o.shipDate])
@@ -95,7 +97,7 @@ function addOrderSheet(book: Workbook, o: QuoteOrder, locale: Locale) {
   sheet.addRow([])
   addHeader(sheet, [t('sheet.col.part'), t('sheet.col.item'), t('sheet.col.amount'), t('sheet.col.formula')])
   for (const l of o.lines) {
-    for (const b of l.breakdown) addRow(sheet, [l.partName, b.label, num(b.amount), b.formula ?? ''], [3])
+    for (const b of l.breakdown) addRow(sheet, [l.partName, b.label, Number(b.amount), b.formula ?? ''], [3])
   }
   setWidths(sheet, [8, 28, 14, 22, 10, 10, 10, 14, 14, 14, 14, 10, 12, 14, 14, 20, 40])
 }

@@ -24,6 +24,8 @@ export interface WriteAt {
 
 /** What a write changes; it may still refuse (throw) while deciding this, before anything is written. */
 export interface OrderChange {
+  /** The timeline's action when it differs from the one asked (a quote sent for approval instead). */
+  action?: QuoteOrderEventAction
   /** The status after the write; an edit keeps the one it found. */
   to?: QuoteOrderStatus
   reason?: string | undefined
@@ -50,9 +52,9 @@ export async function writeOrder(
   const { order, actors } = await findOrder(call.db, call.user, id)
   const from = check(order, actors, now)
   const actor = await actorOf(call.db, call.user)
-  const { to = from, write, ...event } = await change({ order, from, actor, now })
+  const { to = from, write, action: recorded = action, ...event } = await change({ order, from, actor, now })
   await call.db.transaction(async (tx) =>
-    commitChange(tx, order, version, await write(tx), { action, from, to, actor, ...event }, now),
+    commitChange(tx, order, version, await write(tx), { action: recorded, from, to, actor, ...event }, now),
   )
 }
 

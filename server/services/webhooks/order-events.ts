@@ -20,10 +20,12 @@ const ORDER_EVENTS: Partial<Record<QuoteOrderEventAction, WebhookEvent>> = {
  * the data is the order as the move left it: number, status, customer, amounts and lines.
  */
 export async function emitOrderEvent(tx: Tx, orderId: number, action: QuoteOrderEventAction, now: Date) {
-  const type = ORDER_EVENTS[action]
+  // An order held for approval is quoted when its last step passes, not when staff pressed "quote":
+  // that pass is the move other systems hear of as quoted (an earlier step's pass says nothing).
+  const type = action === 'approvalPass' ? 'quoteOrder.quoted' : ORDER_EVENTS[action]
   if (!type || !(await hasSubscribers(tx, type))) return
   const [order] = await tx.select().from(quoteOrders).where(eq(quoteOrders.id, orderId))
-  if (!order) return
+  if (!order || (type === 'quoteOrder.quoted' && order.status !== 'quoted')) return
   const [customer] = await tx
     .select({ id: users.id, username: users.username, companyName: users.companyName })
     .from(users)

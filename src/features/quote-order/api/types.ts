@@ -61,3 +61,11 @@ export interface CompareTarget {
   kind: 'ids' | 'quoteIds'
   ids: number[]
 }
+export type {
+  ApprovalDecision,
+  ApprovalRule,
+  ApprovalRuleInput,
+  ApprovalRuleKind,
+  ApprovalStep,
+  OrderApproval,
+} from '../../../../contract/quote-approval.ts'

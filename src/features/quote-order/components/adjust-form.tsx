@@ -38,7 +38,7 @@ export function AdjustForm({ line, currency, draft, busy, disabled, onChange, on
           id={`${id}-price`}
           className="qe-native-input"
           inputMode="decimal"
-          placeholder={line.unitPrice}
+          placeholder={line.unitPrice ?? undefined}
           value={value.unitPrice}
           aria-invalid={errors.unitPrice ? true : undefined}
           aria-describedby={errors.unitPrice ? `${id}-price-error` : undefined}

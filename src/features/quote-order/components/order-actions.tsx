@@ -28,8 +28,13 @@ export function OrderActions({ order, onOpen, onCompare, onPrint }: OrderActions
   const [confirming, setConfirming] = useState<QuoteOrderMoveAction | null>(null)
   const [committing, setCommitting] = useState<QuoteOrderMoveAction | null>(null)
   // Marking an order quoted needs every review flag handled; the button says so instead of failing.
+  // The approvers decide the prices they were shown: no new quote while they are deciding.
   const blocked =
-    order.pendingFlags > 0 ? { quote: t('quoteOrder.review.flagsPending', { count: order.pendingFlags }) } : {}
+    order.approval?.state === 'pending'
+      ? { quote: t('quoteOrder.approval.withheldShort') }
+      : order.pendingFlags > 0
+        ? { quote: t('quoteOrder.review.flagsPending', { count: order.pendingFlags }) }
+        : {}
   const onMove = (action: QuoteOrderMoveAction) => {
     if (isDestructive(action)) setConfirming(action)
     else if (isCommitment(action)) setCommitting(action)
@@ -69,13 +74,16 @@ export function OrderActions({ order, onOpen, onCompare, onPrint }: OrderActions
           {t('quoteOrder.detail.compareSource')}
         </sl-button>
       )}
-      <sl-button
-        loading={downloading === 'orderPdf'}
-        onClick={() => void downloadOrderPdfFile(order.id, order.number)}
-        data-testid="qo-download-pdf"
-      >
-        {t('quoteOrder.detail.downloadPdf')}
-      </sl-button>
+      {/* No 报价单 leaves the company while its price awaits approval (the server refuses it too). */}
+      {!order.priceWithheld && (
+        <sl-button
+          loading={downloading === 'orderPdf'}
+          onClick={() => void downloadOrderPdfFile(order.id, order.number)}
+          data-testid="qo-download-pdf"
+        >
+          {t('quoteOrder.detail.downloadPdf')}
+        </sl-button>
+      )}
       <sl-button
         loading={downloading === 'order'}
         onClick={() => void downloadOrderSheet(order.id, order.number)}

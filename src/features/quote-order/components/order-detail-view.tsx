@@ -7,6 +7,7 @@ import type { QuoteOrderLine } from '../api/types.ts'
 import { printFragment } from '../lib/print.ts'
 import { PRINT_CSS } from '../lib/print-css.ts'
 import { $orderDetail, loadOrder, patchDetail } from '../stores/order-detail.ts'
+import { ApprovalPanel } from './approval-panel.tsx'
 import { OrderActions } from './order-actions.tsx'
 import { OrderHeader } from './order-header.tsx'
 import { OrderLine } from './order-line.tsx'
@@ -86,6 +87,7 @@ export function OrderDetailView({ id, renderFiles, onOpen, onCompare }: OrderDet
         </sl-alert>
       )}
       <OrderActions order={order} onOpen={onOpen} onCompare={onCompare} onPrint={print} />
+      {order.approval && <ApprovalPanel order={order} approval={order.approval} />}
       <OrderRemarks order={order} />
       <TitledSection titleId="qo-lines-title" title={t('quoteOrder.detail.lines', { count: order.lines.length })}>
         <div className="qe-qo-lines">

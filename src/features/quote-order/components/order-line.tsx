@@ -65,39 +65,45 @@ export function OrderLine({ order, line, files }: OrderLineProps) {
             </div>
           ))}
         </dl>
-        <div>
-          <table className="qe-qo-table qe-qo-prices" data-testid="qo-line-prices">
-            <thead>
-              <tr>
-                <th />
-                <th className="qe-qo-num">{t('quoteOrder.price.withoutTax')}</th>
-                <th className="qe-qo-num">{t('quoteOrder.price.withTax')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">{t('quoteOrder.price.unit')}</th>
-                <td className="qe-qo-num" data-testid="qo-line-unit-price">
-                  {line.adjustment && (
-                    <s className="qe-muted" data-testid="qo-line-original-price">
-                      {formatAmount(line.quotedUnitPrice, cur)}
-                    </s>
-                  )}{' '}
-                  <span data-testid="qo-line-price">{formatAmount(line.unitPrice, cur)}</span>
-                </td>
-                <td className="qe-qo-num">{formatAmount(line.unitPriceWithTax, cur)}</td>
-              </tr>
-              <tr>
-                <th scope="row">{t('quoteOrder.price.total', { quantity: line.quantity })}</th>
-                <td className="qe-qo-num" data-testid="qo-line-total">
-                  {formatAmount(line.total, cur)}
-                </td>
-                <td className="qe-qo-num">{formatAmount(line.totalWithTax, cur)}</td>
-              </tr>
-            </tbody>
-          </table>
-          <LineBreakdown line={line} />
-        </div>
+        {line.unitPrice === null ? (
+          <p className="qe-muted" data-testid="qo-line-price-withheld">
+            {t('quoteOrder.approval.withheld')}
+          </p>
+        ) : (
+          <div>
+            <table className="qe-qo-table qe-qo-prices" data-testid="qo-line-prices">
+              <thead>
+                <tr>
+                  <th />
+                  <th className="qe-qo-num">{t('quoteOrder.price.withoutTax')}</th>
+                  <th className="qe-qo-num">{t('quoteOrder.price.withTax')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">{t('quoteOrder.price.unit')}</th>
+                  <td className="qe-qo-num" data-testid="qo-line-unit-price">
+                    {line.adjustment && (
+                      <s className="qe-muted" data-testid="qo-line-original-price">
+                        {formatAmount(line.quotedUnitPrice, cur)}
+                      </s>
+                    )}{' '}
+                    <span data-testid="qo-line-price">{formatAmount(line.unitPrice, cur)}</span>
+                  </td>
+                  <td className="qe-qo-num">{formatAmount(line.unitPriceWithTax, cur)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">{t('quoteOrder.price.total', { quantity: line.quantity })}</th>
+                  <td className="qe-qo-num" data-testid="qo-line-total">
+                    {formatAmount(line.total, cur)}
+                  </td>
+                  <td className="qe-qo-num">{formatAmount(line.totalWithTax, cur)}</td>
+                </tr>
+              </tbody>
+            </table>
+            <LineBreakdown line={line} />
+          </div>
+        )}
       </div>
       <LineReview order={order} line={line} />
     </article>

@@ -80,7 +80,9 @@ export function OrderTable({ state, staff, selected, onSelect, onOpen, onMove, o
       align: 'end',
       render: (row) => (
         <>
-          {formatAmount(row.totalWithTax, row.currency)}
+          {row.totalWithTax === null
+            ? t('quoteOrder.approval.withheldShort')
+            : formatAmount(row.totalWithTax, row.currency)}
           {row.adjusted && (
             <span className="qe-qo-tag" title={t('quoteOrder.list.adjustedHint')}>
               {' '}

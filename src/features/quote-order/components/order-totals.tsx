@@ -2,10 +2,16 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import type { QuoteOrder } from '../api/types.ts'
 import { formatAmount } from '../lib/format.ts'
 
-/** The order's sums: ex-VAT, the VAT at its frozen rate, and with VAT. */
+/** The order's sums: ex-VAT, the VAT at its frozen rate, and with VAT; a note while they await approval. */
 export function OrderTotals({ order }: { order: QuoteOrder }) {
   const t = useT()
   const rate = `${Math.round(Number(order.taxRate) * 10_000) / 100}%`
+  if (order.totalWithTax === null)
+    return (
+      <p className="qe-qo-totals qe-muted" data-testid="qo-price-withheld">
+        {t('quoteOrder.approval.withheld')}
+      </p>
+    )
   return (
     <dl className="qe-qo-totals" data-testid="qo-totals">
       <div>

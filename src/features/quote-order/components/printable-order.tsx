@@ -65,9 +65,9 @@ export function PrintableOrder({ order, ref }: { order: QuoteOrder; ref?: Ref<HT
               </td>
               <td>{line.material}</td>
               <td className="num">{line.quantity}</td>
-              <td className="num">{formatMoney(line.unitPrice)}</td>
-              <td className="num">{formatMoney(line.total)}</td>
-              <td className="num">{formatMoney(line.totalWithTax)}</td>
+              <td className="num">{line.unitPrice === null ? '—' : formatMoney(line.unitPrice)}</td>
+              <td className="num">{line.total === null ? '—' : formatMoney(line.total)}</td>
+              <td className="num">{line.totalWithTax === null ? '—' : formatMoney(line.totalWithTax)}</td>
               <td>{line.tier === null ? '—' : enumLabel('leadTier', line.tier)}</td>
               <td>{leadDaysText(line.leadDays, line.tier !== null, t)}</td>
               <td>{formatCalendarDay(line.shipDate) || '—'}</td>
@@ -79,15 +79,23 @@ export function PrintableOrder({ order, ref }: { order: QuoteOrder; ref?: Ref<HT
         <tbody>
           <tr>
             <th>{t('quoteOrder.price.totalWithoutTax')}</th>
-            <td className="num">{formatAmount(order.total, cur)}</td>
+            <td className="num">
+              {order.total === null ? t('quoteOrder.approval.withheldShort') : formatAmount(order.total, cur)}
+            </td>
           </tr>
           <tr>
             <th>{t('quoteOrder.price.taxShort')}</th>
-            <td className="num">{formatAmount(order.tax, cur)}</td>
+            <td className="num">
+              {order.tax === null ? t('quoteOrder.approval.withheldShort') : formatAmount(order.tax, cur)}
+            </td>
           </tr>
           <tr>
             <th>{t('quoteOrder.price.totalWithTax')}</th>
-            <td className="num">{formatAmount(order.totalWithTax, cur)}</td>
+            <td className="num">
+              {order.totalWithTax === null
+                ? t('quoteOrder.approval.withheldShort')
+                : formatAmount(order.totalWithTax, cur)}
+            </td>
           </tr>
         </tbody>
       </table>

@@ -25,7 +25,8 @@ export function dealTerms(order: DealOrder): DealTerms {
   return {
     number: order.number,
     currency: order.currency,
-    totalWithTax: order.totalWithTax,
+    // The deal is offered on quoted orders only, whose prices are never withheld.
+    totalWithTax: order.totalWithTax ?? '',
     leadDays: days.length > 0 ? Math.max(...days) : null,
     workdays: order.lines.some((l) => l.tier !== null),
     shipDate: order.shipDate ?? latestDay(order.lines.map((l) => l.shipDate)),

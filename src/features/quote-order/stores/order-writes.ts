@@ -19,7 +19,7 @@ const isConflict = (error: unknown) => isApiError(error) && (error.status === 40
  * (someone wrote first, or the status moved on) shows the server's words and reads the order
  * again, keeping every draft; other failures toast the server's words.
  */
-async function write(
+export async function write(
   busy: string,
   send: (order: QuoteOrder) => Promise<QuoteOrder>,
   /** The success toast's key; none when the write is one step of a bigger one. */

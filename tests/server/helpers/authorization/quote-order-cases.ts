@@ -1,8 +1,10 @@
 import {
+  del,
   get,
   OWNER_WRITE,
   PLAYERS,
   post,
+  put,
   SIGNED_IN,
   STAFF_ONLY,
   STAFF_READ,
@@ -32,6 +34,16 @@ export function quoteOrderCases(env: MatrixEnv): Record<string, Case> {
   const submitted = async () => {
     const o = await draft()
     return asOwner('POST', `${base}/${o.id}/move`, { action: 'submit', version: o.version })
+  }
+  /** A disabled approval rule made by the SuperAdministrator, for a row to change or remove. */
+  const disabledRule = async () => {
+    const res = await env.ctx.request({
+      method: 'POST',
+      url: `${base}/approval-rules`,
+      headers: env.ctx.auth(env.tokens[PLAYERS.SuperAdministrator]!),
+      payload: { kind: 'amount', threshold: '1', steps: 1, enabled: false },
+    })
+    return res.json().data as { id: number }
   }
   return {
     'GET /api/quote-order/list': { request: () => get(`${base}/list`), expect: SIGNED_IN },
@@ -95,5 +107,41 @@ export function quoteOrderCases(env: MatrixEnv): Record<string, Case> {
     'GET /api/quote-order/products': { request: () => get(`${base}/products`), expect: SIGNED_IN },
     'GET /api/quote-order/statistics': { request: () => get(`${base}/statistics`), expect: STAFF_ONLY },
     'GET /api/quote-order/statistics/xlsx': { request: () => get(`${base}/statistics/xlsx`), expect: STAFF_ONLY },
+    'GET /api/quote-order/approval-rules': { request: () => get(`${base}/approval-rules`), expect: STAFF_ONLY },
+    'POST /api/quote-order/approval-rules': {
+      // Disabled, so the rule routes no other row's quote.
+      request: () => post(`${base}/approval-rules`, { kind: 'amount', threshold: '1', steps: 1, enabled: false }),
+      expect: STAFF_ONLY,
+    },
+    'PUT /api/quote-order/approval-rules/:ruleId': {
+      request: async () =>
+        put(`${base}/approval-rules/${(await disabledRule()).id}`, {
+          kind: 'amount',
+          threshold: '2',
+          steps: 2,
+          enabled: false,
+        }),
+      expect: STAFF_ONLY,
+    },
+    'DELETE /api/quote-order/approval-rules/:ruleId': {
+      request: async () => del(`${base}/approval-rules/${(await disabledRule()).id}`),
+      expect: STAFF_ONLY,
+    },
+    'POST /api/quote-order/:id/approval': {
+      // An order without an approval round: a holder of the 审核 right reaches the service's 409,
+      // anyone without it is refused first (403), another customer never learns it exists.
+      request: async () => {
+        const o = await submitted()
+        return post(`${base}/${o.id}/approval`, { version: o.version, step: 'check', decision: 'approve', opinion: '' })
+      },
+      expect: {
+        ...STAFF_ONLY,
+        customer: 403,
+        otherCustomer: 404,
+        Auditor: 409,
+        Administrator: 409,
+        SuperAdministrator: 409,
+      },
+    },
   }
 }
