@@ -39,7 +39,12 @@ export function LeafInput({ spec, label, value, error, was, compact, testId, onC
           .join(', ')
       : text
   const wasText = (text: string) => (money ? formatMoney(text) : named(text) || '—')
-  const note = was === undefined ? '' : t('quoteConfig.was', { value: wasText(was) })
+  // A typed key the catalogue names (a seeded machine row, M5AX) says its name under the input.
+  const nameKey = spec.type === 'text' && field.optionLabel && value ? field.optionLabel(value) : ''
+  const name = nameKey && textOf(nameKey) !== nameKey ? textOf(nameKey) : ''
+  const note = [name, was === undefined ? '' : t('quoteConfig.was', { value: wasText(was) })]
+    .filter(Boolean)
+    .join(' · ')
   return (
     <FieldInput
       field={field}

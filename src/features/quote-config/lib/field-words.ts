@@ -16,12 +16,17 @@ export interface FieldWords {
 const TIER_KEYS = Object.keys(leadTimeSectionSchema.shape.tiers.parse(undefined))
 const tier: FieldWords = { options: TIER_KEYS, optionLabel: (key) => `enums.leadTier.${key}` }
 
+/** The pricing configuration's machine rows (VMC3, M5AX…): a key the product seeds is named by the catalogue. */
+const machine: FieldWords = { optionLabel: (key) => `enums.machineKey.${key}` }
+
 export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   defaultTier: tier,
   'tiers.key': tier,
   queue: { optionLabel: (value) => `enums.leadQueue.${value}` },
   workdays: { optionLabel: (day) => `quoteConfig.weekday.${day}` },
   'machineHours.key': { optionLabel: (kind) => `enums.equipmentType.${kind}` },
+  'machines.key': machine,
+  'machineFactor.key': machine,
 }
 
 /** The i18n key of a table column's label: its own for that table when it has one, else the field's. */

@@ -56,3 +56,34 @@ describe('a treatment’s material classes on screen', () => {
     expect(rows(sent!)[i]!.appliesTo).toContain('plastic')
   })
 })
+
+describe('the machining section’s machine rows on screen', () => {
+  const view = mountRoot()
+  beforeEach(resetState)
+  afterEach(() => view.render(null))
+
+  it('names each seeded machine key under its input in the reader’s language, and leaves a new key as typed', async () => {
+    const machining = SECTION_FIELDS.machining
+    const config = defaultQuoteConfig() as unknown as { machining: Record<string, unknown> }
+    const draft = toDraft(machining, config.machining)
+    const machines = [...(draft.machines as DraftRow[]), { key: 'DMU50', rate: '250', setupMin: '30' }]
+    const index = (key: string) => machines.findIndex((r) => r.key === key)
+    await view.render(
+      <SectionFields
+        fields={machining}
+        draft={{ ...draft, machines }}
+        previous={undefined}
+        errors={{}}
+        onChange={() => {}}
+      />,
+    )
+    const help = (key: string) =>
+      (view.host.querySelector(`[data-testid="qc-machines-${index(key)}-key"]`) as { helpText?: string } | null)
+        ?.helpText ?? ''
+    expect(help('M5AX')).toBe('五轴加工中心')
+    await act(async () => setLocale('en'))
+    expect(help('M5AX')).toBe('5-axis machining centre')
+    expect(help('LATHE')).toBe('CNC lathe')
+    expect(help('DMU50')).toBe('')
+  })
+})
