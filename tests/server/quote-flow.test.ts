@@ -188,7 +188,7 @@ describe('conversation', () => {
     ).json().data
     expect(en.parts[0].quote.quantity).toBe(50)
     expect(en.messages[1].content).toMatch(
-      /^featuretype: material 45#, quantity 50, unit price CN¥[\d,]+\.\d{2} \(CN¥[\d,]+\.\d{2} incl\. tax\)/,
+      /^featuretype: material Steel 45 \(C45\), quantity 50, unit price CN¥[\d,]+\.\d{2} \(CN¥[\d,]+\.\d{2} incl\. tax\)/,
     )
   })
 
