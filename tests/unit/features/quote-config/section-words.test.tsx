@@ -33,7 +33,7 @@ describe('a treatment’s material classes on screen', () => {
     let sent: Draft | undefined
     await view.render(
       <SectionFields
-        fields={fields as FieldSpec[]}
+        fields={fields}
         draft={draft}
         previous={previous}
         errors={{}}
