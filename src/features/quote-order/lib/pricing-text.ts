@@ -6,7 +6,6 @@ import { textOf, type t as translate } from '../../../lib/i18n/index.ts'
 
 type T = typeof translate
 
-
 const KNOWN = [
   'mgmtRate',
   'profitRate',

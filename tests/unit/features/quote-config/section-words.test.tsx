@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { defaultQuoteConfig } from '../../../../server/engine/pricing/default-config.ts'
 import { SectionFields } from '../../../../src/features/quote-config/components/section-fields.tsx'
 import { toDraft, type Draft, type DraftRow } from '../../../../src/features/quote-config/lib/draft.ts'
-import type { FieldSpec } from '../../../../src/features/quote-config/lib/field-spec.ts'
 import { SECTION_FIELDS } from '../../../../src/features/quote-config/lib/sections.ts'
 import '../../../../src/lib/i18n/enum-messages.ts'
 import { setLocale } from '../../../../src/lib/i18n/index.ts'
@@ -32,13 +31,7 @@ describe('a treatment’s material classes on screen', () => {
     const previous = { ...draft, [itemsKey]: rows(draft).map((r, n) => (n === i ? { ...r, appliesTo: 'Al' } : r)) }
     let sent: Draft | undefined
     await view.render(
-      <SectionFields
-        fields={fields}
-        draft={draft}
-        previous={previous}
-        errors={{}}
-        onChange={(d) => (sent = d)}
-      />,
+      <SectionFields fields={fields} draft={draft} previous={previous} errors={{}} onChange={(d) => (sent = d)} />,
     )
     const box = (cls: string) => at(`qc-${itemsKey}-${i}-appliesTo-${cls}`)
     expect(box('steel')?.textContent).toBe('钢')
