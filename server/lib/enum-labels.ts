@@ -33,7 +33,7 @@ export function enumWord(locale: Locale, kind: EnumKind, value: string): string 
 }
 
 /** The rows the product seeds, whose stored names are its own words (see seededName). */
-export type SeededKind = 'materialName' | 'treatmentName'
+export type SeededKind = 'materialName' | 'treatmentName' | 'roleName' | 'seededConfig'
 
 /**
  * A seeded row's stored name in the reader's words: while it is still the seeded name (in either
@@ -44,3 +44,6 @@ export function seededName(locale: Locale, kind: SeededKind, key: string, stored
   const own = [labels('zh-CN')[key], labels('en')[key]]
   return own.includes(stored.trim()) ? (labels(locale)[key] ?? stored) : stored
 }
+
+/** A configuration's stored name in the reader's words while it is the product's seeded one. */
+export const configName = (locale: Locale, stored: string): string => seededName(locale, 'seededConfig', 'name', stored)

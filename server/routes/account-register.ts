@@ -56,29 +56,23 @@ export async function accountRegisterRoutes(app: FastifyInstance, deps: Deps) {
     },
   })
 
-  // Answers for any name or phone, so it costs an image captcha (single use) on top of the login
-  // routes' per-IP budget: otherwise a script could list which phones and names have accounts.
+  // Answers for any name or phone while a visitor fills in the registration form (on leaving the
+  // field), so it needs no captcha: the login routes' per-IP budget it shares limits how fast a
+  // script could list which phones and names have accounts.
   r.post(ACCOUNT_API.isRegistered, {
     onRequest: loginBudget,
     schema: {
       tags,
-      summary: 'Whether a username or phone number is already registered; needs the image captcha',
+      summary: 'Whether a username or phone number is already registered (counts against the per-IP login budget)',
       querystring: z
         .object({
           username: text().trim().max(64).optional(),
           phoneNumber: phoneNumber.optional(),
-          imageVerifyCode: text().trim().max(8).optional().describe('The image captcha text (required)'),
-          captchaKey: text().max(64).optional().describe('Or send it in the X-Captcha-Key header'),
         })
         .refine((q) => q.username || q.phoneNumber, { message: 'username or phoneNumber', path: ['phoneNumber'] }),
       response: { 200: envelopeOf(z.boolean()), ...commonErrors },
     },
-    handler: async (req) => {
-      const headerKey = req.headers['x-captcha-key']
-      const key = req.query.captchaKey ?? (typeof headerKey === 'string' ? headerKey : undefined)
-      await consumeCaptcha(db, key, req.query.imageVerifyCode)
-      return ok(req, await isRegistered(db, req.query))
-    },
+    handler: async (req) => ok(req, await isRegistered(db, req.query)),
   })
 
   r.post(ACCOUNT_API.forgotPassword, {

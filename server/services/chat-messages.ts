@@ -6,7 +6,7 @@ import { pageOf } from '../db/page.ts'
 import { chatMessages, chatRecords } from '../db/schema.ts'
 import type { Paged } from '../lib/envelope.ts'
 import { foundOr404 } from '../lib/errors.ts'
-import { enumLabel } from '../lib/enum-labels.ts'
+import { enumLabel, type EnumKind } from '../lib/enum-labels.ts'
 import { translate, type Locale } from '../lib/i18n.ts'
 import type { MessageKey } from '../lib/messages.ts'
 import { reasonLabel } from './quote-text.ts'
@@ -75,6 +75,8 @@ export function renderMessage(locale: Locale, key: string, params: Record<string
       .map((c) => renderChange(locale, c))
       .join(listSeparator(locale))
   }
+  // The priced material is stored by key: a seeded one reads by its name in the reader's words.
+  if (typeof params.material === 'string') flat.material = enumLabel(locale, 'materialName', params.material)
   // A lead-time tier is a key and a date a shop day, worded as the screens word them.
   const day = (date: string) => formatCalendarDay(date, locale)
   if (typeof params.tier === 'string') flat.tier = enumLabel(locale, 'leadTier', params.tier)
@@ -96,6 +98,24 @@ export function renderMessage(locale: Locale, key: string, params: Record<string
   return translate(locale, key as MessageKey, flat).trim()
 }
 
+/** Fields whose changed value is a key the catalogue names (treatments listed with " + "). */
+const KEYED_CHANGES: Readonly<Record<string, EnumKind>> = {
+  tier: 'leadTier',
+  material: 'materialName',
+  surfaceTreatments: 'treatmentName',
+  heatTreatments: 'treatmentName',
+}
+
+/** A changed value in the reader's words: a tier, a seeded material or treatment by name. */
+function changeValue(locale: Locale, field: string, value: string): string {
+  const kind = KEYED_CHANGES[field]
+  if (!kind) return value
+  return value
+    .split(' + ')
+    .map((key) => enumLabel(locale, kind, key))
+    .join(' + ')
+}
+
 function renderChange(locale: Locale, change: { field: string; value: string }): string {
   const known = [
     'material',
@@ -110,8 +130,7 @@ function renderChange(locale: Locale, change: { field: string; value: string }):
     'region',
     'config',
   ]
-  const shown =
-    change.field === 'tier' && change.value !== '' ? enumLabel(locale, 'leadTier', change.value) : change.value
+  const shown = change.value === '' ? '' : changeValue(locale, change.field, change.value)
   const value = shown === '' ? translate(locale, 'change.none') : shown
   if (known.includes(change.field)) return translate(locale, `change.${change.field}` as MessageKey, { value })
   return translate(locale, 'change.other', { name: change.field, value })

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js'
 import type { Db } from '../db/client.ts'
 import { notFound } from '../lib/errors.ts'
-import { enumLabel } from '../lib/enum-labels.ts'
+import { configName, enumLabel } from '../lib/enum-labels.ts'
 import { translate, type Locale } from '../lib/i18n.ts'
 import type { MessageKey } from '../lib/messages.ts'
 import type { AuthUser } from '../lib/request-context.ts'
@@ -49,7 +49,9 @@ export async function buildQuoteSheet(
   const book = workbook({ created: now })
   const sheet = book.addWorksheet(t('sheet.title'))
   const currency = lines[0]?.quote.currency ?? 'CNY'
-  const configs = [...new Set(lines.map((l) => `${l.quote.configName} v${l.quote.configVersion}`))].join('; ')
+  const configOf = (q: { configName: string; configVersion: number }) =>
+    `${configName(locale, q.configName)} v${q.configVersion}`
+  const configs = [...new Set(lines.map((l) => configOf(l.quote)))].join('; ')
   addHeader(sheet, [t('sheet.title')], 16)
   sheet.addRow([t('sheet.date'), now.toISOString().slice(0, 10)])
   sheet.addRow([t('sheet.currency'), currency])
@@ -90,7 +92,7 @@ export async function buildQuoteSheet(
       [
         i + 1,
         name,
-        q.material,
+        enumLabel(locale, 'materialName', q.material),
         q.quantity,
         money(q.unitPrice),
         money(q.unitPriceWithTax),
@@ -99,7 +101,7 @@ export async function buildQuoteSheet(
         q.leadTime ? enumLabel(locale, 'leadTier', q.leadTime.tier) : '',
         q.leadTime?.shipDate ?? '',
         q.leadTime?.deliveryDate ?? '',
-        `${q.configName} v${q.configVersion}`,
+        configOf(q),
         priced ? q.reviewFlags.map((f) => f.label).join('; ') : t('sheet.unpriced'),
       ],
       [5, 6, 7, 8],

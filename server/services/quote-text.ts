@@ -2,6 +2,7 @@ import { formatPrice } from '../../contract/format/money.ts'
 import type { DfmFinding, ShownDfmFinding } from '../../contract/dfm.ts'
 import type { BreakdownLine, GeometryWarning, ReviewFlag, ShownReviewFlag } from '../../contract/quote.ts'
 import type { DfmWarning } from '../engine/index.ts'
+import { enumLabel, seededName } from '../lib/enum-labels.ts'
 import { translate, type Locale, type MessageParams } from '../lib/i18n.ts'
 import { zhCN, type MessageKey } from '../lib/messages.ts'
 
@@ -54,11 +55,22 @@ export function reasonLabel(locale: Locale, reason: string): string {
   return isKey(code) ? translate(locale, code) : reason
 }
 
-/** A flag's parameters for its sentence: an amount with its currency reads as money (¥10,000.00). */
+/** Flag parameters that hold a material key (the priced one; a drawing's word that is one). */
+const MATERIAL_PARAMS = ['material', 'pricedAs'] as const
+
+/**
+ * A flag's parameters for its sentence: an amount with its currency reads as money (¥10,000.00), a
+ * seeded material or treatment by its name in the reader's words (a name the shop gave as given).
+ */
 function worded(locale: Locale, params: MessageParams): MessageParams {
-  if (params.threshold === undefined || typeof params.currency !== 'string') return params
-  const { currency: _code, ...rest } = params
-  return { ...rest, threshold: formatPrice(params.threshold, params.currency, locale) }
+  const out: MessageParams = { ...params }
+  for (const name of MATERIAL_PARAMS)
+    if (typeof out[name] === 'string') out[name] = enumLabel(locale, 'materialName', out[name])
+  if (typeof out.treatment === 'string' && typeof out.treatmentKey === 'string')
+    out.treatment = seededName(locale, 'treatmentName', out.treatmentKey, out.treatment)
+  if (out.threshold === undefined || typeof out.currency !== 'string') return out
+  const { currency: _code, ...rest } = out
+  return { ...rest, threshold: formatPrice(out.threshold, out.currency, locale) }
 }
 
 function flagMessage(locale: Locale, flag: ReviewFlag, label: string): string {
@@ -106,8 +118,13 @@ export function shownFinding(locale: Locale, finding: DfmFinding): ShownDfmFindi
 /** The label of a treatment line: its kind and the treatment's name (older quotes only had the label). */
 function treatmentLabel(locale: Locale, line: BreakdownLine): string {
   const kind = line.params?.kind ?? (line.label.startsWith('Heat') ? 'heat' : 'surface')
+  const stored = String(line.params?.name ?? line.label.slice(line.label.indexOf(': ') + 2))
+  // A seeded treatment by the catalogue's name in the reader's language; one the shop named by its
+  // Latin alias on an English screen where it has one, else as named.
+  const key = String(line.inputs.find((i) => i.name === 'treatment')?.value ?? '')
+  const seeded = seededName(locale, 'treatmentName', key, stored)
   const latin = locale === 'zh-CN' ? undefined : line.params?.nameEn
-  const name = latin ?? line.params?.name ?? line.label.slice(line.label.indexOf(': ') + 2)
+  const name = seeded !== stored ? seeded : (latin ?? stored)
   return filled(locale, `line.${kind}`, { name: String(name) }) ?? line.label
 }
 

@@ -28,6 +28,7 @@ const PART_DRIVERS = new Set([
   'mass',
   'nearNetBlank',
   'machine',
+  'machineKind',
   'removalVolume',
   'machinedArea',
   'ra',

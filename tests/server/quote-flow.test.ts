@@ -188,7 +188,7 @@ describe('conversation', () => {
     ).json().data
     expect(en.parts[0].quote.quantity).toBe(50)
     expect(en.messages[1].content).toMatch(
-      /^featuretype: material 45#, quantity 50, unit price CN¥[\d,]+\.\d{2} \(CN¥[\d,]+\.\d{2} incl\. tax\)/,
+      /^featuretype: material Steel 45 \(C45\), quantity 50, unit price CN¥[\d,]+\.\d{2} \(CN¥[\d,]+\.\d{2} incl\. tax\)/,
     )
   })
 
@@ -216,13 +216,14 @@ describe('conversation', () => {
     const contents = zh.rows.map((m: { content: string }) => m.content)
     expect(contents[0]).toBe('上传了 2 个文件：featuretype.STEP, featuretype.pdf')
     expect(contents[1]).toBe('已收到，正在分析 1 个零件：featuretype')
-    expect(contents[2]).toMatch(/^featuretype：材料 AL6061，数量 10，单价 ¥[\d,]+\.\d{2}（含税 ¥[\d,]+\.\d{2}）/)
+    expect(contents[2]).toMatch(/^featuretype：材料 铝合金 6061，数量 10，单价 ¥[\d,]+\.\d{2}（含税 ¥[\d,]+\.\d{2}）/)
     expect(contents).toContain('修改 featuretype：材料 7075、数量 50')
     expect(zh.rows.every((m: { role: string }) => m.role === 'user' || m.role === 'assistant')).toBe(true)
     const en = (
       await json(ctx, customer, 'GET', `/api/chatrecord/${upload1.chatRecordId}/messages`, undefined, 'en')
     ).json().data
     expect(en.rows[0].content).toBe('Uploaded 2 files: featuretype.STEP, featuretype.pdf')
+    expect(en.rows[2].content).toMatch(/^featuretype: material Aluminium 6061, quantity 10,/)
     expect(en.totalCount).toBe(zh.totalCount)
     const parts = (await json(ctx, customer, 'GET', `/api/chatrecord/${upload1.chatRecordId}/parts`)).json().data
     expect(parts).toEqual([expect.objectContaining({ partId, status: 'done', quantity: 50 })])

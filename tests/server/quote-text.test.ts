@@ -21,9 +21,12 @@ describe('wording stored codes for the reader', () => {
     })
     expect(shownFlag('en', flag)).toMatchObject({ message: 'Unit price above CN¥10,000.00: manual review' })
     expect(shownFlag('zh-CN', { code: 'unknown-material', params: { pricedAs: 'AL6061' } })).toMatchObject({
-      message: '没有给出材料（按 AL6061 计价）',
+      message: '没有给出材料（按 铝合金 6061 计价）',
       label: '没有给出材料',
     })
+    expect(shownFlag('en', { code: 'unknown-material', params: { pricedAs: 'AL6061' } }).message).toContain(
+      'Aluminium 6061',
+    )
   })
 
   it('names each geometry advisory instead of "geometry" and words it from its numbers', () => {
@@ -75,6 +78,40 @@ describe('wording stored codes for the reader', () => {
     expect(text).toContain('单价 ¥152,515.00（含税 ¥172,341.95），合计 ¥1,525,150.00（含税 ¥1,723,419.50）')
   })
 
+  it('names the priced material, a changed material and treatments, and an incompatible treatment in the reader’s words', () => {
+    const quote = (locale: 'zh-CN' | 'en') =>
+      renderMessage(locale, 'chat.assistantQuote', {
+        name: 'bracket',
+        material: '45#',
+        quantity: 1,
+        currency: 'CNY',
+        unitPrice: '1.00',
+        unitPriceWithTax: '1.13',
+        total: '1.00',
+        totalWithTax: '1.13',
+        flags: [],
+      })
+    expect(quote('zh-CN')).toContain('材料 45 钢')
+    expect(quote('en')).toContain('Steel 45 (C45)')
+    const changes = [
+      { field: 'material', value: 'AL6061' },
+      { field: 'surfaceTreatments', value: 'SANDBLAST + BLACK_OXIDE' },
+      { field: 'heatTreatments', value: 'QT' },
+    ]
+    const en = renderMessage('en', 'chat.userReprice', { name: 'bracket', changes })
+    expect(en).toContain('Aluminium 6061')
+    expect(en).toContain('Sandblasting + Black oxide')
+    expect(en).toContain('Quench and temper')
+    expect(en).not.toMatch(/[\u4e00-\u9fff]|AL6061|BLACK_OXIDE/)
+    expect(renderMessage('zh-CN', 'chat.userReprice', { name: '支架', changes })).toContain('喷砂 + 发黑')
+    const flag = {
+      code: 'treatment-incompatible' as const,
+      params: { treatment: '发黑', treatmentKey: 'BLACK_OXIDE', material: 'AL6061' },
+    }
+    expect(shownFlag('en', flag).message).toMatch(/Black oxide.*Aluminium 6061/)
+    expect(shownFlag('zh-CN', flag).message).toBe('发黑不适用于材料 铝合金 6061')
+  })
+
   it('words breakdown titles and formulas in one language, treatments by kind and name', () => {
     const material = {
       key: 'material',
@@ -97,7 +134,13 @@ describe('wording stored codes for the reader', () => {
       ],
     }
     expect(shownLine('zh-CN', treatment)).toMatchObject({ label: '热处理：淬火+回火' })
-    expect(shownLine('en', treatment).label).toBe('Heat treatment: 淬火+回火')
+    expect(shownLine('en', treatment).label).toBe('Heat treatment: Harden and temper')
+    // A treatment the shop named keeps its name (its Latin alias on an English screen, when it has one).
+    const own = { ...treatment, key: 'treatment:MY', params: { kind: 'heat', name: '客户指定淬火' } }
+    own.inputs = [{ name: 'treatment', value: 'MY', source: 'default' }, own.inputs[1]!]
+    expect(shownLine('en', own).label).toBe('Heat treatment: 客户指定淬火')
+    const renamed = { ...treatment, params: { kind: 'heat', name: '淬火', nameEn: 'Through hardening' } }
+    expect(shownLine('en', renamed).label).toBe('Heat treatment: Through hardening')
     // A line the engine does not make (a reviewer's adjustment) keeps its own words.
     expect(shownLine('en', { key: 'adjustment', label: '调价', amount: '1.00', inputs: [] }).label).toBe('调价')
   })
@@ -174,7 +217,7 @@ describe('a part that raises several review flags (NIST_MBE_PMI_5 with its drawi
   it('answers an en reader of the same stored quote in English', async () => {
     const part = await read('en')
     expect(part.quote.reviewFlags.map((f: { message: string }) => f.message)).toEqual([
-      'No material given (priced as AL6061)',
+      'No material given (priced as Aluminium 6061)',
       'Unit price above CN¥10,000.00: manual review',
       expect.stringMatching(/^The removed volume is \d+(\.\d)?× the part, over the near-net limit/),
     ])

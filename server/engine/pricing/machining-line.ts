@@ -39,6 +39,8 @@ export function machiningCost(
       formula: 'Σ operations (t_op / 60 × rate of its machine) × k_tol × k_Ra',
       inputs: [
         { name: 'machine', value: route.main.code ?? '', source },
+        // The machine's kind (vmc5): what a reader is told, in words, where the code is the shop's own.
+        ...(route.main.kind ? [{ name: 'machineKind', value: route.main.kind, source }] : []),
         { name: 'rate', value: route.main.rate, unit: `${config.currency}/h`, source: 'default' },
         { name: 'removalVolume', value: show(removalCm3, 3), unit: 'cm³', source: geo },
         { name: 'mrr', value: r.material.value.mrr, unit: 'cm³/min', source: 'default' },

@@ -44,7 +44,8 @@ export function reviewFlags(
   for (const term of r.unknownTreatments) flags.push({ code: 'treatment-unknown', params: { term } })
   for (const t of [...r.surface.value, ...r.heat.value]) {
     if (!t.appliesTo.includes(r.material.value.class)) {
-      flags.push({ code: 'treatment-incompatible', params: { treatment: t.name, material: pricedAs } })
+      const params = { treatment: t.name, treatmentKey: t.key, material: pricedAs }
+      flags.push({ code: 'treatment-incompatible', params })
     }
   }
   for (const w of inputs.geometry?.warnings ?? []) {

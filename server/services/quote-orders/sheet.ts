@@ -1,6 +1,6 @@
 import type { QuoteOrder } from '../../../contract/quote-order.ts'
 import type { Db } from '../../db/client.ts'
-import { enumLabel } from '../../lib/enum-labels.ts'
+import { configName, enumLabel } from '../../lib/enum-labels.ts'
 import { translate, type Locale } from '../../lib/i18n.ts'
 import type { MessageKey } from '../../lib/messages.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
@@ -68,8 +68,8 @@ function addOrderSheet(book: Workbook, o: QuoteOrder, locale: Locale) {
       [
         l.position,
         l.partName,
-        l.material,
-        [...l.surfaceTreatments, ...l.heatTreatments].join(', '),
+        enumLabel(locale, 'materialName', l.material),
+        [...l.surfaceTreatments, ...l.heatTreatments].map((k) => enumLabel(locale, 'treatmentName', k)).join(', '),
         l.toleranceGrade === null ? '' : `IT${l.toleranceGrade}`,
         l.ra ?? '',
         l.quantity,
@@ -81,7 +81,7 @@ function addOrderSheet(book: Workbook, o: QuoteOrder, locale: Locale) {
         l.tier ? enumLabel(locale, 'leadTier', l.tier) : '',
         l.shipDate ?? '',
         l.deliveryDate ?? '',
-        `${l.configName} v${l.configVersion}`,
+        `${configName(locale, l.configName)} v${l.configVersion}`,
         l.adjustment ? `${l.adjustment.originalUnitPrice} → ${l.adjustment.unitPrice}: ${l.adjustment.reason}` : '',
       ],
       [8, 9, 10, 11],

@@ -26,3 +26,13 @@ export function seededName(kind: SeededKind, key: string | null | undefined, sto
   if (!key || !productWords(kind, key).includes(stored.trim())) return stored
   return enumLabel(kind, key)
 }
+
+/**
+ * A row known by its key and maybe its stored name (a re-price choice, an order line's frozen
+ * material) in the reader's words: the seeded name as above; where only the key is known, the
+ * catalogue's label of a key the product seeds, else the key.
+ */
+export function keyedName(kind: SeededKind, key: string, stored?: string | null): string {
+  if (stored && stored !== key) return seededName(kind, key, stored)
+  return enumLabel(kind, key)
+}

@@ -1,5 +1,6 @@
 import { formatMoney } from '../../../contract/format/money.ts'
 import type { Align, Column } from '../data-table/types.ts'
+import { joinNames } from '../format/names.ts'
 import { textOf, type Locale, type t as translate } from '../i18n/index.ts'
 import { isNumeric, type SchemaField } from './fields.ts'
 
@@ -7,9 +8,6 @@ import { isNumeric, type SchemaField } from './fields.ts'
 // cell's text by the field's kind, in the user's language.
 
 type T = typeof translate
-
-/** How the items of a shown list are separated: the enumeration comma in Chinese. */
-const LIST_SEPARATOR: Record<Locale, string> = { 'zh-CN': '、', en: ', ' }
 
 /** Words for cells that hold nothing: `empty` for no value, `none` for an empty list. */
 export interface CellWords {
@@ -29,8 +27,7 @@ export function cellText(field: SchemaField, value: unknown, t: T, locale: Local
   if (value === undefined || value === null) return ''
   if (typeof value === 'number')
     return money ? formatMoney(value) : value.toLocaleString(locale, { maximumFractionDigits: 6 })
-  if (Array.isArray(value) && value.every((v) => typeof v !== 'object'))
-    return value.map(name).join(LIST_SEPARATOR[locale])
+  if (Array.isArray(value) && value.every((v) => typeof v !== 'object')) return joinNames(value.map(name), locale)
   if (typeof value === 'object') return JSON.stringify(value)
   return name(value)
 }

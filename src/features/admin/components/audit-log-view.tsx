@@ -27,7 +27,7 @@ function AuditChanges({ row }: { row: AuditLogRow }) {
       </thead>
       <tbody>
         {changes.map((c) => (
-          <tr key={c.field}>
+          <tr key={c.key}>
             <th scope="row">{c.field}</th>
             <td>{c.before}</td>
             <td>{c.after}</td>

@@ -5,6 +5,7 @@ import { attributeValue, findingIndexFor, recognisedAttributes } from '../lib/at
 import { featuresOfGroup, partFeatures } from '../lib/part-features.ts'
 import { $featureSelection, toggleFeatureGroup } from '../stores/feature-selection.ts'
 import { $findings, highlightFinding } from '../stores/findings.ts'
+import { $pricingOptions } from '../stores/options.ts'
 import { SourceBadge } from './source-badge.tsx'
 
 /**
@@ -19,6 +20,8 @@ export function AttributeList({ part }: { part: Part }) {
   const items = findings?.items ?? []
   const features = partFeatures(part)
   const selection = useStore($featureSelection)[String(part.partId)]
+  const options = useStore($pricingOptions)
+  const materials = options.status === 'ready' ? options.options.materials : []
   const attributes = recognisedAttributes(part)
   if (attributes.length === 0) return null
   return (
@@ -27,7 +30,7 @@ export function AttributeList({ part }: { part: Part }) {
         const index = findingIndexFor(items, a.name)
         const in3d = featuresOfGroup(features, a.name).length > 0
         const active = (index >= 0 && index === findings?.active) || (in3d && selection?.group === a.name)
-        const value = `${attributeValue(a)}${a.unit ? ` ${a.unit}` : ''}`
+        const value = `${attributeValue(a, materials)}${a.unit ? ` ${a.unit}` : ''}`
         return (
           <div
             key={a.name}

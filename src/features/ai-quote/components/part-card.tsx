@@ -14,6 +14,7 @@ import { PriceSummary } from './price-summary.tsx'
 import { QuantityBreaks } from './quantity-breaks.tsx'
 import { RepriceForm } from './reprice-form.tsx'
 import { ReviewFlags } from './review-flags.tsx'
+import { seededName } from '../../../lib/i18n/seeded-name.ts'
 
 function RepriceState({ partId }: { partId: number }) {
   const t = useT()
@@ -74,7 +75,10 @@ function PartCard({ partId, entry, actions }: { partId: number; entry: PartEntry
         </label>
         {part.quote?.configName && (
           <span className="qe-muted qe-small">
-            {t('aiQuote.card.config', { name: part.quote.configName, version: part.quote.configVersion ?? '' })}
+            {t('aiQuote.card.config', {
+              name: seededName('seededConfig', 'name', part.quote.configName),
+              version: part.quote.configVersion ?? '',
+            })}
           </span>
         )}
         {part.quote && actions?.({ partId, name: part.name })}

@@ -6,6 +6,10 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import type { PartQuote, PricedInput } from '../api/types.ts'
 import { tierName } from '../lib/lead-time.ts'
 import { StageCosts } from './stage-costs.tsx'
+import { percentText, signedPercentText } from '../../../lib/format/rate.ts'
+
+/** Multipliers stored as fractions of the price. */
+const RATES = new Set(['vatRate', 'mgmtRate', 'profitRate'])
 
 /**
  * The price: unit and total with and without tax, what the card puts next to it (the lead time),
@@ -15,8 +19,15 @@ export function PriceSummary({ quote, children }: { quote: PartQuote; children?:
   const t = useT()
   // A multiplier the shop's engine names; one this version does not know keeps its name.
   const adjustmentName = (name: string) => translate($locale.get(), `aiQuote.adjust.${name}`) || name
-  // The tier is a key of the shop's tiers: named like the tier picker names it.
-  const adjustmentValue = (a: PricedInput) => (a.name === 'leadTier' ? tierName(String(a.value)) : String(a.value))
+  // The tier is a key of the shop's tiers: named like the tier picker names it; rates read as
+  // percentages (增值税率 13 %), a tier's factor as a surcharge (+30 %), a discount as a multiplier.
+  const adjustmentValue = (a: PricedInput) => {
+    if (a.name === 'leadTier') return tierName(String(a.value))
+    if (a.name === 'tierFactor') return signedPercentText(a.value)
+    if (a.name === 'quantityDiscount') return `×${Number(a.value)}`
+    if (RATES.has(a.name)) return percentText(a.value)
+    return `${String(a.value)}${a.unit ? ` ${a.unit}` : ''}`
+  }
   if (!quote.priced)
     return (
       <p className="qe-aiq-warning" data-testid="ai-quote-unpriced">
@@ -63,9 +74,7 @@ export function PriceSummary({ quote, children }: { quote: PartQuote; children?:
         {quote.adjustments.length > 0 && (
           <p className="qe-muted qe-small" data-testid="ai-quote-adjustments">
             {t('aiQuote.price.adjustments')}:{' '}
-            {quote.adjustments
-              .map((a) => `${adjustmentName(a.name)} ${adjustmentValue(a)}${a.unit ? ` ${a.unit}` : ''}`)
-              .join(' · ')}
+            {quote.adjustments.map((a) => `${adjustmentName(a.name)} ${adjustmentValue(a)}`).join(' · ')}
           </p>
         )}
       </details>

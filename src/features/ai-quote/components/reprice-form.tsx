@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react'
+import { keyedName, type SeededKind } from '../../../lib/i18n/seeded-name.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { Choice, InputSource, Part, PricedValues, RepriceInput } from '../api/types.ts'
 import { numberChoices, pricedTreatments, treatmentKeys, treatmentValue, withPriced } from '../lib/form-choices.ts'
@@ -19,11 +20,13 @@ interface FieldProps {
   options: Choice[]
   /** The first option, when the field has one (treatments: none). */
   empty?: string
+  /** The catalogue that names the options the product seeds (materials, treatments). */
+  seeded?: SeededKind
   onChange: (value: string) => void
 }
 
 /** One select with its label and the source of the value the price used; a value you set can be dropped. */
-function Field({ name, source, value, options, empty, onChange }: FieldProps) {
+function Field({ name, source, value, options, empty, seeded, onChange }: FieldProps) {
   const t = useT()
   return (
     <label>
@@ -35,7 +38,7 @@ function Field({ name, source, value, options, empty, onChange }: FieldProps) {
         {empty !== undefined && <option value="">{empty}</option>}
         {options.map((o) => (
           <option key={o.key} value={o.key}>
-            {o.name}
+            {seeded ? keyedName(seeded, o.key, o.name) : o.name}
           </option>
         ))}
       </select>
@@ -64,6 +67,7 @@ export function RepriceForm({ part }: { part: Part }) {
       value: treatmentValue(keys),
       options: withPriced(choices?.[kind], pricedTreatments(choices?.[kind], keys)),
       empty: t('aiQuote.form.none'),
+      seeded: 'treatmentName' as const,
       onChange: (v: string) => edit({ [kind]: v === RECOGNISED ? null : treatmentKeys(v) }),
     }
   }
@@ -77,6 +81,7 @@ export function RepriceForm({ part }: { part: Part }) {
         source={values.material.source}
         value={values.material.value}
         options={withPriced(choices?.materials, material)}
+        seeded="materialName"
         onChange={(v) => edit({ material: v === RECOGNISED ? null : v })}
       />
       <QuantityField

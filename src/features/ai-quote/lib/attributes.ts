@@ -1,5 +1,7 @@
+import { EQUIPMENT_TYPES, type EquipmentType } from '../../../../contract/equipment-types.ts'
 import { enumLabel } from '../../../lib/i18n/enum-label.ts'
-import type { DrawingFinding, InputSource, Part, PricedInput } from '../api/types.ts'
+import { keyedName } from '../../../lib/i18n/seeded-name.ts'
+import type { Choice, DrawingFinding, InputSource, Part, PricedInput } from '../api/types.ts'
 
 /** The recognised attributes shown on a card, in this order. */
 const SHOWN_ATTRIBUTES = [
@@ -35,7 +37,8 @@ export function recognisedAttributes(part: Part): RecognisedAttribute[] {
     for (const input of line.inputs) if (!byName.has(input.name)) byName.set(input.name, input)
   const out: RecognisedAttribute[] = []
   for (const name of SHOWN_ATTRIBUTES) {
-    const input = byName.get(name)
+    // The machine is told by its kind (vmc5), where the quote has it: its code is the shop's own.
+    const input = (name === 'machine' && byName.get('machineKind')) || byName.get(name)
     if (!input) continue
     const source: InputSource = Object.hasOwn(part.attributes, name) ? 'user' : input.source
     out.push({ name, value: String(input.value), ...(input.unit ? { unit: input.unit } : {}), source })
@@ -44,11 +47,15 @@ export function recognisedAttributes(part: Part): RecognisedAttribute[] {
 }
 
 /**
- * An attribute's value as the card shows it: an engine code in words (the programming tier), a
- * measured number to two decimals at most (a mass of 200.0304 kg reads 200.03).
+ * An attribute's value as the card shows it: an engine code in words (the programming tier, the
+ * machine's kind), the material by its name in the reader's words (`materials`: the configuration's
+ * names by key), a measured number to two decimals at most (a mass of 200.0304 kg reads 200.03).
  */
-export function attributeValue(a: RecognisedAttribute): string {
+export function attributeValue(a: RecognisedAttribute, materials: readonly Choice[] = []): string {
   if (a.name === 'programmingTier') return enumLabel('programmingTier', a.value)
+  if (a.name === 'machine' && EQUIPMENT_TYPES.includes(a.value as EquipmentType))
+    return enumLabel('equipmentType', a.value)
+  if (a.name === 'material') return keyedName('materialName', a.value, materials.find((m) => m.key === a.value)?.name)
   const n = Number(a.value)
   if (a.value.trim() === '' || !Number.isFinite(n) || Number.isInteger(n)) return a.value
   return String(Math.round(n * 100) / 100)

@@ -1,3 +1,4 @@
+import { keyedName } from '../../../lib/i18n/seeded-name.ts'
 import type { Choice } from '../api/types.ts'
 
 /** Several treatments priced together are one choice of the form, their keys joined by this. */
@@ -20,10 +21,13 @@ export function withPriced(choices: readonly Choice[] | undefined, priced: Choic
   return list
 }
 
-/** The priced treatments as one choice, named from the list where it has them ('' = none: no choice). */
+/**
+ * The priced treatments as one choice, each named from the list where it has them, in the reader's
+ * words while the name is the product's seeded one ('' = none: no choice).
+ */
 export function pricedTreatments(choices: readonly Choice[] | undefined, keys: readonly string[]): Choice | null {
   if (keys.length === 0) return null
-  const name = (key: string) => choices?.find((c) => c.key === key)?.name ?? key
+  const name = (key: string) => keyedName('treatmentName', key, choices?.find((c) => c.key === key)?.name)
   return { key: treatmentValue(keys), name: keys.map(name).join(' + ') }
 }
 

@@ -16,7 +16,7 @@ import {
   usernameRule,
 } from '../lib/validators.ts'
 import { $authBusy } from '../stores/login.ts'
-import { registerAccount } from '../stores/account.ts'
+import { registerAccount, takenMessage } from '../stores/account.ts'
 import { SmsVerifyFields } from './sms-verify-fields.tsx'
 import '../styles.ts'
 
@@ -70,14 +70,33 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     formRef.current?.querySelector<HTMLElement>(`[data-testid="register-${field}"]`)?.focus()
   }
 
+  // Leaving the username or phone field asks whether it is taken, so the form says so before it is
+  // sent; an answer for a value since changed is dropped.
+  const askTaken = (field: 'username' | 'phoneNumber') => async () => {
+    const value = v[field].trim()
+    if (!value || !form.check(field)) return
+    const message = await takenMessage(field, value)
+    const current = formRef.current?.querySelector<HTMLInputElement>(`[data-testid="register-${field}"]`)?.value
+    if (message && current?.trim() === value) form.check(field, () => message)
+  }
+
   const input = (name: keyof typeof EMPTY, label: MessageKey, extra: Record<string, unknown> = {}) => (
     <FormInput form={form} name={name} label={t(label)} data-testid={`register-${name}`} {...extra} />
   )
 
   return (
     <form ref={formRef} className="qe-form" onSubmit={submit} noValidate data-testid="register-form">
-      {input('username', 'register.username', { autocomplete: 'username', maxlength: 32 })}
-      {input('phoneNumber', 'login.phone', { type: 'tel', autocomplete: 'tel', maxlength: PHONE_LENGTH })}
+      {input('username', 'register.username', {
+        autocomplete: 'username',
+        maxlength: 32,
+        'onsl-blur': askTaken('username'),
+      })}
+      {input('phoneNumber', 'login.phone', {
+        type: 'tel',
+        autocomplete: 'tel',
+        maxlength: PHONE_LENGTH,
+        'onsl-blur': askTaken('phoneNumber'),
+      })}
       <SmsVerifyFields form={form} testId="register" />
       {input('password', 'login.password', {
         type: 'password',

@@ -3,7 +3,9 @@ import { showToast } from '../../../lib/api/toast.ts'
 import { isRecord } from '../../../lib/stores/persistent.ts'
 import type { SessionAnswer } from '../../../../contract/account.ts'
 import { forgotPassword, type ForgotPasswordInput } from '../api/forgot-password.ts'
+import { isRegistered, type RegisteredQuery } from '../api/is-registered.ts'
 import { register } from '../api/register.ts'
+import type { MessageKey } from '../../../lib/i18n/index.ts'
 import type { RegisterInput } from '../../../../contract/account.ts'
 import { busyDuring } from './login.ts'
 import { startSession } from './start-session.ts'
@@ -64,4 +66,25 @@ export async function resetPassword(input: ForgotPasswordInput): Promise<string 
     message = (await forgotPassword(input)).msg || ''
   })
   return message
+}
+
+/** The i18n key a field's taken value is told with, by field. */
+const TAKEN: Record<keyof TakenQuery, 'register.usernameTaken' | 'register.phoneTaken'> = {
+  username: 'register.usernameTaken',
+  phoneNumber: 'register.phoneTaken',
+}
+type TakenQuery = { username: string; phoneNumber: string }
+
+/**
+ * Whether a username or phone typed in the registration form already has an account, asked when
+ * the field is left so the form says so before it is sent: the key of the words to show, or ''
+ * (free, or the question failed: the submit still finds out).
+ */
+export async function takenMessage(field: keyof TakenQuery, value: string): Promise<MessageKey | ''> {
+  try {
+    const query: RegisteredQuery = field === 'username' ? { username: value } : { phoneNumber: value }
+    return (await isRegistered(query)) ? TAKEN[field] : ''
+  } catch {
+    return ''
+  }
 }

@@ -3,6 +3,7 @@ import { textOf, type Locale } from '../../../lib/i18n/index.ts'
 import type { CostRow } from '../api/types.ts'
 import type { CostTableDef } from './table-defs.ts'
 import '../../../lib/i18n/config-messages.ts'
+import '../../../lib/i18n/enum-messages.ts'
 
 const SEPARATOR: Record<Locale, string> = { 'zh-CN': '；', en: '; ' }
 
@@ -38,11 +39,13 @@ const known = (key: string) => {
 
 /**
  * A row's name where its key is a code of the time model rather than a name a user gave: a fixed
- * parameter (mgmtRate → 管理费率), a feature time (drillLarge → 大孔钻削), a finishing rate by Ra.
- * '' for rows whose key is theirs to read (a material or machine code).
+ * parameter (mgmtRate → 管理费率), a feature time (drillLarge → 大孔钻削), a finishing rate by Ra, a
+ * machine the product names (M5AX → 五轴加工中心). '' for rows whose key is theirs to read (a material
+ * code, a machine a user added).
  */
 export function rowName(def: CostTableDef, row: CostRow): string {
   if (!def.canAdd) return known(`cost.param.${row.key}`)
+  if (def.name === 'machines') return known(`enums.machineKey.${row.key}`)
   if (def.name !== 'processes') return ''
   if (row.group === 'finish') return textOf('cost.finishKey', { ra: row.key })
   return known(`quoteConfig.field.${row.key}`)

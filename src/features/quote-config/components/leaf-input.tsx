@@ -1,5 +1,6 @@
 import { formatMoney } from '../../../../contract/format/money.ts'
 import { joinList, splitList } from '../../../../contract/list.ts'
+import { textOf } from '../../../lib/i18n/index.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { FieldInput } from '../../../lib/schema-form/field-input.tsx'
 import { leafField, tickOptions, type LeafSpec } from '../lib/field-spec.ts'
@@ -28,11 +29,25 @@ export interface LeafInputProps {
 export function LeafInput({ spec, label, value, error, was, compact, testId, onChange }: LeafInputProps) {
   const t = useT()
   const money = spec.bounds.money === true
-  const note = was === undefined ? '' : t('quoteConfig.was', { value: money ? formatMoney(was) : was || '—' })
   const ticks = tickOptions(spec)
+  const field = ticks ? { ...leafField(spec), kind: 'multi' as const, options: ticks } : leafField(spec)
+  // The previous value in the words its input shows: ticked choices by name, money in the money format.
+  const named = (text: string) =>
+    field.optionLabel
+      ? splitList(text)
+          .map((o) => textOf(field.optionLabel!(o)))
+          .join(', ')
+      : text
+  const wasText = (text: string) => (money ? formatMoney(text) : named(text) || '—')
+  // A typed key the catalogue names (a seeded machine row, M5AX) says its name under the input.
+  const nameKey = spec.type === 'text' && field.optionLabel && value ? field.optionLabel(value) : ''
+  const name = nameKey && textOf(nameKey) !== nameKey ? textOf(nameKey) : ''
+  const note = [name, was === undefined ? '' : t('quoteConfig.was', { value: wasText(was) })]
+    .filter(Boolean)
+    .join(' · ')
   return (
     <FieldInput
-      field={ticks ? { ...leafField(spec), kind: 'multi', options: ticks } : leafField(spec)}
+      field={field}
       label={label}
       value={ticks ? splitList(value) : value}
       error={error}

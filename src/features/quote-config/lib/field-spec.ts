@@ -61,11 +61,13 @@ export function leafField(spec: LeafSpec): SchemaField {
 }
 
 /**
- * The choices of a list of whole numbers in a small closed range (weekdays 1–7), ticked rather
- * than typed; null for any other leaf.
+ * The choices of a list ticked rather than typed: a closed set of words (the material classes a
+ * treatment applies to, named by the catalogue) or whole numbers in a small closed range
+ * (weekdays 1–7); null for any other leaf.
  */
 export function tickOptions(spec: LeafSpec): string[] | null {
   const item = spec.bounds.item
+  if (spec.type === 'list' && item?.options) return [...item.options]
   if (spec.type !== 'numbers' || item?.type !== 'integer' || item.min === undefined || item.max === undefined)
     return null
   const count = item.max - item.min + 1

@@ -17,6 +17,9 @@ export interface FieldWords {
 const TIER_KEYS = Object.keys(leadTimeSectionSchema.shape.tiers.parse(undefined))
 const tier: FieldWords = { options: TIER_KEYS, optionLabel: (key) => `enums.leadTier.${key}` }
 
+/** The pricing configuration's machine rows (VMC3, M5AX…): a key the product seeds is named by the catalogue. */
+const machine: FieldWords = { optionLabel: (key) => `enums.machineKey.${key}` }
+
 export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   defaultTier: tier,
   'tiers.key': tier,
@@ -26,6 +29,8 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   // A DFM rule is named in words with its unit; its severity by what it does to the quote.
   'rules.key': { options: DFM_RULE_IDS, optionLabel: (rule) => `quoteConfig.dfmRule.${rule}` },
   severity: { options: DFM_SEVERITIES, optionLabel: (severity) => `quoteConfig.dfmSeverity.${severity}` },
+  'machines.key': machine,
+  'machineFactor.key': machine,
 }
 
 /** The i18n key of a table column's label: its own for that table when it has one, else the field's. */

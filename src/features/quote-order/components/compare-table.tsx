@@ -7,6 +7,7 @@ import type { CompareCell, Comparison, CompareRow } from '../api/types.ts'
 import { CELL_FIELDS, cellText, differs, inputLine } from '../lib/compare.ts'
 import { formatAmount, formatDelta, formatTime } from '../lib/format.ts'
 import { StatusBadge } from './status-badge.tsx'
+import { seededName } from '../../../lib/i18n/seeded-name.ts'
 
 /** A column's head: an order by its number, a saved quote by when it was priced (the reader's clock). */
 const columnLabel = (c: Comparison['columns'][number]) => (c.kind === 'quote' ? formatTime(c.createTime) : c.label)
@@ -51,7 +52,8 @@ function FieldRow({
 
 function PartRows({ row, comparison }: { row: CompareRow; comparison: Comparison }) {
   const t = useT()
-  const version = (name: string, v: number) => t('quoteOrder.line.configVersion', { name, version: v })
+  const version = (name: string, v: number) =>
+    t('quoteOrder.line.configVersion', { name: seededName('seededConfig', 'name', name), version: v })
   const each = (render: (cell: CompareCell) => ReactNode) =>
     row.cells.map((cell) => (cell ? render(cell) : <span className="qe-muted">{t('quoteOrder.compare.absent')}</span>))
   const mark = (field: CompareFieldName) => differs(row, field)

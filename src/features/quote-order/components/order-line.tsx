@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react'
 import { enumLabel } from '../../../lib/i18n/enum-label.ts'
+import { keyedName, seededName } from '../../../lib/i18n/seeded-name.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import type { MessageKey } from '../../../lib/i18n/index.ts'
+import { useStore } from '@nanostores/react'
+import { joinNames } from '../../../lib/format/names.ts'
+import { $locale, type Locale, type MessageKey } from '../../../lib/i18n/index.ts'
 import type { QuoteOrder, QuoteOrderLine } from '../api/types.ts'
 import { formatAmount } from '../lib/format.ts'
 import { leadFacts } from '../lib/lead-facts.ts'
@@ -16,24 +19,32 @@ export interface OrderLineProps {
   files?: ReactNode
 }
 
-const dash = (value: string | number | null | undefined) =>
-  value === null || value === undefined || value === '' ? '—' : String(value)
+/** Frozen treatment keys in the reader's words (the product's seeded ones by the catalogue). */
+const treatments = (keys: readonly string[], locale: Locale) =>
+  joinNames(
+    keys.map((k) => keyedName('treatmentName', k)),
+    locale,
+  ) || '—'
 
 /** One part of the order: its files, what it was priced with, its price (adjusted or not) and breakdown, and its review. */
 export function OrderLine({ order, line, files }: OrderLineProps) {
   const t = useT()
+  const locale = useStore($locale)
   const cur = order.currency
   const attributes: [MessageKey, string][] = [
-    ['quoteOrder.line.material', dash(line.material)],
-    ['quoteOrder.line.surface', line.surfaceTreatments.join(', ') || '—'],
-    ['quoteOrder.line.heat', line.heatTreatments.join(', ') || '—'],
+    ['quoteOrder.line.material', line.material ? keyedName('materialName', line.material) : '—'],
+    ['quoteOrder.line.surface', treatments(line.surfaceTreatments, locale)],
+    ['quoteOrder.line.heat', treatments(line.heatTreatments, locale)],
     ['quoteOrder.line.tolerance', line.toleranceGrade === null ? '—' : `IT${line.toleranceGrade}`],
     ['quoteOrder.line.ra', line.ra === null ? '—' : `${line.ra} µm`],
     ['quoteOrder.line.partClass', enumLabel('partClass', line.partClass)],
     ['quoteOrder.line.quantity', String(line.quantity)],
     [
       'quoteOrder.line.config',
-      t('quoteOrder.line.configVersion', { name: line.configName, version: line.configVersion }),
+      t('quoteOrder.line.configVersion', {
+        name: seededName('seededConfig', 'name', line.configName),
+        version: line.configVersion,
+      }),
     ],
   ]
   return (

@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import type { QuoteOrder } from '../api/types.ts'
 import { formatAmount, formatDay } from '../lib/format.ts'
 import { leadDaysText } from '../lib/lead-facts.ts'
+import { keyedName } from '../../../lib/i18n/seeded-name.ts'
 
 /**
  * The quote sheet as plain HTML for printing (no viewers, no buttons): header with the date the
@@ -63,7 +64,7 @@ export function PrintableOrder({ order, ref }: { order: QuoteOrder; ref?: Ref<HT
                   </div>
                 )}
               </td>
-              <td>{line.material}</td>
+              <td>{line.material ? keyedName('materialName', line.material) : '—'}</td>
               <td className="num">{line.quantity}</td>
               <td className="num">{line.unitPrice === null ? '—' : formatMoney(line.unitPrice)}</td>
               <td className="num">{line.total === null ? '—' : formatMoney(line.total)}</td>

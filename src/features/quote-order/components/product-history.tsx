@@ -3,6 +3,7 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import type { ProductRow } from '../api/types.ts'
 import { formatTime } from '../lib/format.ts'
 import { StatusBadge } from './status-badge.tsx'
+import { keyedName, seededName } from '../../../lib/i18n/seeded-name.ts'
 
 /** Props of ProductHistory. */
 export interface ProductHistoryProps {
@@ -30,10 +31,15 @@ export function ProductHistory({ row, onOpenOrder }: ProductHistoryProps) {
           {row.quotes.map((q) => (
             <tr key={q.quoteId} data-testid="qo-product-quote">
               <td>{formatTime(q.pricedAt)}</td>
-              <td>{q.material}</td>
+              <td>{q.material ? keyedName('materialName', q.material) : '—'}</td>
               <td className="qe-qo-num">{q.quantity}</td>
               <td className="qe-qo-num">{q.unitPrice === null ? '—' : formatMoney(q.unitPrice)}</td>
-              <td>{t('quoteOrder.line.configVersion', { name: q.configName, version: q.configVersion })}</td>
+              <td>
+                {t('quoteOrder.line.configVersion', {
+                  name: seededName('seededConfig', 'name', q.configName),
+                  version: q.configVersion,
+                })}
+              </td>
             </tr>
           ))}
         </tbody>

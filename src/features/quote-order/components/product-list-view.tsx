@@ -13,6 +13,7 @@ import { productList, requoteProduct } from '../stores/product-list.ts'
 import { ProductHistory } from './product-history.tsx'
 import '../messages.ts'
 import '../styles.ts'
+import { keyedName } from '../../../lib/i18n/seeded-name.ts'
 
 /** Props of ProductListView. */
 export interface ProductListViewProps {
@@ -47,7 +48,11 @@ export function ProductListView({ staff, canRequote, onOpenOrder, onCompareQuote
         ]
       : []),
     { key: 'files', title: 'quoteOrder.products.files', render: (row) => row.files.map((f) => f.name).join(', ') },
-    { key: 'material', title: 'quoteOrder.line.material' },
+    {
+      key: 'material',
+      title: 'quoteOrder.line.material',
+      render: (row) => (row.material ? keyedName('materialName', row.material) : '—'),
+    },
     { key: 'quantity', title: 'quoteOrder.line.quantity', align: 'end' },
     {
       key: 'lastUnitPrice',

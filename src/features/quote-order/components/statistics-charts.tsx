@@ -4,6 +4,10 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import type { Statistics } from '../api/types.ts'
 import { averagesChart, periodsChart, pricePointsChart, type ChartLabels } from '../lib/statistics-charts.ts'
 import { EChart } from './echart.tsx'
+import { keyedName } from '../../../lib/i18n/seeded-name.ts'
+
+/** A material key in the reader's words (a seeded one by the catalogue). */
+const materialName = (key: string) => keyedName('materialName', key)
 
 /** The statistics as charts: activity and conversion per period, average prices, price against quantity. */
 export default function StatisticsCharts({ data }: { data: Statistics }) {
@@ -20,9 +24,9 @@ export default function StatisticsCharts({ data }: { data: Statistics }) {
   }
   const key = JSON.stringify(labels)
   const periods = useMemo(() => periodsChart(data.periods, labels), [data, key])
-  const materials = useMemo(() => averagesChart(data.byMaterial, labels), [data, key])
+  const materials = useMemo(() => averagesChart(data.byMaterial, labels, materialName), [data, key])
   const classes = useMemo(() => averagesChart(data.byPartClass, labels, (k) => enumLabel('partClass', k)), [data, key])
-  const points = useMemo(() => pricePointsChart(data.pricePoints, labels), [data, key])
+  const points = useMemo(() => pricePointsChart(data.pricePoints, labels, materialName), [data, key])
   return (
     <div className="qe-qo-charts" data-testid="qo-stats-charts">
       <figure>

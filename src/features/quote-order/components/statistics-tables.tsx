@@ -5,6 +5,7 @@ import { scrollRegion } from '../../../lib/scroll-region.ts'
 import type { StatGroup, Statistics } from '../api/types.ts'
 import { formatDelta, formatTime } from '../lib/format.ts'
 import { percent } from '../lib/statistics-charts.ts'
+import { keyedName } from '../../../lib/i18n/seeded-name.ts'
 
 const rate = (value: number | null) => (value === null ? '—' : `${percent(value)}%`)
 
@@ -87,7 +88,12 @@ export function StatisticsTables({ data }: { data: Statistics }) {
           </tfoot>
         </table>
       </div>
-      <GroupTable caption={t('quoteOrder.stats.byMaterial')} groups={data.byMaterial} testId="qo-stats-materials" />
+      <GroupTable
+        caption={t('quoteOrder.stats.byMaterial')}
+        groups={data.byMaterial}
+        testId="qo-stats-materials"
+        label={(key) => keyedName('materialName', key)}
+      />
       <GroupTable
         caption={t('quoteOrder.stats.byPartClass')}
         groups={data.byPartClass}

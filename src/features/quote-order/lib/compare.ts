@@ -1,19 +1,20 @@
 import { COMPARE_FIELDS, type CompareFieldName } from '../../../../contract/quote-order-states.ts'
 import { formatMoney } from '../../../../contract/format/money.ts'
 import type { CompareCell, CompareRow } from '../api/types.ts'
+import { keyedName } from '../../../lib/i18n/seeded-name.ts'
 
 /** The fields a comparison shows per part, in the contract's order ('inputs' and 'presence' are drawn apart). */
 export const CELL_FIELDS = COMPARE_FIELDS.filter((f) => f !== 'inputs' && f !== 'presence')
 
 type CellField = (typeof CELL_FIELDS)[number]
 
-const list = (values: readonly string[]) => values.join(', ') || '—'
+const list = (values: readonly string[]) => values.map((k) => keyedName('treatmentName', k)).join(', ') || '—'
 
 /** One field of one cell as text; `translate` names configuration versions. */
 export function cellText(field: CellField, cell: CompareCell, version: (name: string, v: number) => string): string {
   switch (field) {
     case 'material':
-      return cell.material || '—'
+      return cell.material ? keyedName('materialName', cell.material) : '—'
     case 'surfaceTreatments':
       return list(cell.surfaceTreatments)
     case 'heatTreatments':

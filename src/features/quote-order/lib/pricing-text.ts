@@ -1,14 +1,10 @@
 import type { PricedInput } from '../../../../contract/quote.ts'
 import { priceText } from '../../../lib/format/price.ts'
+import { percentText, signedPercentText } from '../../../lib/format/rate.ts'
 import { enumLabel } from '../../../lib/i18n/enum-label.ts'
 import { textOf, type t as translate } from '../../../lib/i18n/index.ts'
 
 type T = typeof translate
-
-/** Rates are stored as fractions (0.13); a reader expects a percentage (13 %). */
-const percent = (value: unknown) => `${Number((Number(value) * 100).toFixed(2))} %`
-/** A surcharge or a reduction: "+30 %", "-5 %". */
-const signedPercent = (value: unknown) => `${Number(value) > 0 ? '+' : ''}${percent(value)}`
 
 const KNOWN = [
   'mgmtRate',
@@ -29,7 +25,7 @@ function expediteText(value: PricedInput['value'], t: T): string {
   const [, tier, rate] = match
   const tierKey = `quoteOrder.line.pricingTerms.tiers.${tier}`
   const label = textOf(tierKey)
-  return `${label === tierKey ? tier : label} +${percent(rate)}`
+  return `${label === tierKey ? tier : label} +${percentText(rate)}`
 }
 
 /**
@@ -45,13 +41,13 @@ export function pricingText(p: PricedInput, t: T): string {
     case 'leadTier':
       return `${label} ${enumLabel('leadTier', String(p.value))}`
     case 'tierFactor':
-      return `${label} ${signedPercent(p.value)}`
+      return `${label} ${signedPercentText(p.value)}`
     case 'expedite':
       return `${label} ${expediteText(p.value, t)}`
     case 'minLine':
       return `${label} ${priceText(String(p.value), p.unit)}`
     default:
-      return `${label} ${percent(p.value)}`
+      return `${label} ${percentText(p.value)}`
   }
 }
 
@@ -66,7 +62,7 @@ export function pricingTexts(terms: readonly PricedInput[], t: T): string[] {
     .filter((p) => !(tier && p === factor))
     .map((p) =>
       p === tier && factor && Number(factor.value) !== 0
-        ? `${pricingText(p, t)} ${signedPercent(factor.value)}`
+        ? `${pricingText(p, t)} ${signedPercentText(factor.value)}`
         : pricingText(p, t),
     )
 }

@@ -91,10 +91,14 @@ export function averagesChart(
 }
 
 /** Unit price against quantity, one series per material: how price falls with batch size. */
-export function pricePointsChart(points: readonly PricePoint[], l: ChartLabels): ChartOption {
+export function pricePointsChart(
+  points: readonly PricePoint[],
+  l: ChartLabels,
+  label: (key: string) => string = (key) => key,
+): ChartOption {
   const byMaterial = new Map<string, [number, number][]>()
   for (const p of points) {
-    const key = p.material || l.unknown
+    const key = p.material ? label(p.material) : l.unknown
     byMaterial.set(key, [...(byMaterial.get(key) ?? []), [p.quantity, Number(p.unitPrice)]])
   }
   const logScale = points.some((p) => p.quantity >= 100)

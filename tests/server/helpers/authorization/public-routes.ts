@@ -52,10 +52,7 @@ export function publicRoutes(env: MatrixEnv): Record<string, Exemption> {
     },
     'POST /api/account/is-registered': {
       why: SIGN_IN,
-      request: async () => {
-        const { key, code } = await env.ctx.captcha()
-        return post(`/api/account/is-registered?username=acme&imageVerifyCode=${code}&captchaKey=${key}`)
-      },
+      request: () => post('/api/account/is-registered?username=acme'),
     },
     'POST /api/account/v2/forgot-password': {
       why: 'Recovers an account whose password is lost, so it cannot need a session; the SMS code is the proof.',

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { AttributeList } from '../../../../src/features/ai-quote/components/attribute-list.tsx'
 import type { Part } from '../../../../src/features/ai-quote/api/types.ts'
 import { $findings } from '../../../../src/features/ai-quote/stores/findings.ts'
+import { $pricingOptions } from '../../../../src/features/ai-quote/stores/options.ts'
 import { setLocale } from '../../../../src/lib/i18n/index.ts'
 import { mountRoot } from '../../support/render.tsx'
 import { resetState } from '../../support/reset.ts'
@@ -29,6 +30,8 @@ describe('AttributeList', () => {
   beforeEach(() => {
     resetState()
     $findings.set({})
+    // The configuration's material names, as the server lists them (no request in a unit test).
+    $pricingOptions.set({ status: 'ready', options: { materials: [{ key: 'AL6061', name: '铝合金 6061' }] } as never })
   })
   afterEach(() => view.render(null))
 
@@ -46,5 +49,38 @@ describe('AttributeList', () => {
     await view.render(<AttributeList part={fromDrawing()} />)
     expect(view.host.querySelector('[data-testid="ai-quote-attr-material"]')).not.toBeNull()
     expect(view.host.querySelector('[data-testid="ai-quote-check-material"]')).toBeNull()
+  })
+})
+
+describe('AttributeList names', () => {
+  const view = mountRoot()
+  beforeEach(() => {
+    resetState()
+    $findings.set({})
+    // The configuration's material names, as the server lists them (no request in a unit test).
+    $pricingOptions.set({ status: 'ready', options: { materials: [{ key: 'AL6061', name: '铝合金 6061' }] } as never })
+  })
+  afterEach(() => view.render(null))
+
+  /** A part priced from AL6061 on the shop's 5-axis machine EQ-VMC5. */
+  const onFiveAxis = () => {
+    const p = part(8) as unknown as Part
+    p.quote!.breakdown[0]!.inputs.push(
+      { name: 'machine', value: 'EQ-VMC5', source: '3d' },
+      { name: 'machineKind', value: 'vmc5', source: '3d' },
+    )
+    return p
+  }
+  const attr = (name: string) => view.host.querySelector(`[data-testid="ai-quote-attr-${name}"] dd`)?.textContent
+
+  it('names the material and the machine’s kind in the reader’s language, not by code', async () => {
+    await view.render(<AttributeList part={onFiveAxis()} />)
+    expect(attr('material')).toMatch(/^铝合金 6061/)
+    expect(attr('machine')).toMatch(/^五轴加工中心/)
+    setLocale('en')
+    await view.render(<AttributeList part={onFiveAxis()} />)
+    expect(attr('material')).toMatch(/^Aluminium 6061/)
+    expect(attr('machine')).toMatch(/^5-axis machining centre/)
+    expect(view.host.textContent).not.toMatch(/AL6061|EQ-VMC5|vmc5/)
   })
 })

@@ -90,7 +90,19 @@ describe('QuantityBreaks', () => {
     ]
     await view.render(<PriceSummary quote={q} />)
     expect(view.host.querySelector('[data-testid="ai-quote-adjustments"]')?.textContent).toBe(
-      '附加费用和税: 交期档位 加急 · 交期档位加价 0.3',
+      '附加费用和税: 交期档位 加急 · 交期档位加价 +30 %',
+    )
+  })
+
+  it('shows the tax and the other rates as percentages, the quantity discount as a multiplier', async () => {
+    const q = quoted()
+    q.adjustments = [
+      { name: 'quantityDiscount', value: 0.93, source: 'default' },
+      { name: 'vatRate', value: 0.13, source: 'default' },
+    ]
+    await view.render(<PriceSummary quote={q} />)
+    expect(view.host.querySelector('[data-testid="ai-quote-adjustments"]')?.textContent).toBe(
+      '附加费用和税: 数量折扣系数 ×0.93 · 增值税率 13 %',
     )
   })
 })

@@ -77,13 +77,28 @@ describe('RepriceForm', () => {
     expect(source('toleranceGrade')).toBe('Default')
   })
 
+  it('names the seeded materials and treatments in English on an English screen, a renamed one as typed', async () => {
+    $pricingOptions.set({
+      status: 'ready',
+      options: { ...OPTIONS, materials: [...OPTIONS.materials, { key: 'AL7075', name: '7075 客户来料' }] },
+    })
+    await act(async () => setLocale('en'))
+    await view.render(<RepriceForm part={pricedFromDrawing()} />)
+    expect(shown('material')).toBe('Steel 45 (C45)')
+    expect(shown('surfaceTreatments')).toBe('Black oxide')
+    expect(shown('heatTreatments')).toBe('Quench and temper')
+    const names = [...select('material').options].map((o) => o.textContent)
+    expect(names).toEqual(['Aluminium 6061', 'Steel 45 (C45)', '7075 客户来料'])
+    expect([...select('surfaceTreatments').options].map((o) => o.textContent)).toContain('Clear anodizing')
+  })
+
   it('shows the priced values before the choices are loaded, and two treatments as one', async () => {
     $pricingOptions.set({ status: 'loading' })
     const p = pricedFromDrawing()
     p.quote!.values.surfaceTreatments = { value: ['SANDBLAST', 'BLACK_OXIDE'], source: 'user' }
     await view.render(<RepriceForm part={p} />)
-    expect(shown('material')).toBe('45#')
-    expect(shown('surfaceTreatments')).toBe('SANDBLAST + BLACK_OXIDE')
+    expect(shown('material')).toBe('45 钢')
+    expect(shown('surfaceTreatments')).toBe('喷砂 + 发黑')
     expect(source('surfaceTreatments')).toBe('您')
   })
 

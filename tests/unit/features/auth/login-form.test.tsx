@@ -126,4 +126,24 @@ describe('RegisterForm', () => {
     for (const id of ['username', 'phoneNumber', 'password', 'confirm']) expect(required(id)).toBe(true)
     for (const id of ['nickName', 'companyName', 'email']) expect(required(id)).toBeFalsy()
   })
+
+  it('says a phone or username is taken when the field is left, before anything is sent, without a captcha', async () => {
+    const calls = server(envelope(true), envelope(false))
+    await act(async () => root.render(<RegisterForm onRegistered={() => {}} />))
+    const leave = (id: string) =>
+      act(async () => void field(id).dispatchEvent(new CustomEvent('sl-blur', { bubbles: true, composed: true })))
+    await type('register-phoneNumber', '13800000001')
+    await leave('register-phoneNumber')
+    const asked = calls.filter((c) => c.url.includes('is-registered'))
+    expect(asked).toHaveLength(1)
+    expect(asked[0]!.url).toContain('phoneNumber=13800000001')
+    expect(asked[0]!.url).not.toMatch(/captcha|imageVerifyCode/i)
+    expect(field('register-phoneNumber').helpText).toBe('该手机号已注册')
+    await type('register-username', 'newcomer')
+    await leave('register-username')
+    expect(field('register-username').helpText).not.toBe('该用户名已被使用')
+    // Editing the phone clears the message until the field is left again.
+    await type('register-phoneNumber', '13800000002')
+    expect(field('register-phoneNumber').helpText).not.toBe('该手机号已注册')
+  })
 })

@@ -41,4 +41,23 @@ describe('cost parameter text', () => {
       expect(rowName(COST_TABLE_DEFS.materials, { key: 'AL6061' })).toBe('')
     }
   })
+
+  it('names every machine the product seeds in both languages, and a machine a user added by its key', async () => {
+    const machines = Object.keys(config.machining.machines)
+    await loadLocale('zh-CN')
+    setLocale('zh-CN')
+    expect(rowName(COST_TABLE_DEFS.machines, { key: 'M5AX' })).toBe('五轴加工中心')
+    expect(rowName(COST_TABLE_DEFS.machines, { key: 'VMC3' })).toBe('三轴加工中心')
+    for (const key of machines) expect(rowName(COST_TABLE_DEFS.machines, { key }), key).toMatch(/[\u4e00-\u9fff]/)
+    await loadLocale('en')
+    setLocale('en')
+    expect(rowName(COST_TABLE_DEFS.machines, { key: 'M5AX' })).toBe('5-axis machining centre')
+    expect(rowName(COST_TABLE_DEFS.machines, { key: 'LATHE' })).toBe('CNC lathe')
+    for (const key of machines) {
+      const name = rowName(COST_TABLE_DEFS.machines, { key })
+      expect(name, key).not.toBe('')
+      expect(name, key).not.toMatch(/[\u4e00-\u9fff]/)
+    }
+    expect(rowName(COST_TABLE_DEFS.machines, { key: 'DMU50' })).toBe('')
+  })
 })

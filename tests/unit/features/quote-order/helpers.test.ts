@@ -130,7 +130,7 @@ describe('comparison cells', () => {
       ['material', 'surfaceTreatments', 'heatTreatments', 'toleranceGrade', 'ra', 'config'].map((f) =>
         cellText(f as never, cell(), version),
       ),
-    ).toEqual(['AL6061', 'anodize', '—', 'IT7', '—', 'Default v2'])
+    ).toEqual(['铝合金 6061', 'anodize', '—', 'IT7', '—', 'Default v2'])
     expect(cellText('adjustment', adjusted, version)).toBe('12.00 → 10.00')
   })
 

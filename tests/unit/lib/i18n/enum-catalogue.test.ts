@@ -47,6 +47,7 @@ const VALUES: Record<EnumKind, readonly string[]> = {
   materialName: defaultQuoteConfig().material.items.map((m) => m.key),
   treatmentName: defaultQuoteConfig().treatment.items.map((m) => m.key),
   roleName: SEEDED_ROLES,
+  machineKey: Object.keys(defaultQuoteConfig().machining.machines),
   seededConfig: ['name', 'description'],
 }
 const KINDS = Object.keys(VALUES) as EnumKind[]
