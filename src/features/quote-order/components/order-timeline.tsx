@@ -1,3 +1,4 @@
+import { USER_SLOT, UserText } from '../../../lib/i18n/user-text.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { QuoteOrderEvent } from '../api/types.ts'
 import { formatTime } from '../lib/format.ts'
@@ -25,7 +26,9 @@ export function OrderTimeline({ events }: { events: readonly QuoteOrderEvent[] }
                 {e.from && <StatusBadge status={e.from} />} → <StatusBadge status={e.to} />
               </span>
             )}
-            {e.reason && <span className="qe-qo-reason">{t('quoteOrder.line.reason', { reason: e.reason })}</span>}
+            {e.reason && <span className="qe-qo-reason"><UserText sentence={t('quoteOrder.line.reason', { reason: USER_SLOT })} slot={USER_SLOT}>
+                {e.reason}
+              </UserText></span>}
           </li>
         ))}
       </ol>
