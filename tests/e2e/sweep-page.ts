@@ -70,6 +70,13 @@ export function readScreen(page: Page): Promise<ScreenReading> {
 
     // An element may only be wider than a box that scrolls (a table at a phone's width, by design) or
     // that ends it with an ellipsis; past any other clipping box, or the viewport, it is cut off.
+    const clippers = new Map<Element | null, Element | null>()
+    /** The nearest box at or above `el` that clips or scrolls (remembered: one style read per element). */
+    const clipperOf = (el: Element | null): Element | null => {
+      if (!el || el === document.documentElement) return null
+      if (!clippers.has(el)) clippers.set(el, getComputedStyle(el).overflowX !== 'visible' ? el : clipperOf(up(el)))
+      return clippers.get(el)!
+    }
     const overflows: string[] = []
     const flagged = new Set<Element>()
     const width = document.documentElement.clientWidth
@@ -77,12 +84,10 @@ export function readScreen(page: Page): Promise<ScreenReading> {
       const box = el.getBoundingClientRect()
       if (box.width < 1 || box.height < 1 || !el.checkVisibility({ checkVisibilityCSS: true })) continue
       const style = getComputedStyle(el)
-      const clipper =
-        style.position === 'fixed'
-          ? null
-          : closest(up(el), (e) => getComputedStyle(e).overflowX !== 'visible' && e !== document.documentElement)
+      const clipper = style.position === 'fixed' ? null : clipperOf(up(el))
       const clip = clipper ? getComputedStyle(clipper) : null
-      if (clip && (clip.overflowX === 'auto' || clip.overflowX === 'scroll' || clip.textOverflow === 'ellipsis')) continue
+      if (clip && (clip.overflowX === 'auto' || clip.overflowX === 'scroll' || clip.textOverflow === 'ellipsis'))
+        continue
       const bounds = clipper ? clipper.getBoundingClientRect() : { left: 0, right: width, width }
       // Visually hidden text (1 px boxes for screen readers) is clipped on purpose.
       if (bounds.width <= 2) continue

@@ -35,7 +35,12 @@ export function ProductListView({ staff, canRequote, onOpenOrder, onCompareQuote
     if (id !== null) onOpenOrder(id)
   }
   const columns: Column<ProductRow>[] = [
-    { key: 'name', title: 'quoteOrder.products.name', fixed: true, render: (row) => <strong translate="no">{row.name}</strong> },
+    {
+      key: 'name',
+      title: 'quoteOrder.products.name',
+      fixed: true,
+      render: (row) => <strong translate="no">{row.name}</strong>,
+    },
     ...(staff
       ? [
           {
