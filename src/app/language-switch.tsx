@@ -16,6 +16,8 @@ export function LanguageSwitch() {
           size="small"
           variant={lang === current ? 'primary' : 'default'}
           aria-pressed={lang === current}
+          // Each language is named in itself ("中文" on an English page): so marked, it is read so.
+          lang={lang}
           onClick={() => setLocale(lang)}
         >
           {name}

@@ -9,6 +9,8 @@ export interface ShownText {
   userData: boolean
   /** The nearest test id or tag above the text, to find it. */
   where: string
+  /** The language the text is marked as (the nearest lang attribute). */
+  lang: string
 }
 
 export interface ScreenReading {
@@ -46,6 +48,7 @@ export function readScreen(page: Page): Promise<ScreenReading> {
       return marked && marked !== el ? `${marked.getAttribute('data-testid')} › ${own}` : own
     }
     const isUserData = (el: Element) => closest(el, (e) => e.getAttribute('translate') === 'no') !== null
+    const langOf = (el: Element) => closest(el, (e) => e.hasAttribute('lang'))?.getAttribute('lang') ?? ''
 
     const texts: ShownText[] = []
     const elements: Element[] = []
@@ -54,7 +57,8 @@ export function readScreen(page: Page): Promise<ScreenReading> {
         if (['script', 'style', 'template', 'noscript'].includes(node.localName)) return
         elements.push(node)
         const hint = node.getAttribute('placeholder')
-        if (hint && node.checkVisibility()) texts.push({ text: hint, userData: false, where: label(node) })
+        if (hint && node.checkVisibility())
+          texts.push({ text: hint, userData: false, where: label(node), lang: langOf(node) })
         if (node.shadowRoot) for (const child of node.shadowRoot.childNodes) walk(child)
       }
       if (node instanceof Text && node.parentElement && node.data.trim()) {
@@ -62,7 +66,12 @@ export function readScreen(page: Page): Promise<ScreenReading> {
         range.selectNodeContents(node)
         const parent = node.parentElement
         if ([...range.getClientRects()].some((r) => r.width > 0 && r.height > 0) && parent.checkVisibility())
-          texts.push({ text: node.data.trim(), userData: isUserData(parent), where: label(parent) })
+          texts.push({
+            text: node.data.trim(),
+            userData: isUserData(parent),
+            where: label(parent),
+            lang: langOf(parent),
+          })
       }
       for (const child of node.childNodes) walk(child)
     }

@@ -45,7 +45,8 @@ function wordProblems(shown: ShownText, locale: Locale, userWords: readonly stri
   if (CATALOGUE_KEYS.has(text)) problems.push('an i18n key')
   if (/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text)) problems.push('a raw ISO timestamp')
   if (/[{[]\s*"[^"]*"\s*:|\[\s*\[|\{\s*"/.test(text)) problems.push('JSON')
-  if (shown.userData) return problems
+  // User data, or a text marked as written in another language (a language's own name).
+  if (shown.userData || (shown.lang && shown.lang !== locale)) return problems
   const words = userWords.reduce((rest, name) => rest.replaceAll(name, ' '), text).replace(NAMES, ' ')
   const camel = words.match(/\b[a-z]+[A-Z][A-Za-z0-9]*\b/)
   if (camel) problems.push(`a camelCase identifier (${camel[0]})`)
