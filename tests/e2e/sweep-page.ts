@@ -21,16 +21,24 @@ export interface ScreenReading {
   sideways: number
 }
 
-/** Waits until transitions end (a drawer sliding in, the theme's colours blending); endless spinners do not count. */
+/**
+ * Waits until transitions end (a drawer sliding in, the theme's colours blending); endless spinners
+ * do not count. A screen still moving after 10 s is checked as it stands.
+ */
 export async function settle(page: Page) {
-  await page.waitForFunction(() => {
-    const roots: (Document | ShadowRoot)[] = [document]
-    for (let i = 0; i < roots.length; i++)
-      for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot)
-    return roots
-      .flatMap((root) => root.getAnimations())
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)
-  })
+  const still = page.waitForFunction(
+    () => {
+      const roots: (Document | ShadowRoot)[] = [document]
+      for (let i = 0; i < roots.length; i++)
+        for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot)
+      return roots
+        .flatMap((root) => root.getAnimations())
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)
+    },
+    undefined,
+    { timeout: 10_000 },
+  )
+  await still.catch(() => undefined)
 }
 
 export function readScreen(page: Page): Promise<ScreenReading> {

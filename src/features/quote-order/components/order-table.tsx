@@ -56,6 +56,7 @@ export function OrderTable({ state, staff, selected, onSelect, onOpen, onMove, o
           {
             key: 'customer',
             title: 'quoteOrder.field.customer',
+            userData: true,
             render: (row: QuoteOrderRow) => row.customer.companyName || row.customer.name,
           },
         ]

@@ -47,6 +47,7 @@ export function ProductListView({ staff, canRequote, onOpenOrder, onCompareQuote
             key: 'customer',
             title: 'quoteOrder.field.customer',
             className: 'qe-qo-customer',
+            userData: true,
             render: (row: ProductRow) => row.customer.companyName || row.customer.name,
           },
         ]
