@@ -16,11 +16,10 @@ export function LanguageSwitch() {
           size="small"
           variant={lang === current ? 'primary' : 'default'}
           aria-pressed={lang === current}
-          // Each language is named in itself ("中文" on an English page): so marked, it is read so.
-          lang={lang}
           onClick={() => setLocale(lang)}
         >
-          {name}
+          {/* Each language is named in itself ("中文" on an English page): so marked, it is read so. */}
+          <span lang={lang}>{name}</span>
         </sl-button>
       ))}
     </sl-button-group>
