@@ -18,7 +18,8 @@ export function LanguageSwitch() {
           aria-pressed={lang === current}
           onClick={() => setLocale(lang)}
         >
-          {name}
+          {/* Each language is named in itself ("中文" on an English page): so marked, it is read so. */}
+          <span lang={lang}>{name}</span>
         </sl-button>
       ))}
     </sl-button-group>

@@ -36,7 +36,8 @@ export function SearchForm({
     <form className={`qe-toolbar ${className}`.trim()} role="search" onSubmit={submit}>
       <sl-input
         size="small"
-        aria-label={label}
+        className="qe-label-hidden"
+        label={label}
         placeholder={label}
         value={text}
         maxlength={KEYWORD_MAX}

@@ -7,7 +7,8 @@ const NEAR_END = 48
  * Keeps a scrolling message list at its newest entry as entries arrive, as a chat does, unless the
  * user has scrolled up to read older ones (then it stays where they are). Only the list's own box
  * scrolls: scrollIntoView would also move the page, and a host page embedding the element, to it.
- * Spread the answer on the scrolling list; `count` is the number of messages.
+ * Spread the answer on the scrolling list; `count` is the number of messages. The list takes
+ * focus (tabIndex 0), so a keyboard can scroll it too.
  */
 export function useFollowNewest<T extends HTMLElement>(count: number) {
   const ref = useRef<T>(null)
@@ -20,5 +21,5 @@ export function useFollowNewest<T extends HTMLElement>(count: number) {
     const el = ref.current
     if (el) atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_END
   }
-  return { ref, onScroll }
+  return { ref, onScroll, tabIndex: 0 }
 }

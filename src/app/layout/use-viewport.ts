@@ -1,12 +1,13 @@
 import { useContext, useEffect } from 'react'
-import { updateViewport } from '../../lib/stores/settings.ts'
+import { $settings, updateViewport } from '../../lib/stores/settings.ts'
 import { HostContext } from '../host-context.ts'
 
 /**
  * Feeds the element's own width to the mobile rule (under 768 px: mobile, collapsed, classic).
  * The element's width, not the window's: embedded in a narrow CMS column the frame has to fit
  * that column; standalone the element spans the window and both agree. A zero width (the
- * element is hidden) is ignored.
+ * element is hidden) is ignored. Settings another tab of another width stored arrive through
+ * storage with that tab's mode: the rule is applied again to this element's width.
  */
 export function useViewport(): void {
   const host = useContext(HostContext)
@@ -18,6 +19,10 @@ export function useViewport(): void {
     apply(host.getBoundingClientRect().width)
     const observer = new ResizeObserver((entries) => apply(entries[0]?.contentRect.width ?? 0))
     observer.observe(host)
-    return () => observer.disconnect()
+    const off = $settings.listen(() => apply(host.getBoundingClientRect().width))
+    return () => {
+      observer.disconnect()
+      off()
+    }
   }, [host])
 }

@@ -24,7 +24,7 @@ export function ErrorPage({ code, art, testId, actions }: ErrorPageProps) {
   return (
     <main className="qe-page qe-center qe-error-page" data-testid={testId}>
       <ErrorIllustration art={art} />
-      <p className="qe-error-code">{code}</p>
+      <div className="qe-error-code">{code}</div>
       <h1 className="qe-title">{t(`error.${art}Title`)}</h1>
       <p className="qe-muted">{t(`error.${art}`)}</p>
       <p className="qe-muted">{t(`error.${art}Hint`)}</p>

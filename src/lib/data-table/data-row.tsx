@@ -61,7 +61,11 @@ export function DataRow<Row>(props: DataRowProps<Row>) {
           </td>
         )}
         {columns.map((c) => (
-          <td key={c.key} className={classes(`qe-align-${alignOf(c, row)}`, c.className)}>
+          <td
+            key={c.key}
+            className={classes(`qe-align-${alignOf(c, row)}`, c.className)}
+            translate={c.userData ? 'no' : undefined}
+          >
             {c.render ? c.render(row, index) : defaultCell(c, row)}
           </td>
         ))}

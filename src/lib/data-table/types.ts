@@ -19,6 +19,11 @@ export interface Column<Row> {
   fixed?: boolean
   /** Extra class names on the header and the cells. */
   className?: string
+  /**
+   * The cells hold what people named or typed (user names, codes, paths): marked translate="no",
+   * so a page translator leaves them as written and checks tell them from the product's words.
+   */
+  userData?: boolean
 }
 
 /**

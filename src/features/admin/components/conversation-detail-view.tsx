@@ -63,14 +63,16 @@ export function ConversationDetailView({ kind, id, renderFiles }: ConversationDe
   const { record, messages, parts, files } = state.detail
   return (
     <main className="qe-page qe-admin" data-testid="admin-conversation">
-      <h1 className="qe-title">{record.name || `#${record.id}`}</h1>
+      <h1 className="qe-title" translate="no">
+        {record.name || `#${record.id}`}
+      </h1>
       <dl className="qe-admin-facts">
         <dt>{t('admin.conversation.owner')}</dt>
-        <dd data-testid="admin-conversation-owner">
+        <dd data-testid="admin-conversation-owner" translate="no">
           {record.nickName ? `${record.nickName} (${record.username})` : record.username}
         </dd>
         <dt>{t('admin.conversation.company')}</dt>
-        <dd>{record.companyName || '—'}</dd>
+        <dd translate="no">{record.companyName || '—'}</dd>
         <dt>{t('admin.conversation.kind')}</dt>
         <dd>{t(`admin.conversation.${record.kind}`)}</dd>
         <dt>{t('admin.conversation.updatedAt')}</dt>
@@ -83,7 +85,7 @@ export function ConversationDetailView({ kind, id, renderFiles }: ConversationDe
               <li key={part.partId} data-testid="admin-conversation-part">
                 <div className="qe-admin-part-files">{renderFiles(part)}</div>
                 <div>
-                  <strong>{part.name}</strong>
+                  <strong translate="no">{part.name}</strong>
                   <p className="qe-muted">{t(`admin.conversation.status.${part.status}`)}</p>
                   <p>
                     {t('admin.conversation.quantity')}: {part.quantity ?? '—'} · {t('admin.conversation.unitPrice')}:{' '}

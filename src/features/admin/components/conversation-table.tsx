@@ -13,13 +13,20 @@ export function ConversationTable({ onOpen }: { onOpen: (row: AdminConversationR
   const t = useT()
   const { filters } = useStore(conversationList.$state)
   const columns: Column<AdminConversationRow>[] = [
-    { key: 'name', title: 'admin.conversation.name', fixed: true, render: (row) => row.name || `#${row.id}` },
+    {
+      key: 'name',
+      title: 'admin.conversation.name',
+      fixed: true,
+      userData: true,
+      render: (row) => row.name || `#${row.id}`,
+    },
     {
       key: 'username',
       title: 'admin.conversation.owner',
+      userData: true,
       render: (row) => (row.nickName ? `${row.nickName} (${row.username})` : row.username),
     },
-    { key: 'companyName', title: 'admin.conversation.company' },
+    { key: 'companyName', title: 'admin.conversation.company', userData: true },
     {
       key: 'itemCount',
       title: filters.kind === 'process' ? 'admin.conversation.files' : 'admin.conversation.parts',

@@ -17,7 +17,11 @@ export function MenuManageView({ can }: { can: (name: string) => boolean }) {
   const columns: TreeColumn<AdminMenuNode>[] = [
     { title: 'admin.menu.path', render: (m) => paths.get(m.id) },
     { title: 'admin.menu.type', render: (m) => t(`admin.menu.${m.type}`) },
-    { title: 'admin.menu.component', render: (m) => (m.type === 'menu' ? m.component : '') },
+    {
+      title: 'admin.menu.component',
+      // A view key as the admin typed it, like a path: the same in every language.
+      render: (m) => (m.type === 'menu' ? <span translate="no">{m.component}</span> : ''),
+    },
     {
       title: 'admin.menu.permissionList',
       render: (m) => m.permissionList.map((a) => t(`admin.action.${a}`)).join(' '),

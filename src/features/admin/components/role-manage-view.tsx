@@ -19,7 +19,7 @@ export function RoleManageView({ can }: { can: (name: string) => boolean }) {
   useEffect(() => void roleList.reload(), [])
   const columns: Column<AdminRoleRow>[] = [
     { key: 'name', title: 'admin.role.name', fixed: true, render: (row) => roleName(row) },
-    { key: 'code', title: 'admin.role.code' },
+    { key: 'code', title: 'admin.role.code', userData: true },
     { key: 'userCount', title: 'admin.role.userCount', align: 'end' },
     { key: 'system', title: 'admin.role.system', render: (row) => (row.system ? t('admin.yes') : '') },
     statusColumn({

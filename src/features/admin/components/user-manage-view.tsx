@@ -38,8 +38,8 @@ export function UserManageView({ can }: { can: (name: string) => boolean }) {
     return false
   }
   const columns: Column<AdminUserRow>[] = [
-    { key: 'username', title: 'admin.user.username', fixed: true },
-    { key: 'realName', title: 'admin.user.realName' },
+    { key: 'username', title: 'admin.user.username', fixed: true, userData: true },
+    { key: 'realName', title: 'admin.user.realName', userData: true },
     { key: 'phoneNumber', title: 'admin.user.phone', render: (row) => row.phoneNumber ?? '' },
     { key: 'roleName', title: 'admin.user.role', render: (row) => roleName({ code: row.role, name: row.roleName }) },
     { key: 'departmentName', title: 'admin.user.department', render: (row) => row.departmentName ?? '' },

@@ -71,7 +71,7 @@ function PartCard({ partId, entry, actions }: { partId: number; entry: PartEntry
             onChange={(e) => toggleSelected(partId, e.target.checked)}
             data-testid="ai-quote-select"
           />{' '}
-          <strong>{part.name}</strong>
+          <strong translate="no">{part.name}</strong>
         </label>
         {part.quote?.configName && (
           <span className="qe-muted qe-small">

@@ -64,12 +64,11 @@ export function UserMenu({ onNavigate, onLoggedOut, onSwitched }: UserMenuProps)
           <sl-avatar
             image={image}
             label={name}
-            initials={name.slice(0, 1).toUpperCase()}
             className="qe-user-avatar"
             aria-hidden="true"
             data-testid="user-avatar"
           />
-          <span className="qe-user-name" data-testid="current-user">
+          <span className="qe-user-name" data-testid="current-user" translate="no">
             {name}
           </span>
         </button>

@@ -88,7 +88,9 @@ export function ChatHistoryItem({ record, time, active, onOpen, onRename, onDele
         title={label}
         onClick={onOpen}
       >
-        <span className="qe-history-name">{label}</span>
+        <span className="qe-history-name" translate="no">
+          {label}
+        </span>
         {time && (
           <time className="qe-history-time" dateTime={record.updateTime}>
             {time}

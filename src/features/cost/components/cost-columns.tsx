@@ -35,7 +35,8 @@ export function costColumns(
         : c.name === 'value'
           ? (row, index) => stepsText(row.key, row.value, locale) ?? cell(row, index)
           : cell
-    return { ...column, fixed: c.isKey, render }
+    // Aliases are the words customers type for a row, in either language: shown as written.
+    return { ...column, fixed: c.isKey, render, ...(c.name === 'aliases' && { userData: true }) }
   })
   const actions: Column<CostRow> = {
     key: 'actions',

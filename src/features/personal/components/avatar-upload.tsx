@@ -38,6 +38,8 @@ export function AvatarUpload() {
         label={name}
         initials={name.slice(0, 1).toUpperCase()}
         className="qe-avatar-large"
+        // The initial is the user's own name's.
+        translate="no"
         data-testid="avatar-preview"
       />
       <div className="qe-form">

@@ -28,7 +28,9 @@ export function PartSummary({ route, name }: { route: ProcessRoute; name: string
         {items.map(([key, value]) => (
           <div key={key}>
             <dt>{t(`processAssistant.summary.${key}`)}</dt>
-            <dd data-testid={`pa-summary-${key}`}>{value}</dd>
+            <dd data-testid={`pa-summary-${key}`} translate={key === 'part' ? 'no' : undefined}>
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

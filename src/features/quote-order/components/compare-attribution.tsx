@@ -1,3 +1,4 @@
+import { UserText } from '../../../lib/i18n/user-text.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { Comparison } from '../api/types.ts'
 import { formatDelta } from '../lib/format.ts'
@@ -30,7 +31,7 @@ export function CompareAttributionList({ comparison }: { comparison: Comparison 
                 <ul>
                   {a.lines.map((line) => (
                     <li key={line.partKey} data-testid="qo-attribution-line">
-                      {line.partName}: {formatDelta(line.delta)} {column.currency}
+                      <UserText>{line.partName}</UserText>: {formatDelta(line.delta)} {column.currency}
                       {line.causes.length > 0 && (
                         <span className="qe-muted">
                           {' '}

@@ -1,3 +1,4 @@
+import { UserText } from '../../../lib/i18n/user-text.tsx'
 import type { ReactNode } from 'react'
 import { formatMoney } from '../../../../contract/format/money.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
@@ -62,7 +63,7 @@ function PartRows({ row, comparison }: { row: CompareRow; comparison: Comparison
     <tbody data-testid="qo-compare-part" data-part={row.partKey}>
       <tr className="qe-qo-part-head">
         <th scope="rowgroup" colSpan={comparison.columns.length + 1}>
-          {row.partName}
+          <UserText>{row.partName}</UserText>
           {mark('presence') && <span className="qe-qo-tag"> {t('quoteOrder.compareField.presence')}</span>}
         </th>
       </tr>

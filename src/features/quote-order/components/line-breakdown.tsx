@@ -1,3 +1,4 @@
+import { USER_SLOT, UserText } from '../../../lib/i18n/user-text.tsx'
 import { ADJUSTMENT_LINE_KEY } from '../../../../contract/quote-order-states.ts'
 import { formatMoney } from '../../../../contract/format/money.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
@@ -28,7 +29,9 @@ export function LineBreakdown({ line }: { line: QuoteOrderLine }) {
                   {b.label}
                   {adjustment && line.adjustment && (
                     <span className="qe-qo-reason" data-testid="qo-adjustment-reason">
-                      {t('quoteOrder.line.reason', { reason: line.adjustment.reason })}
+                      <UserText sentence={t('quoteOrder.line.reason', { reason: USER_SLOT })} slot={USER_SLOT}>
+                        {line.adjustment.reason}
+                      </UserText>
                     </span>
                   )}
                   {!adjustment && b.formula && <span className="qe-muted qe-qo-formula">{b.formula}</span>}

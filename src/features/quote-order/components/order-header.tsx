@@ -27,7 +27,9 @@ export function OrderHeader({ order, onOpen }: OrderHeaderProps) {
       <dl className="qe-qo-facts">
         <div>
           <dt>{t('quoteOrder.field.customer')}</dt>
-          <dd data-testid="qo-customer">{customer}</dd>
+          <dd data-testid="qo-customer" translate="no">
+            {customer}
+          </dd>
         </div>
         <div>
           <dt>{t('quoteOrder.field.createTime')}</dt>

@@ -1,3 +1,4 @@
+import { UserText } from '../../../lib/i18n/user-text.tsx'
 import type { ReactNode } from 'react'
 import { enumLabel } from '../../../lib/i18n/enum-label.ts'
 import { keyedName, seededName } from '../../../lib/i18n/seeded-name.ts'
@@ -51,7 +52,7 @@ export function OrderLine({ order, line, files }: OrderLineProps) {
     <article className="qe-card qe-qo-line" aria-label={line.partName} data-testid="qo-line" data-line-id={line.lineId}>
       <header className="qe-row">
         <h3 className="qe-subtitle">
-          {line.position}. {line.partName}
+          {line.position}. <UserText>{line.partName}</UserText>
         </h3>
         {line.adjustment && <span className="qe-qo-tag">{t('quoteOrder.list.adjusted')}</span>}
         {line.shipRisk && (

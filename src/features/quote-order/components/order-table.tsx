@@ -1,3 +1,4 @@
+import { UserText } from '../../../lib/i18n/user-text.tsx'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { DataTable } from '../../../lib/data-table/data-table.tsx'
 import type { Column } from '../../../lib/data-table/types.ts'
@@ -55,6 +56,7 @@ export function OrderTable({ state, staff, selected, onSelect, onOpen, onMove, o
           {
             key: 'customer',
             title: 'quoteOrder.field.customer',
+            userData: true,
             render: (row: QuoteOrderRow) => row.customer.companyName || row.customer.name,
           },
         ]
@@ -64,7 +66,7 @@ export function OrderTable({ state, staff, selected, onSelect, onOpen, onMove, o
       title: 'quoteOrder.field.parts',
       render: (row) => (
         <>
-          {row.partNames.join(', ')}
+          <UserText>{row.partNames.join(', ')}</UserText>
           {row.lineCount > row.partNames.length && (
             <span className="qe-muted">
               {' '}

@@ -1,3 +1,4 @@
+import { USER_SLOT, UserText } from '../../../lib/i18n/user-text.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { QuoteOrderEvent } from '../api/types.ts'
 import { formatTime } from '../lib/format.ts'
@@ -18,14 +19,20 @@ export function OrderTimeline({ events }: { events: readonly QuoteOrderEvent[] }
             </time>
             <span>
               <strong>{t(`quoteOrder.event.${e.action}`)}</strong> ·{' '}
-              {e.by.id === null ? t('quoteOrder.detail.system') : e.by.name}
+              {e.by.id === null ? t('quoteOrder.detail.system') : <UserText>{e.by.name}</UserText>}
             </span>
             {e.from !== e.to && (
               <span className="qe-qo-move">
                 {e.from && <StatusBadge status={e.from} />} → <StatusBadge status={e.to} />
               </span>
             )}
-            {e.reason && <span className="qe-qo-reason">{t('quoteOrder.line.reason', { reason: e.reason })}</span>}
+            {e.reason && (
+              <span className="qe-qo-reason">
+                <UserText sentence={t('quoteOrder.line.reason', { reason: USER_SLOT })} slot={USER_SLOT}>
+                  {e.reason}
+                </UserText>
+              </span>
+            )}
           </li>
         ))}
       </ol>

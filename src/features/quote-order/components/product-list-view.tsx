@@ -36,13 +36,19 @@ export function ProductListView({ staff, canRequote, onOpenOrder, onCompareQuote
     if (id !== null) onOpenOrder(id)
   }
   const columns: Column<ProductRow>[] = [
-    { key: 'name', title: 'quoteOrder.products.name', fixed: true, render: (row) => <strong>{row.name}</strong> },
+    {
+      key: 'name',
+      title: 'quoteOrder.products.name',
+      fixed: true,
+      render: (row) => <strong translate="no">{row.name}</strong>,
+    },
     ...(staff
       ? [
           {
             key: 'customer',
             title: 'quoteOrder.field.customer',
             className: 'qe-qo-customer',
+            userData: true,
             render: (row: ProductRow) => row.customer.companyName || row.customer.name,
           },
         ]
