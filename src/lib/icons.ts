@@ -48,6 +48,7 @@ export const ICONS = [
   'journal-text',
   'building',
   'broadcast',
+  'check2-square',
   // Chat history actions
   'pencil',
   'trash',

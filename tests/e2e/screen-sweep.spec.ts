@@ -6,7 +6,7 @@ import type { ScreenName, SeededRole } from '../../contract/route-table.ts'
 import { captureThemes, setLook, type Locale, type Themes } from './a11y-helpers.ts'
 import { apiAs, quoteOnce } from './api-helpers.ts'
 import { readScreen, settle } from './sweep-page.ts'
-import { screenWordProblems } from './sweep-rules.ts'
+import { openDefect, screenWordProblems } from './sweep-rules.ts'
 import { pageWith, saveSession, uploadAndPlan, type SavedSession } from './session-helpers.ts'
 
 // Every screen of the route table a role may open, with its main dialogs, in both languages, light
@@ -276,7 +276,7 @@ for (const [index, { username }] of ROLES.entries()) {
           await expect(dialog.ready(app)).toBeHidden()
         }
       }
-      expect(problems).toEqual([])
+      expect(problems.filter((p) => !openDefect(p))).toEqual([])
       expect(missingIcons).toEqual([])
       await page.context().close()
     })

@@ -399,6 +399,8 @@ describe('OpenAPI', () => {
     const doc = (await ctx.request({ method: 'GET', url: '/api/docs/json' })).json()
     const paths = Object.keys(doc.paths).filter((p) => p.startsWith('/api/quote-order'))
     expect(paths.sort()).toEqual([
+      '/api/quote-order/approval-rules',
+      '/api/quote-order/approval-rules/{ruleId}',
       '/api/quote-order/compare',
       '/api/quote-order/create',
       '/api/quote-order/list',
@@ -407,9 +409,11 @@ describe('OpenAPI', () => {
       '/api/quote-order/statistics/xlsx',
       '/api/quote-order/xlsx',
       '/api/quote-order/{id}',
+      '/api/quote-order/{id}/approval',
       '/api/quote-order/{id}/lines/{lineId}/adjust',
       '/api/quote-order/{id}/lines/{lineId}/clear-flags',
       '/api/quote-order/{id}/move',
+      '/api/quote-order/{id}/pdf',
       '/api/quote-order/{id}/remarks',
       '/api/quote-order/{id}/requote',
       '/api/quote-order/{id}/xlsx',

@@ -203,7 +203,7 @@ describe('a part that raises several review flags (NIST_MBE_PMI_5 with its drawi
     ]
     expect(texts.length).toBeGreaterThan(8)
     for (const text of texts) expect(englishWords(text), text).toEqual([])
-    expect(texts).toContain('没有给出材料（按 AL6061 计价）')
+    expect(texts).toContain('没有给出材料（按 铝合金 6061 计价）')
     // Its route stress-relieves it (most of the stock is removed), so the quote prices that too.
     expect(part.quote.breakdown.map((l: { label: string }) => l.label)).toEqual([
       '材料费',

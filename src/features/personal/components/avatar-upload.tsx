@@ -33,15 +33,17 @@ export function AvatarUpload() {
 
   return (
     <div className="qe-avatar-upload" data-testid="avatar-upload">
-      <sl-avatar
-        image={image}
-        label={name}
-        initials={name.slice(0, 1).toUpperCase()}
-        className="qe-avatar-large"
-        // The initial is the user's own name's.
-        translate="no"
-        data-testid="avatar-preview"
-      />
+      {/* The initial is the user's own name's. The mark sits on a plain element: React sets
+          `translate` on a custom element as its boolean property, so "no" would read as yes. */}
+      <span translate="no">
+        <sl-avatar
+          image={image}
+          label={name}
+          initials={name.slice(0, 1).toUpperCase()}
+          className="qe-avatar-large"
+          data-testid="avatar-preview"
+        />
+      </span>
       <div className="qe-form">
         <input
           ref={input}

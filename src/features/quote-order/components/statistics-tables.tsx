@@ -119,17 +119,18 @@ export function StatisticsTables({ data }: { data: Statistics }) {
             </tr>
           </thead>
           <tbody>
+            {/* Part names, customers, reasons and people are user data, in whatever language they were written. */}
             {data.adjustments.map((a) => (
               <tr key={`${a.orderId}-${a.lineId}`} data-testid="qo-stats-adjustment">
                 <td>{a.number}</td>
-                <td>{a.partName}</td>
-                <td>{a.customer.companyName || a.customer.name}</td>
+                <td translate="no">{a.partName}</td>
+                <td translate="no">{a.customer.companyName || a.customer.name}</td>
                 <td className="qe-qo-num">{formatMoney(a.originalUnitPrice)}</td>
                 <td className="qe-qo-num">{formatMoney(a.unitPrice)}</td>
                 <td className="qe-qo-num">{formatDelta(a.delta)}</td>
-                <td>{a.reason}</td>
+                <td translate="no">{a.reason}</td>
                 <td>
-                  {a.by.name} <span className="qe-muted">{formatTime(a.at)}</span>
+                  <span translate="no">{a.by.name}</span> <span className="qe-muted">{formatTime(a.at)}</span>
                 </td>
               </tr>
             ))}
