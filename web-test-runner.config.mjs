@@ -1,3 +1,4 @@
+import process from 'node:process'
 import { playwrightLauncher } from '@web/test-runner-playwright'
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.mjs'
 import { STRICT_CSP } from './tests/browser/csp/policy.mjs'
