@@ -110,10 +110,18 @@ export const dfmFinding = z.object({
 })
 export type DfmFinding = z.infer<typeof dfmFinding>
 
+/** What a finding adds to the unit price now: what its priced fix (opening corners to `radius`) saves. */
+export const dfmPriceEffect = z.object({
+  unitPrice: z.string().describe('Added to the unit price by what the finding is about, ex-VAT, 2 decimals'),
+  radius: z.number().describe('The inside corner radius (mm) whose price clears it'),
+})
+export type DfmPriceEffect = z.infer<typeof dfmPriceEffect>
+
 /** A finding as answered: worded in the caller's language, with the change that would clear it. */
 export const shownDfmFinding = dfmFinding.extend({
   label: z.string().describe("The rule in a few words, in the caller's language"),
   message: z.string().describe("What is wrong, with its numbers, in the caller's language"),
   fix: z.string().describe("The suggested change, in the caller's language"),
+  priceEffect: dfmPriceEffect.nullable().describe('Null where the fix has no price the quote can work out'),
 })
 export type ShownDfmFinding = z.infer<typeof shownDfmFinding>

@@ -49,6 +49,7 @@ export type {
 
 export { priceQuote, STANDARD_BREAKS } from './pricing/price-quote.ts'
 export { costLevers, priceWithLevers, smallCorners, type Lever } from './levers/index.ts'
+export { findingPriceEffect } from './levers/finding-effect.ts'
 export { planQuote, quoteRoute, type QuotePlan } from './pricing/quote-route.ts'
 export { routeCost, type RouteCost } from './pricing/route-cost.ts'
 export { discountFactor } from './pricing/quantity-discount.ts'

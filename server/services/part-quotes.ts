@@ -154,7 +154,7 @@ export async function quoteOut(
       configVersion: version.version,
       reviewFlags: q.reviewFlags.map((f) => shownFlag(locale, f)),
       // Absent on quotes stored before the DFM rules judged parts.
-      dfm: (q.dfm ?? []).map((f) => shownFinding(locale, f)),
+      dfm: (q.dfm ?? []).map((f) => shownFinding(locale, f, q.levers)),
       leadDays: q.leadDays,
       // Absent on quotes stored before lead times were planned.
       leadTime: q.leadTime ?? null,

@@ -1,7 +1,8 @@
 import { formatPrice } from '../../contract/format/money.ts'
 import type { DfmFinding, ShownDfmFinding } from '../../contract/dfm.ts'
 import type { BreakdownLine, GeometryWarning, ReviewFlag, ShownReviewFlag } from '../../contract/quote.ts'
-import type { DfmWarning } from '../engine/index.ts'
+import type { Lever } from '../../contract/levers.ts'
+import { findingPriceEffect, type DfmWarning } from '../engine/index.ts'
 import { enumLabel, seededName } from '../lib/enum-labels.ts'
 import { translate, type Locale, type MessageParams } from '../lib/i18n.ts'
 import { zhCN, type MessageKey } from '../lib/messages.ts'
@@ -104,14 +105,18 @@ export function shownWarning(locale: Locale, warning: DfmWarning): GeometryWarni
   }
 }
 
-/** A stored DFM finding as answered: what is wrong and the change that clears it, in the reader's language. */
-export function shownFinding(locale: Locale, finding: DfmFinding): ShownDfmFinding {
+/**
+ * A stored DFM finding as answered: what is wrong and the change that clears it, in the reader's
+ * language, with what it costs where the quote's levers price its fix.
+ */
+export function shownFinding(locale: Locale, finding: DfmFinding, levers: readonly Lever[] = []): ShownDfmFinding {
   const params = { ...finding.params, measured: finding.measured, limit: finding.limit }
   return {
     ...finding,
     label: filled(locale, `dfmRule.${finding.rule}`) ?? finding.rule,
     message: filled(locale, `dfmFinding.${finding.rule}`, params) ?? finding.rule,
     fix: filled(locale, `dfmFix.${finding.rule}`, params) ?? '',
+    priceEffect: findingPriceEffect(finding, levers),
   }
 }
 

@@ -6,6 +6,7 @@ import {
   type DfmSection,
 } from '../../../contract/dfm.ts'
 import type { MaterialClass } from '../../../contract/quote-config.ts'
+import { CORNERED } from '../planning/part.ts'
 import { DFM_RULES } from './rules/index.ts'
 import type { DfmInput } from './types.ts'
 
@@ -26,8 +27,15 @@ export const limitFor = (setting: DfmRuleSetting, cls: MaterialClass): number | 
  */
 export function dfmFindings(input: DfmInput): DfmFinding[] {
   const g = input.geometry
+  // The buyer's accepted radius widens the corners the planner widens, as they will be made.
+  const accepted = input.acceptedCorner ?? 0
+  const features = (g.features ?? []).map((f) =>
+    f.cornerRadius !== undefined && f.cornerRadius < accepted && CORNERED.has(f.kind)
+      ? { ...f, cornerRadius: accepted }
+      : f,
+  )
   const ctx = {
-    features: g.features ?? [],
+    features,
     walls: g.walls ?? [],
     dims: [g.bbox.size.x, g.bbox.size.y, g.bbox.size.z] as [number, number, number],
     geometry: g,

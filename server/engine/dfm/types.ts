@@ -10,6 +10,11 @@ export interface DfmInput {
   libraries: LibraryOptions
   /** The configuration's rule pack (`config.dfm`). */
   section: DfmSection
+  /**
+   * The inside corner radius the buyer accepts, mm: pockets and slots are made with corners no
+   * smaller (as the planner makes them), so they are judged with those corners too.
+   */
+  acceptedCorner?: number
 }
 
 /** What one rule reads: the part's facts and its own limit for the part's material class. */

@@ -51,7 +51,7 @@ export interface Part {
 
 const MILLED = new Set(['pocket', 'slot', 'step', 'through-profile', 'face'])
 /** Features whose inside corners the buyer may accept larger. */
-const CORNERED = new Set(['pocket', 'slot'])
+export const CORNERED = new Set(['pocket', 'slot'])
 
 /**
  * A feature as the stage rules read it; `minCorner` is the inside corner radius the buyer accepts,

@@ -48,6 +48,7 @@ export function priceQuote(
         materialClass: r.material.value.class,
         libraries,
         section: config.dfm,
+        acceptedCorner: inputs.overrides?.cornerRadius,
       })
     : []
   // The part is described once; each quantity is priced from the route planned for it.

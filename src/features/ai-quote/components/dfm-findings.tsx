@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react'
+import { priceText } from '../../../lib/format/price.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { Part } from '../api/types.ts'
 import { findingId } from '../lib/dfm-faces.ts'
@@ -32,6 +33,14 @@ export function DfmFindings({ part }: { part: Part }) {
               <strong className="qe-aiq-dfm-label">{f.label}</strong>
               <p>{f.message}</p>
               {f.fix && <p className="qe-muted qe-small">{t('aiQuote.dfm.fix', { fix: f.fix })}</p>}
+              {f.priceEffect && (
+                <p className="qe-small" data-testid="ai-quote-dfm-price">
+                  {t('aiQuote.dfm.priceEffect', {
+                    amount: priceText(f.priceEffect.unitPrice, part.quote!.currency),
+                    radius: f.priceEffect.radius,
+                  })}
+                </p>
+              )}
               {f.faces.length > 0 && (
                 <button
                   type="button"

@@ -25,6 +25,7 @@ function judged(): Part {
       label: 'inside corner smaller than any end mill',
       message: 'Inside corner R0 mm is tighter than the smallest end mill (Ø4 mm, R2 mm)',
       fix: 'Use an inside corner radius of R2 mm or more',
+      priceEffect: { unitPrice: '12.40', radius: 2 },
     },
     {
       ...common,
@@ -37,6 +38,7 @@ function judged(): Part {
       label: 'larger than every machine',
       message: 'The part is larger than the largest enabled machine',
       fix: 'Split the part',
+      priceEffect: null,
     },
   ]
   return p
@@ -55,6 +57,11 @@ describe('the DFM findings on the card', () => {
     expect(items[0]!.textContent).toContain('Held for review')
     expect(items[0]!.textContent).toContain('Ø4 mm, R2 mm')
     expect(items[0]!.textContent).toContain('Suggested: Use an inside corner radius of R2 mm or more')
+    // What the sharp corners cost a piece now, and the radius that saves it; none for the size.
+    expect(items[0]!.querySelector('[data-testid="ai-quote-dfm-price"]')!.textContent).toMatch(
+      /^Costs \+CN¥12\.40 a piece now: R2 mm corners would save it/,
+    )
+    expect(items[1]!.querySelector('[data-testid="ai-quote-dfm-price"]')).toBeNull()
     expect(items[1]!.textContent).toContain('No instant price')
     // A finding about the whole part has no faces to show.
     expect(items[1]!.querySelector('button')).toBeNull()
