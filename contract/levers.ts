@@ -28,6 +28,20 @@ export type LeverKind = z.infer<typeof leverKind>
 
 const leverValue = z.union([z.string(), z.number(), z.null()])
 
+/** The attributes a lever may change: the buyer's own choices, as a re-price sends them. */
+export const LEVER_FIELDS = [
+  'material',
+  'quantity',
+  'surfaceTreatments',
+  'heatTreatments',
+  'toleranceGrade',
+  'tightFeatureCount',
+  'ra',
+  'cornerRadius',
+  'tier',
+] as const
+export type LeverField = (typeof LEVER_FIELDS)[number]
+
 /** The attributes a lever sets; the same fields, names and bounds as a re-price's. */
 export const leverChanges = z.object(attributeFields).partial()
 export type LeverChanges = z.infer<typeof leverChanges>

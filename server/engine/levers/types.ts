@@ -1,23 +1,12 @@
 import type { QuoteConfig } from '../../../contract/quote-config.ts'
-import type { LeverKind } from '../../../contract/levers.ts'
+import type { LeverField, LeverKind } from '../../../contract/levers.ts'
 import type { Resolved } from '../pricing/resolve.ts'
 import type { QuoteBreakdown, QuoteInputs, QuoteOverrides } from '../pricing/types.ts'
 
 export type { Lever, LeverKind } from '../../../contract/levers.ts'
 
 /** The overrides a lever sets: the buyer's own choices, as a re-price sends them. */
-export type LeverOverrides = Pick<
-  QuoteOverrides,
-  | 'material'
-  | 'quantity'
-  | 'surfaceTreatments'
-  | 'heatTreatments'
-  | 'toleranceGrade'
-  | 'tightFeatureCount'
-  | 'ra'
-  | 'cornerRadius'
-  | 'tier'
->
+export type LeverOverrides = Pick<QuoteOverrides, LeverField>
 
 /** A counterfactual worth pricing: one thing about the part or order changed. */
 export interface LeverOption {

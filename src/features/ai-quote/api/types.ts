@@ -16,23 +16,13 @@ export type { ChatMessage } from '../../../../contract/conversation.ts'
 export type { AnalysisStep, AnalysisTask } from '../../../../contract/analysis-task.ts'
 import type { PartQuote } from '../../../../contract/quote.ts'
 import type { RepriceInput as RepriceBody } from '../../../../contract/part-attributes.ts'
+import type { LeverField } from '../../../../contract/levers.ts'
 
 /** A review flag as a part's quote carries it, already in the reader's language. */
 export type ReviewFlag = PartQuote['reviewFlags'][number]
 
 /** What the re-price form and a cost lever may send; null clears an attribute. */
-export type RepriceInput = Pick<
-  RepriceBody,
-  | 'material'
-  | 'quantity'
-  | 'surfaceTreatments'
-  | 'heatTreatments'
-  | 'toleranceGrade'
-  | 'tightFeatureCount'
-  | 'ra'
-  | 'cornerRadius'
-  | 'tier'
->
+export type RepriceInput = Pick<RepriceBody, LeverField>
 
 export type { Lever } from '../../../../contract/levers.ts'
 
