@@ -25,7 +25,9 @@ export interface MeshFileStats {
   min: [number, number, number]
   max: [number, number, number]
   area: number
+  /** Absolute mesh volume; only meaningful when `closed`. */
   volume: number
+  /** Every edge shared by an even number of triangles after welding. */
   closed: boolean
 }
 

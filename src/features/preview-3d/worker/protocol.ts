@@ -1,3 +1,5 @@
+import type { MeshFileStats } from '../../../../contract/mesh-file.ts'
+
 /** Messages between the main thread and the parse worker. Typed arrays travel as transferables. */
 
 /** One mesh in model coordinates: non-indexed when `indices` is absent (STL, OBJ). */
@@ -17,17 +19,8 @@ export interface ParsedMesh {
   bounds?: [number, number, number, number, number, number]
 }
 
-/** Quantities of the whole model, in model units. */
-export interface MeshStats {
-  triangles: number
-  min: [number, number, number]
-  max: [number, number, number]
-  area: number
-  /** Absolute mesh volume; only meaningful when `closed`. */
-  volume: number
-  /** Every edge shared by an even number of triangles after welding. */
-  closed: boolean
-}
+/** Quantities of the whole model, in model units: the same the server writes into a mesh file. */
+export type MeshStats = MeshFileStats
 
 /** The formats the worker parses; glTF stays on the main thread (its loader needs the DOM for textures). */
 export type WorkerFormat = 'stl' | 'obj' | 'step' | 'iges'
