@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { getFileBlob } from './api/get-file-blob.ts'
+import { objectUrl, revokeObjectUrl } from './object-urls.ts'
 
 /** A file's object-URL state: loading, ready, or failed. */
 export type FileUrl = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'error' }
@@ -52,7 +53,7 @@ export function useModelUrls(url: string, meshUrl: string | undefined, analysing
     const { signal } = controller
     let made = ''
     const show = (key: 'src' | 'meshSrc') => (blob: Blob) => {
-      made = URL.createObjectURL(blob)
+      made = objectUrl(blob)
       setState({ status: 'ready', [key]: made })
     }
     const file = () => getFileBlob(url, signal).then(show('src'))
@@ -65,7 +66,7 @@ export function useModelUrls(url: string, meshUrl: string | undefined, analysing
     })
     return () => {
       controller.abort()
-      if (made) URL.revokeObjectURL(made)
+      if (made) revokeObjectUrl(made)
     }
   }, [url, meshUrl, waiting])
   return state

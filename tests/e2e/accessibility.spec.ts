@@ -86,12 +86,14 @@ const AUDITOR: Screen[] = [
     ready: byTestId('cost-page'),
   })),
   { path: '/quote-order/statistics', name: 'quote order statistics', ready: view('/quote-order/statistics') },
+  { path: '/quote-order/approval-rules', name: 'approval rules', ready: byTestId('qo-approval-rules') },
+  { path: '/quote-config/shop-profile', name: 'shop profile', ready: byTestId('shop-profile-form') },
 ]
 
 const ADMIN: Screen[] = [
   { path: '/admin/manage', name: 'admin', ready: view('/admin/manage') },
   { path: '/admin/manage?tab=conversations', name: 'admin conversations', ready: byTestId('admin-conversation-list') },
-  ...['user', 'role', 'menu', 'department', 'audit-log'].map((p) => ({
+  ...['user', 'role', 'menu', 'department', 'audit-log', 'webhook'].map((p) => ({
     path: `/system/${p}`,
     name: `system ${p}`,
     ready: view(`/system/${p}`),

@@ -1,3 +1,5 @@
+import { blobOf } from '../../../lib/object-urls.ts'
+
 /** A download that failed before parsing (HTTP status, network, abort). */
 export class FetchError extends Error {}
 
@@ -13,6 +15,13 @@ export async function fetchBytes(
   signal: AbortSignal,
   onResponse?: (response: Response) => void,
 ): Promise<ArrayBuffer> {
+  // A file the app already downloaded (with the session's token) is read from its blob, not fetched.
+  const kept = blobOf(url)
+  if (kept) {
+    const bytes = await kept.arrayBuffer()
+    onProgress(1)
+    return bytes
+  }
   let response: Response
   try {
     response = await fetch(url, { signal, credentials: 'same-origin' })
