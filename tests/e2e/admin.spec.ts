@@ -196,7 +196,9 @@ test('the audit log lists an admin change with who made it and the fields it cha
   await expect(row).not.toContainText('department.create')
   await row.locator('.qe-data-table-toggle sl-icon-button').click()
   const changes = app.getByTestId('audit-changes')
-  await expect(changes.locator('tr', { hasText: 'leader' })).toContainText('Gao')
+  // The field by its name in the reader's words, not the record's key.
+  await expect(changes.locator('tr', { hasText: '负责人' })).toContainText('Gao')
+  await expect(changes).not.toContainText('leader')
   // The kind filter leaves the department change out of the user changes.
   await app.getByTestId('audit-filter-target').selectOption('user')
   await expect(app.getByTestId('audit-table').locator('tbody tr', { hasText: name })).toHaveCount(0)
@@ -275,6 +277,8 @@ test.describe('a SuperAdministrator grants and withdraws what an Auditor may do'
     const auditorToken = await auditorPage.evaluate(
       () => JSON.parse(localStorage.getItem('quote-elements:user') ?? '{}').token,
     )
+    // 报价配置 holds the configurations and the shop profile: a submenu, opened first.
+    await auditorApp.locator('[data-testid="side-menu"] button', { hasText: '报价配置' }).click()
     await expect(auditorApp.locator('[data-testid="side-menu"] [data-key="/quote-config/manage"]')).toHaveCount(1)
     await auditorPage.goto('/quote-config/manage')
     await expect(auditorApp.getByTestId(`qc-default-${copyId}`)).toBeVisible()

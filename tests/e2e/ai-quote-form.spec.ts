@@ -43,9 +43,10 @@ test('the adjustment form shows the material and treatments read from a drawing,
   await app.getByTestId('locale-menu').click()
   await app.getByTestId('locale-en').click()
   await expect(form).toContainText('Surface treatment')
-  await expectField(form, 'material', '45 钢', '2D')
-  await expectField(form, 'surfaceTreatments', '发黑', '2D')
-  await expectField(form, 'heatTreatments', '调质', '2D')
+  // Seeded materials and treatments by their English names on an English screen.
+  await expectField(form, 'material', 'Steel 45 (C45)', '2D')
+  await expectField(form, 'surfaceTreatments', 'Black oxide', '2D')
+  await expectField(form, 'heatTreatments', 'Quench and temper', '2D')
   await expectField(form, 'toleranceGrade', 'IT11', 'Default')
   expect(pageErrors).toEqual([])
 })

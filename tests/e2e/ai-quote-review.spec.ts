@@ -44,17 +44,18 @@ test('zh-CN: the review list, advisories and breakdown are in Chinese, each reas
   const app = page.locator('quote-app')
   const card = await openQuote(app)
   const flags = card.getByTestId('ai-quote-flag')
-  await expect(flags).toHaveCount(4)
+  // The 558.8 mm part fits the enabled gantry: no machine-envelope flag.
+  await expect(flags).toHaveCount(3)
   const texts = [...(await flags.allInnerTexts()), ...(await card.getByTestId('ai-quote-warning').allInnerTexts())]
   expect(texts.join('\n')).not.toContain('[object Object]')
   for (const text of texts) expect(englishWords(text), text).toEqual([])
-  await expect(flags.nth(2)).toHaveText('零件尺寸 558.8 × 527.1 × 482.6 超出机床行程 850 × 500 × 500')
+  await expect(flags.first()).toHaveText('没有给出材料（按 铝合金 6061 计价）')
   const breakdown = await card.getByTestId('ai-quote-breakdown').innerText()
   expect(englishWords(breakdown), breakdown).toEqual([])
   await expect(card.getByTestId('ai-quote-line-material')).toContainText('材料费')
 
   const reasons = await summaryReasons(app, '需人工复核：', '、')
-  expect(reasons).toEqual(['没有给出材料', '单价超过复核阈值', '零件超出机床行程', '按近净成形毛坯计费'])
+  expect(reasons).toEqual(['没有给出材料', '单价超过复核阈值', '按近净成形毛坯计费'])
   await page.context().close()
 })
 
@@ -63,13 +64,12 @@ test('switching to English rewords the same stored quote, flags and summary incl
   await page.goto(`/ai-quote/quote?id=${recordId}`)
   const app = page.locator('quote-app')
   const card = await openQuote(app)
-  await expect(card.getByTestId('ai-quote-flag').first()).toHaveText('没有给出材料（按 AL6061 计价）')
+  await expect(card.getByTestId('ai-quote-flag').first()).toHaveText('没有给出材料（按 铝合金 6061 计价）')
   await app.getByTestId('locale-menu').click()
   await app.getByTestId('locale-en').click()
   await expect(card.getByTestId('ai-quote-flag')).toHaveText([
-    'No material given (priced as AL6061)',
+    'No material given (priced as Aluminium 6061)',
     'Unit price above CN¥10,000.00: manual review',
-    'Part 558.8 × 527.1 × 482.6 exceeds the 850 × 500 × 500 machine envelope',
     /^The removed volume is [\d.]+× the part, over the near-net limit/,
   ])
   await expect(card.getByTestId('ai-quote-line-material')).toContainText('Material')
@@ -79,7 +79,6 @@ test('switching to English rewords the same stored quote, flags and summary incl
   expect(reasons).toEqual([
     'no material given',
     'unit price above the review threshold',
-    'the part exceeds the machine envelope',
     'priced with a near-net blank',
   ])
   expect(new Set(reasons).size).toBe(reasons.length)
