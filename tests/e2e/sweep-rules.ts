@@ -100,5 +100,27 @@ export const OPEN_DEFECTS: { defect: string; problem: RegExp }[] = [
     defect: "the process card's incoming-check text names a seeded material in Chinese on English screens",
     problem: /\/ai-auto\/process \(en\): Chinese on an English screen: "Incoming check: [^"]*" in pa-op/,
   },
+  // Found when the sweep runs after the other journeys, on the names and files they left behind.
+  {
+    defect: "the product list's file names are not marked as user data",
+    problem:
+      /\/quote-order\/products \(zh-CN\): Latin words on a Chinese screen \([^)]*\): "[^"]*" in qo-products-table › td/,
+  },
+  {
+    defect: "the configuration list's names are not marked as user data",
+    problem:
+      /\/quote-config\/manage \(zh-CN\)( new configuration)?: Latin words on a Chinese screen \([^)]*\): "[^"]*" in qc-table › td/,
+  },
+  {
+    defect: 'department names and leaders in the department tree and the user list are not marked as user data',
+    problem:
+      /\/system\/(department|user) \((en|zh-CN)\)( user editor)?: (Chinese on an English screen|Latin words on a Chinese screen)( \([^)]*\))?: "[^"]*" in (department-row › t[hd]|admin-users-table › td|button\.qe-admin-dept)/,
+  },
+  {
+    defect:
+      "the audit log's target names are not marked as user data, and its approval-rule summary and shop-profile target are not in the reader's words",
+    problem:
+      /\/system\/audit-log \((en|zh-CN)\): (Chinese on an English screen|Latin words on a Chinese screen)( \([^)]*\))?: "[^"]*" in audit-table › td/,
+  },
 ]
 export const openDefect = (problem: string) => OPEN_DEFECTS.some((d) => d.problem.test(problem))
