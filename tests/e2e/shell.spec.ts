@@ -75,6 +75,8 @@ test.describe('the frame of an administrator', () => {
     await expect(page).toHaveURL(/\/ai-quote\/quote$/)
     await expect(tab(app, '/ai-quote/quote')).toHaveClass(/is-active/)
     await expect(page).toHaveTitle(/^工业零件核价系统 - /)
+    // 报价配置 holds the configurations and the shop profile: a submenu, opened first.
+    await app.locator('[data-testid="side-menu"] button', { hasText: '报价配置' }).click()
     await menuEntry(app, '/quote-config/manage').click()
     await app.locator('[data-testid="side-menu"] button', { hasText: '工艺管理' }).click()
     await menuEntry(app, '/process-manage/craft').click()
@@ -89,6 +91,8 @@ test.describe('the frame of an administrator', () => {
 
   test('closing the active tab goes to the last one; the context menu closes the others', async ({ browser }) => {
     const { page, app } = await open(browser, '/ai-quote/quote')
+    // 报价配置 holds the configurations and the shop profile: a submenu, opened first.
+    await app.locator('[data-testid="side-menu"] button', { hasText: '报价配置' }).click()
     await menuEntry(app, '/quote-config/manage').click()
     await app.locator('[data-testid="side-menu"] button', { hasText: '工艺管理' }).click()
     await menuEntry(app, '/process-manage/craft').click()
