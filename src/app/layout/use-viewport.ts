@@ -1,4 +1,5 @@
 import { useContext, useEffect } from 'react'
+import { MOBILE_BREAKPOINT } from '../../lib/stores/settings-schema.ts'
 import { $settings, updateViewport } from '../../lib/stores/settings.ts'
 import { HostContext } from '../host-context.ts'
 
@@ -19,7 +20,12 @@ export function useViewport(): void {
     apply(host.getBoundingClientRect().width)
     const observer = new ResizeObserver((entries) => apply(entries[0]?.contentRect.width ?? 0))
     observer.observe(host)
-    const off = $settings.listen(() => apply(host.getBoundingClientRect().width))
+    // Only a mode that contradicts this width is applied again: opening the collapsed menu on a
+    // narrow screen is the user's, and stays.
+    const off = $settings.listen((s) => {
+      const width = host.getBoundingClientRect().width
+      if (width < MOBILE_BREAKPOINT !== s.mobile) apply(width)
+    })
     return () => {
       observer.disconnect()
       off()
