@@ -75,7 +75,8 @@ export const orderApproval = z.object({
   steps: z.array(z.enum(APPROVAL_STEPS)).describe('The steps this round needs, in order'),
   next: z.enum(APPROVAL_STEPS).nullable().describe('The step waiting for a decision'),
   rules: z.array(z.object({ kind: z.enum(APPROVAL_RULE_KINDS), threshold: moneyText, steps: z.number().int() })),
-  mayDecide: z.boolean().describe('The caller holds the right of the waiting step'),
+  mayDecide: z.boolean().describe('The caller holds the right of the waiting step and passed no earlier one'),
+  passedEarlier: z.boolean().describe('The caller passed an earlier step of this round, so another approver decides'),
   decisions: z.array(approvalDecisionRow),
 })
 

@@ -70,6 +70,8 @@ export interface Config {
   webhookMaxAttempts: number
   /** How long one attempt waits for the receiver's answer. */
   webhookTimeoutMs: number
+  /** Whether a webhook may be sent to this machine itself (127.0.0.1, localhost): demos and tests, off in production. */
+  webhookLoopback: boolean
   /** False for QUOTE_ROLE=worker: the process runs jobs and does not listen. */
   listen: boolean
   /** Cost detail customers see besides the price, line amounts and their part's drivers (QUOTE_CUSTOMER_COST_DETAIL). */
@@ -178,6 +180,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhookBackoffMaxMs: int(env, 'QUOTE_WEBHOOK_BACKOFF_MAX_MS', 3_600_000, 1),
     webhookMaxAttempts: int(env, 'QUOTE_WEBHOOK_MAX_ATTEMPTS', 20, 1),
     webhookTimeoutMs: int(env, 'QUOTE_WEBHOOK_TIMEOUT_MS', 10_000, 100),
+    webhookLoopback: bool(env, 'QUOTE_WEBHOOK_LOOPBACK', !production),
     listen: role !== 'worker',
     customerCostDetail: costDetail(env),
     production,

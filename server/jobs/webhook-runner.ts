@@ -22,7 +22,7 @@ export class WebhookJobs implements JobKind {
     private readonly db: Db,
     private readonly config: Pick<
       Config,
-      'webhookBackoffMs' | 'webhookBackoffMaxMs' | 'webhookMaxAttempts' | 'webhookTimeoutMs'
+      'webhookBackoffMs' | 'webhookBackoffMaxMs' | 'webhookMaxAttempts' | 'webhookTimeoutMs' | 'webhookLoopback'
     >,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -53,7 +53,7 @@ export class WebhookJobs implements JobKind {
     const delivery = await loadDelivery(this.db, job.id)
     if (!delivery) return
     const signal = AbortSignal.any([lease.signal, AbortSignal.timeout(this.config.webhookTimeoutMs)])
-    const outcome = await sendEvent(delivery, delivery, signal)
+    const outcome = await sendEvent(delivery, delivery, signal, this.config.webhookLoopback)
     // Stopped here (shutdown, lease lost): the attempt is handed back, not counted as the receiver's failure.
     if (lease.signal.aborted) return
     const { webhookBackoffMs: base, webhookBackoffMaxMs: max, webhookMaxAttempts: most } = this.config

@@ -48,7 +48,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: Deps) {
       body: webhookInput,
       data: webhookRow,
     },
-    (req) => createEndpoint(db, caller(req), req.body),
+    (req) => createEndpoint(db, caller(req), req.body, config.webhookLoopback),
   )
   route.put(
     API.endpoint,
@@ -59,7 +59,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: Deps) {
       body: webhookInput,
       data: webhookRow,
     },
-    (req) => editEndpoint(db, caller(req), req.params.id, req.body),
+    (req) => editEndpoint(db, caller(req), req.params.id, req.body, config.webhookLoopback),
   )
   route.put(
     API.endpointStatus,
@@ -85,7 +85,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: Deps) {
       params: byId,
       data: webhookDelivery,
     },
-    (req) => testEndpoint(db, caller(req), req.params.id, config.webhookTimeoutMs),
+    (req) => testEndpoint(db, caller(req), req.params.id, config.webhookTimeoutMs, config.webhookLoopback),
   )
   route.get(
     API.deliveries,

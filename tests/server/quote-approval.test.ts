@@ -107,6 +107,24 @@ describe('routing a quote by the rules', () => {
     expect(mine.events.some((e: { action: string }) => e.action.startsWith('approval'))).toBe(false)
   })
 
+  it('one person never passes both steps, even holding both rights', async () => {
+    const o = await submitted()
+    await addRule('amount', o.totalWithTax, 2)
+    const sent = (await quote(o)).body.data
+    // The administrator holds 审核 and 批准; after passing 审核 they wait for another approver.
+    const checked = await decide(sent, tokens.admin!, 'check', 'approve', '价格合理')
+    expect(checked.status, JSON.stringify(checked.body)).toBe(200)
+    expect(checked.body.data.approval).toMatchObject({ next: 'approve', mayDecide: false, passedEarlier: true })
+    const again = await decide(checked.body.data, tokens.admin!, 'approve', 'approve')
+    expect(again.status).toBe(403)
+    expect(again.body.msg).toContain('另一位审批人')
+    expect((await read(o.id, tokens.admin)).status).toBe('submitted')
+    // Another holder of 批准 sees the form and issues the quote.
+    const other = await read(o.id, tokens.subadmin)
+    expect(other.approval).toMatchObject({ mayDecide: true, passedEarlier: false })
+    expect((await decide(other, tokens.subadmin!, 'approve', 'approve')).status).toBe(200)
+  })
+
   it('a discount rule matches a reviewed price far enough below the computed one; one step', async () => {
     const o = await submitted()
     const line = o.lines[0]

@@ -1,4 +1,5 @@
 import type { ApprovalDecisionInput, ApprovalStep } from '../../../contract/quote-approval.ts'
+import { and, eq } from 'drizzle-orm'
 import { quoteOrderApprovals } from '../../db/schema.ts'
 import { AppError } from '../../lib/errors.ts'
 import { translate, type Locale } from '../../lib/i18n.ts'
@@ -7,7 +8,7 @@ import { checkWrite } from '../quote-orders/guard.ts'
 import { orderLines } from '../quote-orders/read.ts'
 import { validUntilFrom } from '../quote-orders/totals.ts'
 import { writeOrder } from '../quote-orders/write.ts'
-import { mayDecide } from './steps.ts'
+import { mayDecide, passedEarlier } from './steps.ts'
 
 const stepName = (locale: Locale, step: ApprovalStep) => translate(locale, `approval.step.${step}`)
 
@@ -41,6 +42,12 @@ export function decideApproval(call: OrderCall, id: number, input: ApprovalDecis
           sent: stepName(locale, input.step),
         })
       if (input.decision === 'reject' && !input.opinion) throw new AppError(400, 'approval.opinionRequired')
+      const taken = await call.db
+        .select()
+        .from(quoteOrderApprovals)
+        .where(and(eq(quoteOrderApprovals.orderId, order.id), eq(quoteOrderApprovals.round, approval.round)))
+      if (passedEarlier(user.id, approval.round, taken))
+        throw new AppError(403, 'approval.passedEarlier', { step: stepName(locale, next) })
       const passed = input.decision === 'approve' ? [...approval.passed, next] : approval.passed
       const done = passed.length === approval.steps.length
       const state = input.decision === 'reject' ? 'rejected' : done ? 'approved' : 'pending'

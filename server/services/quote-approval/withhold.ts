@@ -7,7 +7,7 @@ import { quoteOrderApprovals, quoteOrders, type StoredApproval } from '../../db/
 import type { Locale } from '../../lib/i18n.ts'
 import type { AuthUser } from '../../lib/request-context.ts'
 import { actorOut } from '../quote-orders/people.ts'
-import { mayDecide } from './steps.ts'
+import { mayDecide, passedEarlier } from './steps.ts'
 
 // What an order's reader outside the shop may learn while its prices await approval: the parts,
 // quantities and dates, never an amount (lines, totals, breakdowns, adjustments, the timeline's
@@ -69,7 +69,8 @@ export async function approvalOut(
     steps: approval.steps,
     next,
     rules: approval.rules,
-    mayDecide: mayDecide(user, next),
+    mayDecide: mayDecide(user, next) && !passedEarlier(user.id, approval.round, rows),
+    passedEarlier: next !== null && passedEarlier(user.id, approval.round, rows),
     decisions: rows.map((r) => ({
       round: r.round,
       step: r.step,

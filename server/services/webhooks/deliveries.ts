@@ -95,7 +95,13 @@ export async function replayDelivery(db: Db, actor: Actor, id: number): Promise<
  * the delivery log like any other, failed rather than retried when the receiver refuses (replay
  * sends it again).
  */
-export async function testEndpoint(db: Db, actor: Actor, id: number, timeoutMs: number): Promise<WebhookDelivery> {
+export async function testEndpoint(
+  db: Db,
+  actor: Actor,
+  id: number,
+  timeoutMs: number,
+  allowLoopback: boolean,
+): Promise<WebhookDelivery> {
   const endpoint = await getEndpoint(db, id)
   // Held under a lease of its own, so no queue process claims it while this request sends it.
   const owner = `test:${randomBytes(6).toString('hex')}`
@@ -115,7 +121,7 @@ export async function testEndpoint(db: Db, actor: Actor, id: number, timeoutMs: 
     return row!.id
   })
   const delivery = (await loadDelivery(db, deliveryId))!
-  const outcome = await sendEvent(delivery, delivery, AbortSignal.timeout(timeoutMs))
+  const outcome = await sendEvent(delivery, delivery, AbortSignal.timeout(timeoutMs), allowLoopback)
   await finishAttempt(db, deliveryId, owner, outcome, null)
   await audit(db, actor, { action: 'webhook.test', ...auditTarget('webhook', id, endpoint.name) })
   return oneRow(db, deliveryId)

@@ -7,6 +7,7 @@ import { pageOf } from '../../db/page.ts'
 import { webhookEndpoints } from '../../db/schema.ts'
 import { badRequest, foundOr404 } from '../../lib/errors.ts'
 import { keywordIn } from '../../lib/like-pattern.ts'
+import { refusedHost } from './reach.ts'
 import { audit, auditSwitch, auditTarget, type Actor } from '../admin/audit.ts'
 
 type Endpoint = typeof webhookEndpoints.$inferSelect
@@ -41,14 +42,21 @@ export function pageEndpoints(db: Db, q: z.output<typeof webhookQuery>): Promise
   )
 }
 
+/** An address the server will never post to is refused when typed, in words (reach.ts says which). */
+function checkReach(url: string, allowLoopback: boolean) {
+  const why = refusedHost(url, allowLoopback)
+  if (why) throw badRequest(`webhook.url.${why}`)
+}
+
 /** A secret is needed to sign with: required when creating, and never shorter than SECRET_MIN. */
 function checkSecret(secret: string, required: boolean) {
   if (secret === '' && required) throw badRequest('webhook.secretRequired')
   if (secret !== '' && secret.length < SECRET_MIN) throw badRequest('webhook.secretShort', { min: SECRET_MIN })
 }
 
-export async function createEndpoint(db: Db, actor: Actor, input: Input): Promise<WebhookRow> {
+export async function createEndpoint(db: Db, actor: Actor, input: Input, allowLoopback: boolean): Promise<WebhookRow> {
   checkSecret(input.secret, true)
+  checkReach(input.url, allowLoopback)
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(webhookEndpoints)
@@ -61,8 +69,15 @@ export async function createEndpoint(db: Db, actor: Actor, input: Input): Promis
 }
 
 /** Saves an edit; a blank secret keeps the stored one (it is never sent back to be re-typed). */
-export async function editEndpoint(db: Db, actor: Actor, id: number, input: Input): Promise<WebhookRow> {
+export async function editEndpoint(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: Input,
+  allowLoopback: boolean,
+): Promise<WebhookRow> {
   checkSecret(input.secret, false)
+  checkReach(input.url, allowLoopback)
   return db.transaction(async (tx) => {
     const before = await record(tx, id)
     const [after] = await tx

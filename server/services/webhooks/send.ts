@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import { refusedTarget } from './reach.ts'
 import {
   EVENT_ID_HEADER,
   EVENT_TYPE_HEADER,
@@ -35,8 +36,15 @@ export interface SentEvent {
  * POSTs the event's body once. Redirects are not followed (a 3xx is a failed attempt: the
  * registered address is the one that is signed for). Never throws: a failure is an outcome.
  */
-export async function sendEvent(target: SendTarget, event: SentEvent, signal: AbortSignal): Promise<SendOutcome> {
+export async function sendEvent(
+  target: SendTarget,
+  event: SentEvent,
+  signal: AbortSignal,
+  allowLoopback: boolean,
+): Promise<SendOutcome> {
   try {
+    const refused = await refusedTarget(target.url, allowLoopback)
+    if (refused) return { ok: false, status: null, excerpt: `refused: ${refused.address} is a ${refused.why} address` }
     const res = await fetch(target.url, {
       method: 'POST',
       redirect: 'manual',

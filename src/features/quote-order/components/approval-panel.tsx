@@ -68,7 +68,7 @@ export function ApprovalPanel({ order, approval }: { order: QuoteOrder; approval
         )}
         {approval.next && !approval.mayDecide && (
           <p className="qe-muted" data-testid="qo-approval-waiting">
-            {t('quoteOrder.approval.noRight', { step })}
+            {t(approval.passedEarlier ? 'quoteOrder.approval.passedEarlier' : 'quoteOrder.approval.noRight', { step })}
           </p>
         )}
         {approval.next && approval.mayDecide && (
