@@ -76,6 +76,11 @@ export class ModelPreviewElement extends reactElement(ModelPreviewRoot, 'model-p
     return handle.toBlob(options.mimeType, options.qualityArgument)
   }
 
+  /** @internal Where a model point is in sight, in client coordinates, for the measuring tests. */
+  [Symbol.for('quote-elements.clientPoint')](point: [number, number, number]): { x: number; y: number } | null {
+    return getViewerHandle(this)?.clientPointOf(point) ?? null
+  }
+
   /** @internal Resource counts for leak tests and the benchmark. */
   [Symbol.for('quote-elements.debug')](): Record<string, number> {
     return getViewerHandle(this)?.debugInfo() ?? {}

@@ -1,51 +1,51 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react'
-import type { Vector3 } from 'three'
+import { useStore } from '@nanostores/react'
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { measurePickAt } from './measure/measure-pick.ts'
+import { addPick, cancelPending, clearMeasurements, measureStore } from './measure/measure-store.ts'
 import type { ModelView } from './model-view.ts'
-
-/** A point-to-point measurement in model coordinates and units. */
-export interface Measurement {
-  distance: number
-  dx: number
-  dy: number
-  dz: number
-}
 
 /** A press that moves less than this many pixels is a click, not an orbit. */
 export const CLICK_SLOP = 4
 
 /**
- * Point-to-point measurement: while `active`, two clicks on the model give the distance; a third
- * starts again. Dragging still orbits, so the user can turn the part between the clicks.
+ * Measuring on the model: while `active`, clicks feed the chosen mode (measure/measurement.ts) and
+ * each finished measurement is kept, drawn and labelled until cleared or another model comes.
+ * Dragging still orbits, so the user can turn the part between clicks; Escape drops the clicks of
+ * an unfinished measurement.
  */
-export function useMeasure(view: ModelView, active: boolean) {
+export function useMeasure(view: ModelView, active: boolean, model: unknown) {
   const down = useRef<{ x: number; y: number } | null>(null)
-  const points = useRef<Vector3[]>([])
-  const [result, setResult] = useState<Measurement | null>(null)
+  const [store] = useState(measureStore)
+  const state = useStore(store)
 
+  useEffect(() => clearMeasurements(store), [model])
   useEffect(() => {
-    points.current = []
-    setResult(null)
-    view.setMarks([])
-  }, [active, view.model])
+    if (!active) return view.setMarks({ points: [], segments: [] })
+    const world = (p: readonly [number, number, number]) => view.toWorld(p)
+    view.setMarks({
+      points: [...state.results.flatMap((r) => r.points), ...state.pending.map((p) => p.point)].map(world),
+      segments: state.results.flatMap((r) => r.segments).map(world),
+    })
+  }, [active, state.results, state.pending, model])
 
   return {
-    result: active ? result : null,
-    onPointerDown(e: PointerEvent) {
+    store,
+    state,
+    onPointerDown(e: PointerEvent<HTMLElement>) {
       down.current = { x: e.clientX, y: e.clientY }
+      // The viewer takes focus, so Escape reaches it after a click on the model.
+      if (active && e.target === view.canvas) e.currentTarget.focus({ preventScroll: true })
     },
     onPointerUp(e: PointerEvent) {
       const start = down.current
       down.current = null
       if (!active || !start || Math.hypot(e.clientX - start.x, e.clientY - start.y) > CLICK_SLOP) return
       if (e.target !== view.canvas) return
-      const hit = view.hitAt(e.clientX, e.clientY)?.point
-      if (!hit) return
-      points.current = points.current.length >= 2 ? [hit] : [...points.current, hit]
-      view.setMarks(points.current)
-      const [a, b] = points.current
-      if (!a || !b) return setResult(null)
-      const d = view.toModel(b).sub(view.toModel(a))
-      setResult({ distance: d.length(), dx: Math.abs(d.x), dy: Math.abs(d.y), dz: Math.abs(d.z) })
+      const pick = measurePickAt(view, e.clientX, e.clientY)
+      if (pick) addPick(store, pick)
+    },
+    onKeyDown(e: KeyboardEvent) {
+      if (active && e.key === 'Escape' && cancelPending(store)) e.stopPropagation()
     },
   }
 }

@@ -38,7 +38,9 @@ export function meshEdges(
   const triangles = (indices ? indices.length : positions.length / 3) / 3
   const faceOf = faceOfEachTriangle(ranges, triangles)
   const welder = new Welder(WELD_TOLERANCE)
-  const vertex = (corner: number) => welder.id(at(positions, indices ? indices[corner]! : corner))
+  // Welded once per vertex, not per triangle corner.
+  const welded = Int32Array.from({ length: positions.length / 3 }, (_, i) => welder.id(at(positions, i)))
+  const vertex = (corner: number) => welded[indices ? indices[corner]! : corner]!
   // Each triangle side, under its two welded ends, with the faces of the triangles along it.
   const sides = new Map<string, { a: number; b: number; faces: number[] }>()
   for (let t = 0; t < triangles; t++) {

@@ -1,29 +1,35 @@
 import type { Vec3 } from './vec3.ts'
 
+/** Cells are this many tolerances wide: most points are then compared within their own cell only. */
+const CELL = 8
+
 /**
  * Gives nearly equal points one number. OCCT meshes each B-rep face on its own, so a shared edge's
  * points appear once per face, evaluated on each surface and a few float steps apart. Points are
- * hashed to a grid of cells `tolerance` wide and compared with the neighbouring cells too, so two
- * copies that straddle a cell border still meet.
+ * hashed to a grid; one within `tolerance` of a cell's side is also compared with the neighbour
+ * across it, so two copies that straddle a side still meet.
  */
 export class Welder {
   readonly points: Vec3[] = []
   private readonly cells = new Map<string, number[]>()
+  private readonly size: number
 
-  constructor(private readonly tolerance: number) {}
+  constructor(private readonly tolerance: number) {
+    this.size = tolerance * CELL
+  }
 
   id(p: Vec3): number {
-    const cell = p.map((c) => Math.floor(c / this.tolerance))
-    for (let dx = -1; dx <= 1; dx++)
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dz = -1; dz <= 1; dz++) {
+    const cell = p.map((c) => Math.floor(c / this.size))
+    const reach = p.map((c, axis) => {
+      const into = c - cell[axis]! * this.size
+      return [0, ...(into < this.tolerance ? [-1] : []), ...(this.size - into < this.tolerance ? [1] : [])]
+    })
+    for (const dx of reach[0]!)
+      for (const dy of reach[1]!)
+        for (const dz of reach[2]!) {
           for (const id of this.cells.get(`${cell[0]! + dx},${cell[1]! + dy},${cell[2]! + dz}`) ?? []) {
             const q = this.points[id]!
-            if (
-              Math.abs(q[0] - p[0]) <= this.tolerance &&
-              Math.abs(q[1] - p[1]) <= this.tolerance &&
-              Math.abs(q[2] - p[2]) <= this.tolerance
-            )
+            if (Math.max(Math.abs(q[0] - p[0]), Math.abs(q[1] - p[1]), Math.abs(q[2] - p[2])) <= this.tolerance)
               return id
           }
         }
