@@ -50,7 +50,7 @@ export default function ModelCanvas({
   const [view] = useState(() => new ModelView())
   const [detail, setDetail] = useState<ModelLoadDetail | null>(null)
   const [tools, setTools] = useState<ToolState>(() => ({ ...options, section: null, measure: false }))
-  const measure = useMeasure(view, tools.measure, detail)
+  const measure = useMeasure(view, holder, tools.measure, detail)
   const pick = useFeaturePick(view, onFeatureClick, features, selectedFeature, !tools.measure, detail)
   const featuresRef = useRef(features)
   featuresRef.current = features
@@ -128,8 +128,8 @@ export default function ModelCanvas({
     <div
       className="qe-canvas-holder"
       ref={holder}
+      // Focusable by script only: a click on the model focuses it, so Escape reaches the measuring.
       tabIndex={-1}
-      onKeyDown={measure.onKeyDown}
       onPointerDown={(e) => {
         measure.onPointerDown(e)
         pick.onPointerDown(e)

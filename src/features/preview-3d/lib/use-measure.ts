@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react'
 import { measurePickAt } from './measure/measure-pick.ts'
 import { addPick, cancelPending, clearMeasurements, measureStore } from './measure/measure-store.ts'
 import type { ModelView } from './model-view.ts'
@@ -13,12 +13,21 @@ export const CLICK_SLOP = 4
  * Dragging still orbits, so the user can turn the part between clicks; Escape drops the clicks of
  * an unfinished measurement.
  */
-export function useMeasure(view: ModelView, active: boolean, model: unknown) {
+export function useMeasure(view: ModelView, holder: RefObject<HTMLElement | null>, active: boolean, model: unknown) {
   const down = useRef<{ x: number; y: number } | null>(null)
   const [store] = useState(measureStore)
   const state = useStore(store)
 
   useEffect(() => clearMeasurements(store), [model])
+  useEffect(() => {
+    const element = holder.current
+    if (!active || !element) return
+    const escape = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && cancelPending(store)) e.stopPropagation()
+    }
+    element.addEventListener('keydown', escape)
+    return () => element.removeEventListener('keydown', escape)
+  }, [active])
   useEffect(() => {
     if (!active) return view.setMarks({ points: [], segments: [] })
     const world = (p: readonly [number, number, number]) => view.toWorld(p)
@@ -43,9 +52,6 @@ export function useMeasure(view: ModelView, active: boolean, model: unknown) {
       if (e.target !== view.canvas) return
       const pick = measurePickAt(view, e.clientX, e.clientY)
       if (pick) addPick(store, pick)
-    },
-    onKeyDown(e: KeyboardEvent) {
-      if (active && e.key === 'Escape' && cancelPending(store)) e.stopPropagation()
     },
   }
 }
