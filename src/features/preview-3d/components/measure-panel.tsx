@@ -1,3 +1,4 @@
+import '../messages.ts'
 import type { CSSProperties } from 'react'
 import { MARK_COLOR } from '../lib/measure/mark-color.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
@@ -27,7 +28,7 @@ export function MeasurePanel({ store, state, units }: MeasurePanelProps) {
       style={{ '--qe-mark': MARK_COLOR } as CSSProperties}
     >
       {results.length > 0 && (
-        <ol className="qe-measure-list" aria-label={t('preview.measureResults')}>
+        <ol className="qe-measure-list" aria-label={t('measure.results')}>
           {results.map((m, i) => (
             <li key={i} data-measure={m.mode} data-value={m.value} data-delta={m.delta?.join(' ')}>
               <span className="qe-measure-no">{i + 1}</span>
@@ -39,11 +40,11 @@ export function MeasurePanel({ store, state, units }: MeasurePanelProps) {
       )}
       <p className="qe-hint" role={notice ? 'alert' : 'status'} data-notice={notice ?? undefined}>
         {t(measureHint(state))}
-        {pending.length > 0 && <span className="qe-muted"> · {t('preview.measureEscape')}</span>}
+        {pending.length > 0 && <span className="qe-muted"> · {t('measure.escape')}</span>}
       </p>
       <div className="qe-measure-row">
         <select
-          aria-label={t('preview.measureMode')}
+          aria-label={t('measure.mode')}
           value={mode}
           onChange={(e) => chooseMode(store, e.target.value as MeasureMode)}
         >
@@ -56,8 +57,8 @@ export function MeasurePanel({ store, state, units }: MeasurePanelProps) {
         <button
           type="button"
           className="qe-tool"
-          title={t('preview.measureClear')}
-          aria-label={t('preview.measureClear')}
+          title={t('measure.clear')}
+          aria-label={t('measure.clear')}
           data-tool="measure-clear"
           disabled={!results.length && !pending.length}
           onClick={() => clearMeasurements(store)}

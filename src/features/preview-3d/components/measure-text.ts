@@ -1,3 +1,4 @@
+import '../messages.ts'
 import type { MessageKey } from '../../../lib/i18n/index.ts'
 import { angleText, lengthText } from '../../../lib/format/measure.ts'
 import type { MeasureMode, MeasureNotice, Measurement } from '../lib/measure/measurement.ts'
@@ -5,27 +6,27 @@ import type { MeasureState } from '../lib/measure/measure-store.ts'
 
 /** Each mode's name in the mode list and before its results. */
 export const MODE_LABELS: Record<MeasureMode, MessageKey> = {
-  point: 'preview.measurePoint',
-  gap: 'preview.measureGap',
-  angle: 'preview.measureAngle',
-  radius: 'preview.measureRadius',
-  edge: 'preview.measureEdge',
+  point: 'measure.point',
+  gap: 'measure.gap',
+  angle: 'measure.angle',
+  radius: 'measure.radius',
+  edge: 'measure.edge',
 }
 
 const NOTICES: Record<MeasureNotice, MessageKey> = {
-  notFlat: 'preview.measureNotFlat',
-  notParallel: 'preview.measureNotParallel',
-  notRound: 'preview.measureNotRound',
-  noFaces: 'preview.measureNoFaces',
+  notFlat: 'measure.notFlat',
+  notParallel: 'measure.notParallel',
+  notRound: 'measure.notRound',
+  noFaces: 'measure.noFaces',
 }
 
 /** What to click next, or why the last click was refused. */
 export function measureHint({ mode, pending, notice }: MeasureState): MessageKey {
   if (notice) return NOTICES[notice]
-  if (mode === 'point') return pending.length ? 'preview.measureNextPoint' : 'preview.measureHint'
-  if (mode === 'radius') return 'preview.measurePickHole'
-  if (mode === 'edge') return 'preview.measurePickEdge'
-  return pending.length ? 'preview.measureNextFace' : 'preview.measurePickFace'
+  if (mode === 'point') return pending.length ? 'measure.nextPoint' : 'measure.hint'
+  if (mode === 'radius') return 'measure.pickHole'
+  if (mode === 'edge') return 'measure.pickEdge'
+  return pending.length ? 'measure.nextFace' : 'measure.pickFace'
 }
 
 /** The value as the label in the model shows it: "9.53 mm", "45.0°", "Ø25.40 mm". */
