@@ -138,7 +138,10 @@ export default function ModelCanvas({
         measure.onPointerUp(e)
         pick.onPointerUp(e)
       }}
-      onPointerMove={pick.onPointerMove}
+      onPointerMove={(e) => {
+        measure.onPointerMove(e)
+        pick.onPointerMove(e)
+      }}
     >
       {tools.cameraControls && detail && <ModelToolbar view={view} tools={tools} onChange={setTools} />}
       {detail && tools.showDimensions && <ModelInfo detail={detail} />}

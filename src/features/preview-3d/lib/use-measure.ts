@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react'
 import { measurePickAt } from './measure/measure-pick.ts'
 import { addPick, cancelPending, clearMeasurements, measureStore } from './measure/measure-store.ts'
+import type { Vec3 } from './measure/vec3.ts'
 import type { ModelView } from './model-view.ts'
 
 /** A press that moves less than this many pixels is a click, not an orbit. */
@@ -17,6 +18,11 @@ export function useMeasure(view: ModelView, holder: RefObject<HTMLElement | null
   const down = useRef<{ x: number; y: number } | null>(null)
   const [store] = useState(measureStore)
   const state = useStore(store)
+  // Where a point-to-point click would snap (a vertex or an edge under the pointer), shown before the click.
+  const [snap, setSnap] = useState<Vec3 | null>(null)
+  const hoverFrame = useRef(0)
+  useEffect(() => () => cancelAnimationFrame(hoverFrame.current), [])
+  useEffect(() => setSnap(null), [active, state.mode, model])
 
   useEffect(() => clearMeasurements(store), [model])
   useEffect(() => {
@@ -32,10 +38,14 @@ export function useMeasure(view: ModelView, holder: RefObject<HTMLElement | null
     if (!active) return view.setMarks({ points: [], segments: [] })
     const world = (p: readonly [number, number, number]) => view.toWorld(p)
     view.setMarks({
-      points: [...state.results.flatMap((r) => r.points), ...state.pending.map((p) => p.point)].map(world),
+      points: [
+        ...state.results.flatMap((r) => r.points),
+        ...state.pending.map((p) => p.point),
+        ...(snap ? [snap] : []),
+      ].map(world),
       segments: state.results.flatMap((r) => r.segments).map(world),
     })
-  }, [active, state.results, state.pending, model])
+  }, [active, state.results, state.pending, snap, model])
 
   return {
     store,
@@ -44,6 +54,17 @@ export function useMeasure(view: ModelView, holder: RefObject<HTMLElement | null
       down.current = { x: e.clientX, y: e.clientY }
       // The viewer takes focus, so Escape reaches it after a click on the model.
       if (active && e.target === view.canvas) e.currentTarget.focus({ preventScroll: true })
+    },
+    onPointerMove(e: PointerEvent) {
+      // A raycast at most once a frame, never while dragging, and a new frame only when the snap moves.
+      if (!active || down.current || state.mode !== 'point') return
+      const { clientX, clientY, target } = e
+      cancelAnimationFrame(hoverFrame.current)
+      hoverFrame.current = requestAnimationFrame(() => {
+        const pick = target === view.canvas ? measurePickAt(view, clientX, clientY) : null
+        const next = pick?.snapped ? pick.point : null
+        setSnap((shown) => (shown?.join() === next?.join() ? shown : next))
+      })
     },
     onPointerUp(e: PointerEvent) {
       const start = down.current
