@@ -22,43 +22,53 @@ export interface MeshEdges {
 /** Points closer than this share an edge: far below any feature, far above float32 noise on a 1 m part. */
 export const WELD_TOLERANCE = 1e-4
 
-function faceOfEachTriangle(ranges: Uint32Array, triangles: number): Int32Array {
-  const faces = new Int32Array(triangles).fill(-1)
-  for (let f = 0; f < ranges.length / 2; f++)
-    for (let t = ranges[f * 2]!; t <= ranges[f * 2 + 1]! && t < triangles; t++) faces[t] = f
-  return faces
-}
-
-/** The edges of a mesh: positions flat xyz, indices as triangles (null: unindexed), faces as ranges. */
+/**
+ * The edges of a mesh: positions flat xyz, indices as triangles (null: unindexed), faces as ranges.
+ * A face's own triangles share its vertices, so a side inside a face is used twice by that face and
+ * a side on its border once: only border sides (a small share of a fine mesh) are welded across
+ * faces, which keeps a million-triangle part within a fraction of a second.
+ */
 export function meshEdges(
   positions: ArrayLike<number>,
   indices: ArrayLike<number> | null,
   ranges: Uint32Array,
 ): MeshEdges {
   const triangles = (indices ? indices.length : positions.length / 3) / 3
-  const faceOf = faceOfEachTriangle(ranges, triangles)
+  const vertices = positions.length / 3
+  const corner = (c: number) => (indices ? indices[c]! : c)
   const welder = new Welder(WELD_TOLERANCE)
-  // Welded once per vertex, not per triangle corner.
-  const welded = Int32Array.from({ length: positions.length / 3 }, (_, i) => welder.id(at(positions, i)))
-  const vertex = (corner: number) => welded[indices ? indices[corner]! : corner]!
-  // Each triangle side, under its two welded ends, with the faces of the triangles along it.
+  const welded = new Map<number, number>()
+  const weld = (vertex: number) => {
+    let id = welded.get(vertex)
+    if (id === undefined) welded.set(vertex, (id = welder.id(at(positions, vertex))))
+    return id
+  }
+  // Each border side, under its two welded ends, with the faces it borders.
   const sides = new Map<string, { a: number; b: number; faces: number[] }>()
-  for (let t = 0; t < triangles; t++) {
-    const ids = [vertex(t * 3), vertex(t * 3 + 1), vertex(t * 3 + 2)]
-    for (let k = 0; k < 3; k++) {
-      const a = Math.min(ids[k]!, ids[(k + 1) % 3]!)
-      const b = Math.max(ids[k]!, ids[(k + 1) % 3]!)
-      if (a === b) continue
-      const key = `${a} ${b}`
-      const side = sides.get(key)
-      if (side) side.faces.push(faceOf[t]!)
-      else sides.set(key, { a, b, faces: [faceOf[t]!] })
+  const uses = new Map<number, number>()
+  for (let face = 0; face < ranges.length / 2; face++) {
+    uses.clear()
+    for (let t = ranges[face * 2]!; t <= ranges[face * 2 + 1]! && t < triangles; t++)
+      for (let k = 0; k < 3; k++) {
+        const [p, q] = [corner(t * 3 + k), corner(t * 3 + ((k + 1) % 3))]
+        const key = Math.min(p, q) * vertices + Math.max(p, q)
+        uses.set(key, (uses.get(key) ?? 0) + 1)
+      }
+    for (const [key, count] of uses) {
+      if (count !== 1) continue
+      const [p, q] = [weld(Math.floor(key / vertices)), weld(key % vertices)]
+      if (p === q) continue
+      const [a, b] = p < q ? [p, q] : [q, p]
+      const side = sides.get(`${a} ${b}`)
+      if (side) side.faces.push(face)
+      else sides.set(`${a} ${b}`, { a, b, faces: [face] })
     }
   }
   // Sides between two faces, grouped by the pair.
   const pairs = new Map<string, { faces: [number, number]; links: Map<number, number[]> }>()
   for (const { a, b, faces } of sides.values()) {
     const distinct = [...new Set(faces)].sort((x, y) => x - y)
+    // A face meeting itself: the seam of a cylinder or other closed surface, not an edge.
     if (distinct.length < 2 && faces.length > 1) continue
     const pair: [number, number] = distinct.length < 2 ? [distinct[0]!, -1] : [distinct[0]!, distinct[1]!]
     const key = pair.join()
