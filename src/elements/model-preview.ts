@@ -1,6 +1,7 @@
 import { ModelPreviewRoot } from '../app/roots/model-preview-root.tsx'
 import { getViewerHandle, type ModelDimensions } from '../features/preview-3d/lib/viewer-handle.ts'
-import { headStart } from '../features/preview-3d/lib/head-start.ts'
+import { headStart, loadViewer } from '../features/preview-3d/lib/head-start.ts'
+import { onWarmUp } from '../lib/warm-up.ts'
 import { defineElement, reactElement } from './define.ts'
 
 /**
@@ -23,7 +24,8 @@ import { defineElement, reactElement } from './define.ts'
  * @csspart canvas - The rendered view.
  * @csspart progress - The progress bar while loading.
  * @csspart toolbar - The viewing tools.
- * @csspart info - Dimensions, volume, area and measurement.
+ * @csspart info - Dimensions, volume and area.
+ * @csspart measure - The measuring panel: what to measure, what to click next, the measurements taken (numbered as their labels in the model) and the button that clears them.
  * @cssprop --qe-viewer-bg - Background behind the canvas and the poster.
  */
 export class ModelPreviewElement extends reactElement(ModelPreviewRoot, 'model-preview') {
@@ -76,6 +78,11 @@ export class ModelPreviewElement extends reactElement(ModelPreviewRoot, 'model-p
     return handle.toBlob(options.mimeType, options.qualityArgument)
   }
 
+  /** @internal Where a model point is in sight, in client coordinates, for the measuring tests. */
+  [Symbol.for('quote-elements.clientPoint')](point: [number, number, number]): { x: number; y: number } | null {
+    return getViewerHandle(this)?.clientPointOf(point) ?? null
+  }
+
   /** @internal Resource counts for leak tests and the benchmark. */
   [Symbol.for('quote-elements.debug')](): Record<string, number> {
     return getViewerHandle(this)?.debugInfo() ?? {}
@@ -83,6 +90,9 @@ export class ModelPreviewElement extends reactElement(ModelPreviewRoot, 'model-p
 }
 
 defineElement('model-preview', ModelPreviewElement)
+// A screen that knows a model is coming (a part being analysed) has the viewer's chunk fetched and
+// compiled meanwhile; a failure is met and reported by the preview that needs the chunk.
+onWarmUp('model-preview', () => void loadViewer().catch(() => {}))
 
 declare global {
   interface HTMLElementTagNameMap {

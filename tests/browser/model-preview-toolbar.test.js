@@ -42,7 +42,7 @@ describe('<model-preview> toolbar in a narrow tile', () => {
     assert(layout.oneRow && layout.inside, `toolbar ${JSON.stringify(layout)}`)
   })
 
-  it('folds the less-used tools behind "more", which lists them with their labels and closes with Escape', async () => {
+  it('folds the less-used tools behind a "more" menu that lists them with their labels and closes with Escape', async () => {
     const el = await mountLoaded(310)
     const layout = toolbarLayout(el)
     assert(layout.oneRow && layout.inside, `toolbar ${JSON.stringify(layout)}`)
@@ -50,13 +50,21 @@ describe('<model-preview> toolbar in a narrow tile', () => {
 
     const more = el.shadowRoot.querySelector('[data-tool="more"]')
     equal(more.getAttribute('aria-label'), '更多工具', 'the "more" button\'s name')
+    equal(more.getAttribute('aria-haspopup'), 'menu', 'the "more" button opens a menu')
     more.focus()
     more.click()
     await frame()
     equal(more.getAttribute('aria-expanded'), 'true', 'expanded')
     const panel = el.shadowRoot.getElementById(more.getAttribute('aria-controls'))
+    equal(panel.getAttribute('role'), 'menu', "the open panel's role")
     const items = [...panel.querySelectorAll('.qe-tool')]
-    equal(items.length, 8, 'tools in the panel')
+    equal(items.length, 8, 'tools in the menu')
+    equal(
+      items.map((i) => i.getAttribute('role')).join(),
+      'menuitem,menuitem,menuitem,menuitem,menuitemcheckbox,menuitemcheckbox,menuitemcheckbox,menuitemcheckbox',
+      'item roles: the views act, the display options toggle',
+    )
+    equal(el.shadowRoot.activeElement, items[0], 'focus on the first item')
     const viewer = el.shadowRoot.querySelector('.qe-viewer').getBoundingClientRect()
     for (const item of items) {
       const label = item.querySelector('.qe-tool-label')
@@ -64,17 +72,55 @@ describe('<model-preview> toolbar in a narrow tile', () => {
       assert(item.getBoundingClientRect().right <= viewer.right, `${item.dataset.tool} outside the tile`)
     }
 
-    // A folded tool works as in the row: the toggle is pressed and the panel stays open for the next one.
+    // A folded toggle works as in the row: it is checked and the menu stays open for the next one.
     const edges = panel.querySelector('[data-tool="edges"]')
     edges.focus()
     edges.click()
-    await waitFor(() => edges.getAttribute('aria-pressed') === 'true', 'edges pressed')
-    assert(shown(panel), 'the panel closed after one tool')
+    await waitFor(() => edges.getAttribute('aria-checked') === 'true', 'edges checked')
+    assert(shown(panel), 'the menu closed after one tool')
 
     const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true })
     el.shadowRoot.querySelector('[data-tool="edges"]').dispatchEvent(escape)
-    await waitFor(() => !shown(panel), 'the panel to close')
+    await waitFor(() => !shown(panel), 'the menu to close')
     equal(more.getAttribute('aria-expanded'), 'false', 'collapsed')
     equal(el.shadowRoot.activeElement, more, 'focus back on "more"')
+    // Closed, the folded buttons are toolbar buttons again: the toggle reports its state as pressed.
+    const folded = panel.querySelector('[data-tool="edges"]')
+    equal(
+      `${folded.getAttribute('role')} ${folded.getAttribute('aria-pressed')}`,
+      'null true',
+      "a closed menu's toggle",
+    )
+  })
+
+  it('reaches every folded action from the keyboard, in English too', async () => {
+    window.QuoteElements.configure({ locale: 'en' })
+    try {
+      const el = await mountLoaded(300)
+      const more = el.shadowRoot.querySelector('[data-tool="more"]')
+      equal(more.getAttribute('aria-label'), 'More tools', 'the "more" button\'s name')
+      const key = (target, k) =>
+        target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true }))
+      more.focus()
+      key(more, 'ArrowDown')
+      const panel = el.shadowRoot.getElementById(more.getAttribute('aria-controls'))
+      await waitFor(() => shown(panel), 'the menu open')
+      const reached = []
+      for (let i = 0; i < 8; i++) {
+        const item = await waitFor(() => el.shadowRoot.activeElement?.closest('[role^="menuitem"]'), 'an item focused')
+        reached.push(item.dataset.tool)
+        key(item, 'ArrowDown')
+      }
+      equal(reached.join(), 'front,top,right,iso,orthographic,edges,showDimensions,autoRotate', 'items walked')
+      equal(el.shadowRoot.activeElement.dataset.tool, 'front', 'ArrowDown wraps to the first')
+      key(el.shadowRoot.activeElement, 'End')
+      equal(el.shadowRoot.activeElement.dataset.tool, 'autoRotate', 'End')
+      el.shadowRoot.activeElement.click()
+      await waitFor(() => el.shadowRoot.activeElement.getAttribute('aria-checked') === 'true', 'auto-rotate on')
+      key(el.shadowRoot.activeElement, 'Home')
+      equal(el.shadowRoot.activeElement.dataset.tool, 'front', 'Home')
+    } finally {
+      window.QuoteElements.configure({ locale: 'zh-CN' })
+    }
   })
 })

@@ -75,16 +75,20 @@ for (const viewport of WIDTHS) {
     await expectInside(bar, tile)
     const rowHeight = (await bar.locator('[data-tool="fit"]').boundingBox())!.height
     expect((await bar.boundingBox())!.height, 'one row of buttons').toBeLessThanOrEqual(rowHeight + 1)
-    // The folded tools, by keyboard: Enter opens the list with their names, Escape closes it.
-    await bar.locator('[data-tool="more"]').focus()
+    // The folded tools, by keyboard: Enter opens the menu with their names on its first item, the
+    // arrow keys walk it, Escape closes it and returns to "more".
+    const more = bar.locator('[data-tool="more"]')
+    await more.focus()
     await page.keyboard.press('Enter')
-    const edges = bar.getByRole('button', { name: /特征边|Feature edges/ })
+    const edges = bar.getByRole('menuitemcheckbox', { name: /特征边|Feature edges/ })
     await expect(edges).toBeVisible()
-    // The list scrolls within the tile when the tile is short.
+    // The menu scrolls within the tile when the tile is short.
     await expectInside(bar.locator('.qe-more-tools'), tile)
-    await page.keyboard.press('Tab')
+    await page.keyboard.press('ArrowDown')
+    await expect(bar.getByRole('menuitem', { name: /俯视图|Top view/ })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(edges).toBeHidden()
+    await expect(more).toBeFocused()
     await expectNoSidewaysScroll(page)
   })
 }

@@ -10,6 +10,7 @@ import { $featureSelection, selectFeature, selectedIds, toggleFinding } from '..
 import { DfmLegend } from './dfm-legend.tsx'
 import { $findings, highlightFinding, loadFindings } from '../stores/findings.ts'
 import { useFileUrl, useModelUrls } from '../../../lib/use-file-url.ts'
+import { warmUp } from '../../../lib/warm-up.ts'
 
 function primary(part: Part, kind: '3d' | '2d'): PartFile | undefined {
   return part.files.find((f) => f.kind === kind && f.primary) ?? part.files.find((f) => f.kind === kind)
@@ -17,7 +18,12 @@ function primary(part: Part, kind: '3d' | '2d'): PartFile | undefined {
 
 function ModelThumb({ part, file }: { part: Part; file: PartFile }) {
   const t = useT()
-  const state = useModelUrls(file.url, file.meshUrl, part.status === 'pending' || part.status === 'running')
+  const analysing = part.status === 'pending' || part.status === 'running'
+  const state = useModelUrls(file.url, file.meshUrl, analysing)
+  // While the price is worked out, the viewer's code loads, so the model shows right after it.
+  useEffect(() => {
+    if (analysing) warmUp('model-preview')
+  }, [analysing])
   const selection = useStore($featureSelection)[String(part.partId)]
   if (state.status === 'error')
     return <p className="qe-viewer-frame qe-aiq-viewer qe-muted">{t('aiQuote.card.previewFailed')}</p>

@@ -10,6 +10,8 @@ import { ModelView } from '../lib/model-view.ts'
 import { setViewerHandle } from '../lib/viewer-handle.ts'
 import { describeFailure } from '../lib/describe-failure.ts'
 import { handleFor } from '../lib/handle-for.ts'
+import { MeasureLabels } from './measure-labels.tsx'
+import { MeasurePanel } from './measure-panel.tsx'
 import { ModelInfo } from './model-info.tsx'
 import { ModelToolbar, type ToolState } from './model-toolbar.tsx'
 import { useFeaturePick } from '../lib/use-feature-pick.ts'
@@ -48,7 +50,7 @@ export default function ModelCanvas({
   const [view] = useState(() => new ModelView())
   const [detail, setDetail] = useState<ModelLoadDetail | null>(null)
   const [tools, setTools] = useState<ToolState>(() => ({ ...options, section: null, measure: false }))
-  const measure = useMeasure(view, tools.measure)
+  const measure = useMeasure(view, holder, tools.measure, detail)
   const pick = useFeaturePick(view, onFeatureClick, features, selectedFeature, !tools.measure, detail)
   const featuresRef = useRef(features)
   featuresRef.current = features
@@ -126,6 +128,8 @@ export default function ModelCanvas({
     <div
       className="qe-canvas-holder"
       ref={holder}
+      // Focusable by script only: a click on the model focuses it, so Escape reaches the measuring.
+      tabIndex={-1}
       onPointerDown={(e) => {
         measure.onPointerDown(e)
         pick.onPointerDown(e)
@@ -134,13 +138,19 @@ export default function ModelCanvas({
         measure.onPointerUp(e)
         pick.onPointerUp(e)
       }}
-      onPointerMove={pick.onPointerMove}
+      onPointerMove={(e) => {
+        measure.onPointerMove(e)
+        pick.onPointerMove(e)
+      }}
     >
       {tools.cameraControls && detail && <ModelToolbar view={view} tools={tools} onChange={setTools} />}
-      {detail && (tools.showDimensions || measure.result) && (
-        <ModelInfo detail={detail} showDimensions={tools.showDimensions} measured={measure.result} />
+      {detail && tools.showDimensions && <ModelInfo detail={detail} />}
+      {detail && tools.measure && (
+        <>
+          <MeasureLabels view={view} results={measure.state.results} units={detail.units} />
+          <MeasurePanel store={measure.store} state={measure.state} units={detail.units} />
+        </>
       )}
-      {tools.measure && !measure.result && <p className="qe-hint">{t('preview.measureHint')}</p>}
     </div>
   )
 }

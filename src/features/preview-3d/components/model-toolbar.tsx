@@ -1,3 +1,4 @@
+import { useContext } from 'react'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { MessageKey } from '../../../lib/i18n/index.ts'
 import type { IconName } from '../../../lib/icons.ts'
@@ -5,7 +6,7 @@ import type { StandardView } from '../lib/camera-rig.ts'
 import type { ModelView } from '../lib/model-view.ts'
 import type { Section, SectionAxis } from '../lib/section-plane.ts'
 import type { ViewerOptions } from '../lib/viewer-options.ts'
-import { ToolbarMore } from './toolbar-more.tsx'
+import { InMenu, ToolbarMore } from './toolbar-more.tsx'
 
 /** The viewer's toggles: the attributes' values until the user changes them. */
 export interface ToolState extends ViewerOptions {
@@ -45,19 +46,7 @@ const TOGGLES: Array<[Toggle, IconName, MessageKey]> = [
 export function ModelToolbar({ view, tools, onChange }: ModelToolbarProps) {
   const t = useT()
   const button = (key: string, icon: IconName, label: string, onClick: () => void, pressed?: boolean) => (
-    <button
-      key={key}
-      type="button"
-      className="qe-tool"
-      title={label}
-      aria-label={label}
-      aria-pressed={pressed}
-      data-tool={key}
-      onClick={onClick}
-    >
-      <sl-icon name={icon} />
-      <span className="qe-tool-label">{label}</span>
-    </button>
+    <ToolButton key={key} name={key} icon={icon} label={label} onClick={onClick} pressed={pressed} />
   )
   const section = tools.section
   const toggle = (name: Toggle, icon: IconName, label: MessageKey) =>
@@ -100,5 +89,37 @@ export function ModelToolbar({ view, tools, onChange }: ModelToolbarProps) {
         </span>
       )}
     </div>
+  )
+}
+
+interface ToolButtonProps {
+  name: string
+  icon: IconName
+  label: string
+  onClick: () => void
+  /** Set for a toggle: whether it is on. */
+  pressed?: boolean
+}
+
+/** A tool: a toggle or push button in the row, a menu item (checkbox for a toggle) in the open "more" menu. */
+function ToolButton({ name, icon, label, onClick, pressed }: ToolButtonProps) {
+  const inMenu = useContext(InMenu)
+  const toggle = pressed !== undefined
+  return (
+    <button
+      type="button"
+      className="qe-tool"
+      title={label}
+      aria-label={label}
+      role={inMenu ? (toggle ? 'menuitemcheckbox' : 'menuitem') : undefined}
+      aria-pressed={inMenu ? undefined : pressed}
+      aria-checked={inMenu ? pressed : undefined}
+      tabIndex={inMenu ? -1 : undefined}
+      data-tool={name}
+      onClick={onClick}
+    >
+      <sl-icon name={icon} />
+      <span className="qe-tool-label">{label}</span>
+    </button>
   )
 }

@@ -6,7 +6,7 @@ import { faceOfTriangle, highlightGroups, type MeshFaces } from './face-ranges.t
 
 const FACES_KEY = 'qeFaces'
 
-function facesOf(mesh: Mesh): MeshFaces | undefined {
+export function facesOf(mesh: Mesh): MeshFaces | undefined {
   return mesh.userData[FACES_KEY] as MeshFaces | undefined
 }
 

@@ -2,6 +2,7 @@ import type { FeatureRef } from '../../../../contract/features.ts'
 import { liveGeometryCount } from './build-model.ts'
 import { countFaces } from './feature-highlight.ts'
 import { screenPointOfFaces } from './feature-view.ts'
+import { modelDiagonal } from './load-model.ts'
 import type { ModelView } from './model-view.ts'
 import { rendererIdle, rendererMemory } from './shared-renderer.ts'
 import type { ViewerHandle } from './viewer-handle.ts'
@@ -14,6 +15,14 @@ export function handleFor(view: ModelView, features: () => readonly FeatureRef[]
       return feature ? screenPointOfFaces(view, feature.faces) : null
     },
     fitView: () => view.fit(),
+    clientPointOf(point) {
+      if (!view.model) return null
+      const world = view.toWorld(point)
+      const at = view.clientPoint(world)
+      // In sight: the model's nearest surface under that position is the point itself.
+      const hit = at && view.hitAt(at.x, at.y)
+      return hit && hit.point.distanceTo(world) < modelDiagonal(view.model) * 1e-3 ? at : null
+    },
     getDimensions() {
       if (!view.model) return null
       const { min, max } = view.model.stats

@@ -3,17 +3,17 @@ import {
   Raycaster,
   Scene,
   Vector2,
+  Vector3,
   type Intersection,
   type Mesh,
   type Object3D,
-  type Vector3,
   type WebGLRenderer,
 } from 'three'
 import { flushScenes } from '../scene/scene-root.tsx'
 import { CameraRig, type StandardView } from './camera-rig.ts'
 import { viewerPixelRatio } from './early-context.ts'
 import type { LoadedModel } from './load-model.ts'
-import { sceneStore, setHighlight, setMarks, setOverlays, showModel } from './scene-state.ts'
+import { sceneStore, setHighlight, setMarks, setOverlays, showModel, type Marks } from './scene-state.ts'
 import { addSceneView, removeSceneView, type SceneView } from './scene-views.ts'
 import { sectionPlane, type Section } from './section-plane.ts'
 import { acquireRenderer, releaseRenderer, type RenderTarget, type SharedRenderer } from './shared-renderer.ts'
@@ -44,6 +44,8 @@ export class ModelView implements RenderTarget, SceneView {
   /** Frames drawn so far: a static part must stop costing frames (tests read it). */
   draws = 0
   onContextLost: () => void = () => {}
+  /** Called after each frame: overlays that follow the camera (measurement labels) move then. */
+  readonly drawn = new Set<() => void>()
   /** The shown model's pivot, once the scene has it. */
   private pivot: Object3D | null = null
   private readonly shared: SharedRenderer
@@ -169,8 +171,8 @@ export class ModelView implements RenderTarget, SceneView {
     setOverlays(this.state, options)
   }
 
-  setMarks(points: readonly Vector3[]) {
-    setMarks(this.state, points)
+  setMarks(marks: Marks) {
+    setMarks(this.state, marks)
   }
 
   /** Tints the given B-rep faces (an empty list restores the plain part). */
@@ -189,6 +191,20 @@ export class ModelView implements RenderTarget, SceneView {
     const plane = sectionPlane(model, section)
     const hits = raycaster.intersectObject(model.object, true).filter((h) => (h.object as Mesh).isMesh)
     return hits.find((h) => !plane || plane.distanceToPoint(h.point) >= 0) ?? null
+  }
+
+  /** Client position of a world point, or null when it is behind the camera. */
+  clientPoint(world: Vector3): { x: number; y: number } | null {
+    const ndc = world.clone().project(this.rig.camera)
+    if (ndc.z > 1) return null
+    const rect = this.canvas.getBoundingClientRect()
+    return { x: rect.left + ((ndc.x + 1) / 2) * rect.width, y: rect.top + ((1 - ndc.y) / 2) * rect.height }
+  }
+
+  /** Model coordinates → world point (applying the Z-up turn). */
+  toWorld(point: readonly [number, number, number]): Vector3 {
+    const world = new Vector3(...point)
+    return this.model ? this.model.object.localToWorld(world) : world
   }
 
   /** World point → model coordinates (undoing the Z-up turn). */
@@ -223,6 +239,7 @@ export class ModelView implements RenderTarget, SceneView {
     renderer.clear()
     renderer.render(this.scene, this.rig.camera)
     this.draws++
+    for (const listener of this.drawn) listener()
     if (this.pivot && !this.firstFrameAt) this.firstFrameAt = performance.now()
   }
 

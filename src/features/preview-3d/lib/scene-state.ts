@@ -11,16 +11,24 @@ export interface SceneState {
   /** The bounding box, drawn while the dimensions are shown. */
   box: boolean
   section: Section | null
-  /** Measurement points, in world coordinates. */
-  marks: readonly Vector3[]
+  /** Measurement marks, in world coordinates. */
+  marks: Marks
   /** B-rep faces tinted as the selected feature, sorted. */
   highlight: readonly number[]
 }
 
 export type SceneStore = MapStore<SceneState>
 
+/** What the measurements draw: dots, and lines as pairs of ends. */
+export interface Marks {
+  points: readonly Vector3[]
+  segments: readonly Vector3[]
+}
+
+const NO_MARKS: Marks = { points: [], segments: [] }
+
 export function sceneStore(): SceneStore {
-  return map<SceneState>({ model: null, edges: false, box: false, section: null, marks: [], highlight: [] })
+  return map<SceneState>({ model: null, edges: false, box: false, section: null, marks: NO_MARKS, highlight: [] })
 }
 
 // Every change below costs a full frame (a second for a big part in software GL), so each action
@@ -28,7 +36,7 @@ export function sceneStore(): SceneStore {
 
 /** A new model starts without measurement marks; edges, box, section and tint carry over. */
 export function showModel(store: SceneStore, model: LoadedModel | null) {
-  store.set({ ...store.get(), model, marks: [] })
+  store.set({ ...store.get(), model, marks: NO_MARKS })
 }
 
 export function setOverlays(store: SceneStore, options: { edges: boolean; box: boolean; section: Section | null }) {
@@ -38,9 +46,10 @@ export function setOverlays(store: SceneStore, options: { edges: boolean; box: b
   if (sectionKey(state.section) !== sectionKey(options.section)) store.setKey('section', options.section)
 }
 
-export function setMarks(store: SceneStore, points: readonly Vector3[]) {
-  if (!points.length && !store.get().marks.length) return
-  store.setKey('marks', [...points])
+export function setMarks(store: SceneStore, marks: Marks) {
+  const shown = store.get().marks
+  if (!marks.points.length && !marks.segments.length && !shown.points.length && !shown.segments.length) return
+  store.setKey('marks', marks)
 }
 
 export function setHighlight(store: SceneStore, faces: readonly number[]) {

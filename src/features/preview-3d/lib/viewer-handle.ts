@@ -18,6 +18,8 @@ export interface ViewerHandle {
   toBlob(type?: string, quality?: number): Promise<Blob>
   /** A client position where the feature is in sight, or null. */
   getFeaturePoint(id: string): { x: number; y: number } | null
+  /** Where a model point (model coordinates) is in sight, in client coordinates, or null; for tests, not public API. */
+  clientPointOf(point: [number, number, number]): { x: number; y: number } | null
   /** Resource counts and timings for tests and the benchmark; not public API. */
   debugInfo(): Record<string, number>
 }

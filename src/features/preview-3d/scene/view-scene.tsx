@@ -31,7 +31,7 @@ export const ViewScene = memo(function ViewScene({ view }: { view: SceneView }) 
           highlight={highlight}
         />
       )}
-      {model && <MeasureMarks model={model} points={marks} />}
+      {model && <MeasureMarks model={model} marks={marks} />}
     </>
   )
 })
