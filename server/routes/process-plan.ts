@@ -1,14 +1,11 @@
 import { createReadStream } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { currentUser as caller } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
 import { commonErrors, errorEnvelope } from '../lib/envelope.ts'
 import { byId, envelopeRoutes } from '../lib/envelope-routes.ts'
 import { sendMesh } from '../lib/send-mesh.ts'
-import { sendXlsx, XLSX_TYPE } from '../lib/spreadsheet.ts'
-import { buildProcessCard } from '../services/process-plans/card.ts'
 import { commandRoute, replanRoute, saveEdit, validateEdit } from '../services/process-plans/changes.ts'
 import { processDetail, processFile, wordedRoute } from '../services/process-plans/detail.ts'
 import { ownedProcessRecord, routeVersion } from '../services/process-plans/store.ts'
@@ -28,7 +25,7 @@ const version = idParam.describe('A route version, from 1')
 
 /**
  * The process-planning conversation of an auto-process record: its detail, route
- * versions, edits, commands, re-plans, cancel and the process card. Owner only: someone else's
+ * versions, edits, commands, re-plans and cancel (the process card: process-card.ts). Owner only: someone else's
  * record answers 404, as the other record calls do.
  */
 export async function processPlanRoutes(app: FastifyInstance, deps: Deps) {
@@ -119,28 +116,6 @@ export async function processPlanRoutes(app: FastifyInstance, deps: Deps) {
       return processDetail(db, user.id, req.params.id, req.locale)
     },
   )
-
-  r.get(API.card, {
-    onRequest: auth(),
-    schema: {
-      tags,
-      summary: 'The process card (工艺过程卡) of a version (default the latest) as XLSX',
-      description: 'Answers the file (not the envelope); errors are envelopes.',
-      params: byId,
-      querystring: z.object({ version: version.optional() }),
-      produces: [XLSX_TYPE],
-    },
-    handler: async (req, reply) => {
-      const { file, fileName } = await buildProcessCard(
-        db,
-        caller(req).id,
-        req.params.id,
-        req.query.version,
-        req.locale,
-      )
-      return sendXlsx(reply, file, fileName, 'process-card.xlsx')
-    },
-  })
 
   r.get(API.file, {
     onRequest: auth(),
