@@ -36,7 +36,7 @@ const op = (
 ): PlannedOperation => ({
   id,
   craftCode,
-  stage: 'roughing',
+  stage: 'rough-milling',
   equipmentCode,
   toolCodes: [],
   setup,
