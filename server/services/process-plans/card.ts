@@ -45,15 +45,19 @@ function writeCard(sheet: Worksheet, card: ProcessCardPdfInput, extra: Cell[], l
   sheet.addRow([t('processCardPdf.signOff.name'), ...signed.map((s) => s?.name ?? '')])
   sheet.addRow([t('processCardPdf.signOff.date'), ...signed.map((s) => (s ? cardDay(s.date, locale) : ''))])
   sheet.addRow([])
-  addHeader(sheet, [
-    t('processCardPdf.change.mark'),
-    t('processCardPdf.change.description'),
-    '',
-    t('processCardPdf.change.by'),
-    t('processCardPdf.change.date'),
-  ])
-  if (card.changes.length === 0) sheet.addRow(['', t('processCardPdf.change.none')])
-  for (const c of card.changes) sheet.addRow([c.mark, c.description, '', c.by, cardDay(c.date, locale)])
+  // The description spans the content column and its neighbour, as on the printed card.
+  const wide = (row: { number: number }) => sheet.mergeCells(row.number, 2, row.number, 3)
+  wide(
+    addHeader(sheet, [
+      t('processCardPdf.change.mark'),
+      t('processCardPdf.change.description'),
+      '',
+      t('processCardPdf.change.by'),
+      t('processCardPdf.change.date'),
+    ]),
+  )
+  if (card.changes.length === 0) wide(sheet.addRow(['', t('processCardPdf.change.none')]))
+  for (const c of card.changes) wide(sheet.addRow([c.mark, c.description, '', c.by, cardDay(c.date, locale)]))
   return header.number
 }
 

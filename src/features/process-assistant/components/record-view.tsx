@@ -37,7 +37,7 @@ export function RecordView({
       {detail.route ? (
         <>
           <VersionList detail={detail} />
-          <RoutePanel latest={detail.route} name={detail.name} />
+          <RoutePanel recordId={detail.id} latest={detail.route} name={detail.name} />
         </>
       ) : (
         detail.status === 'done' && (

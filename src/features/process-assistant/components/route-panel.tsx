@@ -9,12 +9,13 @@ import { DispatchForm } from './dispatch-form.tsx'
 import { IssueList } from './issue-list.tsx'
 import { PartSummary } from './part-summary.tsx'
 import { ProcessCard } from './process-card.tsx'
+import { SignOffBlock } from './sign-off-block.tsx'
 
 /**
  * The route on screen: the latest version as an editable card, or read-only when it was dispatched
- * or when an older version is open from the list.
+ * or when an older version is open from the list; the latest carries its sign-off block.
  */
-export function RoutePanel({ latest, name }: { latest: ProcessRoute; name: string }) {
+export function RoutePanel({ recordId, latest, name }: { recordId: number; latest: ProcessRoute; name: string }) {
   const t = useT()
   const draft = useStore($draft)
   const check = useStore($check)
@@ -58,6 +59,7 @@ export function RoutePanel({ latest, name }: { latest: ProcessRoute; name: strin
       <CardToolbar version={route.version} readOnly={!editable} />
       <IssueList issues={view.routeIssues} check={editable ? check.status : 'idle'} />
       <ProcessCard view={view} readOnly={!editable} />
+      {!older && <SignOffBlock recordId={recordId} version={latest.version} />}
       {editable && <DispatchForm version={latest.version} errors={blockingIssueCount(latest.issues)} />}
     </section>
   )
