@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import ExcelJS from 'exceljs'
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { PART_FILES } from './ai-quote-helpers.ts'
+import { apiAs } from './api-helpers.ts'
 import { pageWith, saveSession, type SavedSession } from './session-helpers.ts'
 
 // The customer's process-planning journey on /ai-auto/process, a few steps per test: the first
@@ -131,12 +132,32 @@ test('the process card downloads as XLSX with every operation', async ({ browser
   await page.context().close()
 })
 
-test('a re-planned route is dispatched after a confirmation, then read-only with its number', async ({ browser }) => {
+test('a re-planned route waits for the shop’s 审核, then is dispatched after a confirmation and read-only', async ({
+  browser,
+  baseURL,
+}) => {
   const { page, app, card, errors } = await openRecord(browser)
   // The edits above may break ordering rules, which block dispatch: plan afresh from the libraries.
   await app.getByTestId('pa-replan').click()
   await expect(app.getByTestId('pa-route')).toHaveAttribute('data-version', '3')
   await app.getByTestId('pa-dispatch-id').fill('MO-2026-0042')
+  // The new version is unsigned: the button stays off and says why in words.
+  await expect(app.getByTestId('pa-dispatch-unsigned')).toContainText(/审核/)
+  await expect(app.getByTestId('pa-dispatch-submit')).toHaveAttribute('disabled', '')
+  await expect(app.getByTestId('pa-sign-reviewer')).toHaveAttribute('data-signed', 'false')
+  // The customer may not sign their own card: the shop's Auditor signs 审核.
+  await expect(app.getByTestId('pa-sign-reviewer-button')).toHaveCount(0)
+  const auditor = await apiAs(baseURL!, 'auditor')
+  const signed = await auditor.post(`/api/auto-process/${recordId}/sign-offs`, {
+    data: { version: 3, role: 'reviewer', opinion: '工序合理' },
+  })
+  expect((await signed.json()).code).toBe(200)
+  await auditor.dispose()
+  await page.reload()
+  await expect(app.getByTestId('pa-sign-reviewer')).toContainText('auditor')
+  await expect(app.getByTestId('pa-sign-reviewer')).toContainText('工序合理')
+  await app.getByTestId('pa-dispatch-id').fill('MO-2026-0042')
+  await expect(app.getByTestId('pa-dispatch-unsigned')).toHaveCount(0)
   await app.getByTestId('pa-dispatch-submit').click()
   await app.getByTestId('pa-dispatch-confirm').click()
   await expect(app.getByTestId('pa-dispatched')).toContainText('MO-2026-0042')

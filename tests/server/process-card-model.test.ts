@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { defaultLibraryOptions, type PlannedOperation } from '../../server/engine/planning/index.ts'
 import { defaultQuoteConfig } from '../../server/engine/pricing/default-config.ts'
 import { processCardModel, type CardSource } from '../../server/services/process-plans/card-model.ts'
-import type { LibraryNames } from '../../server/services/process-plans/names.ts'
 
 // The 工艺过程卡 model of a known plan, every value worked out by hand from the default libraries
 // and configuration: the header (图号 from the drawing's file, 毛坯, the workshops of the machines
@@ -24,7 +23,7 @@ const names = {
     (t) => t.name,
     (t) => t.nameEn,
   ),
-} as LibraryNames
+}
 
 const op = (
   id: string,
