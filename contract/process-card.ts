@@ -15,7 +15,7 @@ export const SIGNED_ROLES = ['reviewer', 'approver'] as const satisfies readonly
 export type SignedRole = (typeof SIGNED_ROLES)[number]
 
 /** The sign-off dispatch needs. */
-export const DISPATCH_NEEDS: SignedRole = 'reviewer'
+export const DISPATCH_NEEDS = 'reviewer' satisfies SignedRole
 
 /** Most characters of a signer's opinion. */
 export const SIGN_OPINION_MAX = 500
@@ -32,9 +32,9 @@ export const cardSignOffs = z.object({
   signatures: z.array(cardSignature).describe('In print order; a role not signed yet is absent'),
   canSign: z.array(z.enum(SIGNED_ROLES)).describe('The roles the caller may sign now'),
   dispatchBlocked: z
-    .string()
+    .literal(DISPATCH_NEEDS)
     .nullable()
-    .describe("Why dispatch is refused for want of a sign-off, in the caller's language; null when it is not"),
+    .describe('The sign-off dispatch still waits for; null when the version may be dispatched'),
 })
 
 export const cardSign = z.object({

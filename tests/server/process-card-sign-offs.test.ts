@@ -42,10 +42,11 @@ describe('signing a process card', () => {
     const data = (await signOffs('customer')).json().data
     expect(data).toMatchObject({ version: 1, canSign: [] })
     expect(roles(data)).toEqual(['author:customer'])
-    expect(data.dispatchBlocked).toBe(
-      'Version 1 is not reviewed yet: it can be dispatched once Reviewed (审核) is signed',
-    )
-    expect((await dispatch('XF-1')).json()).toMatchObject({ code: 409, msg: data.dispatchBlocked })
+    expect(data.dispatchBlocked).toBe('reviewer')
+    expect((await dispatch('XF-1')).json()).toMatchObject({
+      code: 409,
+      msg: 'Version 1 is not reviewed yet: it can be dispatched once its review is signed',
+    })
   })
 
   it('is read by staff who may sign, never by another customer, and signed only with the right', async () => {
@@ -55,7 +56,7 @@ describe('signing a process card', () => {
     expect((await signOff(ctx, tokens.auditor!, id, 1, 'approver')).json()).toMatchObject({ code: 403 })
     expect((await signOff(ctx, tokens.admin!, id, 1, 'approver')).json()).toMatchObject({
       code: 409,
-      msg: 'Review (审核) comes before approval (批准)',
+      msg: 'The review comes before the approval',
     })
     expect((await signOff(ctx, tokens.auditor!, id, 2)).json()).toMatchObject({ code: 409 })
   })
@@ -67,7 +68,7 @@ describe('signing a process card', () => {
     expect(signed.json().data.dispatchBlocked).toBeNull()
     expect((await signOff(ctx, tokens.admin!, id, 1)).json()).toMatchObject({
       code: 409,
-      msg: 'Reviewed (审核) is already signed by auditor',
+      msg: 'The review is already signed by auditor',
     })
     const log = (await call(ctx, tokens.admin!, 'GET', `${ADMIN_API.auditLog}?targetType=processCard`)).json().data
     expect(log.rows[0]).toMatchObject({
@@ -87,7 +88,11 @@ describe('signing a process card', () => {
     const data = (await signOffs('customer')).json().data
     expect(data.version).toBe(2)
     expect(roles(data)).toEqual(['author:customer'])
-    expect((await dispatch('XF-2')).json()).toMatchObject({ code: 409, msg: data.dispatchBlocked })
+    expect(data.dispatchBlocked).toBe('reviewer')
+    expect((await dispatch('XF-2')).json()).toMatchObject({
+      code: 409,
+      msg: 'Version 2 is not reviewed yet: it can be dispatched once its review is signed',
+    })
   })
 
   it('refuses one person both 审核 and 批准, and takes 批准 from another', async () => {
@@ -95,7 +100,7 @@ describe('signing a process card', () => {
     expect((await signOffs('admin')).json().data.canSign).toEqual([])
     expect((await signOff(ctx, tokens.admin!, id, 2, 'approver')).json()).toMatchObject({
       code: 409,
-      msg: 'The same person may not both review and approve one version (Reviewed (审核) is already yours)',
+      msg: 'The same person may not both review and approve one version (you signed its review)',
     })
     const approved = await signOff(ctx, tokens.subadmin!, id, 2, 'approver')
     expect(roles(approved.json().data)).toEqual(['author:customer', 'reviewer:admin', 'approver:subadmin'])

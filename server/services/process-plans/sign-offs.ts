@@ -25,7 +25,8 @@ export type SignatureRow = typeof signOffs.$inferSelect
 /** The right each signed role needs (staff-rights.ts). */
 const ROLE_RIGHT: Readonly<Record<SignedRole, StaffRight>> = { reviewer: 'processCheck', approver: 'processApprove' }
 
-export const roleName = (locale: Locale, role: CardSignOff) => translate(locale, `processCardPdf.signOff.${role}`)
+/** A sign-off as a message names it (the card's own labels are in card-pdf.ts). */
+export const roleName = (locale: Locale, role: CardSignOff) => translate(locale, `process.signOff.role.${role}`)
 
 /**
  * A process record the caller may read the card of: their own, or any when they may sign cards
@@ -66,22 +67,15 @@ function refusal(user: AuthUser, role: SignedRole, signed: SignatureRow[], local
   return null
 }
 
-/** Why dispatch is refused for want of a sign-off, in words; null when the version may go. */
-export function dispatchBlock(route: RouteRow, signed: SignatureRow[], locale: Locale): string | null {
-  if (signed.some((s) => s.role === DISPATCH_NEEDS)) return null
-  return translate(locale, 'process.dispatchUnsigned', {
-    version: route.version,
-    role: roleName(locale, DISPATCH_NEEDS),
-  })
-}
+/** The sign-off dispatch still waits for, or null when the version may go. */
+export const dispatchBlock = (signed: SignatureRow[]): typeof DISPATCH_NEEDS | null =>
+  signed.some((s) => s.role === DISPATCH_NEEDS) ? null : DISPATCH_NEEDS
 
-/** Refuses dispatch (409) until the version carries the 审核 sign-off. */
+/** Refuses dispatch (409, in words) until the version carries the 审核 sign-off. */
 export async function requireDispatchSignOff(db: Read, route: RouteRow, locale: Locale) {
-  if (dispatchBlock(route, await signaturesOf(db, route.id), locale) !== null)
-    throw new AppError(409, 'process.dispatchUnsigned', {
-      version: route.version,
-      role: roleName(locale, DISPATCH_NEEDS),
-    })
+  const missing = dispatchBlock(await signaturesOf(db, route.id))
+  if (missing)
+    throw new AppError(409, 'process.dispatchUnsigned', { version: route.version, role: roleName(locale, missing) })
 }
 
 /** The sign-off block of the latest version: who signed and when, what the caller may sign, whether dispatch waits. */
@@ -102,7 +96,7 @@ export async function cardSignOffs(db: Db, user: AuthUser, id: number, locale: L
       })),
     ],
     canSign: SIGNED_ROLES.filter((role) => refusal(user, role, signed, locale) === null),
-    dispatchBlocked: dispatchBlock(route, signed, locale),
+    dispatchBlocked: dispatchBlock(signed),
   }
 }
 

@@ -24,7 +24,7 @@ export function DispatchForm({ version, errors }: { version: number; errors: num
   const [confirming, setConfirming] = useState(false)
   const signOffs = useStore($signOffs)
   const blocked = !dirty && errors > 0
-  // The server's own words for the missing sign-off, for the version on screen.
+  // The sign-off the version on screen still waits for, if any.
   const unsigned =
     signOffs.status === 'ready' && signOffs.value.version === version ? signOffs.value.dispatchBlocked : null
   function submit(e: FormEvent) {
@@ -61,7 +61,7 @@ export function DispatchForm({ version, errors }: { version: number; errors: num
       )}
       {!dirty && !blocked && unsigned && (
         <span className="qe-pa-warning qe-small" role="status" data-testid="pa-dispatch-unsigned">
-          {unsigned}
+          {t(`processAssistant.dispatch.unsigned.${unsigned}`, { version })}
         </span>
       )}
       {failed === 'dispatch' && actionError && (

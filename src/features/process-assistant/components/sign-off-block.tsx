@@ -69,7 +69,7 @@ export function SignOffBlock({ recordId, version }: { recordId: number; version:
                       onClick={() => setSigning(r)}
                       data-testid={`pa-sign-${r}-button`}
                     >
-                      {t('processAssistant.signOff.sign', { role: role(r) })}
+                      {t(`processAssistant.signOff.action.${r}`)}
                     </sl-button>
                   ) : (
                     <span className="qe-muted">{t('processAssistant.signOff.pending')}</span>
@@ -87,8 +87,8 @@ export function SignOffBlock({ recordId, version }: { recordId: number; version:
       )}
       {signing && (
         <ConfirmDialog
-          message={t('processAssistant.signOff.confirm', { role: role(signing), version: value.version })}
-          confirmLabel={t('processAssistant.signOff.sign', { role: role(signing) })}
+          message={t(`processAssistant.signOff.confirm.${signing}`, { version: value.version })}
+          confirmLabel={t(`processAssistant.signOff.action.${signing}`)}
           onConfirm={async () => {
             // Closed either way: a refusal is shown under the block in the server's words.
             if (await signAs(recordId, value.version, signing, opinion)) setOpinion('')
