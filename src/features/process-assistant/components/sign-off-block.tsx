@@ -96,6 +96,7 @@ export function SignOffBlock({ recordId, version }: { recordId: number; version:
           }}
           onClose={() => setSigning(null)}
           testId="pa-sign"
+          variant="primary"
         >
           <label className="qe-pa-field">
             <span>{t('processAssistant.signOff.opinion')}</span>
