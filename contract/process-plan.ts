@@ -129,6 +129,7 @@ export const processMessage = z.object({
 export const processDetail = z.object({
   id: z.number().int(),
   name: z.string(),
+  owned: z.boolean().describe("The caller's own record; false for a card signer reviewing it (read-only)"),
   status: z.enum(['pending', 'running', 'done', 'failed']).describe('The analysis and first plan'),
   error: z.string().nullable().describe("Why analysis failed, in the caller's language"),
   step: analysisStep.nullable().describe('What the running analysis is doing (a scan being read)'),

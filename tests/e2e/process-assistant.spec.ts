@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import ExcelJS from 'exceljs'
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { PART_FILES } from './ai-quote-helpers.ts'
-import { apiAs } from './api-helpers.ts'
 import { pageWith, saveSession, type SavedSession } from './session-helpers.ts'
 
 // The customer's process-planning journey on /ai-auto/process, a few steps per test: the first
@@ -134,7 +133,6 @@ test('the process card downloads as XLSX with every operation', async ({ browser
 
 test('a re-planned route waits for the shop’s 审核, then is dispatched after a confirmation and read-only', async ({
   browser,
-  baseURL,
 }) => {
   const { page, app, card, errors } = await openRecord(browser)
   // The edits above may break ordering rules, which block dispatch: plan afresh from the libraries.
@@ -145,14 +143,22 @@ test('a re-planned route waits for the shop’s 审核, then is dispatched after
   await expect(app.getByTestId('pa-dispatch-unsigned')).toContainText(/审核/)
   await expect(app.getByTestId('pa-dispatch-submit')).toHaveAttribute('disabled', '')
   await expect(app.getByTestId('pa-sign-reviewer')).toHaveAttribute('data-signed', 'false')
-  // The customer may not sign their own card: the shop's Auditor signs 审核.
+  // The customer may not sign their own card: the shop's Auditor opens it read-only and signs 审核.
   await expect(app.getByTestId('pa-sign-reviewer-button')).toHaveCount(0)
-  const auditor = await apiAs(baseURL!, 'auditor')
-  const signed = await auditor.post(`/api/auto-process/${recordId}/sign-offs`, {
-    data: { version: 3, role: 'reviewer', opinion: '工序合理' },
-  })
-  expect((await signed.json()).code).toBe(200)
-  await auditor.dispose()
+  const reviewer = await pageWith(browser, await saveSession(browser, 'auditor'))
+  await reviewer.goto(`/ai-auto/process?id=${recordId}`)
+  const review = reviewer.locator('quote-app')
+  await expect(review.getByTestId('pa-reviewing')).toBeVisible()
+  await expect(review.getByTestId('pa-card')).toHaveAttribute('data-readonly', 'true')
+  await expect(review.getByTestId('pa-save')).toHaveCount(0)
+  await review.getByTestId('pa-sign-reviewer-button').click()
+  await review.getByTestId('pa-sign-opinion').fill('工序合理')
+  await review.getByTestId('pa-sign-confirm').click()
+  await expect(review.getByTestId('pa-sign-reviewer')).toHaveAttribute('data-signed', 'true')
+  await expect(review.getByTestId('pa-sign-reviewer')).toBeInViewport()
+  // 批准 is an Administrator's: the Auditor has no button for it.
+  await expect(review.getByTestId('pa-sign-approver-button')).toHaveCount(0)
+  await reviewer.context().close()
   await page.reload()
   await expect(app.getByTestId('pa-sign-reviewer')).toContainText('auditor')
   await expect(app.getByTestId('pa-sign-reviewer')).toContainText('工序合理')

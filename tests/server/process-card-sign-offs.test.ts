@@ -52,6 +52,12 @@ describe('signing a process card', () => {
   it('is read by staff who may sign, never by another customer, and signed only with the right', async () => {
     expect((await call(ctx, await ctx.login('acme'), 'GET', planPath('signOffs', id))).statusCode).toBe(404)
     expect((await signOffs('auditor')).json().data.canSign).toEqual(['reviewer'])
+    // The reviewer reads the whole record to review it, but only its owner changes it.
+    const seen = (await call(ctx, tokens.auditor!, 'GET', planPath('detail', id))).json().data
+    expect(seen).toMatchObject({ id, owned: false, route: { version: 1 } })
+    const edit = { baseVersion: 1, operations: asEdits(route.operations) }
+    expect((await call(ctx, tokens.auditor!, 'POST', planPath('save', id), edit)).statusCode).toBe(404)
+    expect((await call(ctx, tokens.customer!, 'GET', planPath('detail', id))).json().data.owned).toBe(true)
     expect((await signOff(ctx, tokens.customer!, id, 1)).json()).toMatchObject({ code: 403 })
     expect((await signOff(ctx, tokens.auditor!, id, 1, 'approver')).json()).toMatchObject({ code: 403 })
     expect((await signOff(ctx, tokens.admin!, id, 1, 'approver')).json()).toMatchObject({

@@ -15,7 +15,18 @@ import { SignOffBlock } from './sign-off-block.tsx'
  * The route on screen: the latest version as an editable card, or read-only when it was dispatched
  * or when an older version is open from the list; the latest carries its sign-off block.
  */
-export function RoutePanel({ recordId, latest, name }: { recordId: number; latest: ProcessRoute; name: string }) {
+export function RoutePanel({
+  recordId,
+  owned,
+  latest,
+  name,
+}: {
+  recordId: number
+  /** Another user's card, open for review: read-only but for its sign-offs. */
+  owned: boolean
+  latest: ProcessRoute
+  name: string
+}) {
   const t = useT()
   const draft = useStore($draft)
   const check = useStore($check)
@@ -31,7 +42,8 @@ export function RoutePanel({ recordId, latest, name }: { recordId: number; lates
       </p>
     )
   const route = older?.route ?? latest
-  const editable = !older && latest.dispatchId === null && draft !== null && draft.baseVersion === latest.version
+  const editable =
+    owned && !older && latest.dispatchId === null && draft !== null && draft.baseVersion === latest.version
   const view = editable
     ? cardView(draft.operations, latest, check.status === 'ready' ? check.check : null, dirty)
     : savedCardView(route)
@@ -49,6 +61,11 @@ export function RoutePanel({ recordId, latest, name }: { recordId: number; lates
           <button type="button" className="qe-link" onClick={closeVersion}>
             {t('processAssistant.versions.backToLatest')}
           </button>
+        </p>
+      )}
+      {!owned && (
+        <p className="qe-pa-note" role="status" data-testid="pa-reviewing">
+          {t('processAssistant.signOff.reviewing')}
         </p>
       )}
       {!older && latest.dispatchId !== null && (

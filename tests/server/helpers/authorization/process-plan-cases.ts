@@ -4,7 +4,8 @@ import { get, OWNER_ONLY, post, PLAYERS, STAFF_READ, type Case, type MatrixEnv }
 /**
  * The process-planning conversation: every call acts on one planned record of the
  * owner, made once; the owner's calls come last (ORDER), so denials meet the record as it was.
- * The card and its sign-offs are read by staff too: they may sign process cards.
+ * The record, its versions, files, card and sign-offs are read by staff too: they may sign process
+ * cards, and read a card to review it; only the owner changes it.
  */
 /** Signing needs the right, which customers lack, the owner included. */
 const SIGNERS = { ...STAFF_READ, customer: 403 }
@@ -46,10 +47,10 @@ export function processPlanCases(env: MatrixEnv): Record<string, Case> {
       },
       expect: OWNER_ONLY,
     },
-    'GET /api/auto-process/:id': { request: async () => get(await at('detail')), expect: OWNER_ONLY },
+    'GET /api/auto-process/:id': { request: async () => get(await at('detail')), expect: STAFF_READ },
     'GET /api/auto-process/:id/versions/:version': {
       request: async () => get(await at('version', { version: 1 })),
-      expect: OWNER_ONLY,
+      expect: STAFF_READ,
     },
     'POST /api/auto-process/:id/route': {
       request: async () => post(await at('save'), await edit()),
@@ -74,11 +75,11 @@ export function processPlanCases(env: MatrixEnv): Record<string, Case> {
     },
     'GET /api/auto-process/:id/files/:fileId': {
       request: async () => get((await waitPlanned(env.ctx, owner(), await planned())).files[0].url),
-      expect: OWNER_ONLY,
+      expect: STAFF_READ,
     },
     'GET /api/auto-process/:id/files/:fileId/mesh': {
       request: async () => get((await waitPlanned(env.ctx, owner(), await planned())).files[0].meshUrl),
-      expect: OWNER_ONLY,
+      expect: STAFF_READ,
     },
   }
 }
