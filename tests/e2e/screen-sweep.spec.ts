@@ -53,8 +53,6 @@ interface Made {
 const QUERY: Partial<Record<ScreenName, (made: Made) => string>> = {
   AiQuoteNew: (m) => `?id=${m.chatRecordId}`,
   AiAutoProcess: (m) => `?id=${m.processId}`,
-  ProcessCardCheck: (m) => `?id=${m.processId}`,
-  ProcessCardApprove: (m) => `?id=${m.processId}`,
   QuoteOrderDetail: (m) => `?id=${m.orderId}`,
   QuoteOrderCompare: (m) => `?ids=${m.orderId},${m.otherOrderId}`,
   AdminDetail: (m) => `?id=${m.orderId}`,
