@@ -294,6 +294,7 @@ export const auditTarget = z.enum([
   'shopProfile',
   'webhook',
   'approvalRule',
+  'processCard',
 ])
 
 /** What an audit entry's action did: its `action` is `<target>.<verb>`. */
@@ -311,6 +312,7 @@ const AUDIT_VERBS = [
   'copy',
   'replay',
   'test',
+  'sign',
 ] as const
 export type AuditVerb = (typeof AUDIT_VERBS)[number]
 

@@ -24,6 +24,8 @@ export const PROCESS_PLAN_API = {
   replan: `${BASE}/:id/replan`, // POST → processRoute (a new version, libraries as they are now)
   cancel: `${BASE}/:id/cancel`, // POST → processDetail (analysis stopped, record kept)
   card: `${BASE}/:id/card`, // GET ?version= → XLSX process card (工艺过程卡)
+  cardPdf: `${BASE}/:id/card/pdf`, // GET ?version= → the same card as PDF
+  signOffs: `${BASE}/:id/sign-offs`, // GET → cardSignOffs of the latest version; POST cardSign → the same
   file: `${BASE}/:id/files/:fileId`, // GET → a stored upload of the record (3D and 2D previews)
   fileMesh: `${BASE}/:id/files/:fileId/mesh`, // GET → the viewer's mesh of the record's model
 } as const
@@ -127,6 +129,7 @@ export const processMessage = z.object({
 export const processDetail = z.object({
   id: z.number().int(),
   name: z.string(),
+  owned: z.boolean().describe("The caller's own record; false for a card signer reviewing it (read-only)"),
   status: z.enum(['pending', 'running', 'done', 'failed']).describe('The analysis and first plan'),
   error: z.string().nullable().describe("Why analysis failed, in the caller's language"),
   step: analysisStep.nullable().describe('What the running analysis is doing (a scan being read)'),

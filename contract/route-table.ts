@@ -84,7 +84,17 @@ export const SCREENS = [
     name: 'AiAuto',
     meta: { icon: 'vi-bi:diagram-3' },
     grants: EVERYONE,
-    children: [{ path: 'process', name: 'AiAutoProcess', meta: { process: true, icon: 'vi-bi:diagram-3' } }],
+    children: [
+      { path: 'process', name: 'AiAutoProcess', meta: { process: true, icon: 'vi-bi:diagram-3' } },
+      // The process card sign-off rights (staff-rights.ts), hidden; their page is the process screen.
+      { path: 'check', name: 'ProcessCardCheck', meta: { ...DETAIL, activeMenu: '/ai-auto/process' }, grants: STAFF },
+      {
+        path: 'approve',
+        name: 'ProcessCardApprove',
+        meta: { ...DETAIL, activeMenu: '/ai-auto/process' },
+        grants: ADMINS,
+      },
+    ],
   },
   {
     path: '/quote-order',

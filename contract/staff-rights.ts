@@ -21,6 +21,12 @@ export const QUOTE_APPROVAL_RULES_SCREEN = 'QuoteApprovalRules'
 /** The approval steps of a quote: 审核 (check), then 批准 (approve); each a hidden screen's `edit`. */
 export const QUOTE_ORDER_CHECK_SCREEN = 'QuoteOrderCheck'
 export const QUOTE_ORDER_APPROVE_SCREEN = 'QuoteOrderApprove'
+/**
+ * The sign-offs of a process card: 审核 (review), then 批准 (approve); each a hidden screen's `edit`.
+ * A holder reads and signs every user's process cards, not only their own.
+ */
+export const PROCESS_CARD_CHECK_SCREEN = 'ProcessCardCheck'
+export const PROCESS_CARD_APPROVE_SCREEN = 'ProcessCardApprove'
 
 /** Each staff right as the screen and action that grant it. */
 export const STAFF_RIGHTS = {
@@ -34,6 +40,10 @@ export const STAFF_RIGHTS = {
   quoteCheck: [QUOTE_ORDER_CHECK_SCREEN, 'edit'],
   /** Decide an order's 批准 step. */
   quoteApprove: [QUOTE_ORDER_APPROVE_SCREEN, 'edit'],
+  /** Sign a process card's 审核. */
+  processCheck: [PROCESS_CARD_CHECK_SCREEN, 'edit'],
+  /** Sign a process card's 批准. */
+  processApprove: [PROCESS_CARD_APPROVE_SCREEN, 'edit'],
 } as const satisfies Record<string, readonly [string, PermissionAction]>
 
 export type StaffRight = keyof typeof STAFF_RIGHTS

@@ -27,6 +27,7 @@ import { accountRegisterRoutes } from './routes/account-register.ts'
 import { installJsonBodyParser } from './lib/json-body.ts'
 import { autoProcessChatRecordRoutes } from './routes/auto-process-chat-record.ts'
 import { processPlanRoutes } from './routes/process-plan.ts'
+import { processCardRoutes } from './routes/process-card.ts'
 import { chatRecordRoutes } from './routes/chat-record.ts'
 import { staticSiteRoutes } from './routes/static-site.ts'
 import { uploadRoutes } from './routes/uploads.ts'
@@ -136,6 +137,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     chatRecordRoutes,
     autoProcessChatRecordRoutes,
     processPlanRoutes,
+    processCardRoutes,
     uploadRoutes,
     partcostsUploadRoutes,
     partcostsPartRoutes,

@@ -10,12 +10,14 @@ import {
   type PgColumn,
   type PgColumnBuilderBase,
   smallint,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
 import { createdAt, identityId, updatedAt } from './schema-columns.ts'
 import type { EquipmentType, ProcessStage, TimeBasis, ToolType } from '../../contract/process-library.ts'
+import type { SignedRole } from '../../contract/process-card.ts'
 
 // Process planning. The record id (schema-auto-process.ts) carries no foreign key: the
 // route and message rows are removed with their record by the service in one transaction
@@ -123,4 +125,25 @@ export const processMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('process_messages_record_idx').on(t.recordId, t.id)],
+)
+
+/**
+ * The 审核 / 批准 sign-offs of one route version (its process card); a new version starts with
+ * none. One per role and version; who signed is kept by name as it was then.
+ */
+export const processRouteSignOffs = pgTable(
+  'process_route_sign_offs',
+  {
+    id: identityId(),
+    routeId: integer('route_id')
+      .notNull()
+      .references(() => processRoutes.id, { onDelete: 'cascade' }),
+    /** reviewer | approver */
+    role: varchar('role', { length: 16 }).$type<SignedRole>().notNull(),
+    userId: integer('user_id').notNull(),
+    userName: varchar('user_name', { length: 64 }).notNull(),
+    opinion: text('opinion').notNull().default(''),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('process_route_sign_offs_role_idx').on(t.routeId, t.role)],
 )

@@ -125,11 +125,11 @@ export async function autoProcessChatRecordRoutes(app: FastifyInstance, deps: De
     {
       onRequest: auth(),
       summary: 'Dispatch (下发) the latest route version with its number (query dispatchId); it becomes read-only',
-      description: '409 while the analysis is unfinished or the route has errors.',
+      description: '409 while the analysis is unfinished, the route has errors or the version lacks its 审核 sign-off.',
       params: byId,
       querystring: z.object({ dispatchId: text().trim().min(1).max(100) }),
       data: autoProcessRecordRow,
     },
-    (req) => dispatchRoute(db, caller(req).id, req.params.id, req.query.dispatchId),
+    (req) => dispatchRoute(db, caller(req).id, req.params.id, req.query.dispatchId, req.locale),
   )
 }

@@ -1,16 +1,14 @@
 import { createReadStream } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { currentUser as caller } from '../lib/auth.ts'
 import type { Deps } from '../lib/deps.ts'
 import { commonErrors, errorEnvelope } from '../lib/envelope.ts'
 import { byId, envelopeRoutes } from '../lib/envelope-routes.ts'
 import { sendMesh } from '../lib/send-mesh.ts'
-import { sendXlsx, XLSX_TYPE } from '../lib/spreadsheet.ts'
-import { buildProcessCard } from '../services/process-plans/card.ts'
 import { commandRoute, replanRoute, saveEdit, validateEdit } from '../services/process-plans/changes.ts'
 import { processDetail, processFile, wordedRoute } from '../services/process-plans/detail.ts'
+import { cardRecord } from '../services/process-plans/sign-offs.ts'
 import { ownedProcessRecord, routeVersion } from '../services/process-plans/store.ts'
 import { idParam } from '../../contract/envelope.ts'
 import { MESH_MEDIA_TYPE } from '../../contract/mesh-file.ts'
@@ -28,8 +26,9 @@ const version = idParam.describe('A route version, from 1')
 
 /**
  * The process-planning conversation of an auto-process record: its detail, route
- * versions, edits, commands, re-plans, cancel and the process card. Owner only: someone else's
- * record answers 404, as the other record calls do.
+ * versions, edits, commands, re-plans and cancel (the process card: process-card.ts). Owner only:
+ * someone else's record answers 404, as the other record calls do; a card signer (审核 / 批准) also
+ * reads the record, its versions and files, to review the card.
  */
 export async function processPlanRoutes(app: FastifyInstance, deps: Deps) {
   const { db, auth, storage, planning } = deps
@@ -45,14 +44,19 @@ export async function processPlanRoutes(app: FastifyInstance, deps: Deps) {
       params: byId,
       data: detailSchema,
     },
-    (req) => processDetail(db, caller(req).id, req.params.id, req.locale),
+    (req) => processDetail(db, caller(req), req.params.id, req.locale),
   )
 
   route.get(
     API.version,
-    { onRequest: auth(), summary: 'One version of the route', params: byId.extend({ version }), data: processRoute },
+    {
+      onRequest: auth(),
+      summary: 'One version of the route (the owner or a card signer)',
+      params: byId.extend({ version }),
+      data: processRoute,
+    },
     async (req) => {
-      await ownedProcessRecord(db, caller(req).id, req.params.id)
+      await cardRecord(db, caller(req), req.params.id)
       return wordedRoute(db, req.locale, await routeVersion(db, req.params.id, req.params.version))
     },
   )
@@ -116,31 +120,9 @@ export async function processPlanRoutes(app: FastifyInstance, deps: Deps) {
       const user = caller(req)
       await ownedProcessRecord(db, user.id, req.params.id)
       await planning.cancel(req.params.id)
-      return processDetail(db, user.id, req.params.id, req.locale)
+      return processDetail(db, user, req.params.id, req.locale)
     },
   )
-
-  r.get(API.card, {
-    onRequest: auth(),
-    schema: {
-      tags,
-      summary: 'The process card (工艺过程卡) of a version (default the latest) as XLSX',
-      description: 'Answers the file (not the envelope); errors are envelopes.',
-      params: byId,
-      querystring: z.object({ version: version.optional() }),
-      produces: [XLSX_TYPE],
-    },
-    handler: async (req, reply) => {
-      const { file, fileName } = await buildProcessCard(
-        db,
-        caller(req).id,
-        req.params.id,
-        req.query.version,
-        req.locale,
-      )
-      return sendXlsx(reply, file, fileName, 'process-card.xlsx')
-    },
-  })
 
   r.get(API.file, {
     onRequest: auth(),
@@ -150,7 +132,7 @@ export async function processPlanRoutes(app: FastifyInstance, deps: Deps) {
       params: byId.extend({ fileId: idParam }),
     },
     handler: async (req, reply) => {
-      const file = await processFile(db, caller(req).id, req.params.id, req.params.fileId)
+      const file = await processFile(db, caller(req), req.params.id, req.params.fileId)
       reply.header('Content-Type', file.mimeType)
       reply.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
       return reply.send(createReadStream(storage.absolute(file.storedPath)))
@@ -167,7 +149,7 @@ export async function processPlanRoutes(app: FastifyInstance, deps: Deps) {
       produces: [MESH_MEDIA_TYPE],
     },
     handler: async (req, reply) => {
-      const file = await processFile(db, caller(req).id, req.params.id, req.params.fileId)
+      const file = await processFile(db, caller(req), req.params.id, req.params.fileId)
       return sendMesh(req, reply, storage, file.storedPath)
     },
   })

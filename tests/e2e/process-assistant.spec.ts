@@ -131,12 +131,39 @@ test('the process card downloads as XLSX with every operation', async ({ browser
   await page.context().close()
 })
 
-test('a re-planned route is dispatched after a confirmation, then read-only with its number', async ({ browser }) => {
+test('a re-planned route waits for the shop’s 审核, then is dispatched after a confirmation and read-only', async ({
+  browser,
+}) => {
   const { page, app, card, errors } = await openRecord(browser)
   // The edits above may break ordering rules, which block dispatch: plan afresh from the libraries.
   await app.getByTestId('pa-replan').click()
   await expect(app.getByTestId('pa-route')).toHaveAttribute('data-version', '3')
   await app.getByTestId('pa-dispatch-id').fill('MO-2026-0042')
+  // The new version is unsigned: the button stays off and says why in words.
+  await expect(app.getByTestId('pa-dispatch-unsigned')).toContainText(/审核/)
+  await expect(app.getByTestId('pa-dispatch-submit')).toHaveAttribute('disabled', '')
+  await expect(app.getByTestId('pa-sign-reviewer')).toHaveAttribute('data-signed', 'false')
+  // The customer may not sign their own card: the shop's Auditor opens it read-only and signs 审核.
+  await expect(app.getByTestId('pa-sign-reviewer-button')).toHaveCount(0)
+  const reviewer = await pageWith(browser, await saveSession(browser, 'auditor'))
+  await reviewer.goto(`/ai-auto/process?id=${recordId}`)
+  const review = reviewer.locator('quote-app')
+  await expect(review.getByTestId('pa-reviewing')).toBeVisible()
+  await expect(review.getByTestId('pa-card')).toHaveAttribute('data-readonly', 'true')
+  await expect(review.getByTestId('pa-save')).toHaveCount(0)
+  await review.getByTestId('pa-sign-reviewer-button').click()
+  await review.getByTestId('pa-sign-opinion').fill('工序合理')
+  await review.getByTestId('pa-sign-confirm').click()
+  await expect(review.getByTestId('pa-sign-reviewer')).toHaveAttribute('data-signed', 'true')
+  await expect(review.getByTestId('pa-sign-reviewer')).toBeInViewport()
+  // 批准 is an Administrator's: the Auditor has no button for it.
+  await expect(review.getByTestId('pa-sign-approver-button')).toHaveCount(0)
+  await reviewer.context().close()
+  await page.reload()
+  await expect(app.getByTestId('pa-sign-reviewer')).toContainText('auditor')
+  await expect(app.getByTestId('pa-sign-reviewer')).toContainText('工序合理')
+  await app.getByTestId('pa-dispatch-id').fill('MO-2026-0042')
+  await expect(app.getByTestId('pa-dispatch-unsigned')).toHaveCount(0)
   await app.getByTestId('pa-dispatch-submit').click()
   await app.getByTestId('pa-dispatch-confirm').click()
   await expect(app.getByTestId('pa-dispatched')).toContainText('MO-2026-0042')

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { logInAs } from './account-helpers.ts'
 import { apiAs, quoteOnce, readOrder, moveOrder } from './api-helpers.ts'
@@ -5,7 +6,8 @@ import { expectToastInView } from './toast-helpers.ts'
 
 // Approval before a quote reaches the customer: staff set an amount limit on the rules screen; an
 // order at the limit is sent to 审核 by the Auditor's quote, the Auditor passes 审核 with an
-// opinion, an Administrator passes 批准, and only then does the customer see the price.
+// opinion, an Administrator passes 批准, and only then does the customer see the price and
+// download the 报价单 PDF.
 test.describe.configure({ mode: 'serial' })
 
 let orderId = 0
@@ -98,9 +100,14 @@ test('an Administrator passes 批准, which quotes the order', async ({ page }) 
   await expect(detail.getByTestId('qo-timeline')).toContainText('价格合理，同意')
 })
 
-test('the customer then sees the price', async ({ page }) => {
+test('the customer then sees the price and downloads the 报价单 PDF', async ({ page }) => {
   const customer = await logInAs(page, 'customer')
   const mine = await openOrder(page, customer, 'quoted')
   await expect(mine.getByTestId('qo-total-with-tax').first()).toBeVisible()
   await expect(mine.getByTestId('qo-price-withheld')).toHaveCount(0)
+  const [download] = await Promise.all([page.waitForEvent('download'), mine.getByTestId('qo-download-pdf').click()])
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/)
+  const bytes = readFileSync(await download.path())
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  await expectToastInView(customer, 'success')
 })

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { autoProcessChatRecords as records, equipment } from '../../server/db/schema.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
-import enums from '../../locales/enums/en.json'
 import {
   asEdits,
   call,
@@ -13,6 +12,7 @@ import {
   MODEL,
   packagingFirst,
   planPath,
+  signOff,
   waitPlanned,
 } from './helpers/process-plan.ts'
 
@@ -21,11 +21,13 @@ import {
 
 let ctx: TestContext
 let owner: string
+let reviewer: string
 let planned: { id: number; route: { version: number; operations: Record<string, unknown>[] } }
 
 beforeAll(async () => {
   ctx = await createTestContext()
   owner = await ctx.login('customer')
+  reviewer = await ctx.login('auditor')
   const created = await createRecord(ctx, owner, [fieldPart('quantity', '20'), MODEL(), DRAWING()])
   planned = await waitPlanned(ctx, owner, created.json().data.id)
 }, 180_000)
@@ -168,6 +170,7 @@ describe('dispatch and the process card', () => {
     })
     const clean = (await save(broken.version, asEdits(latest.operations))).json().data
     expect(clean.issues.filter((i: { severity: string }) => i.severity === 'error')).toEqual([])
+    expect((await signOff(ctx, reviewer, planned.id, clean.version)).statusCode).toBe(200)
     expect((await dispatch('XF-2026-01')).json().data).toMatchObject({ id: planned.id, dispatchId: 'XF-2026-01' })
     const frozen = (await call(ctx, owner, 'GET', planPath('version', planned.id, { version: clean.version }))).json()
       .data
@@ -194,18 +197,18 @@ describe('dispatch and the process card', () => {
     const sheet = book.worksheets[0]!
     expect(sheet.getCell('A1').value).toBe('Machining process card')
     const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1)
-    expect(values(3)).toEqual(['Material', route.context.materialName, 'Blank', route.context.blank, 'Quantity', 20])
-    expect(values(6)[0]).toBe('Op no.')
+    expect(values(2).slice(0, 2)).toEqual(['Drawing No.', 'block'])
+    expect(values(3)[3]).toBe(route.context.blank)
+    expect(values(4)).toEqual(['Version', 1, 'Dispatch no.', ''])
+    expect(values(6)[0]).toBe('Op.')
     const rows = route.operations.map((_: unknown, i: number) => values(7 + i))
     expect(rows.map((r: unknown[]) => r[1])).toEqual(route.operations.map((o: { name: string }) => o.name))
-    expect(rows.map((r: unknown[]) => r[0])).toEqual(route.operations.map((o: { seq: number }) => o.seq))
-    // Stages in the words of the enum catalogue, as the library and assistant screens name them.
-    const stages = enums.enums.stage as Record<string, string>
-    expect(rows.map((r: unknown[]) => r[2])).toEqual(route.operations.map((o: { stage: string }) => stages[o.stage]))
+    expect(rows.map((r: unknown[]) => r[0])).toEqual(route.operations.map((o: { seq: number }) => String(o.seq)))
+    expect(rows.map((r: unknown[]) => r[6])).toEqual(route.operations.map((o: { timeMin: number }) => o.timeMin))
     const zh = await call(ctx, owner, 'GET', planPath('card', planned.id))
     const zhBook = new ExcelJS.Workbook()
     await zhBook.xlsx.load(zh.rawPayload as unknown as ArrayBuffer)
-    expect(zhBook.worksheets[0]!.getCell('A1').value).toBe('机械加工工艺过程卡')
+    expect(zhBook.worksheets[0]!.getCell('A1').value).toBe('机械加工工艺过程卡片')
     const missing = await call(ctx, owner, 'GET', `${planPath('card', planned.id)}?version=99`, undefined, 'en')
     expect(missing.json()).toMatchObject({ code: 404, msg: 'Route version 99 does not exist' })
   })

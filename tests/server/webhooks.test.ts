@@ -6,7 +6,7 @@ import { auditLogs, quoteOrders, webhookDeliveries, webhookEndpoints, webhookEve
 import { commitChange } from '../../server/services/quote-orders/guard.ts'
 import { emitEvent } from '../../server/services/webhooks/outbox.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
-import { createRecord, DRAWING, fieldPart, MODEL, waitPlanned } from './helpers/process-plan.ts'
+import { createRecord, DRAWING, fieldPart, MODEL, signOff, waitPlanned } from './helpers/process-plan.ts'
 import { call, pricedParts } from './helpers/quote-orders.ts'
 import { freePort, Receiver, validSignature } from './helpers/webhook-receiver.ts'
 
@@ -271,6 +271,7 @@ describe('delivery', () => {
     await move(customer, (await newOrder()).id, 'submit')
     const created = await createRecord(ctx, customer, [fieldPart('quantity', '20'), MODEL(), DRAWING()])
     const planned = await waitPlanned(ctx, customer, created.json().data.id)
+    expect((await signOff(ctx, admin, planned.id, planned.route.version)).statusCode).toBe(200)
     const res = await call(
       ctx,
       customer,

@@ -1,3 +1,4 @@
+import { CARD_SIGN_OFFS, type CardSignOff } from '../../../contract/process-card.ts'
 import { formatCalendarDay } from '../../../contract/format/calendar-day.ts'
 import { fieldGrid, title } from '../../lib/pdf/blocks.ts'
 import { createPdf, numberPages, pdfBytes } from '../../lib/pdf/document.ts'
@@ -47,9 +48,6 @@ export interface ProcessCardSignature {
   date: string
 }
 
-export const PROCESS_CARD_SIGN_OFFS = ['author', 'reviewer', 'approver'] as const
-export type ProcessCardSignOff = (typeof PROCESS_CARD_SIGN_OFFS)[number]
-
 /** One row of the change record: the version or mark, what changed, who changed it and when. */
 export interface ProcessCardChange {
   mark: string
@@ -62,11 +60,11 @@ export interface ProcessCardPdfInput {
   header: ProcessCardPdfHeader
   operations: readonly ProcessCardPdfOperation[]
   /** 编制 / 审核 / 批准; null while not signed (the card prints an empty box to sign on paper). */
-  signOffs: Record<ProcessCardSignOff, ProcessCardSignature | null>
+  signOffs: Record<CardSignOff, ProcessCardSignature | null>
   changes: readonly ProcessCardChange[]
 }
 
-const HEADER: [keyof ProcessCardPdfHeader, MessageKey][] = [
+export const CARD_HEADER: [keyof ProcessCardPdfHeader, MessageKey][] = [
   ['drawingNumber', 'processCardPdf.drawingNumber'],
   ['partName', 'processCardPdf.partName'],
   ['material', 'processCardPdf.material'],
@@ -75,7 +73,7 @@ const HEADER: [keyof ProcessCardPdfHeader, MessageKey][] = [
   ['workshop', 'processCardPdf.workshop'],
 ]
 
-const OPERATION_COLUMNS: [MessageKey, number, 'left' | 'center' | 'right'][] = [
+export const CARD_OPERATION_COLUMNS: [MessageKey, number, 'left' | 'center' | 'right'][] = [
   ['processCardPdf.col.seq', 0.6, 'center'],
   ['processCardPdf.col.name', 1.2, 'left'],
   ['processCardPdf.col.content', 4, 'left'],
@@ -84,6 +82,10 @@ const OPERATION_COLUMNS: [MessageKey, number, 'left' | 'center' | 'right'][] = [
   ['processCardPdf.col.setup', 1, 'right'],
   ['processCardPdf.col.unit', 1.1, 'right'],
 ]
+
+/** A signature's or change's day (YYYY-MM-DD) as the card prints it. */
+export const cardDay = (date: string, locale: Locale) =>
+  formatCalendarDay(date, locale, { year: true, weekday: false }) || date
 
 /** The card in `locale`, on A4 landscape pages, each numbered. */
 export function renderProcessCardPdf(
@@ -94,7 +96,7 @@ export function renderProcessCardPdf(
   const t = (key: MessageKey) => translate(locale, key)
   const minutes = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })
   const shown = (value: number | null) => (value === null ? '' : minutes.format(value))
-  const day = (date: string) => formatCalendarDay(date, locale, { year: true, weekday: false }) || date
+  const day = (date: string) => cardDay(date, locale)
   const doc = createPdf({
     title: `${t('processCardPdf.title')} ${input.header.drawingNumber}`.trim(),
     author: input.signOffs.author?.name ?? '',
@@ -105,13 +107,13 @@ export function renderProcessCardPdf(
   title(doc, t('processCardPdf.title'), 16)
   fieldGrid(
     doc,
-    HEADER.map(([field, key]) => ({ label: t(key), value: input.header[field] })),
+    CARD_HEADER.map(([field, key]) => ({ label: t(key), value: input.header[field] })),
     3,
   )
   doc.moveDown(0.4)
   drawTable(
     doc,
-    OPERATION_COLUMNS.map(([key, weight, align]) => ({ header: t(key), weight, align })),
+    CARD_OPERATION_COLUMNS.map(([key, weight, align]) => ({ header: t(key), weight, align })),
     input.operations.map((o) => [
       o.seq,
       o.name,
@@ -123,12 +125,12 @@ export function renderProcessCardPdf(
     ]),
   )
   doc.moveDown(0.6)
-  const signed = PROCESS_CARD_SIGN_OFFS.map((role) => input.signOffs[role])
+  const signed = CARD_SIGN_OFFS.map((role) => input.signOffs[role])
   drawTable(
     doc,
     [
       { header: '', weight: 1 },
-      ...PROCESS_CARD_SIGN_OFFS.map((role) => ({
+      ...CARD_SIGN_OFFS.map((role) => ({
         header: t(`processCardPdf.signOff.${role}`),
         weight: 2,
         align: 'center' as const,

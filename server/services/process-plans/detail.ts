@@ -11,7 +11,9 @@ import { foundOr404 } from '../../lib/errors.ts'
 import type { Locale } from '../../lib/i18n.ts'
 import { checkRoute, currentLibraries } from './planner.ts'
 import { libraryNames } from './names.ts'
-import { listMessages, listRoutes, ownedProcessRecord, type RouteRow } from './store.ts'
+import type { AuthUser } from '../../lib/request-context.ts'
+import { cardRecord } from './sign-offs.ts'
+import { listMessages, listRoutes, type RouteRow } from './store.ts'
 import { messageOut, routeOut, wordKey } from './wording.ts'
 
 const processFileUrl = (recordId: number, fileId: number) => fillPath(PROCESS_PLAN_API.file, { id: recordId, fileId })
@@ -32,9 +34,12 @@ export async function wordedRoute(db: Db, locale: Locale, row: RouteRow) {
   return routeOut(locale, row, { issues, libraries, names })
 }
 
-/** Everything the conversation screen restores: status, files, the latest route, versions, messages. */
-export async function processDetail(db: Db, userId: number, id: number, locale: Locale): Promise<ProcessDetail> {
-  const record = await ownedProcessRecord(db, userId, id)
+/**
+ * Everything the conversation screen restores: status, files, the latest route, versions, messages.
+ * A card signer reads another user's record too, to review it; only its owner changes it.
+ */
+export async function processDetail(db: Db, user: AuthUser, id: number, locale: Locale): Promise<ProcessDetail> {
+  const record = await cardRecord(db, user, id)
   const [fileRows, routes, messages, parts] = await Promise.all([
     db.select().from(files).where(eq(files.recordId, id)).orderBy(asc(files.id)),
     listRoutes(db, id),
@@ -50,6 +55,7 @@ export async function processDetail(db: Db, userId: number, id: number, locale: 
   return {
     id: record.id,
     name: record.name,
+    owned: record.userId === user.id,
     status: record.status,
     error: record.error ? wordKey(locale, record.error.key, record.error.params) : null,
     step: record.status === 'running' ? record.step : null,
@@ -83,9 +89,9 @@ export async function processDetail(db: Db, userId: number, id: number, locale: 
   }
 }
 
-/** A stored upload of the caller's record (someone else's answers 404, like the record). */
-export async function processFile(db: Db, userId: number, recordId: number, fileId: number) {
-  await ownedProcessRecord(db, userId, recordId)
+/** A stored upload of a record the caller may read (someone else's answers 404, like the record). */
+export async function processFile(db: Db, user: AuthUser, recordId: number, fileId: number) {
+  await cardRecord(db, user, recordId)
   return foundOr404(
     db
       .select()

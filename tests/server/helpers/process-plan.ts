@@ -81,3 +81,8 @@ export const packagingFirst = (operations: Record<string, unknown>[]) => {
   const at = operations.findIndex((o) => o.stage === 'packaging')
   return asEdits([operations[at]!, ...operations.filter((_, i) => i !== at)])
 }
+
+/** Signs 审核 (or `role`) of a record's version as `token`, the way dispatch requires. */
+export function signOff(ctx: TestContext, token: string, id: number, version: number, role = 'reviewer', opinion = '') {
+  return call(ctx, token, 'POST', planPath('signOffs', id), { version, role, opinion }, 'en')
+}

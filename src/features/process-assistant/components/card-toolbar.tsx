@@ -18,7 +18,7 @@ export interface CardToolbarProps {
 }
 
 /**
- * Save (a new version), revert, the unsaved-changes mark, re-plan, XLSX download and print. Throwing
+ * Save (a new version), revert, the unsaved-changes mark, re-plan, XLSX and PDF download and print. Throwing
  * unsaved edits away (revert, or a re-plan over them) is confirmed first.
  */
 export function CardToolbar({ version, readOnly }: CardToolbarProps) {
@@ -74,6 +74,15 @@ export function CardToolbar({ version, readOnly }: CardToolbarProps) {
         data-testid="pa-download"
       >
         {t('processAssistant.card.download')}
+      </sl-button>
+      <sl-button
+        size="small"
+        loading={busy === 'downloadPdf'}
+        disabled={busy !== null}
+        onClick={() => void downloadCardFile(version, 'pdf')}
+        data-testid="pa-download-pdf"
+      >
+        {t('processAssistant.card.downloadPdf')}
       </sl-button>
       <sl-button size="small" onClick={() => window.print()} data-testid="pa-print">
         {t('processAssistant.card.print')}

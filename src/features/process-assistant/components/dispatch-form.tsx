@@ -6,11 +6,12 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import { $actionError, $busy, $failedAction } from '../stores/busy.ts'
 import { $dirty } from '../stores/draft.ts'
 import { $dispatchId, dispatchLatest } from '../stores/dispatch.ts'
+import { $signOffs } from '../stores/sign-offs.ts'
 
 /**
  * 下发: a dispatch number and a confirmation; the latest saved version goes to production and
  * becomes read-only. Unsaved edits must be saved (or reverted) first, and a route with errors
- * cannot go: the button stays off and says so beside it. A refusal is said beside it too, where
+ * cannot go, nor one not yet signed 审核: the button stays off and says why beside it. A refusal is said beside it too, where
  * the user is, not above the record.
  */
 export function DispatchForm({ version, errors }: { version: number; errors: number }) {
@@ -21,10 +22,14 @@ export function DispatchForm({ version, errors }: { version: number; errors: num
   const failed = useStore($failedAction)
   const actionError = useStore($actionError)
   const [confirming, setConfirming] = useState(false)
+  const signOffs = useStore($signOffs)
   const blocked = !dirty && errors > 0
+  // The sign-off the version on screen still waits for, if any.
+  const unsigned =
+    signOffs.status === 'ready' && signOffs.value.version === version ? signOffs.value.dispatchBlocked : null
   function submit(e: FormEvent) {
     e.preventDefault()
-    if (value.trim() !== '' && !blocked) setConfirming(true)
+    if (value.trim() !== '' && !blocked && !unsigned) setConfirming(true)
   }
   return (
     <form className="qe-row qe-pa-dispatch qe-pa-screen-only" onSubmit={submit} data-testid="pa-dispatch">
@@ -42,7 +47,7 @@ export function DispatchForm({ version, errors }: { version: number; errors: num
         type="submit"
         size="small"
         variant="success"
-        disabled={busy !== null || dirty || blocked || value.trim() === ''}
+        disabled={busy !== null || dirty || blocked || unsigned !== null || value.trim() === ''}
         loading={busy === 'dispatch'}
         data-testid="pa-dispatch-submit"
       >
@@ -52,6 +57,11 @@ export function DispatchForm({ version, errors }: { version: number; errors: num
       {blocked && (
         <span className="qe-pa-warning qe-small" role="status" data-testid="pa-dispatch-blocked">
           {t('processAssistant.dispatch.blocked', { count: errors })}
+        </span>
+      )}
+      {!dirty && !blocked && unsigned && (
+        <span className="qe-pa-warning qe-small" role="status" data-testid="pa-dispatch-unsigned">
+          {t(`processAssistant.dispatch.unsigned.${unsigned}`, { version })}
         </span>
       )}
       {failed === 'dispatch' && actionError && (

@@ -37,7 +37,7 @@ export function RecordView({
       {detail.route ? (
         <>
           <VersionList detail={detail} />
-          <RoutePanel latest={detail.route} name={detail.name} />
+          <RoutePanel recordId={detail.id} owned={detail.owned} latest={detail.route} name={detail.name} />
         </>
       ) : (
         detail.status === 'done' && (
@@ -48,7 +48,7 @@ export function RecordView({
       )}
       <div className="qe-pa-conversation qe-pa-screen-only">
         <MessageList messages={detail.messages} />
-        <CommandBox disabled={!detail.route} />
+        {detail.owned && <CommandBox disabled={!detail.route} />}
       </div>
     </div>
   )

@@ -9,12 +9,24 @@ import { DispatchForm } from './dispatch-form.tsx'
 import { IssueList } from './issue-list.tsx'
 import { PartSummary } from './part-summary.tsx'
 import { ProcessCard } from './process-card.tsx'
+import { SignOffBlock } from './sign-off-block.tsx'
 
 /**
  * The route on screen: the latest version as an editable card, or read-only when it was dispatched
- * or when an older version is open from the list.
+ * or when an older version is open from the list; the latest carries its sign-off block.
  */
-export function RoutePanel({ latest, name }: { latest: ProcessRoute; name: string }) {
+export function RoutePanel({
+  recordId,
+  owned,
+  latest,
+  name,
+}: {
+  recordId: number
+  /** Another user's card, open for review: read-only but for its sign-offs. */
+  owned: boolean
+  latest: ProcessRoute
+  name: string
+}) {
   const t = useT()
   const draft = useStore($draft)
   const check = useStore($check)
@@ -30,7 +42,8 @@ export function RoutePanel({ latest, name }: { latest: ProcessRoute; name: strin
       </p>
     )
   const route = older?.route ?? latest
-  const editable = !older && latest.dispatchId === null && draft !== null && draft.baseVersion === latest.version
+  const editable =
+    owned && !older && latest.dispatchId === null && draft !== null && draft.baseVersion === latest.version
   const view = editable
     ? cardView(draft.operations, latest, check.status === 'ready' ? check.check : null, dirty)
     : savedCardView(route)
@@ -50,6 +63,11 @@ export function RoutePanel({ latest, name }: { latest: ProcessRoute; name: strin
           </button>
         </p>
       )}
+      {!owned && (
+        <p className="qe-pa-note" role="status" data-testid="pa-reviewing">
+          {t('processAssistant.signOff.reviewing')}
+        </p>
+      )}
       {!older && latest.dispatchId !== null && (
         <p className="qe-pa-note" role="status" data-testid="pa-dispatched">
           {t('processAssistant.dispatch.done', { id: latest.dispatchId })}
@@ -58,6 +76,7 @@ export function RoutePanel({ latest, name }: { latest: ProcessRoute; name: strin
       <CardToolbar version={route.version} readOnly={!editable} />
       <IssueList issues={view.routeIssues} check={editable ? check.status : 'idle'} />
       <ProcessCard view={view} readOnly={!editable} />
+      {!older && <SignOffBlock recordId={recordId} version={latest.version} />}
       {editable && <DispatchForm version={latest.version} errors={blockingIssueCount(latest.issues)} />}
     </section>
   )

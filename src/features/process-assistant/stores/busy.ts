@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
 
 /** The one write running on the route; the others wait for it (each makes or reads a version). */
-export type Busy = 'save' | 'command' | 'replan' | 'cancel' | 'dispatch' | 'download' | null
+export type Busy = 'save' | 'command' | 'replan' | 'cancel' | 'dispatch' | 'download' | 'downloadPdf' | 'sign' | null
 
 /** What is running now. */
 export const $busy = atom<Busy>(null)

@@ -5,6 +5,7 @@ import '../../../../src/features/process-assistant/messages.ts'
 import { $dispatchId, dispatchLatest } from '../../../../src/features/process-assistant/stores/dispatch.ts'
 import { $record, openRecord } from '../../../../src/features/process-assistant/stores/record.ts'
 import { newProcess } from '../../../../src/features/process-assistant/stores/screen.ts'
+import { $signOffs } from '../../../../src/features/process-assistant/stores/sign-offs.ts'
 import { blockingIssueCount, type RouteIssue } from '../../../../contract/process-plan.ts'
 import { setLocale } from '../../../../src/lib/i18n/index.ts'
 import { json, logIn, stubFetch } from '../../support/fetch-stub.ts'
@@ -36,6 +37,7 @@ describe('the dispatch form', () => {
   afterEach(async () => {
     await view.render(null)
     newProcess()
+    $signOffs.set({ status: 'idle' })
   })
 
   it('is off while the saved route has errors and says how many beside the button, in both languages', async () => {
@@ -63,6 +65,31 @@ describe('the dispatch form', () => {
     $dispatchId.set('MO-42')
     await act(async () => undefined)
     expect(byTestId(view.host, 'pa-dispatch-blocked')).toBeNull()
+    expect(submitDisabled(view.host)).toBe(false)
+  })
+
+  it('is off until the version on screen is signed 审核, and says so in the reader’s language', async () => {
+    const signOffs = (version: number, dispatchBlocked: 'reviewer' | null) =>
+      $signOffs.set({
+        status: 'ready',
+        key: `7:${version}`,
+        value: { version, signatures: [], canSign: [], dispatchBlocked },
+      })
+    signOffs(2, 'reviewer')
+    await view.render(<DispatchForm version={2} errors={0} />)
+    $dispatchId.set('MO-42')
+    await act(async () => undefined)
+    expect(byTestId(view.host, 'pa-dispatch-unsigned')?.textContent).toBe('版本 2 尚未审核：审核签字后才能下发。')
+    expect(submitDisabled(view.host)).toBe(true)
+    await act(async () => setLocale('en'))
+    expect(byTestId(view.host, 'pa-dispatch-unsigned')?.textContent).toBe(
+      'Version 2 is not reviewed yet: it can be dispatched once the review is signed.',
+    )
+    // Sign-offs of another version say nothing about this one; once signed, the button is on.
+    await act(async () => signOffs(1, 'reviewer'))
+    expect(byTestId(view.host, 'pa-dispatch-unsigned')).toBeNull()
+    await act(async () => signOffs(2, null))
+    expect(byTestId(view.host, 'pa-dispatch-unsigned')).toBeNull()
     expect(submitDisabled(view.host)).toBe(false)
   })
 

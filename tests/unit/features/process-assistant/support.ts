@@ -143,6 +143,7 @@ export const library: LibraryOptions = {
 export const detail = (version: number, extra: Partial<ProcessRoute> = {}) => ({
   id: 7,
   name: 'bracket',
+  owned: true,
   status: 'done',
   error: null,
   step: null,
