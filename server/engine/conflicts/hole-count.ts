@@ -2,7 +2,7 @@ import { drilledHoles } from '../pricing/resolve-features.ts'
 import { evidence, featuresOf, sameDiameter, type ConflictCheck, type FoundConflict } from './types.ts'
 
 // "4×Ø6.6", "4-Ø6.6", "4 x ⌀6.6": a count of plain holes of one Ø.
-const HOLE_COUNT = /(\d{1,3})\s*[×xX*\-]\s*[ØøΦφ⌀]\s*(\d{1,3}(?:\.\d{1,3})?)(?![\d.]*\s*[A-Za-z]\d)/
+const HOLE_COUNT = /(\d{1,3})\s*[×xX*-]\s*[ØøΦφ⌀]\s*(\d{1,3}(?:\.\d{1,3})?)(?![\d.]*\s*[A-Za-z]\d)/
 
 /**
  * Each hole-count callout against the model's holes of that Ø (the first callout of a Ø, in
