@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { CONFLICT_SIDES } from '../../../../contract/conflict-choices.ts'
@@ -22,15 +23,19 @@ export function ModelConflicts({ part }: { part: Part }) {
   const open = useStore($openConflict)[key]
   const repricing = useStore($repricing)[key]
   const options = useStore($pricingOptions)
+  const state = useRef<HTMLParagraphElement>(null)
   const conflicts = part.quote?.conflicts ?? []
   if (conflicts.length === 0) return null
   const names: StepNames = options.status === 'ready' ? options.options : {}
   const busy = status?.status === 'choosing' || repricing?.status === 'saving'
   const waiting = conflicts.filter((c) => c.resolution === null).length
+  // The row chosen on may go (the values now agree): focus, and the eye, move to what is left to do.
+  const choose = (conflict: (typeof conflicts)[number], side: (typeof CONFLICT_SIDES)[number]) =>
+    void chooseSide(part, conflict, side).then((done) => done && state.current?.focus())
   return (
     <section className="qe-aiq-conflicts" aria-labelledby={`qe-aiq-conflicts-${key}`} data-testid="ai-quote-conflicts">
       <h4 id={`qe-aiq-conflicts-${key}`}>{t('aiQuote.conflicts.title')}</h4>
-      <p className="qe-small" role="status" data-testid="ai-quote-conflicts-state">
+      <p className="qe-small" role="status" tabIndex={-1} ref={state} data-testid="ai-quote-conflicts-state">
         {waiting > 0 ? t('aiQuote.conflicts.held', { count: waiting }) : t('aiQuote.conflicts.allChosen')}
       </p>
       {status?.status === 'error' && (
@@ -64,8 +69,8 @@ export function ModelConflicts({ part }: { part: Part }) {
                     className="qe-aiq-lever-apply"
                     aria-pressed={conflict.resolution === side}
                     disabled={busy}
-                    onClick={() => void chooseSide(part, conflict, side)}
-                    data-testid={`ai-quote-conflict-${side}`}
+                    onClick={() => choose(conflict, side)}
+                    data-testid={`ai-quote-conflict-take-${side}`}
                   >
                     {sideLabel(conflict, side)}
                   </button>

@@ -81,8 +81,8 @@ describe('ModelConflicts', () => {
     await act(async () => setLocale('en'))
     await view.render(<ModelConflicts part={withConflicts([THREAD, MATERIAL])} />)
     expect(rows()[0]?.textContent).toContain('Thread M6: the drawing calls 4, the model has 2 holes')
-    expect(rows()[0]?.querySelector('[data-testid="ai-quote-conflict-model"]')?.textContent).toBe('The model is right')
-    expect(rows()[1]?.querySelector('[data-testid="ai-quote-conflict-model"]')?.getAttribute('aria-pressed')).toBe(
+    expect(rows()[0]?.querySelector('[data-testid="ai-quote-conflict-take-model"]')?.textContent).toBe('The model is right')
+    expect(rows()[1]?.querySelector('[data-testid="ai-quote-conflict-take-model"]')?.getAttribute('aria-pressed')).toBe(
       'true',
     )
     expect(q('ai-quote-conflicts-state')?.textContent).toContain('1 disagreement waits for your choice')
@@ -102,7 +102,7 @@ describe('ModelConflicts', () => {
     const calls = stubFetch(envelope(after))
     $parts.setKey('5', { status: 'ready', part: before })
     await view.render(<ModelConflicts part={before} />)
-    await click(q('ai-quote-conflict-drawing'))
+    await click(q('ai-quote-conflict-take-drawing'))
     await vi.waitFor(() => expect(calls).toHaveLength(1))
     expect(calls[0]?.url).toContain('/part/5/reprice')
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual(THREAD.choices.drawing)
