@@ -81,7 +81,9 @@ describe('ModelConflicts', () => {
     await act(async () => setLocale('en'))
     await view.render(<ModelConflicts part={withConflicts([THREAD, MATERIAL])} />)
     expect(rows()[0]?.textContent).toContain('Thread M6: the drawing calls 4, the model has 2 holes')
-    expect(rows()[0]?.querySelector('[data-testid="ai-quote-conflict-take-model"]')?.textContent).toBe('The model is right')
+    expect(rows()[0]?.querySelector('[data-testid="ai-quote-conflict-take-model"]')?.textContent).toBe(
+      'The model is right',
+    )
     expect(rows()[1]?.querySelector('[data-testid="ai-quote-conflict-take-model"]')?.getAttribute('aria-pressed')).toBe(
       'true',
     )
