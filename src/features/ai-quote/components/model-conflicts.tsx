@@ -61,7 +61,7 @@ export function ModelConflicts({ part }: { part: Part }) {
                   {t('aiQuote.conflicts.chosen', { side: sideLabel(conflict, conflict.resolution) })}
                 </p>
               )}
-              <div className="qe-row" role="group" aria-label={what}>
+              <div className="qe-aiq-conflict-sides" role="group" aria-label={what}>
                 {CONFLICT_SIDES.map((side) => (
                   <button
                     key={side}
