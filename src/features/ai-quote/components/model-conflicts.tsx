@@ -3,12 +3,12 @@ import { useStore } from '@nanostores/react'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { CONFLICT_SIDES } from '../../../../contract/conflict-choices.ts'
 import type { Part } from '../api/types.ts'
-import { conflictText, sideLabel } from '../lib/conflicts.ts'
-import type { StepNames } from '../lib/lead-time.ts'
+import { conflictText, sideLabel, type KeyNamer } from '../../../lib/conflicts/conflict-text.ts'
+import { ConflictEvidence } from '../../../lib/conflicts/conflict-evidence.tsx'
+import { nameIn, type StepNames } from '../lib/lead-time.ts'
 import { $conflictStatus, $openConflict, chooseSide, toggleEvidence } from '../stores/conflicts.ts'
 import { $pricingOptions } from '../stores/options.ts'
 import { $repricing } from '../stores/reprice.ts'
-import { ConflictEvidence } from './conflict-evidence.tsx'
 
 /**
  * 模型与图纸不一致: where the part's model, its drawing and what the buyer entered disagree, each
@@ -27,6 +27,10 @@ export function ModelConflicts({ part }: { part: Part }) {
   const conflicts = part.quote?.conflicts ?? []
   if (conflicts.length === 0) return null
   const names: StepNames = options.status === 'ready' ? options.options : {}
+  const name: KeyNamer = (kind, key) =>
+    kind === 'material'
+      ? nameIn(names.materials, key, 'materialName')
+      : nameIn([...(names.surfaceTreatments ?? []), ...(names.heatTreatments ?? [])], key)
   const busy = status?.status === 'choosing' || repricing?.status === 'saving'
   const waiting = conflicts.filter((c) => c.resolution === null).length
   // The row chosen on may go (the values now agree): focus, and the eye, move to what is left to do.
@@ -45,7 +49,7 @@ export function ModelConflicts({ part }: { part: Part }) {
       )}
       <ul className="qe-aiq-conflict-list">
         {conflicts.map((conflict) => {
-          const what = conflictText(conflict, names)
+          const what = conflictText(conflict, name)
           const shown = open === conflict.id
           return (
             <li
@@ -90,7 +94,7 @@ export function ModelConflicts({ part }: { part: Part }) {
                   {t('aiQuote.conflicts.choosing')}
                 </p>
               )}
-              {shown && <ConflictEvidence part={part} conflict={conflict} label={what} />}
+              {shown && <ConflictEvidence files={part.files} conflict={conflict} label={what} />}
             </li>
           )
         })}

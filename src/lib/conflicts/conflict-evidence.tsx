@@ -1,24 +1,25 @@
-import { useT } from '../../../lib/i18n/use-t.ts'
-import { useFileUrl, useModelUrls } from '../../../lib/use-file-url.ts'
-import type { ModelConflict, Part, PartFile } from '../api/types.ts'
-import { conflictFeatureId, conflictRefs } from '../lib/conflicts.ts'
+import { useT } from '../i18n/use-t.ts'
+import { useFileUrl, useModelUrls } from '../use-file-url.ts'
+import type { ModelConflict } from '../../../contract/conflicts.ts'
+import type { PartFile } from '../../../contract/quote.ts'
+import { conflictFeatureId, conflictRefs } from './conflict-text.ts'
 
-const primary = (part: Part, kind: '3d' | '2d'): PartFile | undefined =>
-  part.files.find((f) => f.kind === kind && f.primary)
+const primary = (files: readonly PartFile[], kind: '3d' | '2d'): PartFile | undefined =>
+  files.find((f) => f.kind === kind && f.primary)
 
 function DrawingSide({ file, conflict }: { file: PartFile; conflict: ModelConflict }) {
   const t = useT()
   const state = useFileUrl(file.url)
   if (state.status !== 'ready')
     return (
-      <p className="qe-viewer-frame qe-aiq-viewer qe-muted" role={state.status === 'loading' ? 'status' : undefined}>
+      <p className="qe-viewer-frame qe-conflict-viewer qe-muted" role={state.status === 'loading' ? 'status' : undefined}>
         {t(state.status === 'loading' ? 'common.loading' : 'aiQuote.card.previewFailed')}
       </p>
     )
   const { page, box, text } = conflict.drawing
   return (
     <drawing-preview
-      className="qe-viewer-frame qe-aiq-viewer"
+      className="qe-viewer-frame qe-conflict-viewer"
       src={state.url}
       format={file.format}
       page={String(page)}
@@ -29,29 +30,19 @@ function DrawingSide({ file, conflict }: { file: PartFile; conflict: ModelConfli
   )
 }
 
-function ModelSide({
-  part,
-  file,
-  conflict,
-  label,
-}: {
-  part: Part
-  file: PartFile
-  conflict: ModelConflict
-  label: string
-}) {
+function ModelSide({ file, conflict, label }: { file: PartFile; conflict: ModelConflict; label: string }) {
   const t = useT()
   const state = useModelUrls(file.url, file.meshUrl)
   if (state.status !== 'ready')
     return (
-      <p className="qe-viewer-frame qe-aiq-viewer qe-muted" role={state.status === 'loading' ? 'status' : undefined}>
+      <p className="qe-viewer-frame qe-conflict-viewer qe-muted" role={state.status === 'loading' ? 'status' : undefined}>
         {t(state.status === 'loading' ? 'common.loading' : 'aiQuote.card.previewFailed')}
       </p>
     )
   const refs = conflictRefs(conflict, label)
   return (
     <model-preview
-      className="qe-viewer-frame qe-aiq-viewer"
+      className="qe-viewer-frame qe-conflict-viewer"
       src={state.src}
       mesh-src={state.meshSrc}
       format={file.format}
@@ -60,7 +51,6 @@ function ModelSide({
       features={refs.length ? JSON.stringify(refs) : undefined}
       selected-feature={refs.length ? conflictFeatureId(conflict) : undefined}
       data-testid="ai-quote-conflict-model"
-      data-part-id={part.partId}
     />
   )
 }
@@ -70,12 +60,20 @@ function ModelSide({
  * to, beside the model with the faces it concerns tinted (the whole model for a size; what the
  * buyer entered has no faces, so the model is shown as it is).
  */
-export function ConflictEvidence({ part, conflict, label }: { part: Part; conflict: ModelConflict; label: string }) {
+export function ConflictEvidence({
+  files,
+  conflict,
+  label,
+}: {
+  files: readonly PartFile[]
+  conflict: ModelConflict
+  label: string
+}) {
   const t = useT()
-  const drawing = primary(part, '2d')
-  const model = primary(part, '3d')
+  const drawing = primary(files, '2d')
+  const model = primary(files, '3d')
   return (
-    <div className="qe-aiq-previews qe-aiq-conflict-evidence" data-testid="ai-quote-conflict-evidence">
+    <div className="qe-conflict-evidence" data-testid="ai-quote-conflict-evidence">
       <figure>
         <figcaption className="qe-small">
           {t('aiQuote.conflicts.onDrawing', { text: conflict.drawing.text })}
@@ -86,7 +84,7 @@ export function ConflictEvidence({ part, conflict, label }: { part: Part; confli
         <figcaption className="qe-small">
           {t(conflict.model.faces.length > 0 ? 'aiQuote.conflicts.onModelFaces' : 'aiQuote.conflicts.onModel')}
         </figcaption>
-        {model && <ModelSide part={part} file={model} conflict={conflict} label={label} />}
+        {model && <ModelSide file={model} conflict={conflict} label={label} />}
       </figure>
     </div>
   )

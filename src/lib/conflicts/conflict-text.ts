@@ -1,9 +1,12 @@
-import { t } from '../../../lib/i18n/index.ts'
-import type { FeatureRef } from '../../../../contract/features.ts'
-import type { ModelConflict } from '../api/types.ts'
-import { nameIn, type StepNames } from './lead-time.ts'
+import { t } from '../i18n/index.ts'
+import type { FeatureRef } from '../../../contract/features.ts'
+import type { ModelConflict } from '../../../contract/conflicts.ts'
 
-// A conflict in the reader's words, and its faces as the 3D preview tints them.
+// A conflict in the reader's words, and its faces as the 3D preview tints them: the buyer's card
+// and the staff's order review word it alike.
+
+/** A material or treatment key's name in the reader's words, when the caller knows it. */
+export type KeyNamer = (kind: 'material' | 'treatment', key: string) => string | undefined
 
 const CONFLICT_PREFIX = 'conflict-'
 
@@ -17,26 +20,25 @@ export function conflictRefs(conflict: ModelConflict, label: string): FeatureRef
 }
 
 /** A value as shown: a material or treatment key by its name, a blank treatment list as "none". */
-function shown(conflict: ModelConflict, value: ModelConflict['drawing']['value'], names: StepNames): string {
+function shown(conflict: ModelConflict, value: ModelConflict['drawing']['value'], name: KeyNamer): string {
   const text = String(value ?? '')
-  if (conflict.kind === 'material') return nameIn(names.materials, text, 'materialName') ?? text
+  if (conflict.kind === 'material') return name('material', text) ?? text
   if (conflict.kind === 'treatment') {
     if (!text) return t('aiQuote.conflicts.none')
-    const all = [...(names.surfaceTreatments ?? []), ...(names.heatTreatments ?? [])]
     return text
       .split(' + ')
-      .map((key) => nameIn(all, key) ?? key)
+      .map((key) => name('treatment', key) ?? key)
       .join(' + ')
   }
   return text
 }
 
 /** What disagrees, in a sentence with both values ("Thread M6: the drawing calls 4, the model has 2 holes"). */
-export function conflictText(conflict: ModelConflict, names: StepNames): string {
+export function conflictText(conflict: ModelConflict, name: KeyNamer = () => undefined): string {
   const params = {
     ...conflict.params,
-    drawing: shown(conflict, conflict.drawing.value, names),
-    model: shown(conflict, conflict.model.value, names),
+    drawing: shown(conflict, conflict.drawing.value, name),
+    model: shown(conflict, conflict.model.value, name),
   }
   if (conflict.kind === 'size') return t(`aiQuote.conflicts.size.${sizeCause(conflict)}`, params)
   return t(`aiQuote.conflicts.kind.${conflict.kind}`, params)
