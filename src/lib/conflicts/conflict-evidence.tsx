@@ -12,7 +12,10 @@ function DrawingSide({ file, conflict }: { file: PartFile; conflict: ModelConfli
   const state = useFileUrl(file.url)
   if (state.status !== 'ready')
     return (
-      <p className="qe-viewer-frame qe-conflict-viewer qe-muted" role={state.status === 'loading' ? 'status' : undefined}>
+      <p
+        className="qe-viewer-frame qe-conflict-viewer qe-muted"
+        role={state.status === 'loading' ? 'status' : undefined}
+      >
         {t(state.status === 'loading' ? 'common.loading' : 'aiQuote.card.previewFailed')}
       </p>
     )
@@ -35,7 +38,10 @@ function ModelSide({ file, conflict, label }: { file: PartFile; conflict: ModelC
   const state = useModelUrls(file.url, file.meshUrl)
   if (state.status !== 'ready')
     return (
-      <p className="qe-viewer-frame qe-conflict-viewer qe-muted" role={state.status === 'loading' ? 'status' : undefined}>
+      <p
+        className="qe-viewer-frame qe-conflict-viewer qe-muted"
+        role={state.status === 'loading' ? 'status' : undefined}
+      >
         {t(state.status === 'loading' ? 'common.loading' : 'aiQuote.card.previewFailed')}
       </p>
     )
