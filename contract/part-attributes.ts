@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { text } from './text.ts'
 import { splitList } from './list.ts'
+import { conflictChoices } from './conflict-choices.ts'
 
 // Attributes a user may set on a part (upload fields, re-price body, chat commands, the re-price
 // form). `null` clears an earlier override so the drawing or the default applies again.
@@ -29,6 +30,9 @@ export const attributeFields = {
   reamedHoles: nullable(z.number().int().min(0).max(10_000)),
   threads: nullable(
     z.array(z.object({ size: text().trim().min(1).max(20), count: z.number().int().min(1).max(10_000) })).max(50),
+  ),
+  conflictChoices: nullable(conflictChoices).describe(
+    'The side the buyer took on each model–drawing conflict, by conflict id',
   ),
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idParam, searchQuery } from './envelope.ts'
 import { breakdownLine, partFile, pricedInput, reviewFlagCode } from './quote.ts'
+import { modelConflict } from './conflicts.ts'
 import {
   idList,
   isoDate,
@@ -78,6 +79,11 @@ const quoteOrderLine = z.object({
     .describe(`The frozen breakdown; an adjustment adds a line keyed "review-adjustment"`),
   pricing: z.array(pricedInput).describe('Frozen multipliers from cost to price (management, profit, tax…)'),
   reviewFlags: z.array(orderReviewFlag),
+  conflicts: z
+    .array(modelConflict)
+    .describe(
+      'Where the model, the drawing and the buyer disagreed when the line was frozen; [] before they were found',
+    ),
   adjustment: lineAdjustment.nullable(),
 })
 

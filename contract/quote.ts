@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { modelConflict, textBox } from './conflicts.ts'
 import { dfmFinding, shownDfmFinding } from './dfm.ts'
 import { recognisedFeature } from './features.ts'
 import { leadOption, leadTime } from './lead-time.ts'
@@ -76,6 +77,7 @@ export const reviewFlagCode = z.enum([
   'ocr-check',
   'dfm',
   'dfm-block',
+  'conflict',
 ])
 
 /** A reason a person must look at the quote before it is sent: its code and the parameters of its message. */
@@ -145,6 +147,10 @@ const quoteBreakdown = z.object({
     .array(dfmFinding)
     .optional()
     .describe("Manufacturability findings under the configuration's rules; absent on quotes stored before them"),
+  conflicts: z
+    .array(modelConflict)
+    .optional()
+    .describe('Where the model, the drawing and the buyer disagree; absent on quotes stored before they were found'),
 })
 
 /** A part's latest quote as the API answers it: the breakdown plus its identity and configuration. */
@@ -194,9 +200,6 @@ export const uploadAnswer = z.object({
 export type UploadAnswer = z.infer<typeof uploadAnswer>
 
 const json = z.record(z.string(), z.unknown())
-
-/** A box in drawing coordinates (PDF: points, top-left origin of the displayed page; DXF: drawing units; PNG/JPEG: pixels). */
-const textBox = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() })
 
 /** Something read from a drawing, with where it stands so both viewers can highlight it. */
 const drawingFinding = z.looseObject({

@@ -132,7 +132,12 @@ export class AnalysisJobs implements JobKind {
       const overrides = toOverrides(part.attributes)
       // Dated behind the shop's open work, as of now.
       const shop = await shopState(this.db, new Date(), version.config.leadTime)
-      const result = priceWithLevers({ geometry: geo, drawing: dwg, overrides }, version.config, libraries, shop)
+      const result = priceWithLevers(
+        { geometry: geo, drawing: dwg, overrides, modelName: part.name },
+        version.config,
+        libraries,
+        shop,
+      )
       await this.db.transaction(async (tx) => {
         const [done] = await tx
           .update(quoteParts)

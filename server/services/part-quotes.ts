@@ -164,6 +164,8 @@ export async function quoteOut(
       values: await storedValues(db, row, version.config),
       // Absent on quotes stored before levers were offered.
       ...(q.levers ? { levers: q.levers } : {}),
+      // Absent on quotes stored before model–drawing conflicts were found.
+      ...(q.conflicts ? { conflicts: q.conflicts } : {}),
       pricedAt: row.createdAt.toISOString(),
     },
     audience,

@@ -25,7 +25,9 @@ function describe(changes: RepriceInput): { field: string; value: string }[] {
         ? ''
         : Array.isArray(value)
           ? value.map((v) => (typeof v === 'object' ? `${v.size}×${v.count}` : v)).join(' + ')
-          : String(value)
+          : typeof value === 'object'
+            ? Object.values(value).join(' + ')
+            : String(value)
     out.push({ field, value: shown })
   }
   if (changes.useLatestConfig || changes.configId) out.push({ field: 'config', value: '' })
@@ -100,6 +102,7 @@ export async function pricedWith(
       geometry: part.geometry as unknown as GeometryReport | null,
       drawing: part.drawing as unknown as DrawingReport | null,
       overrides,
+      modelName: part.name,
     },
     version.config,
     await loadLibraryOptions(db),

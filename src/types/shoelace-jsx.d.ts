@@ -93,6 +93,7 @@ declare module 'react' {
         edges?: string
         features?: string
         'selected-feature'?: string
+        'show-dimensions'?: string
         'onfeature-click'?: (e: CustomEvent<QuoteEventMap['feature-click']>) => void
       }
       'drawing-preview': ViewerEl & {
@@ -100,6 +101,7 @@ declare module 'react' {
         format?: string
         page?: string
         highlights?: string
+        focus?: string
         'onhighlight-click'?: (e: CustomEvent) => void
       }
     }

@@ -33,10 +33,17 @@ const FIXTURES = new URL('../fixtures/', import.meta.url)
 
 type FixtureFile = { name: string; path: string }
 
-/** Posts fixture files as a multipart upload with the session's token; returns the envelope's data. */
-async function postFiles<T>(browser: Browser, session: SavedSession, url: string, files: FixtureFile[]) {
+/** Posts fixture files (and form fields) as a multipart upload with the session's token; returns the envelope's data. */
+async function postFiles<T>(
+  browser: Browser,
+  session: SavedSession,
+  url: string,
+  files: FixtureFile[],
+  fields: Record<string, string> = {},
+) {
   const context = await browser.newContext()
   const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
   for (const f of files) form.append('files', new Blob([readFileSync(new URL(f.path, FIXTURES))]), f.name)
   const reply = await context.request.post(url, { headers: auth(session), multipart: form })
   expect(reply.status(), await reply.text()).toBe(200)
@@ -48,10 +55,24 @@ const auth = (session: SavedSession) => ({ authorization: `Bearer ${session.toke
 /** Analysis of a real model with its drawing: minutes on a loaded machine, so setups wait long. */
 const ANALYSIS_WAIT = { timeout: 170_000, intervals: [500] }
 
-/** Uploads fixture files as one conversation through the API and waits for the analysis; returns the record id. */
-export async function uploadAndAnalyse(browser: Browser, session: SavedSession, files: FixtureFile[]): Promise<number> {
+/**
+ * Uploads fixture files as one conversation through the API, with what the buyer entered in the
+ * upload form (`fields`: material, quantity…), and waits for the analysis; returns the record id.
+ */
+export async function uploadAndAnalyse(
+  browser: Browser,
+  session: SavedSession,
+  files: FixtureFile[],
+  fields: Record<string, string> = {},
+): Promise<number> {
   const url = '/api/cnc/partcosts/v3/upload'
-  const { context, data } = await postFiles<{ chatRecordId: number; taskId: string }>(browser, session, url, files)
+  const { context, data } = await postFiles<{ chatRecordId: number; taskId: string }>(
+    browser,
+    session,
+    url,
+    files,
+    fields,
+  )
   const status = async () => {
     const reply = await context.request.get(`/api/cnc/partcosts/task/${data.taskId}`, { headers: auth(session) })
     return ((await reply.json()) as { data: { status: string } }).data.status

@@ -1,5 +1,6 @@
 import { batchCost, perPieceExtras } from './batch-cost.ts'
 import { dfmFindings } from '../dfm/index.ts'
+import { findConflicts } from '../conflicts/index.ts'
 import { datedTiers, emptyShop, leadSegments, leadTimeOf, optionOf, type ShopState } from '../lead-time/index.ts'
 import type { QuoteConfig } from '../../../contract/quote-config.ts'
 import type { LibraryOptions } from '../../../contract/process-library.ts'
@@ -51,6 +52,7 @@ export function priceQuote(
         acceptedCorner: inputs.overrides?.cornerRadius,
       })
     : []
+  const conflicts = findConflicts({ ...inputs, overrides: inputs.overrides ?? {}, config })
   // The part is described once; each quantity is priced from the route planned for it.
   const routes = r.geometry ? quoteRoutes(inputs, config, libraries) : null
   const planAt = (q: number) => planQuote(inputs, r, config, libraries, routes!(q))
@@ -76,6 +78,7 @@ export function priceQuote(
     validityDays: config.quoteValidityDays,
     values: pricedValues(r),
     dfm,
+    conflicts,
   }
   // A finding the shop's rules block gives no instant price: a person quotes the part, if anyone.
   if (!plan || dfm.some((f) => f.severity === 'block')) {
@@ -90,7 +93,7 @@ export function priceQuote(
       breakdown: [],
       adjustments: [],
       quantityBreaks: [],
-      reviewFlags: reviewFlags(inputs, r, config, undefined, dfm),
+      reviewFlags: reviewFlags(inputs, r, config, undefined, dfm, conflicts),
       complete: false,
     }
   }
@@ -126,7 +129,7 @@ export function priceQuote(
         tiers,
       }
     })
-  const flags = reviewFlags(inputs, r, config, price.unit, dfm)
+  const flags = reviewFlags(inputs, r, config, price.unit, dfm, conflicts)
   return {
     ...base,
     leadDays: leadTime.days,

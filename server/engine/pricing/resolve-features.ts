@@ -72,7 +72,8 @@ export function resolveFeatures(inputs: QuoteInputs): ResolvedFeatures {
   }
 }
 
-function drilledHoles(features: CylinderFeature[]): DrilledHole[] {
+/** One drilled hole per coaxial stack of the model's cylinders (its smallest Ø), bores too large to drill left out. */
+export function drilledHoles(features: CylinderFeature[]): DrilledHole[] {
   const groups = new Map<number, CylinderFeature[]>()
   for (const f of features) groups.set(f.coaxialGroup, [...(groups.get(f.coaxialGroup) ?? []), f])
   const out: DrilledHole[] = []

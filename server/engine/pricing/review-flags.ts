@@ -1,4 +1,6 @@
 import type { DfmFinding } from '../../../contract/dfm.ts'
+import type { ModelConflict } from '../../../contract/conflicts.ts'
+import { unresolved } from '../conflicts/index.ts'
 import type { QuoteConfig } from '../../../contract/quote-config.ts'
 import { dec, type Dec } from './money.ts'
 import type { Resolved } from './resolve.ts'
@@ -16,6 +18,7 @@ export function reviewFlags(
   config: QuoteConfig,
   unitPrice: Dec | undefined,
   dfm: readonly DfmFinding[] = [],
+  conflicts: readonly ModelConflict[] = [],
 ): ReviewFlag[] {
   const flags: ReviewFlag[] = []
   if (!inputs.geometry) flags.push({ code: 'missing-3d' })
@@ -52,6 +55,9 @@ export function reviewFlags(
     if (w.severity === 'review') flags.push({ code: 'geometry', params: { ...w.params, warning: w.code } })
   }
   flags.push(...dfmFlags(dfm))
+  // The model and the drawing disagree and the buyer has not said which is right.
+  const open = unresolved(conflicts)
+  if (open > 0) flags.push({ code: 'conflict', params: { count: open } })
   return flags
 }
 

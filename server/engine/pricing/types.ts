@@ -1,6 +1,7 @@
 import type { DrawingReport } from '../drawing/types.ts'
 import type { GeometryReport, PartClass } from '../geometry/types.ts'
 import type { ProcessOperation } from '../../../contract/process-plan.ts'
+import type { ConflictChoices } from '../../../contract/conflict-choices.ts'
 
 // The wire shapes of a priced quote are the shared contract's; this file keeps what only pricing reads.
 export type {
@@ -60,6 +61,8 @@ export interface QuoteOverrides {
   drilledHoles?: number
   threads?: { size: string; count: number }[]
   reamedHoles?: number
+  /** The side the buyer took on each model–drawing conflict, by conflict id. */
+  conflictChoices?: ConflictChoices
   /** Manual geometry when no 3D model was uploaded (mm / mm³ / mm²). */
   geometry?: { dims: [number, number, number]; volume: number; area?: number; partClass?: PartClass }
 }
@@ -69,4 +72,6 @@ export interface QuoteInputs {
   geometry?: GeometryReport | null
   drawing?: DrawingReport | null
   overrides?: QuoteOverrides
+  /** The model file's name (or the part's), which the drawing's title block should name. */
+  modelName?: string
 }

@@ -65,6 +65,8 @@ export function lineOut(line: LineEntity, locale: Locale, audience: QuoteAudienc
       ...(adj ? [adjustmentLine(adj, translate(locale, 'quoteOrder.adjustmentLine'))] : []),
     ],
     pricing: visiblePricing(line.quote.adjustments, audience),
+    // The same evidence the buyer saw on the quote, frozen with it: absent on quotes made before.
+    conflicts: line.quote.conflicts ?? [],
     reviewFlags: line.flags.map((f) => ({
       ...shownFlag(locale, f),
       clearedBy: f.clearedBy ? actorOut(f.clearedBy, locale) : null,

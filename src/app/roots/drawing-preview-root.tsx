@@ -27,7 +27,7 @@ function parseFonts(value: string | undefined): string[] {
   return text.split(/[\s,]+/).filter(Boolean)
 }
 
-function DrawingPreviewBody({ src, format, page, highlights, fonts }: DrawingPreviewProps) {
+function DrawingPreviewBody({ src, format, page, highlights, fonts, focus }: DrawingPreviewProps) {
   const host = useContext(HostContext)
   const url = parseText(src)
   return (
@@ -38,6 +38,7 @@ function DrawingPreviewBody({ src, format, page, highlights, fonts }: DrawingPre
         format={url ? drawingFormatOf(url, parseText(format)) : null}
         page={parseNumber(TAG, 'page', page, ATTRIBUTES.page.default, ATTRIBUTES.page.min)}
         highlights={parseJson(TAG, 'highlights', highlights, [], isHighlightList)}
+        focus={parseNumber(TAG, 'focus', focus, ATTRIBUTES.focus.default, ATTRIBUTES.focus.min)}
         fonts={parseFonts(fonts)}
       />
     </Suspense>

@@ -98,6 +98,8 @@ export const ELEMENT_ATTRIBUTES = {
      * y down); for DXF, drawing units with `x, y` the lower-left corner, y up.
      */
     highlights: json<Highlight[]>(),
+    /** Index of a highlight to zoom to (its page shown, the box in the middle with some drawing around it); -1 shows the whole page. */
+    focus: number(-1, -1),
     /** DXF only: font URLs (TTF/OTF; a JSON list, or separated by commas) tried after the bundled Latin font, e.g. a CJK font for Chinese text. */
     fonts: text(),
     /** Language of the viewer's messages. */

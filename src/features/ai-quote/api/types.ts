@@ -30,3 +30,7 @@ export type { Choice, PricingOptions } from '../../../../contract/part-attribute
 
 /** A manufacturability finding as a part's quote carries it, already in the reader's language. */
 export type DfmFinding = PartQuote['dfm'][number]
+
+/** A disagreement between the part's model, drawing and what the buyer entered, with the evidence. */
+export type { ModelConflict } from '../../../../contract/conflicts.ts'
+export type { ConflictSide } from '../../../../contract/conflict-choices.ts'

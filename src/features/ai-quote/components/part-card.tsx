@@ -9,6 +9,7 @@ import { CostLevers } from './cost-levers.tsx'
 import { DfmFindings } from './dfm-findings.tsx'
 import { FeatureChips } from './feature-chips.tsx'
 import { LeadTimeBlock } from './lead-time-block.tsx'
+import { ModelConflicts } from './model-conflicts.tsx'
 import { PartPreviews } from './part-previews.tsx'
 import { PriceSummary } from './price-summary.tsx'
 import { QuantityBreaks } from './quantity-breaks.tsx'
@@ -94,6 +95,7 @@ function PartCard({ partId, entry, actions }: { partId: number; entry: PartEntry
         </p>
       )}
       <PartPreviews part={part} />
+      {part.quote && <ModelConflicts part={part} />}
       {part.quote && (
         <div className="qe-aiq-card-body">
           <div>

@@ -1,5 +1,6 @@
 import { $locale } from '../../../lib/i18n/index.ts'
 import { $isLoggedIn } from '../../../lib/stores/session.ts'
+import { forgetConflicts } from './conflicts.ts'
 import { forgetLevers } from './levers.ts'
 import { cancelRepricing } from './reprice.ts'
 import { $conversation, openRecord, reloadMessages, startConversation } from './conversation.ts'
@@ -12,6 +13,7 @@ export function newQuote(): void {
   clearQueue()
   cancelRepricing()
   forgetLevers()
+  forgetConflicts()
   setSelected([])
   startConversation()
 }
@@ -20,6 +22,7 @@ export function newQuote(): void {
 export async function showRecord(id: number): Promise<void> {
   cancelRepricing()
   forgetLevers()
+  forgetConflicts()
   setSelected([])
   // The record already on screen is read again in place: its parts may have been priced elsewhere
   // meanwhile (a pricing engineer's process card), and a screen shown again must not show old prices.

@@ -21,12 +21,14 @@ export interface DrawingStageProps {
   /** Page to show first, from 1 (PDF). */
   page: number
   highlights: readonly Highlight[]
+  /** Index of the highlight to zoom to; -1: the whole page. */
+  focus?: number
   /** Extra font URLs for DXF text (CJK). */
   fonts: readonly string[]
 }
 
 /** The 2D viewer's first-load part: format switch, messages and the public events. */
-export function DrawingStage({ host, url, format, page, highlights, fonts }: DrawingStageProps) {
+export function DrawingStage({ host, url, format, page, highlights, fonts, focus = -1 }: DrawingStageProps) {
   const t = useT()
   const [error, setError] = useState<string | null>(null)
 
@@ -57,7 +59,7 @@ export function DrawingStage({ host, url, format, page, highlights, fonts }: Dra
     if (url && !format) fail('unsupported', t('preview.unsupported', { file: url }))
   }, [url, format])
 
-  const common = { url, highlights, onLoad, onError, onHighlight }
+  const common = { url, highlights, focus: highlights[focus], onLoad, onError, onHighlight }
   return (
     <div className="qe-viewer qe-viewer-2d" part="viewer" data-format={format ?? ''} data-state={error ? 'error' : ''}>
       {url && format && !error && (

@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
 import type { DxfViewer, LayerInfo } from 'dxf-viewer'
 import type { DrawingLoadDetail } from '../../../lib/events.ts'
-import { BUNDLED_FONT, createDxfViewer, destroyDxfViewer, dxfBoxToScreen, fitDxf, zoomDxf } from '../lib/dxf.ts'
+import {
+  BUNDLED_FONT,
+  createDxfViewer,
+  destroyDxfViewer,
+  dxfBoxToScreen,
+  fitDxf,
+  focusDxf,
+  zoomDxf,
+} from '../lib/dxf.ts'
 import { countDxfRecords, DXF_MAX_ENTITIES } from '../lib/dxf-budget.ts'
 import type { Highlight } from '../lib/highlights.ts'
 import { DrawingToolbar } from './drawing-toolbar.tsx'
@@ -14,6 +22,8 @@ export interface DxfDrawingProps {
   /** Extra font URLs (TTF/OTF) tried after the bundled one, e.g. a CJK font. */
   fonts: readonly string[]
   highlights: readonly Highlight[]
+  /** The highlight to zoom to, if any. */
+  focus?: Highlight | undefined
   onLoad: (detail: DrawingLoadDetail) => void
   onError: (reason: string) => void
   /** The drawing has more entities than the browser draws (`count` of at most `max`). */
@@ -29,6 +39,7 @@ export default function DxfDrawing({
   url,
   fonts,
   highlights,
+  focus,
   onLoad,
   onError,
   onTooLarge,
@@ -81,6 +92,11 @@ export default function DxfDrawing({
       destroyDxfViewer(dxf)
     }
   }, [url, fonts.join('\n')])
+
+  // Zoomed to the focused box once the drawing is in, and whenever another box is focused.
+  useEffect(() => {
+    if (viewer && focus) focusDxf(viewer, focus)
+  }, [viewer, focus?.x, focus?.y, focus?.width, focus?.height])
 
   useEffect(() => {
     if (!viewer) return

@@ -12,6 +12,8 @@ export interface PdfDrawingProps {
   /** The page to show first, from 1; clamped to the document. */
   page: number
   highlights: readonly Highlight[]
+  /** The highlight to zoom to, if any. */
+  focus?: Highlight | undefined
   onLoad: (detail: DrawingLoadDetail) => void
   onError: (reason: string) => void
   onHighlight: (index: number, highlight: Highlight) => void
@@ -25,6 +27,7 @@ export default function PdfDrawing({
   url,
   page: firstPage,
   highlights,
+  focus,
   onLoad,
   onError,
   onHighlight,
@@ -75,6 +78,7 @@ export default function PdfDrawing({
       page={page}
       pages={doc?.numPages ?? 1}
       onPage={setPage}
+      focus={focus?.page === undefined || focus.page === page ? focus : undefined}
     >
       {(settled) =>
         proxy && (

@@ -9,6 +9,8 @@ export interface RasterDrawingProps {
   url: string
   format: 'png' | 'jpg'
   highlights: readonly Highlight[]
+  /** The highlight to zoom to, if any. */
+  focus?: Highlight | undefined
   onLoad: (detail: DrawingLoadDetail) => void
   onError: (reason: string) => void
   onHighlight: (index: number, highlight: Highlight) => void
@@ -18,7 +20,7 @@ export interface RasterDrawingProps {
  * A raster drawing: the image at its natural size in pixels (its drawing units), so highlight
  * boxes in image pixels need no conversion. Mount it with `key={url}`.
  */
-export function RasterDrawing({ url, format, highlights, onLoad, onError, onHighlight }: RasterDrawingProps) {
+export function RasterDrawing({ url, format, highlights, focus, onLoad, onError, onHighlight }: RasterDrawingProps) {
   const [size, setSize] = useState<{ width: number; height: number } | null>(null)
   const image = (
     <img
@@ -38,7 +40,7 @@ export function RasterDrawing({ url, format, highlights, onLoad, onError, onHigh
   // The tree keeps its shape before and after the size is known, so React keeps the same <img>:
   // neither loading nor moving the element re-creates (and re-downloads) it.
   return (
-    <PanZoomSurface width={size?.width ?? 0} height={size?.height ?? 0}>
+    <PanZoomSurface width={size?.width ?? 0} height={size?.height ?? 0} focus={focus}>
       {() => (
         <>
           {image}

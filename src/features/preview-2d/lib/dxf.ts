@@ -33,6 +33,15 @@ export function fitDxf(viewer: DxfViewer) {
     viewer.FitView(bounds.minX - origin.x, bounds.maxX - origin.x, bounds.minY - origin.y, bounds.maxY - origin.y)
 }
 
+/** Centres a box (drawing units, lower-left corner + size) with some drawing around it. */
+export function focusDxf(viewer: DxfViewer, box: { x: number; y: number; width: number; height: number }) {
+  const origin = viewer.GetOrigin() ?? { x: 0, y: 0 }
+  const half = Math.max(box.width * 1.5, box.height * 7)
+  const cx = box.x + box.width / 2 - origin.x
+  const cy = box.y + box.height / 2 - origin.y
+  viewer.FitView(cx - half, cx + half, cy - half / 2, cy + half / 2)
+}
+
 /** Zooms about the view centre through the public SetView, which also tells the overlays. */
 export function zoomDxf(viewer: DxfViewer, factor: number) {
   const camera = viewer.GetCamera()

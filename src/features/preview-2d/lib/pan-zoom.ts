@@ -20,6 +20,32 @@ export function fitView(viewportW: number, viewportH: number, contentW: number, 
   return { scale, x: (viewportW - contentW * scale) / 2, y: inset + (areaH - contentH * scale) / 2 }
 }
 
+/** A box in drawing units. */
+export interface Box {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/** How much drawing shows around a focused box: its text line read among its neighbours. */
+const FOCUS_CONTEXT = { widths: 3, heights: 14 }
+
+/**
+ * The view that centres a box below the top `inset` px with some drawing around it (three times
+ * its width, fourteen text heights), within the scale limits.
+ */
+export function focusView(viewportW: number, viewportH: number, box: Box, inset = 0): View {
+  const areaH = viewportH - inset
+  if (!viewportW || areaH <= 0) return { scale: 1, x: 0, y: 0 }
+  const w = Math.max(box.width * FOCUS_CONTEXT.widths, box.height * FOCUS_CONTEXT.heights)
+  const h = Math.max(box.height * FOCUS_CONTEXT.widths, box.height * FOCUS_CONTEXT.heights * (areaH / viewportW))
+  const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.min(viewportW / w, areaH / h)))
+  const cx = box.x + box.width / 2
+  const cy = box.y + box.height / 2
+  return { scale, x: viewportW / 2 - cx * scale, y: inset + areaH / 2 - cy * scale }
+}
+
 /** Zooms by `factor` keeping the viewport point (px, py) fixed, within the scale limits. */
 export function zoomAt(view: View, factor: number, px: number, py: number): View {
   const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, view.scale * factor))

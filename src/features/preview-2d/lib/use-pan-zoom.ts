@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
-import { fitView, toTransform, zoomAt, type View } from './pan-zoom.ts'
+import { fitView, focusView, toTransform, zoomAt, type Box, type View } from './pan-zoom.ts'
 
 /** How long after the last wheel or drag the view counts as settled (PDF then re-renders sharper). */
 const SETTLE_MS = 180
@@ -9,7 +9,7 @@ const WHEEL_STEP = 1.0015
  * Pan (drag) and zoom (wheel, buttons) of content laid out in drawing units. Moves are applied to
  * the DOM directly, not through React state; `settled` changes only when the user pauses.
  */
-export function usePanZoom(viewport: RefObject<HTMLElement | null>, contentW: number, contentH: number) {
+export function usePanZoom(viewport: RefObject<HTMLElement | null>, contentW: number, contentH: number, focus?: Box) {
   const content = useRef<HTMLDivElement>(null)
   const view = useRef<View>({ scale: 1, x: 0, y: 0 })
   const [settled, setSettled] = useState<View>(view.current)
@@ -27,13 +27,20 @@ export function usePanZoom(viewport: RefObject<HTMLElement | null>, contentW: nu
     else timer.current = setTimeout(() => setSettled(next), SETTLE_MS)
   }, [])
 
-  const fit = useCallback(() => {
-    const el = viewport.current
-    if (!el) return
-    const bar = el.querySelector<HTMLElement>('.qe-tools')
-    const below = bar ? bar.offsetTop + bar.offsetHeight : 0
-    apply(fitView(el.clientWidth, el.clientHeight, contentW, contentH, below), true)
-  }, [contentW, contentH])
+  // The whole page (the toolbar's fit), or the focused box when there is one (the first view, a resize).
+  const show = useCallback(
+    (whole: boolean) => {
+      const el = viewport.current
+      if (!el) return
+      const bar = el.querySelector<HTMLElement>('.qe-tools')
+      const below = bar ? bar.offsetTop + bar.offsetHeight : 0
+      const w = el.clientWidth
+      const h = el.clientHeight
+      apply(focus && !whole ? focusView(w, h, focus, below) : fitView(w, h, contentW, contentH, below), true)
+    },
+    [contentW, contentH, focus?.x, focus?.y, focus?.width, focus?.height],
+  )
+  const fit = useCallback(() => show(true), [show])
 
   const zoomBy = useCallback((factor: number) => {
     const el = viewport.current
@@ -43,8 +50,8 @@ export function usePanZoom(viewport: RefObject<HTMLElement | null>, contentW: nu
   useEffect(() => {
     const el = viewport.current
     if (!el || !contentW || !contentH) return
-    fit()
-    const resize = new ResizeObserver(() => fit())
+    show(false)
+    const resize = new ResizeObserver(() => show(false))
     resize.observe(el)
     let drag: { id: number; x: number; y: number } | null = null
     const onWheel = (e: WheelEvent) => {
@@ -75,7 +82,7 @@ export function usePanZoom(viewport: RefObject<HTMLElement | null>, contentW: nu
       window.removeEventListener('pointerup', onUp)
       clearTimeout(timer.current)
     }
-  }, [contentW, contentH])
+  }, [show])
 
   return { content, settled, fit, zoomBy }
 }

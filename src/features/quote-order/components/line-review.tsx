@@ -5,6 +5,7 @@ import type { QuoteOrder, QuoteOrderLine } from '../api/types.ts'
 import { $orderDetail } from '../stores/order-detail.ts'
 import { adjustOrderLine, clearOrderLineFlags, setAdjustDraft } from '../stores/order-writes.ts'
 import { AdjustForm } from './adjust-form.tsx'
+import { LineConflicts } from './line-conflicts.tsx'
 
 /** A line's review flags, handled or not; staff in review clear them and adjust the price here. */
 export function LineReview({ order, line }: { order: QuoteOrder; line: QuoteOrderLine }) {
@@ -15,6 +16,7 @@ export function LineReview({ order, line }: { order: QuoteOrder; line: QuoteOrde
   const pending = line.reviewFlags.filter((f) => !f.cleared)
   return (
     <div className="qe-qo-review" data-testid="qo-line-review">
+      <LineConflicts line={line} />
       {line.reviewFlags.length > 0 && (
         <div role="note" className="qe-qo-flags" data-testid="qo-flags">
           <strong className="qe-small">{t('quoteOrder.line.flags')}</strong>

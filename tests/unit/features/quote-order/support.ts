@@ -38,6 +38,7 @@ export function line(extra: Partial<QuoteOrderLine> = {}): QuoteOrderLine {
     breakdown: [],
     pricing: [],
     reviewFlags: [],
+    conflicts: [],
     adjustment: null,
     ...extra,
   }

@@ -1,0 +1,41 @@
+import { map } from 'nanostores'
+import { repricePart } from '../api/reprice-part.ts'
+import type { ConflictSide, ModelConflict, Part } from '../api/types.ts'
+import { putPart } from './parts.ts'
+
+/** A side being taken on one conflict, or the message of the choice that failed. */
+export type ConflictStatus = { status: 'choosing'; id: string } | { status: 'error'; message: string }
+
+/** Per part: a choice under way or failed (absent = idle). */
+export const $conflictStatus = map<Record<string, ConflictStatus | undefined>>({})
+/** Per part: the conflict whose evidence is shown side by side (absent = none). */
+export const $openConflict = map<Record<string, string | undefined>>({})
+
+/** Shows a conflict's evidence on both documents; the same conflict again hides it. */
+export function toggleEvidence(partId: number, id: string): void {
+  const key = String(partId)
+  $openConflict.setKey(key, $openConflict.get()[key] === id ? undefined : id)
+}
+
+/**
+ * Takes one side of a conflict as the buyer's own change (source "you"): the part is priced again
+ * with that side's attributes and the choice recorded; resolves whether the price came back.
+ */
+export async function chooseSide(part: Part, conflict: ModelConflict, side: ConflictSide): Promise<boolean> {
+  const key = String(part.partId)
+  $conflictStatus.setKey(key, { status: 'choosing', id: conflict.id })
+  try {
+    putPart(await repricePart(part.partId, conflict.choices[side]))
+    $conflictStatus.setKey(key, undefined)
+    return true
+  } catch (error) {
+    $conflictStatus.setKey(key, { status: 'error', message: error instanceof Error ? error.message : String(error) })
+    return false
+  }
+}
+
+/** Forgets every open conflict and failed choice (a new conversation, a test). */
+export function forgetConflicts(): void {
+  $conflictStatus.set({})
+  $openConflict.set({})
+}
