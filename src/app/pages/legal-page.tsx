@@ -4,6 +4,7 @@ import { useT } from '../../lib/i18n/use-t.ts'
 import { textOf } from '../../lib/i18n/index.ts'
 import { LanguageSwitch } from '../language-switch.tsx'
 import { paths } from '../../lib/paths.ts'
+import './legal-messages.ts'
 
 /** Props of LegalPage. */
 export interface LegalPageProps {

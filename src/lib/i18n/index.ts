@@ -6,6 +6,7 @@ import type enumsEn from '../../../locales/enums/en.json'
 import type processAssistantEn from '../../../locales/process-assistant/en.json'
 import type processLibraryEn from '../../../locales/process-library/en.json'
 import type measureEn from '../../../locales/measure/en.json'
+import type legalEn from '../../../locales/legal/en.json'
 import type quoteOrderEn from '../../../locales/quote-order/en.json'
 import type quoteConfigEn from '../../../locales/quote-config/en.json'
 import type shopProfileEn from '../../../locales/shop-profile/en.json'
@@ -26,6 +27,7 @@ export type MessageKey =
   | NestedKeyOf<typeof processAssistantEn>
   | NestedKeyOf<typeof processLibraryEn>
   | NestedKeyOf<typeof measureEn>
+  | NestedKeyOf<typeof legalEn>
   | NestedKeyOf<typeof quoteOrderEn>
   | NestedKeyOf<typeof quoteConfigEn>
   | NestedKeyOf<typeof shopProfileEn>
