@@ -76,15 +76,6 @@ export function screenWordProblems(texts: readonly ShownText[], locale: Locale):
  */
 export const OPEN_DEFECTS: { defect: string; problem: RegExp }[] = [
   {
-    defect: "the equipment library's seeded workshop names have no English label",
-    problem:
-      /\/process-manage\/equipment \(en\).*Chinese on an English screen: "[^"]*(车间|组|室|外协)" in library-table/,
-  },
-  {
-    defect: "the tool library's seeded tool materials have no Chinese label",
-    problem: /\/process-manage\/tool \(zh-CN\): Latin words on a Chinese screen \(carbide\)/,
-  },
-  {
     defect: 'the surface-treatment cost table shows each treatment key beside its name',
     problem: /\/cost-maintenance\/surface \((en|zh-CN)\): a snake_case identifier \([A-Z_]+\)/,
   },
