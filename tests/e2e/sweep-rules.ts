@@ -76,10 +76,6 @@ export function screenWordProblems(texts: readonly ShownText[], locale: Locale):
  */
 export const OPEN_DEFECTS: { defect: string; problem: RegExp }[] = [
   {
-    defect: 'the surface-treatment cost table shows each treatment key beside its name',
-    problem: /\/cost-maintenance\/surface \((en|zh-CN)\): a snake_case identifier \([A-Z_]+\)/,
-  },
-  {
     defect: "a configuration's tab title shows its seeded name in Chinese on English screens",
     problem: /\/quote-config\/detail \(en\): Chinese on an English screen: "默认报价配置" in tags-view/,
   },

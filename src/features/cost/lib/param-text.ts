@@ -1,5 +1,6 @@
 import { isOpenBound } from '../../../lib/format/open-bound.ts'
 import { textOf, type Locale } from '../../../lib/i18n/index.ts'
+import { seededName } from '../../../lib/i18n/seeded-name.ts'
 import type { CostRow } from '../api/types.ts'
 import type { CostTableDef } from './table-defs.ts'
 import '../../../lib/i18n/config-messages.ts'
@@ -49,4 +50,10 @@ export function rowName(def: CostTableDef, row: CostRow): string {
   if (def.name !== 'processes') return ''
   if (row.group === 'finish') return textOf('cost.finishKey', { ra: row.key })
   return known(`quoteConfig.field.${row.key}`)
+}
+
+/** A row as its buttons and questions name it: the time model's name, else its (seeded) name, else its key. */
+export function rowLabel(def: CostTableDef, row: CostRow): string {
+  const name = typeof row.name === 'string' ? row.name : ''
+  return rowName(def, row) || (def.seeded && name ? seededName(def.seeded, row.key, name) : name) || row.key
 }

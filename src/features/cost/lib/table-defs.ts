@@ -46,6 +46,11 @@ export interface CostTableDef {
   fieldsFor(row: CostRow | null): CostField[]
   /** The catalogue that names the rows the product seeded (their stored names are Chinese). */
   seeded?: SeededKind
+  /**
+   * The key is the engine's code for a row (ANODIZE_CLEAR, QT), not a code readers know as a
+   * material grade (AL6061): the grid names each row by its name alone; the editor shows the key.
+   */
+  keyHidden?: boolean
   /** Update-only tables (fixed parameters) cannot add rows. */
   canAdd: boolean
   /** i18n key of why a row cannot be deleted, or '' when it can. */
@@ -97,7 +102,12 @@ const shown = (name: string, kind: CostField['kind'] = 'text'): CostField => ({
 function plain(
   name: CostTableName,
   title: MessageKey,
-  opts: { labels?: Record<string, string>; deleteBlock?: CostTableDef['deleteBlock']; seeded?: SeededKind } = {},
+  opts: {
+    labels?: Record<string, string>
+    deleteBlock?: CostTableDef['deleteBlock']
+    seeded?: SeededKind
+    keyHidden?: boolean
+  } = {},
 ): CostTableDef {
   const rules = form(name, opts.labels)
   return {
@@ -105,6 +115,7 @@ function plain(
     title,
     canAdd: true,
     ...(opts.seeded ? { seeded: opts.seeded } : {}),
+    ...(opts.keyHidden ? { keyHidden: true } : {}),
     columns: rules.fieldsFor(null),
     ...rules,
     deleteBlock: opts.deleteBlock ?? (() => ''),
@@ -149,8 +160,8 @@ export const COST_TABLE_DEFS: Record<CostTableName, CostTableDef> = {
     ...form('processes', RA_LABEL),
     deleteBlock: (row) => (row.group === 'finish' ? '' : 'cost.block.featureTime'),
   },
-  'surface-treatments': plain('surface-treatments', 'cost.table.surface', { seeded: 'treatmentName' }),
-  'heat-treatments': plain('heat-treatments', 'cost.table.heat', { seeded: 'treatmentName' }),
+  'surface-treatments': plain('surface-treatments', 'cost.table.surface', { seeded: 'treatmentName', keyHidden: true }),
+  'heat-treatments': plain('heat-treatments', 'cost.table.heat', { seeded: 'treatmentName', keyHidden: true }),
   'pmi-tolerance': plain('pmi-tolerance', 'cost.table.tolerance'),
   'pmi-roughness': plain('pmi-roughness', 'cost.table.roughness', { labels: RA_LABEL }),
   'blank-rules': params('blank-rules', 'cost.table.blank'),
