@@ -76,10 +76,6 @@ export function screenWordProblems(texts: readonly ShownText[], locale: Locale):
  */
 export const OPEN_DEFECTS: { defect: string; problem: RegExp }[] = [
   {
-    defect: "a configuration's tab title shows its seeded name in Chinese on English screens",
-    problem: /\/quote-config\/detail \(en\): Chinese on an English screen: "默认报价配置" in tags-view/,
-  },
-  {
     defect: "the configuration list's tour spot is placed past the viewport at 390 px",
     problem: /\/quote-config\/manage \((en|zh-CN)\)( new configuration)?: cut off: tour › div\.qe-tour-spot/,
   },
