@@ -76,10 +76,6 @@ export function screenWordProblems(texts: readonly ShownText[], locale: Locale):
  */
 export const OPEN_DEFECTS: { defect: string; problem: RegExp }[] = [
   {
-    defect: "the configuration list's tour spot is placed past the viewport at 390 px",
-    problem: /\/quote-config\/manage \((en|zh-CN)\)( new configuration)?: cut off: tour › div\.qe-tour-spot/,
-  },
-  {
     defect: "the process card's incoming-check text names a seeded material in Chinese on English screens",
     problem: /\/ai-auto\/process \(en\): Chinese on an English screen: "Incoming check: [^"]*" in pa-op/,
   },
