@@ -75,10 +75,6 @@ export function screenWordProblems(texts: readonly ShownText[], locale: Locale):
  * with the fix that closes it.
  */
 export const OPEN_DEFECTS: { defect: string; problem: RegExp }[] = [
-  {
-    defect: "the process card's incoming-check text names a seeded material in Chinese on English screens",
-    problem: /\/ai-auto\/process \(en\): Chinese on an English screen: "Incoming check: [^"]*" in pa-op/,
-  },
   // Found when the sweep runs after the other journeys, on the names and files they left behind.
   {
     defect: "the product list's file names are not marked as user data",
