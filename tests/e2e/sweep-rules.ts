@@ -77,21 +77,6 @@ export function screenWordProblems(texts: readonly ShownText[], locale: Locale):
 export const OPEN_DEFECTS: { defect: string; problem: RegExp }[] = [
   // Found when the sweep runs after the other journeys, on the names and files they left behind.
   {
-    defect: "the product list's file names are not marked as user data",
-    problem:
-      /\/quote-order\/products \(zh-CN\): Latin words on a Chinese screen \([^)]*\): "[^"]*" in qo-products-table › td/,
-  },
-  {
-    defect: "the configuration list's names are not marked as user data",
-    problem:
-      /\/quote-config\/manage \(zh-CN\)( new configuration)?: Latin words on a Chinese screen \([^)]*\): "[^"]*" in qc-table › td/,
-  },
-  {
-    defect: 'department names and leaders in the department tree and the user list are not marked as user data',
-    problem:
-      /\/system\/(department|user) \((en|zh-CN)\)( user editor)?: (Chinese on an English screen|Latin words on a Chinese screen)( \([^)]*\))?: "[^"]*" in (department-row › t[hd]|admin-users-table › td|button\.qe-admin-dept)/,
-  },
-  {
     defect:
       "the audit log's target names are not marked as user data, and its approval-rule summary and shop-profile target are not in the reader's words",
     problem:

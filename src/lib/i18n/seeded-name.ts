@@ -37,9 +37,12 @@ function productWords(kind: SeededKind, key: string): string[] {
  * is still the seeded one. A name somebody typed (or changed) is theirs and is shown as entered.
  */
 export function seededName(kind: SeededKind, key: string | null | undefined, stored: string): string {
-  if (!key || !productWords(kind, key).includes(stored.trim())) return stored
-  return enumLabel(kind, key)
+  return isSeeded(kind, key, stored) ? enumLabel(kind, key) : stored
 }
+
+/** Whether a stored name is still the one the product seeded for `key` (else somebody wrote it). */
+export const isSeeded = (kind: SeededKind, key: string | null | undefined, stored: string): boolean =>
+  Boolean(key) && productWords(kind, key!).includes(stored.trim())
 
 /**
  * A row known by its key and maybe its stored name (a re-price choice, an order line's frozen
