@@ -75,12 +75,11 @@ export function screenWordProblems(texts: readonly ShownText[], locale: Locale):
  * with the fix that closes it.
  */
 export const OPEN_DEFECTS: { defect: string; problem: RegExp }[] = [
-  // Found when the sweep runs after the other journeys, on the names and files they left behind.
+  // Found when the sweep runs after the other journeys, on the cost-table edits they left behind.
   {
     defect:
-      "the audit log's target names are not marked as user data, and its approval-rule summary and shop-profile target are not in the reader's words",
-    problem:
-      /\/system\/audit-log \((en|zh-CN)\): (Chinese on an English screen|Latin words on a Chinese screen)( \([^)]*\))?: "[^"]*" in audit-table › td/,
+      "the audit log names a cost-table row by the table's and the row's codes (surface-treatments · ANODIZE_CLEAR)",
+    problem: /\/system\/audit-log \((en|zh-CN)\): [^:]*: "[a-z]+(-[a-z]+)* · [^"]*" in audit-table › td/,
   },
 ]
 export const openDefect = (problem: string) => OPEN_DEFECTS.some((d) => d.problem.test(problem))

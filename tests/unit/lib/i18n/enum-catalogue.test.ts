@@ -12,6 +12,7 @@ import { processRoute } from '../../../../contract/process-plan.ts'
 import { PROCESS_ROW_GROUPS } from '../../../../contract/cost-tables.ts'
 import { leadTierSchema, leadTimeSectionSchema } from '../../../../contract/lead-time.ts'
 import { materialClassSchema, pmiSectionSchema, treatmentItemSchema } from '../../../../contract/quote-config.ts'
+import { APPROVAL_STEPS } from '../../../../contract/quote-approval.ts'
 import { SEEDED_ROLES } from '../../../../contract/route-table.ts'
 import { defaultQuoteConfig } from '../../../../server/engine/pricing/default-config.ts'
 import { DEFAULT_EQUIPMENT, DEFAULT_TOOLS } from '../../../../server/engine/planning/default-libraries.ts'
@@ -56,6 +57,7 @@ const VALUES: Record<EnumKind, readonly string[]> = {
   roleName: SEEDED_ROLES,
   machineKey: Object.keys(defaultQuoteConfig().machining.machines),
   seededConfig: ['name', 'description'],
+  approvalSteps: APPROVAL_STEPS.map((_, i) => String(i + 1)),
   workshop: seededKeys(
     'workshop',
     DEFAULT_EQUIPMENT.map((e) => e.workshop),
