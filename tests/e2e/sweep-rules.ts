@@ -74,12 +74,5 @@ export function screenWordProblems(texts: readonly ShownText[], locale: Locale):
  * problem line, so any other defect on the same screen still fails the sweep; an entry is deleted
  * with the fix that closes it.
  */
-export const OPEN_DEFECTS: { defect: string; problem: RegExp }[] = [
-  // Found when the sweep runs after the other journeys, on the cost-table edits they left behind.
-  {
-    defect:
-      "the audit log names a cost-table row by the table's and the row's codes (surface-treatments · ANODIZE_CLEAR)",
-    problem: /\/system\/audit-log \((en|zh-CN)\): [^:]*: "[a-z]+(-[a-z]+)* · [^"]*" in audit-table › td/,
-  },
-]
+export const OPEN_DEFECTS: { defect: string; problem: RegExp }[] = []
 export const openDefect = (problem: string) => OPEN_DEFECTS.some((d) => d.problem.test(problem))

@@ -35,7 +35,9 @@ describe('audit target names', () => {
     const row = entry({ targetType: 'approvalRule', targetName: 'amount ≥ 50000.00 (2)', after: rule })
     expect(await shown(row)).toEqual({ text: '含税金额达到 ¥50,000.00 时，需审核 → 批准', marked: null })
     setLocale('en')
-    expect((await shown(row)).text).toBe('When the amount with tax reaches CN¥50,000.00, it needs a check, then approval')
+    expect((await shown(row)).text).toBe(
+      'When the amount with tax reaches CN¥50,000.00, it needs a check, then approval',
+    )
     const removed = entry({
       targetType: 'approvalRule',
       before: { ...rule, kind: 'discount', threshold: '10', steps: 1 },
@@ -55,6 +57,26 @@ describe('audit target names', () => {
     expect((await shown(entry({ targetType: 'config', targetName: '默认报价配置' }))).text).toBe(
       'Default quote configuration',
     )
+  })
+
+  it('name a cost-table row by its table and as the cost screen names it', async () => {
+    setLocale('en')
+    const treatment = { key: 'ANODIZE_CLEAR', name: '本色阳极氧化', basis: 'dm2' }
+    const edited = entry({
+      targetType: 'costTable',
+      targetName: 'surface-treatments · ANODIZE_CLEAR',
+      before: treatment,
+      after: { row: treatment },
+    })
+    expect(await shown(edited)).toEqual({ text: 'Surface treatments · Clear anodizing', marked: null })
+    const param = entry({ targetType: 'costTable', targetName: 'other-costs · mgmtRate', after: { row: null } })
+    expect((await shown(param)).text).toBe('Other costs · Management fee rate')
+    const added = entry({
+      targetType: 'costTable',
+      targetName: 'machines · AUDIT5X',
+      after: { row: { key: 'AUDIT5X' } },
+    })
+    expect(await shown(added)).toEqual({ text: 'Machines · AUDIT5X', marked: 'AUDIT5X' })
   })
 
   it('mark names people wrote as theirs', async () => {
