@@ -18,6 +18,7 @@ const KIND_PARAMS: Partial<Record<PlanCode, Record<string, Kind>>> = {
 
 /** Parameters that hold a seeded name, with the parameter that holds its key. */
 const SEEDED_PARAMS: Partial<Record<PlanCode, Record<string, [SeededKind, string]>>> = {
+  'plan.reason.prep': { material: ['materialName', 'materialKey'] },
   'plan.review.treatmentIncompatible': {
     treatment: ['treatmentName', 'treatmentKey'],
     material: ['materialName', 'materialKey'],

@@ -74,53 +74,5 @@ export function screenWordProblems(texts: readonly ShownText[], locale: Locale):
  * problem line, so any other defect on the same screen still fails the sweep; an entry is deleted
  * with the fix that closes it.
  */
-export const OPEN_DEFECTS: { defect: string; problem: RegExp }[] = [
-  {
-    defect: "the equipment library's seeded workshop names have no English label",
-    problem:
-      /\/process-manage\/equipment \(en\).*Chinese on an English screen: "[^"]*(车间|组|室|外协)" in library-table/,
-  },
-  {
-    defect: "the tool library's seeded tool materials have no Chinese label",
-    problem: /\/process-manage\/tool \(zh-CN\): Latin words on a Chinese screen \(carbide\)/,
-  },
-  {
-    defect: 'the surface-treatment cost table shows each treatment key beside its name',
-    problem: /\/cost-maintenance\/surface \((en|zh-CN)\): a snake_case identifier \([A-Z_]+\)/,
-  },
-  {
-    defect: "a configuration's tab title shows its seeded name in Chinese on English screens",
-    problem: /\/quote-config\/detail \(en\): Chinese on an English screen: "默认报价配置" in tags-view/,
-  },
-  {
-    defect: "the configuration list's tour spot is placed past the viewport at 390 px",
-    problem: /\/quote-config\/manage \((en|zh-CN)\)( new configuration)?: cut off: tour › div\.qe-tour-spot/,
-  },
-  {
-    defect: "the process card's incoming-check text names a seeded material in Chinese on English screens",
-    problem: /\/ai-auto\/process \(en\): Chinese on an English screen: "Incoming check: [^"]*" in pa-op/,
-  },
-  // Found when the sweep runs after the other journeys, on the names and files they left behind.
-  {
-    defect: "the product list's file names are not marked as user data",
-    problem:
-      /\/quote-order\/products \(zh-CN\): Latin words on a Chinese screen \([^)]*\): "[^"]*" in qo-products-table › td/,
-  },
-  {
-    defect: "the configuration list's names are not marked as user data",
-    problem:
-      /\/quote-config\/manage \(zh-CN\)( new configuration)?: Latin words on a Chinese screen \([^)]*\): "[^"]*" in qc-table › td/,
-  },
-  {
-    defect: 'department names and leaders in the department tree and the user list are not marked as user data',
-    problem:
-      /\/system\/(department|user) \((en|zh-CN)\)( user editor)?: (Chinese on an English screen|Latin words on a Chinese screen)( \([^)]*\))?: "[^"]*" in (department-row › t[hd]|admin-users-table › td|button\.qe-admin-dept)/,
-  },
-  {
-    defect:
-      "the audit log's target names are not marked as user data, and its approval-rule summary and shop-profile target are not in the reader's words",
-    problem:
-      /\/system\/audit-log \((en|zh-CN)\): (Chinese on an English screen|Latin words on a Chinese screen)( \([^)]*\))?: "[^"]*" in audit-table › td/,
-  },
-]
+export const OPEN_DEFECTS: { defect: string; problem: RegExp }[] = []
 export const openDefect = (problem: string) => OPEN_DEFECTS.some((d) => d.problem.test(problem))

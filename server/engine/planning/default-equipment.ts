@@ -1,6 +1,7 @@
 import type { EquipmentType } from '../../../contract/process-library.ts'
 import type { equipmentInput } from '../../../contract/process-library.ts'
 import type { z } from 'zod'
+import enumsZhCN from '../../../locales/enums/zh-CN.json'
 
 // The equipment a fresh installation starts with: one machine of every kind the planner asks for,
 // hourly rates of the pricing defaults (CNY ex-VAT; shown in the library, while routes and quotes are
@@ -25,14 +26,16 @@ function machine(
   return { code, name, nameEn, type, travelX, travelY, travelZ, axes, maxRpm, hourlyRate, workshop }
 }
 
-const SAW = '下料车间'
-const TURN = '车削车间'
-const MILL = '加工中心车间'
-const GRIND = '磨削车间'
-const EDM = '特种加工车间'
-const OUT = '外协'
-const QC = '质检室'
-const FIT = '钳工组'
+// Workshops are stored in the default language's words of the enum catalogue; screens label them per reader.
+const { workshop } = enumsZhCN.enums
+const SAW = workshop.cutting
+const TURN = workshop.turning
+const MILL = workshop.milling
+const GRIND = workshop.grinding
+const EDM = workshop.edm
+const OUT = workshop.outsourced
+const QC = workshop.inspection
+const FIT = workshop.fitting
 
 export const DEFAULT_EQUIPMENT: EquipmentInput[] = [
   machine('EQ-SAW', '带锯床 GB4028', 'Band saw GB4028', 'saw', [6000, 280, 280], 1, 0, 40, SAW),

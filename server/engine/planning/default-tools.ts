@@ -1,6 +1,7 @@
 import type { MaterialClass } from '../../../contract/quote-config.ts'
 import type { ToolType, toolInput } from '../../../contract/process-library.ts'
 import type { z } from 'zod'
+import enumsZhCN from '../../../locales/enums/zh-CN.json'
 import { TAP_DRILLS as TAP_DRILL_TABLE } from '../geometry/features.ts'
 
 // The tool library a fresh installation starts with, the typical tools of each stage: drills
@@ -8,6 +9,8 @@ import { TAP_DRILLS as TAP_DRILL_TABLE } from '../geometry/features.ts'
 // forms, H7 reamers, and end mills sized Ø4–Ø20 for aluminium (3-flute) and steel (coated 4-flute).
 
 export type ToolInput = z.input<typeof toolInput>
+/** A tool material the catalogue names; stored in the default language's words, labelled per reader on screen. */
+type ToolMaterial = keyof typeof enumsZhCN.enums.toolMaterial
 
 const ANY: MaterialClass[] = []
 const SOFT: MaterialClass[] = ['Al', 'brass', 'copper', 'plastic']
@@ -19,7 +22,7 @@ function tool(
   nameEn: string,
   type: ToolType,
   diameter: number | null,
-  spec: { size?: string; toolMaterial?: string; coating?: string; suits?: MaterialClass[] },
+  spec: { size?: string; toolMaterial?: ToolMaterial; coating?: string; suits?: MaterialClass[] },
 ): ToolInput {
   return {
     code,
@@ -28,7 +31,7 @@ function tool(
     type,
     diameter,
     size: spec.size ?? '',
-    toolMaterial: spec.toolMaterial ?? 'carbide',
+    toolMaterial: enumsZhCN.enums.toolMaterial[spec.toolMaterial ?? 'carbide'],
     coating: spec.coating ?? '',
     suitableMaterials: spec.suits ?? ANY,
   }
@@ -55,7 +58,7 @@ const mmCode = (d: number) => d.toFixed(1)
 
 export const DEFAULT_TOOLS: ToolInput[] = [
   tool('T-SAW-BM', '双金属带锯条 27×0.9', 'Bimetal band-saw blade 27×0.9', 'saw-blade', null, {
-    toolMaterial: 'M42 bimetal',
+    toolMaterial: 'm42-bimetal',
   }),
   tool('T-CNMG-AL', 'CNMG120404 铝用刀片', 'CNMG120404 insert for aluminium', 'turning-insert', null, { suits: SOFT }),
   tool('T-CNMG-ST', 'CNMG120408 涂层刀片', 'CNMG120408 coated insert', 'turning-insert', null, {
@@ -74,23 +77,23 @@ export const DEFAULT_TOOLS: ToolInput[] = [
     suits: HARD,
   }),
   tool('T-GRV-3', '切槽刀片 3mm', 'Grooving insert 3 mm', 'grooving-insert', 3, { coating: 'PVD' }),
-  tool('T-CD-3.15', '中心钻 A3.15', 'Centre drill A3.15', 'center-drill', 3.15, { toolMaterial: 'HSS' }),
+  tool('T-CD-3.15', '中心钻 A3.15', 'Centre drill A3.15', 'center-drill', 3.15, { toolMaterial: 'hss' }),
   tool('T-SPOT-90', '点钻 90° Ø10', 'Spot drill 90° Ø10', 'spot-drill', 10, { coating: 'TiAlN' }),
   ...DRILLS.map((d) =>
     tool(`T-DR-${mmCode(d)}`, `麻花钻 Ø${d}`, `Twist drill Ø${d}`, 'drill', d, {
-      toolMaterial: 'HSS-Co',
+      toolMaterial: 'hss-co',
       coating: 'TiAlN',
     }),
   ),
   ...THREADS.flatMap((m) => [
     tool(`T-TAP-${m}-SF`, `螺旋槽丝锥 ${m}(盲孔)`, `Spiral-flute tap ${m} (blind)`, 'tap', null, {
       size: m,
-      toolMaterial: 'HSS-E',
+      toolMaterial: 'hss-e',
       coating: 'TiN',
     }),
     tool(`T-TAP-${m}-SP`, `先端丝锥 ${m}(通孔)`, `Spiral-point tap ${m} (through)`, 'tap', null, {
       size: m,
-      toolMaterial: 'HSS-E',
+      toolMaterial: 'hss-e',
       coating: 'TiN',
     }),
   ]),
@@ -119,17 +122,17 @@ export const DEFAULT_TOOLS: ToolInput[] = [
   ...COUNTERBORES.map(([m, d]) =>
     tool(`T-CB-${m}`, `沉头孔锪刀 ${m} Ø${d}`, `Counterbore ${m} Ø${d}`, 'counterbore', d, {
       size: m,
-      toolMaterial: 'HSS-Co',
+      toolMaterial: 'hss-co',
     }),
   ),
-  tool('T-CS-90', '90° 锪钻 Ø16', 'Countersink 90° Ø16', 'countersink', 16, { toolMaterial: 'HSS-Co' }),
+  tool('T-CS-90', '90° 锪钻 Ø16', 'Countersink 90° Ø16', 'countersink', 16, { toolMaterial: 'hss-co' }),
   tool('T-GW-SURF', '平面砂轮 WA46K Ø300', 'Surface grinding wheel WA46K Ø300', 'grinding-wheel', 300, {
-    toolMaterial: 'WA',
+    toolMaterial: 'wa',
   }),
   tool('T-GW-CYL', '外圆砂轮 PA60K Ø400', 'Cylindrical grinding wheel PA60K Ø400', 'grinding-wheel', 400, {
-    toolMaterial: 'PA',
+    toolMaterial: 'pa',
   }),
   tool('T-WIRE-0.25', '黄铜电极丝 Ø0.25', 'Brass EDM wire Ø0.25', 'edm-wire', 0.25, { toolMaterial: 'brass' }),
-  tool('T-WIRE-MO-0.18', '钼丝 Ø0.18', 'Molybdenum wire Ø0.18', 'edm-wire', 0.18, { toolMaterial: 'Mo' }),
-  tool('T-DEBURR', '去毛刺刮刀', 'Deburring blade', 'deburr-tool', null, { toolMaterial: 'HSS' }),
+  tool('T-WIRE-MO-0.18', '钼丝 Ø0.18', 'Molybdenum wire Ø0.18', 'edm-wire', 0.18, { toolMaterial: 'mo' }),
+  tool('T-DEBURR', '去毛刺刮刀', 'Deburring blade', 'deburr-tool', null, { toolMaterial: 'hss' }),
 ]

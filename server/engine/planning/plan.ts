@@ -77,7 +77,11 @@ function prepSteps(b: Build): string {
   const part = b.part
   const prep = addOp(b, 'CR-PREP', {
     kinds: ['bench'],
-    reason: { code: 'plan.reason.prep', params: { material: part.material.name ?? part.material.key } },
+    // The key lets the reader's words replace a seeded name (铝合金 6061 → Aluminium 6061).
+    reason: {
+      code: 'plan.reason.prep',
+      params: { material: part.material.name ?? part.material.key, materialKey: part.material.key },
+    },
   })
   const unknown = part.resolved.unknownMaterial
   if (unknown) prep.review.push({ code: 'plan.review.unknownMaterial', params: { term: unknown } })

@@ -6,6 +6,7 @@ import type { Column } from '../../../lib/data-table/types.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { ManagePage } from '../../../lib/manage-page.tsx'
 import { changedFields } from '../lib/audit-diff.ts'
+import { auditTargetName } from '../lib/audit-target.tsx'
 import { auditLog } from '../stores/audit-log.ts'
 import '../messages.ts'
 import '../styles.ts'
@@ -45,7 +46,7 @@ export function AuditLogView() {
   useEffect(() => void auditLog.reload(), [])
   const columns: Column<AuditLogRow>[] = [
     { key: 'createdAt', title: 'admin.audit.time', fixed: true, render: (row) => <TimeText iso={row.createdAt} /> },
-    { key: 'actorName', title: 'admin.audit.actor' },
+    { key: 'actorName', title: 'admin.audit.actor', userData: true },
     {
       key: 'action',
       title: 'admin.audit.action',
@@ -55,7 +56,7 @@ export function AuditLogView() {
       },
     },
     { key: 'targetType', title: 'admin.audit.target', render: (row) => t(`admin.audit.targets.${row.targetType}`) },
-    { key: 'targetName', title: 'admin.audit.targetName' },
+    { key: 'targetName', title: 'admin.audit.targetName', render: auditTargetName },
   ]
   const search = {
     list: auditLog,

@@ -7,7 +7,7 @@ import type { TreeColumn } from './tree-table.tsx'
 import '../styles.ts'
 
 const COLUMNS: TreeColumn<DepartmentNode>[] = [
-  { title: 'admin.department.leader', render: (d) => d.leader },
+  { title: 'admin.department.leader', render: (d) => d.leader, userData: true },
   { title: 'admin.department.phone', render: (d) => d.phone },
   { title: 'admin.department.userCount', render: (d) => d.userCount },
   { title: 'admin.department.sort', render: (d) => d.sort },
@@ -29,6 +29,7 @@ export function DepartmentManageView({ can }: { can: (name: string) => boolean }
       emptyText={t('admin.department.empty')}
       nameTitle="admin.department.name"
       nameOf={(d) => d.name}
+      namesAreUserData
       columns={columns}
       editor={DepartmentDialog}
       remove={removeDepartment}

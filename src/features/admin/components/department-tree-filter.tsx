@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react'
+import type { ReactNode } from 'react'
 import type { DepartmentNode } from '../../../../contract/admin.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { userList } from '../stores/user-list.ts'
@@ -11,7 +12,7 @@ function Branch({ nodes, chosen }: { nodes: readonly DepartmentNode[]; chosen: s
     <ul className="qe-admin-dept-list">
       {nodes.map((node) => (
         <li key={node.id}>
-          <DepartmentButton id={String(node.id)} chosen={chosen} name={node.name} />
+          <DepartmentButton id={String(node.id)} chosen={chosen} name={<span translate="no">{node.name}</span>} />
           {node.children.length > 0 && <Branch nodes={node.children} chosen={chosen} />}
         </li>
       ))}
@@ -19,7 +20,8 @@ function Branch({ nodes, chosen }: { nodes: readonly DepartmentNode[]; chosen: s
   )
 }
 
-function DepartmentButton({ id, chosen, name }: { id: string; chosen: string; name: string }) {
+/** `name`: the product's words for "all", or a department's name marked as typed. */
+function DepartmentButton({ id, chosen, name }: { id: string; chosen: string; name: ReactNode }) {
   return (
     <button
       type="button"

@@ -8,7 +8,7 @@ import { roleList } from '../stores/role-list.ts'
 import { AdminListPage } from './admin-list-page.tsx'
 import { RoleDialog } from './role-dialog.tsx'
 import '../styles.ts'
-import { roleName } from '../lib/role-name.ts'
+import { SeededText } from '../../../lib/i18n/seeded-text.tsx'
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; row: AdminRoleRow } | null
 
@@ -18,7 +18,12 @@ export function RoleManageView({ can }: { can: (name: string) => boolean }) {
   const [dialog, setDialog] = useState<Dialog>(null)
   useEffect(() => void roleList.reload(), [])
   const columns: Column<AdminRoleRow>[] = [
-    { key: 'name', title: 'admin.role.name', fixed: true, render: (row) => roleName(row) },
+    {
+      key: 'name',
+      title: 'admin.role.name',
+      fixed: true,
+      render: (row) => <SeededText kind="roleName" name={row.code} stored={row.name} />,
+    },
     { key: 'code', title: 'admin.role.code', userData: true },
     { key: 'userCount', title: 'admin.role.userCount', align: 'end' },
     { key: 'system', title: 'admin.role.system', render: (row) => (row.system ? t('admin.yes') : '') },

@@ -33,6 +33,8 @@ export interface TreeManagePageProps<T extends TreeNode<T>> {
   emptyText?: string
   nameTitle: MessageKey
   nameOf: (node: T) => string
+  /** The names are what people typed (departments), not the product's words (menus). */
+  namesAreUserData?: boolean
   columns: readonly TreeColumn<T>[]
   /** Whether a node takes children (an "add below" button); every node by default. */
   canAddChild?: (node: T) => boolean
@@ -88,6 +90,7 @@ export function TreeManagePage<T extends TreeNode<T>>(props: TreeManagePageProps
           label={title}
           nameTitle={props.nameTitle}
           nameOf={props.nameOf}
+          namesAreUserData={props.namesAreUserData ?? false}
           columns={props.columns}
           rowTestId={`${entity}-row`}
           actions={actions}

@@ -10,6 +10,8 @@ export interface TreeColumn<T> {
   /** i18n key of the header. */
   title: MessageKey
   render: (node: T) => ReactNode
+  /** The cells hold what people named or typed (a leader's name): marked translate="no". */
+  userData?: boolean
 }
 
 /** What a tree row's buttons ask for. */
@@ -44,6 +46,8 @@ export interface TreeTableProps<T extends TreeNode<T>> {
   /** The first column: its header key and each node's name. */
   nameTitle: MessageKey
   nameOf: (node: T) => string
+  /** The names are what people typed (departments), not the product's words (menus): marked translate="no". */
+  namesAreUserData?: boolean
   columns: readonly TreeColumn<T>[]
   actions: RowActionsSpec<T, TreeAction>
   /** Test id of each row; the row also carries `data-name`. */
@@ -56,6 +60,7 @@ export function TreeTable<T extends TreeNode<T>>({
   label,
   nameTitle,
   nameOf,
+  namesAreUserData = false,
   columns,
   actions,
   rowTestId,
@@ -100,10 +105,12 @@ export function TreeTable<T extends TreeNode<T>>({
                     {collapsed.has(node.id) ? '▸' : '▾'}
                   </button>
                 )}{' '}
-                {nameOf(node)}
+                {namesAreUserData ? <span translate="no">{nameOf(node)}</span> : nameOf(node)}
               </th>
               {columns.map((c) => (
-                <td key={c.title}>{c.render(node)}</td>
+                <td key={c.title} translate={c.userData ? 'no' : undefined}>
+                  {c.render(node)}
+                </td>
               ))}
               <td className="qe-admin-actions">
                 <RowActions row={node} spec={actions} />

@@ -13,8 +13,8 @@ import { PasswordDialog } from './password-dialog.tsx'
 import { UserDialog } from './user-dialog.tsx'
 import { UserFilters } from './user-filters.tsx'
 import '../styles.ts'
+import { SeededText } from '../../../lib/i18n/seeded-text.tsx'
 import { TimeText } from '../../../lib/format/time-text.tsx'
-import { roleName } from '../lib/role-name.ts'
 
 type Dialog =
   | { kind: 'add' }
@@ -41,8 +41,17 @@ export function UserManageView({ can }: { can: (name: string) => boolean }) {
     { key: 'username', title: 'admin.user.username', fixed: true, userData: true },
     { key: 'realName', title: 'admin.user.realName', userData: true },
     { key: 'phoneNumber', title: 'admin.user.phone', render: (row) => row.phoneNumber ?? '' },
-    { key: 'roleName', title: 'admin.user.role', render: (row) => roleName({ code: row.role, name: row.roleName }) },
-    { key: 'departmentName', title: 'admin.user.department', render: (row) => row.departmentName ?? '' },
+    {
+      key: 'roleName',
+      title: 'admin.user.role',
+      render: (row) => <SeededText kind="roleName" name={row.role} stored={row.roleName} />,
+    },
+    {
+      key: 'departmentName',
+      title: 'admin.user.department',
+      userData: true,
+      render: (row) => row.departmentName ?? '',
+    },
     statusColumn({
       label: t('admin.status'),
       canEdit: can('edit'),

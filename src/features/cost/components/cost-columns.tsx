@@ -4,7 +4,7 @@ import type { Locale, t as translate } from '../../../lib/i18n/index.ts'
 import { seededName } from '../../../lib/i18n/seeded-name.ts'
 import { fieldColumn } from '../../../lib/schema-form/cells.ts'
 import type { CostRow } from '../api/types.ts'
-import { rowName, stepsText } from '../lib/param-text.ts'
+import { rowLabel, rowName, stepsText } from '../lib/param-text.ts'
 import type { CostTableDef } from '../lib/table-defs.ts'
 import '../../../lib/i18n/config-messages.ts'
 
@@ -25,7 +25,8 @@ export function costColumns(
   locale: Locale,
   { onEdit, onDelete }: CostRowHandlers,
 ): Column<CostRow>[] {
-  const fields = def.columns.map((c): Column<CostRow> => {
+  const shown = def.keyHidden ? def.columns.filter((c) => !c.isKey) : def.columns
+  const fields = shown.map((c): Column<CostRow> => {
     const column = fieldColumn<CostRow>(c, t, locale, { money: (row) => c.moneyKey?.(String(row.key)) === true })
     const cell = column.render!
     const render: Column<CostRow>['render'] = c.isKey
@@ -36,7 +37,9 @@ export function costColumns(
           ? (row, index) => stepsText(row.key, row.value, locale) ?? cell(row, index)
           : cell
     // Aliases are the words customers type for a row, in either language: shown as written.
-    return { ...column, fixed: c.isKey, render, ...(c.name === 'aliases' && { userData: true }) }
+    // Without its key column, the name is what stays in place.
+    const fixed = c.isKey || (def.keyHidden === true && c.name === 'name')
+    return { ...column, fixed, render, ...(c.name === 'aliases' && { userData: true }) }
   })
   const actions: Column<CostRow> = {
     key: 'actions',
@@ -51,7 +54,7 @@ export function costColumns(
           {onEdit && (
             <sl-icon-button
               name="pencil"
-              label={t('cost.editRow', { key: rowName(def, row) || row.key })}
+              label={t('cost.editRow', { key: rowLabel(def, row) })}
               onClick={() => onEdit(row)}
               data-testid="cost-edit"
             />
@@ -59,7 +62,7 @@ export function costColumns(
           {def.canAdd && onDelete && (
             <sl-icon-button
               name="trash"
-              label={block ? t(block) : t('cost.deleteRow', { key: rowName(def, row) || row.key })}
+              label={block ? t(block) : t('cost.deleteRow', { key: rowLabel(def, row) })}
               disabled={Boolean(block)}
               title={block ? t(block) : undefined}
               onClick={() => onDelete(row)}

@@ -10,11 +10,13 @@ import '../../../lib/i18n/config-messages.ts'
 export interface CostDeleteDialogProps {
   table: CostTableName
   rowKey: string
+  /** The row as the question names it (its name, or its key where it has none). */
+  rowLabel: string
   onClose: () => void
 }
 
 /** Asks before a row is deleted; a refusal (in use, the last row) is shown in the dialog. */
-export function CostDeleteDialog({ table, rowKey, onClose }: CostDeleteDialogProps) {
+export function CostDeleteDialog({ table, rowKey, rowLabel, onClose }: CostDeleteDialogProps) {
   const t = useT()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
@@ -34,7 +36,7 @@ export function CostDeleteDialog({ table, rowKey, onClose }: CostDeleteDialogPro
       }}
       data-testid="cost-delete-dialog"
     >
-      <p>{t('cost.deleteConfirm', { key: rowKey })}</p>
+      <p>{t('cost.deleteConfirm', { key: rowLabel })}</p>
       {error && (
         <p className="qe-error" role="alert" data-testid="cost-delete-error">
           {error}

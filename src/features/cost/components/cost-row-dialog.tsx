@@ -1,7 +1,7 @@
 import { useT } from '../../../lib/i18n/use-t.ts'
 import { RowDialog } from '../../../lib/schema-form/row-dialog.tsx'
 import type { CostRow } from '../api/types.ts'
-import { rowName } from '../lib/param-text.ts'
+import { rowLabel, rowName } from '../lib/param-text.ts'
 import type { CostTableDef } from '../lib/table-defs.ts'
 import { saveCostRow } from '../stores/cost-actions.ts'
 import '../../../lib/i18n/config-messages.ts'
@@ -22,9 +22,7 @@ export function CostRowDialog({ def, row, onClose }: CostRowDialogProps) {
   const t = useT()
   return (
     <RowDialog
-      title={
-        row ? t('cost.editTitle', { key: rowName(def, row) || row.key }) : t('cost.addTitle', { table: t(def.title) })
-      }
+      title={row ? t('cost.editTitle', { key: rowLabel(def, row) }) : t('cost.addTitle', { table: t(def.title) })}
       schema={def.rulesFor(row)}
       fields={def.fieldsFor(row)}
       row={row}

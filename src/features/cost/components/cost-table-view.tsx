@@ -8,6 +8,7 @@ import { Pager } from '../../../lib/pager.tsx'
 import type { PermissionAction } from '../../../../contract/wire.ts'
 import type { CostRow } from '../api/types.ts'
 import type { CostTableDef } from '../lib/table-defs.ts'
+import { rowLabel } from '../lib/param-text.ts'
 import { costList } from '../stores/cost-table.ts'
 import { costColumns } from './cost-columns.tsx'
 import { CostDeleteDialog } from './cost-delete-dialog.tsx'
@@ -22,7 +23,7 @@ const COST_TEXTS: ListTexts = {
   forbidden: 'cost.forbidden',
 }
 
-type Dialog = { kind: 'add' } | { kind: 'edit'; row: CostRow } | { kind: 'delete'; key: string } | null
+type Dialog = { kind: 'add' } | { kind: 'edit'; row: CostRow } | { kind: 'delete'; key: string; label: string } | null
 
 /** Props of CostTableView. */
 export interface CostTableViewProps {
@@ -44,7 +45,9 @@ export function CostTableView({ def, can }: CostTableViewProps) {
     () =>
       costColumns(def, t, locale, {
         onEdit: mayEdit ? (row) => setDialog({ kind: 'edit', row }) : undefined,
-        onDelete: mayDelete ? (row) => setDialog({ kind: 'delete', key: row.key }) : undefined,
+        onDelete: mayDelete
+          ? (row) => setDialog({ kind: 'delete', key: row.key, label: rowLabel(def, row) })
+          : undefined,
       }),
     [def, t, locale, mayEdit, mayDelete],
   )
@@ -76,7 +79,12 @@ export function CostTableView({ def, can }: CostTableViewProps) {
       {dialog?.kind === 'add' && <CostRowDialog def={def} row={null} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && <CostRowDialog def={def} row={dialog.row} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'delete' && (
-        <CostDeleteDialog table={def.name} rowKey={dialog.key} onClose={() => setDialog(null)} />
+        <CostDeleteDialog
+          table={def.name}
+          rowKey={dialog.key}
+          rowLabel={dialog.label}
+          onClose={() => setDialog(null)}
+        />
       )}
     </section>
   )

@@ -1,5 +1,6 @@
 import { isOpenBound } from '../../../lib/format/open-bound.ts'
 import { textOf, type Locale } from '../../../lib/i18n/index.ts'
+import { costRowLabel, costRowName } from '../../../lib/i18n/cost-row-words.ts'
 import type { CostRow } from '../api/types.ts'
 import type { CostTableDef } from './table-defs.ts'
 import '../../../lib/i18n/config-messages.ts'
@@ -32,21 +33,8 @@ export function stepsText(key: string, value: unknown, locale: Locale): string |
     .join(SEPARATOR[locale])
 }
 
-const known = (key: string) => {
-  const label = textOf(key)
-  return label === key ? '' : label
-}
+/** A row's name where its key is a code of the time model (see costRowName); '' where the key is theirs to read. */
+export const rowName = (def: CostTableDef, row: CostRow): string => costRowName(def.name, row)
 
-/**
- * A row's name where its key is a code of the time model rather than a name a user gave: a fixed
- * parameter (mgmtRate → 管理费率), a feature time (drillLarge → 大孔钻削), a finishing rate by Ra, a
- * machine the product names (M5AX → 五轴加工中心). '' for rows whose key is theirs to read (a material
- * code, a machine a user added).
- */
-export function rowName(def: CostTableDef, row: CostRow): string {
-  if (!def.canAdd) return known(`cost.param.${row.key}`)
-  if (def.name === 'machines') return known(`enums.machineKey.${row.key}`)
-  if (def.name !== 'processes') return ''
-  if (row.group === 'finish') return textOf('cost.finishKey', { ra: row.key })
-  return known(`quoteConfig.field.${row.key}`)
-}
+/** A row as its buttons and questions name it: the time model's name, else its (seeded) name, else its key. */
+export const rowLabel = (def: CostTableDef, row: CostRow): string => costRowLabel(def.name, row)

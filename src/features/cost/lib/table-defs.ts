@@ -5,6 +5,7 @@ import { optionLabelOf } from '../../../lib/i18n/enum-fields.ts'
 import type { SeededKind } from '../../../lib/i18n/seeded-name.ts'
 import { schemaFields, type SchemaField } from '../../../lib/schema-form/fields.ts'
 import type { CostRow, CostTableName } from '../api/types.ts'
+import { COST_TABLE_SEEDED, COST_TABLE_TITLES } from '../../../lib/i18n/cost-row-words.ts'
 import '../../../lib/i18n/config-messages.ts'
 
 /** One column and form field of a cost table. */
@@ -46,6 +47,11 @@ export interface CostTableDef {
   fieldsFor(row: CostRow | null): CostField[]
   /** The catalogue that names the rows the product seeded (their stored names are Chinese). */
   seeded?: SeededKind
+  /**
+   * The key is the engine's code for a row (ANODIZE_CLEAR, QT), not a code readers know as a
+   * material grade (AL6061): the grid names each row by its name alone; the editor shows the key.
+   */
+  keyHidden?: boolean
   /** Update-only tables (fixed parameters) cannot add rows. */
   canAdd: boolean
   /** i18n key of why a row cannot be deleted, or '' when it can. */
@@ -96,15 +102,16 @@ const shown = (name: string, kind: CostField['kind'] = 'text'): CostField => ({
 /** A table whose columns are its new row's fields. */
 function plain(
   name: CostTableName,
-  title: MessageKey,
-  opts: { labels?: Record<string, string>; deleteBlock?: CostTableDef['deleteBlock']; seeded?: SeededKind } = {},
+  opts: { labels?: Record<string, string>; deleteBlock?: CostTableDef['deleteBlock']; keyHidden?: boolean } = {},
 ): CostTableDef {
   const rules = form(name, opts.labels)
+  const seeded = COST_TABLE_SEEDED[name]
   return {
     name,
-    title,
+    title: COST_TABLE_TITLES[name],
     canAdd: true,
-    ...(opts.seeded ? { seeded: opts.seeded } : {}),
+    ...(seeded ? { seeded } : {}),
+    ...(opts.keyHidden ? { keyHidden: true } : {}),
     columns: rules.fieldsFor(null),
     ...rules,
     deleteBlock: opts.deleteBlock ?? (() => ''),
@@ -112,12 +119,12 @@ function plain(
 }
 
 /** A `{key, value}` table of fixed parameters: update only, each value as its section field is. */
-function params(table: 'blank-rules' | 'other-costs', title: MessageKey): CostTableDef {
+function params(table: 'blank-rules' | 'other-costs'): CostTableDef {
   const rules = form(table)
   const moneyKey = (key: string) => rules.fieldsFor({ key })[0]?.money === true
   return {
     name: table,
-    title,
+    title: COST_TABLE_TITLES[table],
     canAdd: false,
     columns: [
       { ...shown('key'), label: 'cost.field.param', bounds: KEY, isKey: true },
@@ -130,14 +137,14 @@ function params(table: 'blank-rules' | 'other-costs', title: MessageKey): CostTa
 
 /** Every table, by name (the cost maintenance screens; server/README.md "cost tables"). */
 export const COST_TABLE_DEFS: Record<CostTableName, CostTableDef> = {
-  materials: plain('materials', 'cost.table.materials', { seeded: 'materialName' }),
+  materials: plain('materials'),
   // The engine falls back to VMC3 for any unknown machine, so the server keeps it.
-  machines: plain('machines', 'cost.table.machines', {
+  machines: plain('machines', {
     deleteBlock: (row) => (row.key === 'VMC3' ? 'cost.block.fallbackMachine' : ''),
   }),
   processes: {
     name: 'processes',
-    title: 'cost.table.processes',
+    title: COST_TABLE_TITLES.processes,
     canAdd: true,
     columns: [
       { ...shown('key'), label: 'cost.field.param', bounds: KEY, isKey: true },
@@ -149,10 +156,10 @@ export const COST_TABLE_DEFS: Record<CostTableName, CostTableDef> = {
     ...form('processes', RA_LABEL),
     deleteBlock: (row) => (row.group === 'finish' ? '' : 'cost.block.featureTime'),
   },
-  'surface-treatments': plain('surface-treatments', 'cost.table.surface', { seeded: 'treatmentName' }),
-  'heat-treatments': plain('heat-treatments', 'cost.table.heat', { seeded: 'treatmentName' }),
-  'pmi-tolerance': plain('pmi-tolerance', 'cost.table.tolerance'),
-  'pmi-roughness': plain('pmi-roughness', 'cost.table.roughness', { labels: RA_LABEL }),
-  'blank-rules': params('blank-rules', 'cost.table.blank'),
-  'other-costs': params('other-costs', 'cost.table.other'),
+  'surface-treatments': plain('surface-treatments', { keyHidden: true }),
+  'heat-treatments': plain('heat-treatments', { keyHidden: true }),
+  'pmi-tolerance': plain('pmi-tolerance'),
+  'pmi-roughness': plain('pmi-roughness', { labels: RA_LABEL }),
+  'blank-rules': params('blank-rules'),
+  'other-costs': params('other-costs'),
 }

@@ -1,6 +1,7 @@
 import type { Craft, Equipment, LibraryRow, ProcessLibrary } from '../../../../contract/process-library.ts'
 import type { Column } from '../../../lib/data-table/types.ts'
 import type { Locale, t as translate } from '../../../lib/i18n/index.ts'
+import { seededWord } from '../../../lib/i18n/seeded-name.ts'
 import { fieldColumn, type CellWords } from '../../../lib/schema-form/cells.ts'
 import { LIBRARY_FIELDS } from './fields.ts'
 
@@ -31,6 +32,11 @@ function special(name: string, t: T, locale: Locale): Column<Row> | undefined {
       return axes.every((v) => !v) ? '—' : axes.map((v) => num(v, locale)).join(' × ')
     }
     return { key: name, title, align: 'end', render: (r) => travel(r as Equipment) }
+  }
+  // The workshops and tool materials the product seeds read in the reader's words; typed ones as typed.
+  if (name === 'workshop' || name === 'toolMaterial') {
+    const word = (r: Row) => String((r as Record<string, unknown>)[name] ?? '')
+    return { key: name, title, render: (r) => seededWord(name, word(r)) || '—' }
   }
   return undefined
 }

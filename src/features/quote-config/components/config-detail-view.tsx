@@ -11,7 +11,7 @@ import { SectionNav } from './section-nav.tsx'
 import '../styles.ts'
 // Machine kinds name the rows of the lead-time section's hours per machine kind.
 import '../../../lib/i18n/enum-messages.ts'
-import { seededName } from '../../../lib/i18n/seeded-name.ts'
+import { SeededText } from '../../../lib/i18n/seeded-text.tsx'
 import '../../../lib/i18n/config-messages.ts'
 
 /** Props of ConfigDetailView. */
@@ -64,7 +64,9 @@ export function ConfigDetailView({ id, onBack, canEdit }: ConfigDetailViewProps)
         <sl-button size="small" onClick={onBack}>
           {t('common.back')}
         </sl-button>
-        <h1 className="qe-title">{detail ? seededName('seededConfig', 'name', detail.name) : t('common.loading')}</h1>
+        <h1 className="qe-title">
+          {detail ? <SeededText kind="seededConfig" name="name" stored={detail.name} /> : t('common.loading')}
+        </h1>
         {detail && (
           <span className="qe-muted" data-testid="qc-version">
             {t('quoteConfig.versionLabel', { version: detail.version.version })}

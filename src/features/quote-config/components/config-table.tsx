@@ -7,7 +7,7 @@ import { useT } from '../../../lib/i18n/use-t.ts'
 import type { ConfigRow } from '../api/types.ts'
 import { configList } from '../stores/config-list.ts'
 import { TimeText } from '../../../lib/format/time-text.tsx'
-import { seededName } from '../../../lib/i18n/seeded-name.ts'
+import { SeededText } from '../../../lib/i18n/seeded-text.tsx'
 import '../../../lib/i18n/config-messages.ts'
 
 /** What the table's row buttons ask for. */
@@ -32,7 +32,7 @@ export function ConfigTable({ can, onAction, onToggle }: ConfigTableProps) {
       fixed: true,
       render: (row) => (
         <>
-          {seededName('seededConfig', 'name', row.name)}{' '}
+          <SeededText kind="seededConfig" name="name" stored={row.name} />{' '}
           {row.isDefault && <span className="qe-qc-badge">{t('quoteConfig.default')}</span>}
         </>
       ),
@@ -40,7 +40,11 @@ export function ConfigTable({ can, onAction, onToggle }: ConfigTableProps) {
     {
       key: 'description',
       title: 'quoteConfig.description',
-      render: (row) => <span className="qe-muted">{seededName('seededConfig', 'description', row.description)}</span>,
+      render: (row) => (
+        <span className="qe-muted">
+          <SeededText kind="seededConfig" name="description" stored={row.description} />
+        </span>
+      ),
     },
     { key: 'currentVersion', title: 'quoteConfig.version', render: (row) => `v${row.currentVersion}` },
     {

@@ -3,7 +3,7 @@ import { REASON_MAX } from '../../../../contract/quote-order-states.ts'
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { OrderApproval, QuoteOrder } from '../api/types.ts'
-import { ruleWords } from '../lib/approval-words.ts'
+import { ruleWords } from '../../../lib/i18n/approval-rule-words.ts'
 import { formatTime } from '../lib/format.ts'
 import { $approvalDraft, askDecision, cancelDecision, confirmDecision, setOpinion } from '../stores/order-approval.ts'
 import { $orderDetail } from '../stores/order-detail.ts'
@@ -41,7 +41,7 @@ export function ApprovalPanel({ order, approval }: { order: QuoteOrder; approval
           </span>
         </p>
         <p className="qe-muted qe-small">
-          {t('quoteOrder.approval.matched')}: {approval.rules.map((r) => ruleWords(r, t, order.currency)).join('；')}
+          {t('quoteOrder.approval.matched')}: {approval.rules.map((r) => ruleWords(r, order.currency)).join('；')}
         </p>
         {approval.decisions.length === 0 ? (
           <p className="qe-muted qe-small">{t('quoteOrder.approval.noDecisions')}</p>

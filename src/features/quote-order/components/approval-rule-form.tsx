@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { APPROVAL_RULE_KINDS, APPROVAL_STEPS } from '../../../../contract/quote-approval.ts'
+import { enumLabel } from '../../../lib/i18n/enum-label.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { ApprovalRuleKind } from '../api/types.ts'
 import { $approvalRules, changeDraft, closeDraft, saveDraft, type RuleDraft } from '../stores/approval-rules.ts'
@@ -57,7 +58,7 @@ export function ApprovalRuleForm({ draft, preview }: { draft: RuleDraft; preview
         >
           {APPROVAL_STEPS.map((_, i) => (
             <option key={i} value={i + 1}>
-              {t(i === 0 ? 'quoteOrder.approvalRules.steps.1' : 'quoteOrder.approvalRules.steps.2')}
+              {enumLabel('approvalSteps', String(i + 1))}
             </option>
           ))}
         </select>

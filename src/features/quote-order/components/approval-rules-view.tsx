@@ -4,7 +4,7 @@ import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx'
 import { TableState } from '../../../lib/data-table/table-state.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
-import { ruleWords } from '../lib/approval-words.ts'
+import { ruleWords } from '../../../lib/i18n/approval-rule-words.ts'
 import { formatTime } from '../lib/format.ts'
 import { $approvalRules, askDelete, confirmDelete, editRule, loadRules, newRule } from '../stores/approval-rules.ts'
 import { ApprovalRuleForm } from './approval-rule-form.tsx'
@@ -16,8 +16,7 @@ export function ApprovalRulesView({ canEdit }: { canEdit: boolean }) {
   const t = useT()
   const state = useStore($approvalRules)
   useEffect(() => void loadRules(), [])
-  const words = (r: Parameters<typeof ruleWords>[0]) =>
-    r.kind === 'flags' || r.threshold.trim() ? ruleWords(r, t) : ''
+  const words = (r: Parameters<typeof ruleWords>[0]) => (r.kind === 'flags' || r.threshold.trim() ? ruleWords(r) : '')
   return (
     <main className="qe-page qe-qo" data-testid="qo-approval-rules">
       <h1>{t('quoteOrder.approvalRules.title')}</h1>
@@ -48,7 +47,7 @@ export function ApprovalRulesView({ canEdit }: { canEdit: boolean }) {
         {state.rules.map((r) => (
           <li key={r.id} data-testid="qo-rule" data-enabled={r.enabled}>
             <span>
-              <strong>{ruleWords(r, t)}</strong>
+              <strong>{ruleWords(r)}</strong>
               {!r.enabled && <span className="qe-qo-tag"> {t('quoteOrder.approvalRules.disabled')}</span>}
               <br />
               <span className="qe-muted qe-small">
@@ -76,7 +75,7 @@ export function ApprovalRulesView({ canEdit }: { canEdit: boolean }) {
       </ul>
       {state.deleting && (
         <ConfirmDialog
-          message={t('quoteOrder.approvalRules.confirmDelete', { rule: ruleWords(state.deleting, t) })}
+          message={t('quoteOrder.approvalRules.confirmDelete', { rule: ruleWords(state.deleting) })}
           confirmLabel={t('quoteOrder.approvalRules.delete')}
           onConfirm={confirmDelete}
           onClose={() => askDelete(null)}

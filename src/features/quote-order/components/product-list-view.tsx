@@ -53,7 +53,12 @@ export function ProductListView({ staff, canRequote, onOpenOrder, onCompareQuote
           },
         ]
       : []),
-    { key: 'files', title: 'quoteOrder.products.files', render: (row) => row.files.map((f) => f.name).join(', ') },
+    {
+      key: 'files',
+      title: 'quoteOrder.products.files',
+      userData: true,
+      render: (row) => row.files.map((f) => f.name).join(', '),
+    },
     {
       key: 'material',
       title: 'quoteOrder.line.material',

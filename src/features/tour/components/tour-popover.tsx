@@ -15,6 +15,19 @@ function cardPosition(rect: DOMRect) {
   return innerHeight - below > 180 ? { left, top: below } : { left, bottom: innerHeight - rect.top + GAP }
 }
 
+/**
+ * The lit box around the target, within the viewport: a target wider than the screen, or partly
+ * scrolled out of a table, is lit where it shows rather than past the edge.
+ */
+function spotBox(rect: DOMRect) {
+  const { clientWidth, clientHeight } = document.documentElement
+  const left = Math.max(0, rect.left - 4)
+  const top = Math.max(0, rect.top - 4)
+  const right = Math.min(clientWidth, rect.right + 4)
+  const bottom = Math.min(clientHeight, rect.bottom + 4)
+  return { left, top, width: Math.max(0, right - left), height: Math.max(0, bottom - top) }
+}
+
 /** One tour step: the target outlined, the rest dimmed, and the explanation card. Esc skips, arrows move. */
 export function TourPopover({ active }: { active: ActiveTour }) {
   const t = useT()
@@ -53,10 +66,7 @@ export function TourPopover({ active }: { active: ActiveTour }) {
   if (!step || !rect) return null
   return (
     <div className="qe-tour" data-testid="tour">
-      <div
-        className="qe-tour-spot"
-        style={{ left: rect.left - 4, top: rect.top - 4, width: rect.width + 8, height: rect.height + 8 }}
-      />
+      <div className="qe-tour-spot" style={spotBox(rect)} />
       <div
         className="qe-tour-card"
         role="dialog"

@@ -33,6 +33,14 @@ describe('planner messages naming kinds', () => {
     expect(shown('en', typed).text).toContain('客户来料 6061')
   })
 
+  it('name the seeded material of the incoming check in the reader’s words', () => {
+    const m = { code: 'plan.reason.prep', params: { material: '铝合金 6061', materialKey: 'AL6061' } } as const
+    expect(shown('en', m).text).toBe('Incoming check: grade, heat number and size of Aluminium 6061')
+    expect(shown('zh-CN', m).text).toContain('铝合金 6061')
+    const typed = { code: 'plan.reason.prep', params: { material: '客户来料 6061', materialKey: 'AL6061' } } as const
+    expect(shown('en', typed).text).toContain('客户来料 6061')
+  })
+
   it('leave a code the libraries do not name as it is', () => {
     const m = { code: 'plan.command.noMachine', params: { kind: 'laser' } } as const
     expect(shown('en', m).text).toContain('laser')

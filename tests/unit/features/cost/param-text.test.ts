@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { defaultQuoteConfig } from '../../../../server/engine/pricing/default-config.ts'
 import { COST_TABLE_DEFS } from '../../../../src/features/cost/lib/table-defs.ts'
-import { rowName, stepsText } from '../../../../src/features/cost/lib/param-text.ts'
-import { loadLocale, setLocale } from '../../../../src/lib/i18n/index.ts'
+import { rowLabel, rowName, stepsText } from '../../../../src/features/cost/lib/param-text.ts'
+import { costColumns } from '../../../../src/features/cost/components/cost-columns.tsx'
+import { loadLocale, setLocale, t } from '../../../../src/lib/i18n/index.ts'
 
 // The cost tables name their fixed parameters and time-model rows in words and show tables of steps
 // as sentences: no camelCase key, no JSON, no 1000000000.
@@ -59,5 +60,20 @@ describe('cost parameter text', () => {
       expect(name, key).not.toMatch(/[\u4e00-\u9fff]/)
     }
     expect(rowName(COST_TABLE_DEFS.machines, { key: 'DMU50' })).toBe('')
+  })
+
+  it('names a treatment by its name, not its code: no key column, and its buttons and questions say the name', async () => {
+    const surface = COST_TABLE_DEFS['surface-treatments']
+    const columns = costColumns(surface, t, 'en', { onEdit: () => undefined })
+    expect(columns.map((c) => c.key)).not.toContain('key')
+    expect(columns.find((c) => c.key === 'name')?.fixed).toBe(true)
+    expect(costColumns(COST_TABLE_DEFS.materials, t, 'en', {}).map((c) => c.key)).toContain('key')
+    await loadLocale('en')
+    setLocale('en')
+    expect(rowLabel(surface, { key: 'ANODIZE_CLEAR', name: '本色阳极氧化' })).toBe('Clear anodizing')
+    expect(rowLabel(surface, { key: 'GOLD_PLATE', name: 'Gold plating' })).toBe('Gold plating')
+    expect(rowLabel(COST_TABLE_DEFS.machines, { key: 'DMU50' })).toBe('DMU50')
+    setLocale('zh-CN')
+    expect(rowLabel(surface, { key: 'ANODIZE_CLEAR', name: '本色阳极氧化' })).toBe('本色阳极氧化')
   })
 })

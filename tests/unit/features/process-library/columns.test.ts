@@ -67,4 +67,23 @@ describe('library columns', () => {
     expect(rowName(mill, 'zh-CN')).toBe('立式加工中心')
     expect(rowName(tap, 'en')).toBe('丝锥 M6')
   })
+
+  it('name the workshops and tool materials the product seeds in the reader’s words, and typed ones as typed', () => {
+    const seeded = { ...mill, workshop: '加工中心车间' }
+    expect(cells(libraryColumns('equipment', t, 'zh-CN'), seeded)).toMatchObject({ workshop: '加工中心车间' })
+    expect(cells(libraryColumns('equipment', t, 'zh-CN'), mill)).toMatchObject({ workshop: '一车间' })
+    expect(cells(libraryColumns('tools', t, 'zh-CN'), { ...tap, toolMaterial: 'carbide' })).toMatchObject({
+      toolMaterial: '硬质合金',
+    })
+    setLocale('en')
+    expect(cells(libraryColumns('equipment', t, 'en'), seeded)).toMatchObject({ workshop: 'Machining-centre shop' })
+    expect(cells(libraryColumns('equipment', t, 'en'), mill)).toMatchObject({ workshop: '一车间' })
+    expect(cells(libraryColumns('tools', t, 'en'), { ...tap, toolMaterial: '硬质合金' })).toMatchObject({
+      toolMaterial: 'Carbide',
+    })
+    expect(cells(libraryColumns('tools', t, 'en'), tap)).toMatchObject({ toolMaterial: 'Cobalt HSS (HSS-Co)' })
+    expect(cells(libraryColumns('tools', t, 'en'), { ...tap, toolMaterial: 'Cermet' })).toMatchObject({
+      toolMaterial: 'Cermet',
+    })
+  })
 })

@@ -12,8 +12,10 @@ import { processRoute } from '../../../../contract/process-plan.ts'
 import { PROCESS_ROW_GROUPS } from '../../../../contract/cost-tables.ts'
 import { leadTierSchema, leadTimeSectionSchema } from '../../../../contract/lead-time.ts'
 import { materialClassSchema, pmiSectionSchema, treatmentItemSchema } from '../../../../contract/quote-config.ts'
+import { APPROVAL_STEPS } from '../../../../contract/quote-approval.ts'
 import { SEEDED_ROLES } from '../../../../contract/route-table.ts'
 import { defaultQuoteConfig } from '../../../../server/engine/pricing/default-config.ts'
+import { DEFAULT_EQUIPMENT, DEFAULT_TOOLS } from '../../../../server/engine/planning/default-libraries.ts'
 import { QUOTE_ORDER_STATUSES } from '../../../../contract/quote-order-states.ts'
 import { INVOICE_TYPES } from '../../../../contract/shop-profile.ts'
 import { en as serverEn, zhCN as serverZhCN } from '../../../../server/lib/messages.ts'
@@ -25,6 +27,12 @@ import { LOCALES, setLocale } from '../../../../src/lib/i18n/index.ts'
 // Every enum value the product shows is labelled once per language, in the `enums` sections, and
 // every place that shows one (the screens through enumLabel, the server's XLSX card and planner
 // messages through its enumLabel) reads that label.
+
+/** The keys of the words a library seed stores (a workshop, a tool material); a word without a key fails. */
+function seededKeys(kind: 'workshop' | 'toolMaterial', words: readonly (string | undefined)[]): string[] {
+  const keyOf = new Map(Object.entries(enumsZhCN.enums[kind]).map(([key, word]) => [word, key]))
+  return [...new Set(words)].map((word) => keyOf.get(word ?? '') ?? `no key for “${word}”`)
+}
 
 const VALUES: Record<EnumKind, readonly string[]> = {
   partClass: processRoute.shape.context.shape.partClass.options,
@@ -49,6 +57,15 @@ const VALUES: Record<EnumKind, readonly string[]> = {
   roleName: SEEDED_ROLES,
   machineKey: Object.keys(defaultQuoteConfig().machining.machines),
   seededConfig: ['name', 'description'],
+  approvalSteps: APPROVAL_STEPS.map((_, i) => String(i + 1)),
+  workshop: seededKeys(
+    'workshop',
+    DEFAULT_EQUIPMENT.map((e) => e.workshop),
+  ),
+  toolMaterial: seededKeys(
+    'toolMaterial',
+    DEFAULT_TOOLS.map((t) => t.toolMaterial),
+  ),
 }
 const KINDS = Object.keys(VALUES) as EnumKind[]
 const CATALOGUES = { 'zh-CN': { ...zhCN.enums, ...enumsZhCN.enums }, en: { ...en.enums, ...enumsEn.enums } }
