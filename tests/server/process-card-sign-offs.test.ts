@@ -170,3 +170,18 @@ describe('the card of the signed version', () => {
     ])
   })
 })
+
+describe('a card the shop prepared itself', () => {
+  it('is reviewed by someone other than its author (编制)', async () => {
+    const created = await createRecord(ctx, tokens.admin!, [MODEL()])
+    const own = await waitPlanned(ctx, tokens.admin!, created.json().data.id)
+    const block = (await call(ctx, tokens.admin!, 'GET', planPath('signOffs', own.id), undefined, 'en')).json().data
+    expect(roles(block)).toEqual(['author:admin'])
+    expect(block.canSign).toEqual([])
+    expect((await signOff(ctx, tokens.admin!, own.id, own.route.version)).json()).toMatchObject({
+      code: 409,
+      msg: 'You prepared this version: someone else signs its review',
+    })
+    expect((await signOff(ctx, tokens.auditor!, own.id, own.route.version)).statusCode).toBe(200)
+  })
+})

@@ -17,7 +17,8 @@ import { audit, auditTarget } from '../admin/audit.ts'
 import { latestRoute, type ProcessRecord, type RouteRow } from './store.ts'
 
 // The 审核 / 批准 sign-offs of a process card. They belong to one route version: a new version
-// has none, so what was signed is always what is dispatched. 批准 follows 审核, by someone else.
+// has none, so what was signed is always what is dispatched. 编制, 审核 and 批准 are three people:
+// nobody reviews or approves what they prepared, and 批准 follows 审核, by someone else.
 
 type Read = Pick<Db, 'select'>
 export type SignatureRow = typeof signOffs.$inferSelect
@@ -54,10 +55,20 @@ export async function authorOf(db: Read, record: ProcessRecord, route: RouteRow)
   return owner?.name ?? ''
 }
 
+/** Who prepared the version (编制): its author, or the record's owner for a version the planner made. */
+const authorId = (record: ProcessRecord, route: RouteRow) => route.createdBy ?? record.userId
+
 /** Why the caller may not sign `role` of a version signed `signed`, or null when they may. */
-function refusal(user: AuthUser, role: SignedRole, signed: SignatureRow[], locale: Locale): AppError | null {
+function refusal(
+  user: AuthUser,
+  role: SignedRole,
+  signed: SignatureRow[],
+  author: number,
+  locale: Locale,
+): AppError | null {
   const name = roleName(locale, role)
   if (!user.may[ROLE_RIGHT[role]]) return new AppError(403, 'process.signOff.noRight', { role: name })
+  if (user.id === author) return new AppError(409, 'process.signOff.own', { role: name })
   const done = signed.find((s) => s.role === role)
   if (done) return new AppError(409, 'process.signOff.done', { role: name, name: done.userName })
   if (role === 'approver' && !signed.some((s) => s.role === 'reviewer'))
@@ -95,7 +106,7 @@ export async function cardSignOffs(db: Db, user: AuthUser, id: number, locale: L
         opinion: s.opinion,
       })),
     ],
-    canSign: SIGNED_ROLES.filter((role) => refusal(user, role, signed, locale) === null),
+    canSign: SIGNED_ROLES.filter((role) => refusal(user, role, signed, authorId(record, route), locale) === null),
     dispatchBlocked: dispatchBlock(signed),
   }
 }
@@ -118,7 +129,7 @@ export async function signCard(
     if (!route) throw new AppError(409, 'process.notPlanned')
     if (route.version !== input.version) throw new AppError(409, 'process.signOff.stale', { current: route.version })
     const signed = await signaturesOf(tx, route.id)
-    const refused = refusal(user, input.role, signed, locale)
+    const refused = refusal(user, input.role, signed, authorId(record, route), locale)
     if (refused) throw refused
     const [row] = await tx
       .insert(signOffs)
