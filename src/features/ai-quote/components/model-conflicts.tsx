@@ -6,7 +6,14 @@ import type { Part } from '../api/types.ts'
 import { conflictText, sideLabel, type KeyNamer } from '../../../lib/conflicts/conflict-text.ts'
 import { ConflictEvidence } from '../../../lib/conflicts/conflict-evidence.tsx'
 import { nameIn, type StepNames } from '../lib/lead-time.ts'
-import { $conflictStatus, $openConflict, chooseSide, toggleEvidence } from '../stores/conflicts.ts'
+import {
+  $conflictStatus,
+  $openConflict,
+  ALL,
+  chooseSide,
+  drawingRulesAll,
+  toggleEvidence,
+} from '../stores/conflicts.ts'
 import { $pricingOptions } from '../stores/options.ts'
 import { $repricing } from '../stores/reprice.ts'
 
@@ -42,6 +49,22 @@ export function ModelConflicts({ part }: { part: Part }) {
       <p className="qe-small" role="status" tabIndex={-1} ref={state} data-testid="ai-quote-conflicts-state">
         {waiting > 0 ? t('aiQuote.conflicts.held', { count: waiting }) : t('aiQuote.conflicts.allChosen')}
       </p>
+      {waiting > 1 && (
+        <button
+          type="button"
+          className="qe-aiq-lever-apply"
+          disabled={busy}
+          onClick={() => void drawingRulesAll(part).then((done) => done && state.current?.focus())}
+          data-testid="ai-quote-conflicts-drawing-rules"
+        >
+          {t('aiQuote.conflicts.drawingRulesAll', { count: waiting })}
+        </button>
+      )}
+      {status?.status === 'choosing' && status.id === ALL && (
+        <p className="qe-muted qe-small" role="status" data-testid="ai-quote-conflict-busy">
+          {t('aiQuote.conflicts.choosing')}
+        </p>
+      )}
       {status?.status === 'error' && (
         <p className="qe-aiq-error qe-small" role="alert" data-testid="ai-quote-conflict-error">
           {status.message}

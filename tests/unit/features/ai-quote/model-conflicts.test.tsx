@@ -111,6 +111,26 @@ describe('ModelConflicts', () => {
     await vi.waitFor(() => expect($parts.get()['5']?.part?.quote?.conflicts?.[0]?.resolution).toBe('drawing'))
   })
 
+  it('lets the drawing rule every open conflict at once, in one re-price', async () => {
+    logIn()
+    const OPEN_MATERIAL: ModelConflict = { ...MATERIAL, resolution: null }
+    const before = withConflicts([THREAD, OPEN_MATERIAL])
+    const calls = stubFetch(envelope(withConflicts([])))
+    $parts.setKey('5', { status: 'ready', part: before })
+    await view.render(<ModelConflicts part={before} />)
+    expect(q('ai-quote-conflicts-drawing-rules')?.textContent).toBe('全部以图纸为准（2 处）')
+    await click(q('ai-quote-conflicts-drawing-rules'))
+    await vi.waitFor(() => expect(calls).toHaveLength(1))
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      threads: [{ size: 'M6', count: 4 }],
+      material: '45#',
+      conflictChoices: { 'thread:M6': 'drawing', material: 'drawing' },
+    })
+    // With one conflict open there is nothing to do "at once".
+    await view.render(<ModelConflicts part={withConflicts([THREAD, MATERIAL])} />)
+    expect(q('ai-quote-conflicts-drawing-rules')).toBeNull()
+  })
+
   it('opens the evidence side by side and closes it again', async () => {
     await view.render(<ModelConflicts part={withConflicts([THREAD])} />)
     const toggle = q('ai-quote-conflict-show')!
