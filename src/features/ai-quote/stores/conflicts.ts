@@ -1,6 +1,6 @@
 import { map } from 'nanostores'
 import { repricePart } from '../api/reprice-part.ts'
-import type { ConflictSide, ModelConflict, Part, RepriceInput } from '../api/types.ts'
+import type { ConflictSide, ModelConflict, Part } from '../api/types.ts'
 import { putPart } from './parts.ts'
 
 /** A side being taken on one conflict, or the message of the choice that failed. */
@@ -38,8 +38,11 @@ export async function chooseSide(part: Part, conflict: ModelConflict, side: Conf
  * One body taking the same side on every conflict still open: each conflict's own body laid on the
  * others', their recorded choices joined, so one re-price settles them all.
  */
-export function sideOnAll(conflicts: readonly ModelConflict[], side: ConflictSide): RepriceInput {
-  let body: RepriceInput = {}
+export function sideOnAll(
+  conflicts: readonly ModelConflict[],
+  side: ConflictSide,
+): ModelConflict['choices'][ConflictSide] {
+  let body: ModelConflict['choices'][ConflictSide] = {}
   for (const c of conflicts) {
     if (c.resolution !== null) continue
     const own = c.choices[side]
