@@ -57,8 +57,14 @@ export function SignOffBlock({ recordId, version }: { recordId: number; version:
                 <td key={r} data-testid={`pa-sign-${r}`} data-signed={String(Boolean(signed))}>
                   {signed ? (
                     <>
-                      <strong>{signed.name}</strong> <span className="qe-muted">{formatDay(signed.signedAt)}</span>
-                      {signed.opinion && <span className="qe-small qe-pa-opinion">{signed.opinion}</span>}
+                      {/* Names and opinions are what people typed, not the product's words. */}
+                      <strong translate="no">{signed.name}</strong>{' '}
+                      <span className="qe-muted">{formatDay(signed.signedAt)}</span>
+                      {signed.opinion && (
+                        <span className="qe-small qe-pa-opinion" translate="no">
+                          {signed.opinion}
+                        </span>
+                      )}
                     </>
                   ) : may ? (
                     <sl-button
