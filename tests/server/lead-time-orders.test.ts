@@ -33,8 +33,18 @@ async function quotedBox(token: string, name: string, fields: Record<string, str
   const data = res.json().data
   expect((await waitTask(ctx, token, data.taskId)).status).toBe('done')
   const partId: number = data.parts[0].partId
+  // The drawing's title block says 10 pieces; the buyer keeps the quantity they entered, which
+  // lifts the hold that disagreement puts on the quote.
+  const held = ((await quoteOf(token, partId)).conflicts ?? []) as Conflict[]
+  expect(held.map((c) => c.kind)).toEqual(fields.quantity ? ['quantity'] : [])
+  for (const c of held) {
+    const r = await call(ctx, token, 'POST', `/api/cnc/partcosts/part/${partId}/reprice`, c.choices.model)
+    expect(r.status, JSON.stringify(r.body)).toBe(200)
+  }
   return { partId, chatRecordId: data.chatRecordId as number, quote: await quoteOf(token, partId) }
 }
+
+type Conflict = { kind: string; choices: { model: Record<string, unknown> } }
 
 const quoteOf = async (token: string, partId: number) =>
   (await call(ctx, token, 'GET', `/api/cnc/partcosts/part/${partId}`)).body.data.quote
