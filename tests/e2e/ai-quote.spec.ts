@@ -199,8 +199,10 @@ test('clicking 钻孔数 highlights the holes in 3D, and clicking a hole marks �
   await expect(model).toHaveAttribute('selected-feature', /^(hole|counterbore)-\d+( (hole|counterbore)-\d+)*$/)
   await holes.getByRole('button').click()
   await expect(holes).not.toHaveClass(/is-active/)
-  // 3D → attribute: a click on a hole's face selects that hole and marks the attribute.
-  // Once the card's layout and the camera have settled: the same point on two frames running.
+  // 3D → attribute: a click on a hole's face selects that hole and marks the attribute. The
+  // buyer scrolls back up to the model (the attribute list may have taken its place), and the
+  // point is taken once the card's layout and the camera have settled: the same on two frames.
+  await model.scrollIntoViewIfNeeded()
   const target = await model.evaluate(async (el: HTMLElementTagNameMap['model-preview']) => {
     const features = JSON.parse(String(el.features)) as { id: string; kind: string }[]
     const find = () => {
