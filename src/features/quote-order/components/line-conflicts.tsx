@@ -21,7 +21,7 @@ export function LineConflicts({ line }: { line: QuoteOrderLine }) {
           const what = conflictText(conflict)
           const shown = open === conflict.id
           return (
-            <li key={conflict.id} data-testid="qo-conflict" data-resolution={conflict.resolution ?? ''}>
+            <li key={conflict.id} data-testid="qo-line-conflict" data-resolution={conflict.resolution ?? ''}>
               {what}{' '}
               <span className="qe-muted qe-small">
                 {conflict.resolution
@@ -33,7 +33,7 @@ export function LineConflicts({ line }: { line: QuoteOrderLine }) {
                 className="qe-link qe-small"
                 aria-expanded={shown}
                 onClick={() => setOpen(shown ? null : conflict.id)}
-                data-testid="qo-conflict-show"
+                data-testid="qo-line-conflict-show"
               >
                 {t(shown ? 'aiQuote.conflicts.hideBoth' : 'aiQuote.conflicts.showBoth')}
               </button>

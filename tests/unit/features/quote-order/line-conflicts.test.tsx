@@ -26,15 +26,15 @@ describe('LineConflicts', () => {
 
   it('words an unchosen conflict as holding the line, and opens its evidence on both documents', async () => {
     await view.render(<LineConflicts line={line({ conflicts: [HOLES] })} />)
-    expect(q('qo-conflict')?.textContent).toContain('孔 Ø6.6：图纸标注 4 个，模型中有 2 个')
-    expect(q('qo-conflict')?.textContent).toContain('尚未选择：待审核')
-    await click(q('qo-conflict-show'))
+    expect(q('qo-line-conflict')?.textContent).toContain('孔 Ø6.6：图纸标注 4 个，模型中有 2 个')
+    expect(q('qo-line-conflict')?.textContent).toContain('尚未选择：待审核')
+    await click(q('qo-line-conflict-show'))
     expect(q('ai-quote-conflict-evidence')?.textContent).toContain('图纸：4×Ø6.6 通孔')
   })
 
   it('names the side the buyer took, and shows nothing for a line without conflicts', async () => {
     await view.render(<LineConflicts line={line({ conflicts: [{ ...HOLES, resolution: 'model' }] })} />)
-    expect(q('qo-conflict')?.textContent).toContain('您的选择：以模型为准')
+    expect(q('qo-line-conflict')?.textContent).toContain('您的选择：以模型为准')
     await view.render(<LineConflicts line={line()} />)
     expect(q('qo-conflicts')).toBeNull()
   })
