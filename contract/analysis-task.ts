@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { analysisStatus } from './quote.ts'
+import { analysisStatus, doneMeshUrl } from './quote.ts'
 
 // The analysis task the client polls after an upload (GET /api/cnc/partcosts/task/{taskId}), with
 // what each running part is doing, so a scan read page by page shows more than "analysing…".
@@ -24,6 +24,7 @@ const analysisTaskPart = z.object({
   status: analysisStatus,
   error: z.string().nullable(),
   step: analysisStep.nullable(),
+  meshUrl: doneMeshUrl,
 })
 
 /** The polling answer: done once every part finished (some may have failed), failed when all failed. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { idParam } from './envelope.ts'
-import { analysisStatus } from './quote.ts'
+import { analysisStatus, doneMeshUrl } from './quote.ts'
 import { text } from './text.ts'
 
 // The conversation of a quote chat record: its messages and the parts it priced.
@@ -35,6 +35,7 @@ export const partRow = z.object({
   unitPrice: z.string().nullable(),
   total: z.string().nullable(),
   createTime: z.string(),
+  meshUrl: doneMeshUrl,
 })
 
 export type ChatMessage = z.infer<typeof chatMessage>

@@ -173,6 +173,12 @@ const partQuote = quoteBreakdown.extend({
 export const analysisStatus = z.enum(['pending', 'running', 'done', 'failed'])
 
 /** A stored upload of a part; `url` is relative to the API base and needs the session's token. */
+/**
+ * The viewer's mesh the analysis made of a part's primary model (STEP/IGES). The part list of a
+ * record and the polling answer name it too, so it downloads while the part's answer is fetched.
+ */
+export const doneMeshUrl = z.string().optional().describe("The 3D view of the done part's primary model")
+
 export const partFile = z.object({
   fileId: z.number().int(),
   name: z.string(),

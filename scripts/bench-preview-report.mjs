@@ -44,8 +44,10 @@ export function printReport({ samples, peerCases, goals, header }) {
     const repeat = samples.get(`ours ${file} repeat visit`)
     if (!repeat) continue
     const ratioToPeer = median(repeat.map((s) => s.shown)) / stat(`peer ${file} cold page`, 'shown')
+    const floor = stat('bare three.js page repeat visit', 'shown') / stat(`peer ${file} cold page`, 'shown')
     console.log(
-      `  ${`${file.split('/').pop()} repeat visit vs peer cold page`.padEnd(32)} ${ratio(ratioToPeer, goals.repeat)}`,
+      `  ${`${file.split('/').pop()} repeat visit vs peer cold page`.padEnd(32)} ${ratio(ratioToPeer, goals.repeat)}` +
+        `; floor (a bare three.js page's repeat visit) ${ratio(floor)}`,
     )
   }
   const card = stat('ours AI quote card: model after price', 'shown')

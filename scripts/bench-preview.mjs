@@ -8,7 +8,8 @@
 //   (our lazy viewer chunk with three.js still loads inside that time; the peer's one script not);
 // - warm: a second file in the page of the cold-page case.
 // Each STEP file once more as a repeat visit: a cold page in a profile that showed it before, against
-// the peer's cold page (the model kept in IndexedDB, confirmed by a 304).
+// the peer's cold page (the model kept in IndexedDB, confirmed by a 304). Beside it the floor: a
+// bare page that loads all of three.js and draws one box, cold and again (bench-preview-floor.mjs).
 // Then a 1,000,000-triangle binary STL in our viewer against a bare three.js STLLoader page (cold:
 // three loads inside the time for both; warm: a second file), and a 24-preview ERP grid.
 // Last, the AI quote card on the real server (bench-preview-quote.mjs; `--no-quote-card` skips it):
@@ -37,6 +38,7 @@ import {
   measurePeer,
   recordLongTasks,
 } from './bench-preview-pages.mjs'
+import { buildFloorPage, measureFloor } from './bench-preview-floor.mjs'
 import { measureQuoteCard } from './bench-preview-quote.mjs'
 import { printReport } from './bench-preview-report.mjs'
 import { startBenchServer } from './bench-preview-server.mjs'
@@ -60,7 +62,7 @@ const GRID = ['step/featuretype.STEP', 'stl/fuji_obj.stl', 'gltf/pins.glb', 'obj
 const scratch = mkdtempSync(join(tmpdir(), 'qe-bench-preview-'))
 const bigStl = join(scratch, 'sphere-1m.stl')
 writeSphereStl(bigStl, 1_000_000)
-const server = await startBenchServer(root, { '/big.stl': bigStl })
+const server = await startBenchServer(root, { '/big.stl': bigStl, ...(await buildFloorPage(root, scratch)) })
 const gpuCompositing = process.argv.includes('--gpu-compositing')
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
@@ -162,6 +164,7 @@ for (let run = 0; run < RUNS; run++) {
     }
   }
   for (const [file] of PEER_CASES.filter(([f]) => /\.(step|stp)$/i.test(f))) await repeatVisit(file)
+  await measureFloor(browser, server.origin, record)
   await coldAndWarm('ours 1M STL', 'ours', measureOurs, '/big.stl', false)
   await coldAndWarm('bare STLLoader 1M STL', 'none', measureBareStlLoader, '/big.stl', false)
   process.stdout.write(`run ${run + 1}/${RUNS} done\n`)

@@ -83,7 +83,8 @@ export async function partcostsUploadRoutes(app: FastifyInstance, deps: Deps) {
     onRequest: auth(),
     schema: {
       tags,
-      summary: 'Analysis status for polling (2 s, 30 tries): done when every part finished, failed when all failed',
+      summary:
+        'Analysis status for polling: done when every part finished, failed when all failed; a done part names its 3D view',
       params: taskParam,
       response: { 200: envelopeOf(analysisTask), ...errors },
     },

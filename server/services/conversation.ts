@@ -9,6 +9,7 @@ import { appendMessages, ownedRecord, toOut } from './chat-messages.ts'
 import { isEmptyChange, parseCommand, type CommandChanges } from './chat-commands.ts'
 import { deadlineChanges } from './chat-deadline.ts'
 import type { LlmClient } from './llm-client.ts'
+import { doneMeshUrls, meshUrlOf } from './part-file-urls.ts'
 import { latestQuote } from './part-quotes.ts'
 import { versionForPricing } from './quote-configs.ts'
 import type { QuoteAudience } from './quote-visibility.ts'
@@ -27,6 +28,10 @@ export async function partsOfRecord(db: Db, chatRecordId: number) {
     .from(quoteParts)
     .where(eq(quoteParts.chatRecordId, chatRecordId))
     .orderBy(asc(quoteParts.id))
+  const meshUrls = await doneMeshUrls(
+    db,
+    parts.filter((p) => p.status === 'done').map((p) => p.id),
+  )
   return Promise.all(
     parts.map(async (p) => {
       const q = p.status === 'done' ? await latestQuote(db, p.id) : undefined
@@ -42,6 +47,7 @@ export async function partsOfRecord(db: Db, chatRecordId: number) {
         unitPrice: r?.unitPrice ?? null,
         total: r?.total ?? null,
         createTime: p.createdAt.toISOString(),
+        ...meshUrlOf(meshUrls, p.id),
       }
     }),
   )

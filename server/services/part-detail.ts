@@ -9,19 +9,10 @@ import { findFile, findPart, partFiles } from './part-access.ts'
 import { latestQuote, quoteOut } from './part-quotes.ts'
 import { shownWarning } from './quote-text.ts'
 import { partErrorText } from './quote-tasks.ts'
+import { partFileUrl, partMeshUrl } from './part-file-urls.ts'
 import type { QuoteAudience } from './quote-visibility.ts'
-import { PARTCOSTS_API } from '../../contract/api-paths.ts'
-import { fillPath } from '../../contract/fill-path.ts'
-import type { ModelFormat } from '../../contract/file-format.ts'
-import { MESHED_FORMATS } from '../../contract/mesh-file.ts'
 
 type PartEntity = typeof quoteParts.$inferSelect
-
-const fileUrl = (fileId: number) => fillPath(PARTCOSTS_API.file, { fileId })
-const meshUrl = (f: { id: number; format: string | null }) =>
-  MESHED_FORMATS.includes(f.format as ModelFormat)
-    ? { meshUrl: fillPath(PARTCOSTS_API.fileMesh, { fileId: f.id }) }
-    : {}
 
 /** A part's file as the client sees it, with the address it is downloaded from. */
 export const fileOut = (f: Awaited<ReturnType<typeof partFiles>>[number]): PartFile => ({
@@ -31,8 +22,8 @@ export const fileOut = (f: Awaited<ReturnType<typeof partFiles>>[number]): PartF
   format: f.format,
   size: f.size,
   primary: f.primary,
-  url: fileUrl(f.id),
-  ...meshUrl(f),
+  url: partFileUrl(f.id),
+  ...partMeshUrl(f),
 })
 
 /** The contract's geometry object: lengths mm, volume mm³, area mm². */

@@ -7,6 +7,7 @@ import type { MessageKey } from '../lib/messages.ts'
 import type { AuthUser } from '../lib/request-context.ts'
 import type { AnalysisTask } from '../../contract/analysis-task.ts'
 import type { AnalysisStatus } from '../../contract/quote.ts'
+import { doneMeshUrls, meshUrlOf } from './part-file-urls.ts'
 
 type Tx = Pick<Db, 'select' | 'update'>
 export type PartError = { key: string; params: Record<string, string | number> }
@@ -64,7 +65,7 @@ export function partErrorText(locale: Locale, error: PartError | null): string |
   return error ? translate(locale, error.key as MessageKey, error.params) : null
 }
 
-/** The polling answer: `{ status, progress, parts: [{ partId, status, error, step }] }`. */
+/** The polling answer: `{ status, progress, parts: [{ partId, status, error, step, meshUrl? }] }`. */
 export async function taskStatus(db: Db, user: AuthUser, taskId: string, locale: Locale): Promise<AnalysisTask> {
   const task = await findTask(db, user, taskId)
   const parts = await db
@@ -78,6 +79,11 @@ export async function taskStatus(db: Db, user: AuthUser, taskId: string, locale:
     .from(quoteParts)
     .where(eq(quoteParts.taskId, taskId))
     .orderBy(asc(quoteParts.id))
+  // A done part's mesh was written before its price: the client fetches both at once.
+  const meshUrls = await doneMeshUrls(
+    db,
+    parts.filter((p) => p.status === 'done').map((p) => p.id),
+  )
   const finished = parts.filter((p) => p.status === 'done' || p.status === 'failed').length
   const running = parts.filter((p) => p.status === 'running').length
   const progress = parts.length === 0 ? 100 : Math.round(((finished + running * 0.5) / parts.length) * 100)
@@ -93,6 +99,7 @@ export async function taskStatus(db: Db, user: AuthUser, taskId: string, locale:
       error: partErrorText(locale, p.error),
       // Only a running part is doing something.
       step: p.status === 'running' ? p.step : null,
+      ...meshUrlOf(meshUrls, p.id),
     })),
   }
 }

@@ -1,6 +1,6 @@
 import { ModelPreviewRoot } from '../app/roots/model-preview-root.tsx'
 import { getViewerHandle, type ModelDimensions } from '../features/preview-3d/lib/viewer-handle.ts'
-import { headStart, loadViewer } from '../features/preview-3d/lib/head-start.ts'
+import { headStart, warmViewer } from '../features/preview-3d/lib/head-start.ts'
 import { onWarmUp } from '../lib/warm-up.ts'
 import { defineElement, reactElement } from './define.ts'
 
@@ -92,7 +92,7 @@ export class ModelPreviewElement extends reactElement(ModelPreviewRoot, 'model-p
 defineElement('model-preview', ModelPreviewElement)
 // A screen that knows a model is coming (a part being analysed) has the viewer's chunk fetched and
 // compiled meanwhile; a failure is met and reported by the preview that needs the chunk.
-onWarmUp('model-preview', () => void loadViewer().catch(() => {}))
+onWarmUp('model-preview', warmViewer)
 
 declare global {
   interface HTMLElementTagNameMap {

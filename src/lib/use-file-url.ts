@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { getFileBlob } from './api/get-file-blob.ts'
 import { objectUrl, revokeObjectUrl } from './object-urls.ts'
+import { takeArrivedBlob, takeFileBlob } from './prefetched-blobs.ts'
 
 /** A file's object-URL state: loading, ready, or failed. */
 export type FileUrl = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'error' }
@@ -47,27 +48,36 @@ export type ModelUrls =
 export function useModelUrls(url: string, meshUrl: string | undefined, analysing = false): ModelUrls {
   const [state, setState] = useState<ModelUrls>({ status: 'loading' })
   const waiting = analysing && !!meshUrl
-  useEffect(() => {
+  // Before paint: a mesh downloaded ahead is shown in the render that follows, not a frame later.
+  useLayoutEffect(() => {
     if (waiting) return setState({ status: 'loading' })
     const controller = new AbortController()
     const { signal } = controller
     let made = ''
     const show = (key: 'src' | 'meshSrc') => (blob: Blob) => {
+      // A download started ahead is not cancelled with this card: one that lands after it is dropped.
+      if (signal.aborted) return
       made = objectUrl(blob)
       setState({ status: 'ready', [key]: made })
+    }
+    const cleanup = () => {
+      controller.abort()
+      if (made) revokeObjectUrl(made)
+    }
+    const arrived = meshUrl ? takeArrivedBlob(meshUrl) : undefined
+    if (arrived) {
+      show('meshSrc')(arrived)
+      return cleanup
     }
     const file = () => getFileBlob(url, signal).then(show('src'))
     setState({ status: 'loading' })
     const mesh = meshUrl
-      ? getFileBlob(meshUrl, signal).then(show('meshSrc'), () => (signal.aborted ? undefined : file()))
+      ? takeFileBlob(meshUrl, signal).then(show('meshSrc'), () => (signal.aborted ? undefined : file()))
       : file()
     mesh.catch(() => {
       if (!signal.aborted) setState({ status: 'error' })
     })
-    return () => {
-      controller.abort()
-      if (made) revokeObjectUrl(made)
-    }
+    return cleanup
   }, [url, meshUrl, waiting])
   return state
 }

@@ -25,9 +25,9 @@ afterAll(() => ctx.close())
 
 async function uploaded(name: string, fixture: string) {
   const up = (await upload(ctx, token, [filePart(name, fixtureBytes(fixture))])).json().data
-  await waitTask(ctx, token, up.taskId)
+  const task = await waitTask(ctx, token, up.taskId)
   const part = (await call(ctx, token, 'GET', `/api/cnc/partcosts/part/${up.parts[0].partId}`)).body.data
-  return { part, recordId: up.chatRecordId as number }
+  return { part, task, recordId: up.chatRecordId as number }
 }
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -82,9 +82,23 @@ describe("a STEP part's viewer mesh", () => {
     expect(again.rawPayload.length).toBe(0)
   })
 
+  it("is named by the polling answer that says the part is done, so it downloads with the part's answer", async () => {
+    const { part, task } = await uploaded('block.step', '3d/features/block.step')
+    expect(task.status).toBe('done')
+    expect(task.parts).toEqual([expect.objectContaining({ partId: part.partId, meshUrl: part.files[0].meshUrl })])
+    expect((await get(task.parts[0].meshUrl)).statusCode).toBe(200)
+  })
+
+  it("is named by the record's part list, so a reopened record's model downloads with its part", async () => {
+    const { part, recordId } = await uploaded('block.step', '3d/features/block.step')
+    const list = (await call(ctx, token, 'GET', `/api/chatrecord/${recordId}/parts`)).body.data
+    expect(list).toEqual([expect.objectContaining({ partId: part.partId, meshUrl: part.files[0].meshUrl })])
+  })
+
   it('answers a clear 404 for a model the browser reads itself', async () => {
-    const { part } = await uploaded('bar.stl', '3d/stl/fuji_obj.stl')
+    const { part, task } = await uploaded('bar.stl', '3d/stl/fuji_obj.stl')
     expect(part.files[0].meshUrl).toBeUndefined()
+    expect(task.parts[0]).not.toHaveProperty('meshUrl')
     const none = await get(`/api/cnc/partcosts/file/${part.files[0].fileId}/mesh`)
     expect(none.statusCode).toBe(404)
     expect(none.json().msg).toMatch(/网格/)

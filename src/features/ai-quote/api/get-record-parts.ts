@@ -9,6 +9,8 @@ export interface RecordPart {
   taskId: string
   name: string
   status: AnalysisStatus
+  /** A done part's 3D view, downloaded while the part's answer is fetched. */
+  meshUrl?: string
 }
 
 /** GET /api/chatrecord/{id}/parts: the parts of a reopened conversation. */

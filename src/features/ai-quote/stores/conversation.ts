@@ -1,7 +1,9 @@
 import { atom, map } from 'nanostores'
-import { poll } from '../../../lib/api/poll.ts'
+import { poll, QUICK_START } from '../../../lib/api/poll.ts'
 import { pageBeingRead } from '../../../../contract/analysis-task.ts'
 import { t } from '../../../lib/i18n/index.ts'
+import { prefetchFileBlob } from '../../../lib/prefetched-blobs.ts'
+import { warmUp } from '../../../lib/warm-up.ts'
 import { createLatest } from '../../../lib/stores/latest.ts'
 import { getRecordMessages } from '../api/get-record-messages.ts'
 import { getRecordParts } from '../api/get-record-parts.ts'
@@ -31,7 +33,7 @@ export interface ScanReading {
   total: number
 }
 
-/** The analysis of the last upload, polled every 2 s (30 tries). */
+/** The analysis of the last upload, polled quickly at first (QUICK_START). */
 export type AnalysisState =
   | { status: 'running'; taskId: string; progress: number; scans: ScanReading[] }
   | { status: 'done'; taskId: string; failed: string[] }
@@ -87,10 +89,24 @@ export async function openRecord(id: number): Promise<void> {
     const [messages, parts] = await Promise.all([getRecordMessages(id), getRecordParts(id)])
     if (!ticket.current()) return
     $conversation.set({ ...$conversation.get(), messages, status: 'ready' })
+    expectModels(parts)
     await Promise.all(parts.map((p) => loadPart(p.partId)))
   } catch {
     if (ticket.current()) $conversation.setKey('status', 'error')
   }
+}
+
+/** Part cards whose 3D views download ahead: those a screen shows at first (further ones load as they near view). */
+const MODELS_AHEAD = 4
+
+/**
+ * The 3D views of parts about to be shown start downloading now, with the viewer's code, rather
+ * than once each part's answer has been drawn.
+ */
+function expectModels(parts: readonly { meshUrl?: string | undefined }[]) {
+  const meshes = parts.flatMap((p) => (p.meshUrl ? [p.meshUrl] : [])).slice(0, MODELS_AHEAD)
+  if (meshes.length) warmUp('model-preview')
+  for (const url of meshes) prefetchFileBlob(url)
 }
 
 function scansOf(task: AnalysisTask): ScanReading[] {
@@ -133,9 +149,13 @@ export async function followUpload(result: UploadAnswer): Promise<void> {
   analysisAbort = controller
   $analysis.set({ status: 'running', taskId: result.taskId, progress: 0, scans: [] })
   void reloadMessages()
+  // The 3D viewer's code loads while the part is analysed, so the model can show with its price.
+  if (result.parts.some((p) => p.files.some((f) => f.kind === '3d'))) warmUp('model-preview')
   try {
     const task = await poll((_attempt) => getTask(result.taskId, controller.signal), {
+      ...QUICK_START,
       until: (task) => {
+        if (ticket.current()) expectModels(task.parts)
         if (ticket.current() && task.status !== 'done' && task.status !== 'failed')
           $analysis.set({ status: 'running', taskId: task.taskId, progress: task.progress, scans: scansOf(task) })
         return task.status === 'done' || task.status === 'failed'

@@ -33,12 +33,14 @@ let held = false
 
 /**
  * Makes the context now, its drawing buffer the size of `host` (the first viewer on the page): the
- * shared canvas then need not be resized before that viewer's first frame. Does nothing while a
- * context is ready or held, or where WebGL 2 is missing (the renderer then reports it).
+ * shared canvas then need not be resized before that viewer's first frame. Without a host (a
+ * screen that expects a model soon, see warmViewer) the buffer is sized when the viewer comes.
+ * Does nothing while a context is ready or held, or where WebGL 2 is missing (the renderer then
+ * reports it).
  */
-export function prepareContext(host: HTMLElement) {
+export function prepareContext(host?: HTMLElement) {
   if (early || held) return
-  const { width, height } = host.getBoundingClientRect()
+  const { width, height } = host?.getBoundingClientRect() ?? { width: 0, height: 0 }
   const canvas = document.createElement('canvas')
   if (width && height) {
     canvas.width = Math.round(width * viewerPixelRatio())

@@ -26,6 +26,20 @@ export function loadViewer(): Promise<ViewerModule> {
 }
 
 /**
+ * What a screen expecting a model soon can do ahead (`warmUp('model-preview')`): load the viewer's
+ * chunk and the code that shows a server mesh or a kept model (each its own chunk, asked for only
+ * by the one before it when a model arrives: three requests in a row on a path that should take no
+ * time), and make the WebGL context (25–45 ms of software GL). Failures are met again when a model
+ * is shown.
+ */
+export function warmViewer() {
+  prepareContext()
+  loadViewer().catch(() => {})
+  import('./cached-parse.ts').catch(() => {})
+  import('./load-mesh.ts').catch(() => {})
+}
+
+/**
  * Starts what a preview of `src` will wait for, from the element's `src` attribute rather than from
  * its first render: that render comes only after the element's React root, its locale and the
  * stage have rendered, about 70 ms later on a cold page with a slow CPU. The viewer's chunk starts
@@ -36,11 +50,16 @@ export function headStart(host: HTMLElement, src: string, format: string, meshSr
   const kind = modelFormatOf(src, format)
   if (!kind) return
   loadViewer().catch(() => {}) // the stage meets the failure and reports it
-  // A server mesh is decoded on the page, and a model kept from an earlier visit needs no parse:
-  // neither starts the worker (nor OCCT's 7 MB).
-  if (kind !== 'gltf' && kind !== 'glb' && !meshSrc) {
-    const cad = kind === 'step' || kind === 'iges'
-    void import('./model-cache.ts').then((cache) => cache.isCached(src)).then((kept) => kept || prepareWorker(cad))
+  // The kept model's check starts now: on a later visit it is confirmed while three.js still loads.
+  const checked = (url: string) => import('./cached-parse.ts').then((m) => m.checkAhead(url))
+  // A server mesh is decoded on the page and starts no worker (nor OCCT's 7 MB).
+  if (meshSrc) void checked(meshSrc).catch(() => {})
+  else if (kind !== 'gltf' && kind !== 'glb') {
+    const kept = checked(src).catch(() => false)
+    // A mesh format's worker is small and quick to start: waiting for the cache's answer, which on
+    // a first visit is "nothing kept", would hold up the parse. OCCT (STEP/IGES) waits for it.
+    if (kind === 'step' || kind === 'iges') void kept.then((k) => k || prepareWorker(true))
+    else prepareWorker(false)
   }
   prepareContext(host)
 }

@@ -128,14 +128,3 @@ async function evict(db: IDBDatabase, cap: number) {
   }
   await done(tx)
 }
-
-/** Whether a model of `url` is kept (whatever its validator): the page can skip warming a parser. */
-export async function isCached(url: string): Promise<boolean> {
-  if (!cacheable(url)) return false
-  try {
-    const tx = (await database()).transaction(USAGE, 'readonly')
-    return (await result(tx.objectStore(USAGE).count(keyOf(url)))) > 0
-  } catch {
-    return false
-  }
-}

@@ -160,6 +160,7 @@ function run(
 export function prepareWorker(cad: boolean) {
   const target = getWorker()
   if (cad) target.postMessage({ id: 0, op: 'warm' })
+  clearTimeout(idleTimer)
   if (!pending.size) idleTimer = setTimeout(() => failAll('idle'), IDLE_MS)
 }
 

@@ -11,6 +11,7 @@ import {
 } from '../../../../src/features/ai-quote/stores/conversation.ts'
 import { $parts } from '../../../../src/features/ai-quote/stores/parts.ts'
 import { watchLocale, watchSession } from '../../../../src/features/ai-quote/stores/screen.ts'
+import { QUICK_INTERVAL } from '../../../../src/lib/api/poll.ts'
 import { setLocale } from '../../../../src/lib/i18n/index.ts'
 import { resetSession } from '../../../../src/lib/stores/session.ts'
 import { logIn, stubFetch, type FetchCall } from '../../support/fetch-stub.ts'
@@ -43,7 +44,7 @@ afterEach(() => {
 })
 
 describe('followUpload', () => {
-  it('polls every 2 s until done, then loads the parts and tells the host with their ship dates', async () => {
+  it('polls quickly until done, then loads the parts and tells the host with their ship dates', async () => {
     const datedPart = part(1)
     Object.assign(datedPart.quote, { leadTime: leadTime() })
     const tries = [task('running', 40), task('done', 100)]
@@ -60,7 +61,7 @@ describe('followUpload', () => {
     const done = followUpload(upload)
     await vi.advanceTimersByTimeAsync(0)
     expect($analysis.get()).toMatchObject({ status: 'running', progress: 40 })
-    await vi.advanceTimersByTimeAsync(2000)
+    await vi.advanceTimersByTimeAsync(QUICK_INTERVAL)
     await done
     expect($analysis.get()).toMatchObject({ status: 'done', failed: [] })
     expect($parts.get()['1']?.status).toBe('ready')
@@ -99,11 +100,11 @@ describe('followUpload', () => {
     const done = followUpload(upload)
     const seen = []
     for (let i = 0; i < 3; i++) {
-      await vi.advanceTimersByTimeAsync(i === 0 ? 0 : 2000)
+      await vi.advanceTimersByTimeAsync(i === 0 ? 0 : QUICK_INTERVAL)
       const state = $analysis.get()
       seen.push(state?.status === 'running' ? state.scans : null)
     }
-    await vi.advanceTimersByTimeAsync(2000)
+    await vi.advanceTimersByTimeAsync(QUICK_INTERVAL)
     await done
     const reading = (page: number) => [{ partId: 1, name: 'p1', page, total: 4 }]
     // The last page stays shown once read, while its findings are priced.
@@ -128,7 +129,30 @@ describe('followUpload', () => {
     expect($analysis.get()?.status).toBe('cancelled')
   })
 
-  it('gives up after 30 tries as a timeout', async () => {
+  it("downloads a done part's 3D view together with the part's answer, not after it", async () => {
+    const meshed = envelope({
+      taskId: 't1',
+      chatRecordId: 9,
+      status: 'done',
+      progress: 100,
+      parts: [{ partId: 1, name: 'p1', status: 'done', error: null, meshUrl: '/api/cnc/partcosts/file/5/mesh' }],
+    })
+    let partAsked = -1
+    const calls = stubFetch(
+      router([
+        ['/task/', () => meshed],
+        ['/file/5/mesh', () => new Response(new Uint8Array(8))],
+        ['/part/1', () => ((partAsked = calls.length), envelope(part(1)))],
+        ['/messages', messages],
+      ]),
+    )
+    await followUpload(upload)
+    const mesh = calls.findIndex((c: FetchCall) => c.url.endsWith('/file/5/mesh'))
+    expect(mesh).toBeGreaterThan(-1)
+    expect(mesh).toBeLessThan(partAsked)
+  })
+
+  it('gives up after a minute as a timeout', async () => {
     stubFetch(
       router([
         ['/task/', () => task('running', 10)],

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { poll, POLL_INTERVAL, POLL_MAX_TRIES } from '../../../../src/lib/api/poll.ts'
+import { poll, POLL_INTERVAL, POLL_MAX_TRIES, QUICK_START } from '../../../../src/lib/api/poll.ts'
 import { setLocale } from '../../../../src/lib/i18n/index.ts'
 import { resetState } from '../../support/reset.ts'
 
@@ -52,6 +52,28 @@ describe('poll', () => {
     await vi.advanceTimersByTimeAsync(20)
     expect((await result).error?.message).toBe('轮询超时')
     expect(task).toHaveBeenCalledTimes(3)
+  })
+
+  it('asks every 500 ms for the first 8 s of a quick start, then every 2 s, and gives up as late as the default', async () => {
+    const task = vi.fn(async () => 'running')
+    const result = settle(poll(task, { ...QUICK_START, until: (v) => v === 'done' }))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(task).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(500)
+    expect(task).toHaveBeenCalledTimes(2)
+    // Tries 1–17 are 500 ms apart: the 17th at 8 s, the 18th 2 s after it.
+    await vi.advanceTimersByTimeAsync(7500)
+    expect(task).toHaveBeenCalledTimes(17)
+    await vi.advanceTimersByTimeAsync(1999)
+    expect(task).toHaveBeenCalledTimes(17)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(task).toHaveBeenCalledTimes(18)
+    // The default poll's last try is at 29 × 2 s = 58 s; so is this one's.
+    await vi.advanceTimersByTimeAsync(58_000 - 10_000 - 1)
+    expect(task).toHaveBeenCalledTimes(QUICK_START.maxTries - 1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect((await result).error?.name).toBe('TimeoutError')
+    expect(task).toHaveBeenCalledTimes(QUICK_START.maxTries)
   })
 
   it('rejects 已取消 when aborted during a wait', async () => {
