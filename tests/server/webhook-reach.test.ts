@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { webhookEndpoints } from '../../server/db/schema.ts'
+import type { Resolver } from '../../server/services/webhooks/pinned-post.ts'
 import { refusedAddress, refusedHost } from '../../server/services/webhooks/reach.ts'
+import { sendEvent } from '../../server/services/webhooks/send.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
 import { call } from './helpers/quote-orders.ts'
 import { Receiver } from './helpers/webhook-receiver.ts'
@@ -41,6 +43,73 @@ describe('the addresses a webhook may reach', () => {
     expect(refusedHost('http://[::1]:9/hook', false)).toBe('loopback')
     expect(refusedHost('http://[fe80::1]/hook', true)).toBe('reserved')
     expect(refusedHost('https://erp.example.com/hook', false)).toBeNull()
+  })
+})
+
+describe('the address a webhook is posted to', () => {
+  const event = { eventId: 'e1', type: 'quoteOrder.submitted', body: '{"id":"e1"}' }
+  const secret = 'erp-shared-secret-0123456789'
+  /** A DNS stand-in answering `address` for every name, counting the questions. */
+  const answering = (address: string) => {
+    const asked: string[] = []
+    const resolve: Resolver = (hostname, callback) => {
+      asked.push(hostname)
+      callback(null, [{ address, family: address.includes(':') ? 6 : 4 }])
+    }
+    return { asked, resolve }
+  }
+
+  it('is the one its name was judged by: one lookup, judged and connected to', async () => {
+    const r = new Receiver()
+    const port = await r.start(0)
+    try {
+      // erp.example exists for no real DNS: the post arrives only through the judged answer.
+      const dns = answering('127.0.0.1')
+      const sent = await sendEvent(
+        { url: `http://erp.example:${port}/hook`, secret },
+        event,
+        AbortSignal.timeout(5000),
+        true,
+        dns.resolve,
+      )
+      expect(sent).toMatchObject({ ok: true, status: 200, excerpt: 'thanks' })
+      expect(dns.asked).toEqual(['erp.example'])
+      expect(r.received).toHaveLength(1)
+
+      // The same answer, where the machine itself is off limits: refused before any connection.
+      const refused = await sendEvent(
+        { url: `http://erp.example:${port}/hook`, secret },
+        event,
+        AbortSignal.timeout(5000),
+        false,
+        dns.resolve,
+      )
+      expect(refused).toMatchObject({ ok: false, status: null, excerpt: 'refused: 127.0.0.1 is a loopback address' })
+      expect(r.received).toHaveLength(1)
+    } finally {
+      await r.stop()
+    }
+  })
+
+  it('is never the metadata service, whatever name leads there', async () => {
+    const dns = answering('169.254.169.254')
+    const sent = await sendEvent(
+      { url: 'http://rebound.example/latest/meta-data', secret },
+      event,
+      AbortSignal.timeout(5000),
+      true,
+      dns.resolve,
+    )
+    expect(sent).toMatchObject({ ok: false, status: null, excerpt: 'refused: 169.254.169.254 is a reserved address' })
+    const literal = await sendEvent(
+      { url: 'http://[fe80::1]/hook', secret },
+      event,
+      AbortSignal.timeout(5000),
+      true,
+      dns.resolve,
+    )
+    expect(literal.excerpt).toBe('refused: fe80::1 is a reserved address')
+    expect(dns.asked).toEqual(['rebound.example'])
   })
 })
 

@@ -1,4 +1,3 @@
-import { lookup } from 'node:dns/promises'
 import { BlockList, isIP } from 'node:net'
 
 // Where a webhook may be sent. An endpoint is typed by staff, and the server posts to it from
@@ -58,28 +57,4 @@ export function refusedHost(url: string, allowLoopback: boolean): RefusedReach |
   if (host === 'localhost' || host.endsWith('.localhost')) return allowLoopback ? null : 'loopback'
   const ip = literal(host)
   return ip ? refusedAddress(ip, allowLoopback) : null
-}
-
-/**
- * Judges every address the host resolves to right before sending: a name saved as harmless may
- * point elsewhere later. Returns the first refused address, or null. A name that does not resolve
- * is left to the send, which reports the network's own error.
- */
-export async function refusedTarget(
-  url: string,
-  allowLoopback: boolean,
-): Promise<{ address: string; why: RefusedReach } | null> {
-  const host = new URL(url).hostname
-  const ip = literal(host)
-  const addresses = ip
-    ? [ip]
-    : await lookup(host, { all: true }).then(
-        (a) => a.map((x) => x.address),
-        () => [],
-      )
-  for (const address of addresses) {
-    const why = refusedAddress(address, allowLoopback)
-    if (why) return { address, why }
-  }
-  return null
 }

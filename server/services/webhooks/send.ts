@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { refusedTarget } from './reach.ts'
+import { pinnedPost, type Resolver } from './pinned-post.ts'
 import {
   EVENT_ID_HEADER,
   EVENT_TYPE_HEADER,
@@ -33,38 +33,32 @@ export interface SentEvent {
 }
 
 /**
- * POSTs the event's body once. Redirects are not followed (a 3xx is a failed attempt: the
- * registered address is the one that is signed for). Never throws: a failure is an outcome.
+ * POSTs the event's body once, to an address the reach rules allow (pinned-post.ts). Redirects are
+ * not followed (a 3xx is a failed attempt: the registered address is the one that is signed for).
+ * Never throws: a failure is an outcome. `resolve` stands in for DNS in tests.
  */
 export async function sendEvent(
   target: SendTarget,
   event: SentEvent,
   signal: AbortSignal,
   allowLoopback: boolean,
+  resolve?: Resolver,
 ): Promise<SendOutcome> {
   try {
-    const refused = await refusedTarget(target.url, allowLoopback)
-    if (refused) return { ok: false, status: null, excerpt: `refused: ${refused.address} is a ${refused.why} address` }
-    const res = await fetch(target.url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal,
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'user-agent': 'quote-elements-webhook',
-        [SIGNATURE_HEADER]: signBody(target.secret, event.body),
-        [EVENT_ID_HEADER]: event.eventId,
-        [EVENT_TYPE_HEADER]: event.type,
-        [TIMESTAMP_HEADER]: String(Math.floor(Date.now() / 1000)),
-      },
-      body: event.body,
-    })
-    const text = await res.text().catch(() => '')
-    return {
-      ok: res.status >= 200 && res.status < 300,
-      status: res.status,
-      excerpt: text.slice(0, RESPONSE_EXCERPT_MAX),
+    const headers = {
+      'content-type': 'application/json; charset=utf-8',
+      'user-agent': 'quote-elements-webhook',
+      [SIGNATURE_HEADER]: signBody(target.secret, event.body),
+      [EVENT_ID_HEADER]: event.eventId,
+      [EVENT_TYPE_HEADER]: event.type,
+      [TIMESTAMP_HEADER]: String(Math.floor(Date.now() / 1000)),
     }
+    const res = await pinnedPost(target.url, headers, event.body, signal, {
+      allowLoopback,
+      excerptMax: RESPONSE_EXCERPT_MAX,
+      ...(resolve ? { resolve } : {}),
+    })
+    return { ok: res.status >= 200 && res.status < 300, status: res.status, excerpt: res.text }
   } catch (err) {
     return { ok: false, status: null, excerpt: failureText(err).slice(0, RESPONSE_EXCERPT_MAX) }
   }
@@ -73,10 +67,10 @@ export async function sendEvent(
 /** Why no answer came, in the words of the network error (ECONNREFUSED, a timeout), never a stack. */
 function failureText(err: unknown): string {
   if (err instanceof Error) {
-    const cause = (err as Error & { cause?: { code?: string; message?: string } }).cause
+    const code = (err as Error & { code?: string }).code
     if (err.name === 'TimeoutError' || err.name === 'AbortError') return `${err.name}: ${err.message}`
-    if (cause?.code) return `${cause.code}: ${cause.message ?? err.message}`
-    return cause?.message ? `${err.message}: ${cause.message}` : err.message
+    if (code && !err.message.includes(code)) return `${code}: ${err.message}`
+    return err.message
   }
   return String(err)
 }
