@@ -192,9 +192,13 @@ test('clicking 钻孔数 highlights the holes in 3D, and clicking a hole marks �
   // What is shown is the analysis's own mesh: the STEP is not downloaded or read again.
   await expect(model).toHaveAttribute('mesh-src', /^blob:/)
   await expect(model).not.toHaveAttribute('src')
-  // Attribute → 3D: every recognised hole is tinted; a second click releases them.
+  // Attribute → 3D: every recognised hole is tinted, on a model brought back into view when the
+  // buyer has scrolled down to the attribute; a second click releases them.
+  await holes.evaluate((el) => el.scrollIntoView({ block: 'start' }))
+  await expect(model).not.toBeInViewport({ ratio: 0.9 })
   await holes.getByRole('button').click()
   await expect(holes).toHaveClass(/is-active/)
+  await expect(model).toBeInViewport({ ratio: 0.9 })
   // Plain holes and the counterbored ones: both are among the drilled holes the quote counts.
   await expect(model).toHaveAttribute('selected-feature', /^(hole|counterbore)-\d+( (hole|counterbore)-\d+)*$/)
   await holes.getByRole('button').click()

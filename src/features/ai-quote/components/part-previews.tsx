@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '../../../lib/i18n/use-t.ts'
 import type { QuoteEventMap } from '../../../lib/events.ts'
@@ -25,6 +25,18 @@ function ModelThumb({ part, file }: { part: Part; file: PartFile }) {
     if (analysing) warmUp('model-preview')
   }, [analysing])
   const selection = useStore($featureSelection)[String(part.partId)]
+  // The model shown is the part's primary model, the one the server recognised the features on; the
+  // DFM findings name faces of the same model.
+  const features = file.primary ? partFeatures(part) : []
+  const selected = selectedIds(features, selection)
+  const figure = useRef<HTMLElement>(null)
+  // A highlight asked for from the attribute list or the findings shows where the buyer looks: a
+  // model scrolled above the fold (the attributes are below it on a tall card) comes back into view.
+  useEffect(() => {
+    const box = figure.current?.getBoundingClientRect()
+    if (!selected || !box || (box.top >= 0 && box.bottom <= window.innerHeight)) return
+    figure.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' })
+  }, [selected])
   if (state.status === 'error')
     return <p className="qe-viewer-frame qe-aiq-viewer qe-muted">{t('aiQuote.card.previewFailed')}</p>
   if (state.status === 'loading')
@@ -33,16 +45,13 @@ function ModelThumb({ part, file }: { part: Part; file: PartFile }) {
         {t('common.loading')}
       </p>
     )
-  // The model shown is the part's primary model, the one the server recognised the features on; the
-  // DFM findings name faces of the same model.
-  const features = file.primary ? partFeatures(part) : []
   const refs = file.primary ? [...features, ...findingRefs(part)] : []
   const onClick = (detail: QuoteEventMap['feature-click']) =>
     isFindingId(detail.id)
       ? selection?.featureId !== detail.id && toggleFinding(part.partId, detail.id)
       : selectFeature(part.partId, detail)
   return (
-    <figure className="qe-aiq-model">
+    <figure className="qe-aiq-model" ref={figure}>
       <model-preview
         className="qe-viewer-frame qe-aiq-viewer"
         src={state.src}
@@ -51,7 +60,7 @@ function ModelThumb({ part, file }: { part: Part; file: PartFile }) {
         loading="lazy"
         camera-controls="true"
         features={refs.length ? JSON.stringify(refs) : undefined}
-        selected-feature={selectedIds(features, selection)}
+        selected-feature={selected}
         onfeature-click={(e: CustomEvent<QuoteEventMap['feature-click']>) => onClick(e.detail)}
         data-testid="ai-quote-model"
       />
