@@ -10,7 +10,8 @@ import { stopAnalysis } from '../stores/analysis.ts'
 
 /**
  * The analysis of the open record while there is no route yet: running (with stop), failed (the
- * server's reason, and plan again), or no longer followed (look again).
+ * server's reason, and plan again), or no longer followed (look again). Stopping and planning again
+ * are the record owner's; a card signer reviewing it sees the state only.
  */
 export function AnalysisStatus() {
   const t = useT()
@@ -34,15 +35,17 @@ export function AnalysisStatus() {
             <sl-button size="small" onClick={stopFollowing} data-testid="pa-stop-following">
               {t('processAssistant.analysis.stopFollowing')}
             </sl-button>
-            <sl-button
-              size="small"
-              variant="danger"
-              outline
-              onClick={() => void stopAnalysis()}
-              data-testid="pa-cancel-analysis"
-            >
-              {t('processAssistant.analysis.cancel')}
-            </sl-button>
+            {detail.owned && (
+              <sl-button
+                size="small"
+                variant="danger"
+                outline
+                onClick={() => void stopAnalysis()}
+                data-testid="pa-cancel-analysis"
+              >
+                {t('processAssistant.analysis.cancel')}
+              </sl-button>
+            )}
           </div>
         ) : (
           <p className="qe-muted qe-small" data-testid="pa-not-following">
@@ -60,9 +63,11 @@ export function AnalysisStatus() {
         <p>
           {t('processAssistant.analysis.failed')} {detail.error ?? ''}
         </p>
-        <sl-button size="small" loading={busy === 'replan'} onClick={() => void replanRoute()} data-testid="pa-retry">
-          {t('common.retry')}
-        </sl-button>
+        {detail.owned && (
+          <sl-button size="small" loading={busy === 'replan'} onClick={() => void replanRoute()} data-testid="pa-retry">
+            {t('common.retry')}
+          </sl-button>
+        )}
       </section>
     )
   return null

@@ -13,12 +13,13 @@ import { detail } from './support.ts'
 // The process assistant's upload goes through the same worker pool as the AI quote: while its
 // scanned drawing is read, the running banner names the page.
 
-const running = (step: AnalysisStep | null) =>
+const running = (step: AnalysisStep | null, owned = true) =>
   $record.set({
     status: 'ready',
     id: 7,
-    detail: { ...detail(1), status: 'running', route: null, step } as ProcessDetail,
+    detail: { ...detail(1), status: 'running', route: null, step, owned } as ProcessDetail,
   })
+const button = (host: HTMLElement, id: string) => host.querySelector(`[data-testid="${id}"]`)
 const scanLine = (host: HTMLElement) => host.querySelector('[data-testid="pa-analysis-scan"]')?.textContent ?? null
 
 describe('AnalysisStatus', () => {
@@ -45,5 +46,25 @@ describe('AnalysisStatus', () => {
     await act(async () => running(null))
     expect(scanLine(view.host)).toBeNull()
     expect(view.host.querySelector('[data-testid="pa-analysis-running"]')).not.toBeNull()
+  })
+
+  it("offers to stop or plan again only on the caller's own record, not to a signer reviewing it", async () => {
+    running(null)
+    await view.render(<AnalysisStatus />)
+    expect(button(view.host, 'pa-cancel-analysis')).not.toBeNull()
+    await act(async () => running(null, false))
+    expect(button(view.host, 'pa-cancel-analysis')).toBeNull()
+    expect(button(view.host, 'pa-stop-following')).not.toBeNull()
+    const failed = (owned: boolean) =>
+      $record.set({
+        status: 'ready',
+        id: 7,
+        detail: { ...detail(1), status: 'failed', route: null, owned } as ProcessDetail,
+      })
+    await act(async () => failed(false))
+    expect(view.host.querySelector('[data-testid="pa-analysis-failed"]')).not.toBeNull()
+    expect(button(view.host, 'pa-retry')).toBeNull()
+    await act(async () => failed(true))
+    expect(button(view.host, 'pa-retry')).not.toBeNull()
   })
 })
