@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
-import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx'
 import { formatDay } from '../../../lib/format/date-time.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import { OpinionDialog } from '../../../lib/opinion-dialog.tsx'
 import { CARD_SIGN_OFFS, SIGN_OPINION_MAX, type SignedRole } from '../../../../contract/process-card.ts'
 import { $actionError, $busy, $failedAction } from '../stores/busy.ts'
 import { $signOffs, loadSignOffs, signAs } from '../stores/sign-offs.ts'
 
 /**
  * The card's 编制 / 审核 / 批准 block for the latest version: who signed and on which day, and a
- * sign button for each role the reader may sign, confirmed with an optional opinion. A new version
+ * sign button for each role the reader may sign, confirmed with an optional opinion (a refusal keeps
+ * the dialog open with the opinion as typed). A new version
  * starts unsigned, so the block follows the version on screen.
  */
 export function SignOffBlock({ recordId, version }: { recordId: number; version: number }) {
@@ -86,37 +87,35 @@ export function SignOffBlock({ recordId, version }: { recordId: number; version:
           </tr>
         </tbody>
       </table>
-      {failed === 'sign' && actionError && (
+      {/* A refusal is shown in the dialog while it is open, under the block once it is closed. */}
+      {failed === 'sign' && actionError && !signing && (
         <p className="qe-pa-alert qe-small" role="alert" data-testid="pa-sign-error">
           {actionError}
         </p>
       )}
       {signing && (
-        <ConfirmDialog
+        <OpinionDialog
           message={t(`processAssistant.signOff.confirm.${signing}`, { version: value.version })}
           confirmLabel={t(`processAssistant.signOff.action.${signing}`)}
           onConfirm={async () => {
-            // Closed either way: a refusal is shown under the block in the server's words.
-            if (await signAs(recordId, value.version, signing, opinion)) setOpinion('')
-            return true
+            const done = await signAs(recordId, value.version, signing, opinion)
+            if (done) setOpinion('')
+            return done
           }}
           onClose={() => setSigning(null)}
+          refusal={failed === 'sign' ? actionError : null}
           testId="pa-sign"
           variant="primary"
-        >
-          <label className="qe-pa-field">
-            <span>{t('processAssistant.signOff.opinion')}</span>
-            <textarea
-              className="qe-native-input"
-              rows={2}
-              maxLength={SIGN_OPINION_MAX}
-              value={opinion}
-              placeholder={t('processAssistant.signOff.opinionHint')}
-              onChange={(e) => setOpinion(e.target.value)}
-              data-testid="pa-sign-opinion"
-            />
-          </label>
-        </ConfirmDialog>
+          field={{
+            label: t('processAssistant.signOff.opinion'),
+            value: opinion,
+            onChange: setOpinion,
+            maxLength: SIGN_OPINION_MAX,
+            placeholder: t('processAssistant.signOff.opinionHint'),
+            className: 'qe-pa-field',
+            testId: 'pa-sign-opinion',
+          }}
+        />
       )}
     </section>
   )

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { REASON_MAX } from '../../../../contract/quote-order-states.ts'
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import { OpinionField } from '../../../lib/opinion-field.tsx'
 import type { OrderApproval, QuoteOrder } from '../api/types.ts'
 import { ruleWords } from '../../../lib/i18n/approval-rule-words.ts'
 import { formatTime } from '../lib/format.ts'
@@ -73,25 +74,17 @@ export function ApprovalPanel({ order, approval }: { order: QuoteOrder; approval
         )}
         {approval.next && approval.mayDecide && (
           <div className="qe-qo-approval-form">
-            <label className="qe-qo-field">
-              <span>{t('quoteOrder.approval.opinion')}</span>
-              <textarea
-                className="qe-native-input"
-                rows={2}
-                maxLength={REASON_MAX}
-                value={draft.opinion}
-                placeholder={t('quoteOrder.approval.opinionHint')}
-                aria-invalid={draft.error ? true : undefined}
-                aria-describedby={draft.error ? 'qo-approval-error' : undefined}
-                onChange={(e) => setOpinion(e.target.value)}
-                data-testid="qo-approval-opinion"
-              />
-              {draft.error && (
-                <span id="qo-approval-error" className="qe-error qe-small" role="alert">
-                  {draft.error}
-                </span>
-              )}
-            </label>
+            <OpinionField
+              label={t('quoteOrder.approval.opinion')}
+              value={draft.opinion}
+              onChange={setOpinion}
+              maxLength={REASON_MAX}
+              placeholder={t('quoteOrder.approval.opinionHint')}
+              error={draft.error}
+              errorId="qo-approval-error"
+              className="qe-qo-field"
+              testId="qo-approval-opinion"
+            />
             <div className="qe-qo-actions">
               <sl-button
                 variant="primary"

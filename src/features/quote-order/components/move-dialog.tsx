@@ -1,6 +1,6 @@
 import { REASON_MAX } from '../../../../contract/quote-order-states.ts'
-import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import { OpinionDialog } from '../../../lib/opinion-dialog.tsx'
 import type { QuoteOrderMoveAction } from '../api/types.ts'
 
 /** Props of MoveDialog. */
@@ -15,28 +15,28 @@ export interface MoveDialogProps {
   onClose: () => void
 }
 
-/** Asks before a move that closes an order without a deal (cancel, reject), with a reason for the timeline. */
+/**
+ * Asks before a move that closes an order without a deal (cancel, reject), with an optional reason
+ * for the timeline. A refusal is toasted in the server's words and the dialog stays open.
+ */
 export function MoveDialog({ action, number, reason, onReason, onConfirm, onClose }: MoveDialogProps) {
   const t = useT()
   return (
-    <ConfirmDialog
+    <OpinionDialog
       message={t(`quoteOrder.confirm.${action}`, { number })}
       confirmLabel={t(`quoteOrder.action.${action}`)}
       onConfirm={onConfirm}
       onClose={onClose}
       testId="qo-move"
-    >
-      <label className="qe-qo-field">
-        <span>{t('quoteOrder.confirm.reason')}</span>
-        <textarea
-          className="qe-native-input"
-          rows={3}
-          maxLength={REASON_MAX}
-          value={reason}
-          onChange={(e) => onReason(e.target.value)}
-          data-testid="qo-move-reason"
-        />
-      </label>
-    </ConfirmDialog>
+      field={{
+        label: t('quoteOrder.confirm.reason'),
+        value: reason,
+        onChange: onReason,
+        maxLength: REASON_MAX,
+        rows: 3,
+        className: 'qe-qo-field',
+        testId: 'qo-move-reason',
+      }}
+    />
   )
 }

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import '@shoelace-style/shoelace/dist/components/button/button.js'
 import { REMARKS_MAX } from '../../../../contract/quote-order-states.ts'
 import { useT } from '../../../lib/i18n/use-t.ts'
+import { OpinionField } from '../../../lib/opinion-field.tsx'
 import type { QuoteOrder } from '../api/types.ts'
 import { $orderDetail } from '../stores/order-detail.ts'
 import { saveOrderRemarks, setRemarksDraft } from '../stores/order-writes.ts'
@@ -23,18 +24,16 @@ export function OrderRemarks({ order }: { order: QuoteOrder }) {
   const value = remarks ?? order.remarks
   return (
     <section className="qe-qo-section">
-      <label className="qe-qo-field">
-        <span className="qe-subtitle">{t('quoteOrder.remarks.title')}</span>
-        <textarea
-          className="qe-native-input"
-          rows={2}
-          maxLength={REMARKS_MAX}
-          value={value}
-          placeholder={t('quoteOrder.remarks.placeholder')}
-          onChange={(e) => setRemarksDraft(e.target.value)}
-          data-testid="qo-remarks-input"
-        />
-      </label>
+      <OpinionField
+        label={t('quoteOrder.remarks.title')}
+        value={value}
+        onChange={setRemarksDraft}
+        maxLength={REMARKS_MAX}
+        placeholder={t('quoteOrder.remarks.placeholder')}
+        className="qe-qo-field"
+        captionClassName="qe-subtitle"
+        testId="qo-remarks-input"
+      />
       {remarks !== null && remarks !== order.remarks && (
         <div className="qe-toolbar">
           <sl-button

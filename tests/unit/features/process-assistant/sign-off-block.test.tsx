@@ -58,4 +58,25 @@ describe('the sign-off block', () => {
     expect(cell('reviewer')?.textContent).toContain('li')
     expect(cell('reviewer')?.textContent).toContain('工序合理')
   })
+
+  it('keeps the dialog open with the opinion as typed when the server refuses, saying why in it', async () => {
+    const calls = stubFetch((call) =>
+      call.init?.method === 'POST' ? envelope(null, 409, '记录已更新，请刷新后再签') : envelope(unsigned),
+    )
+    await view.render(<SignOffBlock recordId={7} version={2} />)
+    await act(flush)
+    await click(document.querySelector('[data-testid="pa-sign-reviewer-button"]'))
+    const opinion = document.querySelector('[data-testid="pa-sign-opinion"]') as HTMLTextAreaElement
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(opinion, '工序合理')
+      opinion.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    await click(document.querySelector('[data-testid="pa-sign-confirm"]'))
+    await act(flush)
+    expect(calls.filter((c) => c.init?.method === 'POST')).toHaveLength(1)
+    const dialog = document.querySelector('[data-testid="pa-sign-dialog"]')
+    expect(dialog?.querySelector('[data-testid="pa-sign-error"]')?.textContent).toBe('记录已更新，请刷新后再签')
+    expect((document.querySelector('[data-testid="pa-sign-opinion"]') as HTMLTextAreaElement).value).toBe('工序合理')
+    expect(cell('reviewer')?.getAttribute('data-signed')).toBe('false')
+  })
 })
