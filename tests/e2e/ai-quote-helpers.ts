@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { expect, type Locator } from '@playwright/test'
+import { expect, type Browser, type Locator } from '@playwright/test'
+import { saveSession, type SavedSession } from './session-helpers.ts'
 
 const FIXTURES = new URL('../fixtures/', import.meta.url)
 
@@ -16,6 +17,14 @@ export const PART_FILES = [
     buffer: readFileSync(new URL('2d/NIST_MBE_PMI_1.pdf', FIXTURES)),
   },
 ]
+
+/** Logs the customer in once and finishes the quote screen's tour, so each test opens straight onto the quote. */
+export function saveQuotingCustomer(browser: Browser): Promise<SavedSession> {
+  return saveSession(browser, 'customer', async (page) => {
+    await page.goto('/ai-quote/quote')
+    await page.locator('quote-app').getByTestId('tour-skip').click()
+  })
+}
 
 /** Picks a model and its drawing in an AI quote screen and sends them; the analysis starts. */
 export async function sendParts(root: Locator, files: typeof PART_FILES = PART_FILES): Promise<void> {

@@ -3,8 +3,8 @@ import ExcelJS from 'exceljs'
 import { expect, test, type Browser } from '@playwright/test'
 import { logInAs } from './account-helpers.ts'
 import { buildPdf } from '../server/engine/support/pdf-writer.ts'
-import { amount, PART_FILES, quoteParts } from './ai-quote-helpers.ts'
-import { pageWith, saveSession, uploadAndAnalyse, type SavedSession } from './session-helpers.ts'
+import { amount, PART_FILES, quoteParts, saveQuotingCustomer } from './ai-quote-helpers.ts'
+import { pageWith, uploadAndAnalyse, type SavedSession } from './session-helpers.ts'
 
 // The customer's quoting journey, a few steps per test. Most start from a saved session and one
 // conversation quoted in beforeAll, so no test waits for more than one analysis.
@@ -13,10 +13,7 @@ let recordId: number
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000)
-  customer = await saveSession(browser, 'customer', async (page) => {
-    await page.goto('/ai-quote/quote')
-    await page.locator('quote-app').getByTestId('tour-skip').click()
-  })
+  customer = await saveQuotingCustomer(browser)
   recordId = await uploadAndAnalyse(browser, customer, [
     { name: 'featuretype.STEP', path: '3d/step/featuretype.STEP' },
     { name: 'featuretype.pdf', path: '2d/NIST_MBE_PMI_1.pdf' },

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
-import { amount } from './ai-quote-helpers.ts'
-import { pageWith, saveSession, uploadAndAnalyse, type SavedSession } from './session-helpers.ts'
+import { amount, saveQuotingCustomer } from './ai-quote-helpers.ts'
+import { pageWith, uploadAndAnalyse, type SavedSession } from './session-helpers.ts'
 
 // A customer's quote card lists ways to lower the price, the largest saving first. Applying the
 // top one prices the part again as the customer's own change: the unit price drops by exactly
@@ -11,10 +11,7 @@ const records: number[] = []
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000)
-  customer = await saveSession(browser, 'customer', async (page) => {
-    await page.goto('/ai-quote/quote')
-    await page.locator('quote-app').getByTestId('tour-skip').click()
-  })
+  customer = await saveQuotingCustomer(browser)
   // One conversation per language: each test applies a lever to its own part.
   for (const _ of ['zh-CN', 'en'])
     records.push(

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { pageWith, saveSession, uploadAndAnalyse, type SavedSession } from './session-helpers.ts'
+import { saveQuotingCustomer } from './ai-quote-helpers.ts'
+import { pageWith, uploadAndAnalyse, type SavedSession } from './session-helpers.ts'
 
 // A block with a sharp pocket 20 deep (tests/fixtures/3d/dfm, made with FreeCAD): its inside
 // corners (R0) are below depth / 3 = R6.67 and below the smallest end mill's radius (Ø4 → R2).
@@ -8,10 +9,7 @@ let recordId: number
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000)
-  customer = await saveSession(browser, 'customer', async (page) => {
-    await page.goto('/ai-quote/quote')
-    await page.locator('quote-app').getByTestId('tour-skip').click()
-  })
+  customer = await saveQuotingCustomer(browser)
   recordId = await uploadAndAnalyse(browser, customer, [
     { name: 'sharp-pocket.step', path: '3d/dfm/sharp-pocket.step' },
   ])

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test'
-import { amount } from './ai-quote-helpers.ts'
-import { pageWith, saveSession, uploadAndAnalyse, type SavedSession } from './session-helpers.ts'
+import { amount, saveQuotingCustomer } from './ai-quote-helpers.ts'
+import { pageWith, uploadAndAnalyse, type SavedSession } from './session-helpers.ts'
 
 // A model and a drawing made to disagree (scripts/fixtures/make-conflict-drawings.py): the block's
 // model has two M6 tap-drill holes (Ø5), its drawing calls 4×M6 and 材料 45#; the buyer entered
@@ -14,10 +14,7 @@ let recordId: number
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000)
-  customer = await saveSession(browser, 'customer', async (page) => {
-    await page.goto('/ai-quote/quote')
-    await page.locator('quote-app').getByTestId('tour-skip').click()
-  })
+  customer = await saveQuotingCustomer(browser)
   recordId = await uploadAndAnalyse(
     browser,
     customer,
