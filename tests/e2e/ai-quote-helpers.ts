@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Browser, type Locator } from '@playwright/test'
-import { saveSession, type SavedSession } from './session-helpers.ts'
+import { pageWith, saveSession, type SavedSession } from './session-helpers.ts'
 
 const FIXTURES = new URL('../fixtures/', import.meta.url)
 
@@ -24,6 +24,20 @@ export function saveQuotingCustomer(browser: Browser): Promise<SavedSession> {
     await page.goto('/ai-quote/quote')
     await page.locator('quote-app').getByTestId('tour-skip').click()
   })
+}
+
+/**
+ * Opens conversation `recordId` on the quote screen as `session`, its page watched for errors from
+ * the first load: a render or effect error unmounts the whole element, so none may happen.
+ */
+export async function openConversation(browser: Browser, session: SavedSession, recordId: number) {
+  const page = await pageWith(browser, session)
+  const pageErrors: string[] = []
+  page.on('pageerror', (e) => pageErrors.push(e.message))
+  await page.goto(`/ai-quote/quote?id=${recordId}`)
+  const app = page.locator('quote-app')
+  const card = app.getByTestId('ai-quote-part').first()
+  return { page, app, card, pageErrors }
 }
 
 /** Picks a model and its drawing in an AI quote screen and sends them; the analysis starts. */

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs'
 import { expect, test, type Browser } from '@playwright/test'
 import { logInAs } from './account-helpers.ts'
 import { buildPdf } from '../server/engine/support/pdf-writer.ts'
-import { amount, PART_FILES, quoteParts, saveQuotingCustomer } from './ai-quote-helpers.ts'
+import { amount, openConversation, PART_FILES, quoteParts, saveQuotingCustomer } from './ai-quote-helpers.ts'
 import { pageWith, uploadAndAnalyse, type SavedSession } from './session-helpers.ts'
 
 // The customer's quoting journey, a few steps per test. Most start from a saved session and one
@@ -22,13 +22,7 @@ test.beforeAll(async ({ browser }) => {
 
 /** The saved customer on the quote screen of the beforeAll conversation, watched for page errors. */
 async function openRecord(browser: Browser) {
-  const page = await pageWith(browser, customer)
-  // A render or effect error unmounts the whole element; none may happen on the way.
-  const pageErrors: string[] = []
-  page.on('pageerror', (e) => pageErrors.push(e.message))
-  await page.goto(`/ai-quote/quote?id=${recordId}`)
-  const app = page.locator('quote-app')
-  const card = app.getByTestId('ai-quote-part').first()
+  const { page, app, card, pageErrors } = await openConversation(browser, customer, recordId)
   await expect(card.getByTestId('ai-quote-total')).toBeVisible()
   return { page, app, card, pageErrors }
 }

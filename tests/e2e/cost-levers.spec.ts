@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
-import { amount, saveQuotingCustomer } from './ai-quote-helpers.ts'
-import { pageWith, uploadAndAnalyse, type SavedSession } from './session-helpers.ts'
+import { amount, openConversation, saveQuotingCustomer } from './ai-quote-helpers.ts'
+import { uploadAndAnalyse, type SavedSession } from './session-helpers.ts'
 
 // A customer's quote card lists ways to lower the price, the largest saving first. Applying the
 // top one prices the part again as the customer's own change: the unit price drops by exactly
@@ -23,16 +23,11 @@ test.beforeAll(async ({ browser }) => {
 })
 
 async function openCard(browser: Browser, record: number, lang: 'zh-CN' | 'en') {
-  const page = await pageWith(browser, customer)
-  const pageErrors: string[] = []
-  page.on('pageerror', (e) => pageErrors.push(e.message))
-  await page.goto(`/ai-quote/quote?id=${record}`)
-  const app = page.locator('quote-app')
+  const { page, app, card, pageErrors } = await openConversation(browser, customer, record)
   if (lang === 'en') {
     await app.getByTestId('locale-menu').click()
     await app.getByTestId('locale-en').click()
   }
-  const card = app.getByTestId('ai-quote-part').first()
   const levers = card.getByTestId('ai-quote-levers')
   await expect(levers.getByTestId('ai-quote-lever').first()).toBeVisible()
   return { page, app, card, levers, pageErrors }
