@@ -3,7 +3,14 @@ import ExcelJS from 'exceljs'
 import { expect, test, type Browser } from '@playwright/test'
 import { logInAs } from './account-helpers.ts'
 import { buildPdf } from '../server/engine/support/pdf-writer.ts'
-import { amount, openConversation, PART_FILES, quoteParts, saveQuotingCustomer } from './ai-quote-helpers.ts'
+import {
+  amount,
+  openConversation,
+  PART_FILES,
+  PART_FIXTURES,
+  quoteParts,
+  saveQuotingCustomer,
+} from './ai-quote-helpers.ts'
 import { pageWith, uploadAndAnalyse, type SavedSession } from './session-helpers.ts'
 
 // The customer's quoting journey, a few steps per test. Most start from a saved session and one
@@ -14,10 +21,7 @@ let recordId: number
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000)
   customer = await saveQuotingCustomer(browser)
-  recordId = await uploadAndAnalyse(browser, customer, [
-    { name: 'featuretype.STEP', path: '3d/step/featuretype.STEP' },
-    { name: 'featuretype.pdf', path: '2d/NIST_MBE_PMI_1.pdf' },
-  ])
+  recordId = await uploadAndAnalyse(browser, customer, PART_FIXTURES)
 })
 
 /** The saved customer on the quote screen of the beforeAll conversation, watched for page errors. */

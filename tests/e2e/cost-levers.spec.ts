@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
-import { amount, openConversation, saveQuotingCustomer } from './ai-quote-helpers.ts'
+import { amount, openConversation, PART_FIXTURES, saveQuotingCustomer } from './ai-quote-helpers.ts'
 import { uploadAndAnalyse, type SavedSession } from './session-helpers.ts'
 
 // A customer's quote card lists ways to lower the price, the largest saving first. Applying the
@@ -13,21 +13,11 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000)
   customer = await saveQuotingCustomer(browser)
   // One conversation per language: each test applies a lever to its own part.
-  for (const _ of ['zh-CN', 'en'])
-    records.push(
-      await uploadAndAnalyse(browser, customer, [
-        { name: 'featuretype.STEP', path: '3d/step/featuretype.STEP' },
-        { name: 'featuretype.pdf', path: '2d/NIST_MBE_PMI_1.pdf' },
-      ]),
-    )
+  for (const _ of ['zh-CN', 'en']) records.push(await uploadAndAnalyse(browser, customer, PART_FIXTURES))
 })
 
 async function openCard(browser: Browser, record: number, lang: 'zh-CN' | 'en') {
-  const { page, app, card, pageErrors } = await openConversation(browser, customer, record)
-  if (lang === 'en') {
-    await app.getByTestId('locale-menu').click()
-    await app.getByTestId('locale-en').click()
-  }
+  const { page, app, card, pageErrors } = await openConversation(browser, customer, record, lang)
   const levers = card.getByTestId('ai-quote-levers')
   await expect(levers.getByTestId('ai-quote-lever').first()).toBeVisible()
   return { page, app, card, levers, pageErrors }

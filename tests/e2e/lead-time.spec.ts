@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator } from '@playwright/test'
-import { amount, openConversation, saveQuotingCustomer } from './ai-quote-helpers.ts'
+import { amount, openConversation, PART_FIXTURES, saveQuotingCustomer } from './ai-quote-helpers.ts'
 import { uploadAndAnalyse, type SavedSession } from './session-helpers.ts'
 
 // A customer's quote card promises a ship date at the shop's standard tier; picking 加急 (rush)
@@ -15,22 +15,12 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000)
   customer = await saveQuotingCustomer(browser)
   // One conversation per language: each test re-prices its own part.
-  for (const _ of ['zh-CN', 'en'])
-    records.push(
-      await uploadAndAnalyse(browser, customer, [
-        { name: 'featuretype.STEP', path: '3d/step/featuretype.STEP' },
-        { name: 'featuretype.pdf', path: '2d/NIST_MBE_PMI_1.pdf' },
-      ]),
-    )
+  for (const _ of ['zh-CN', 'en']) records.push(await uploadAndAnalyse(browser, customer, PART_FIXTURES))
 })
 
 /** The customer's quote card of `record` at 100 pieces, in `lang`, watched for page errors. */
 async function openCard(browser: Browser, record: number, lang: 'zh-CN' | 'en') {
-  const { page, app, card, pageErrors } = await openConversation(browser, customer, record)
-  if (lang === 'en') {
-    await app.getByTestId('locale-menu').click()
-    await app.getByTestId('locale-en').click()
-  }
+  const { page, card, pageErrors } = await openConversation(browser, customer, record, lang)
   await expect(card.getByTestId('ai-quote-lead')).toBeVisible()
   await card.getByTestId('ai-quote-quantity').fill(QUANTITY)
   await expect(card.getByTestId('ai-quote-attr-quantity')).toContainText(QUANTITY)
