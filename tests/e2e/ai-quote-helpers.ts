@@ -1,21 +1,53 @@
 import { readFileSync } from 'node:fs'
-import { expect, type Locator } from '@playwright/test'
+import { expect, type Browser, type Locator } from '@playwright/test'
+import { pageWith, saveSession, type SavedSession } from './session-helpers.ts'
 
 const FIXTURES = new URL('../fixtures/', import.meta.url)
 
 /** featuretype.STEP with a PDF drawing under the same stem, so the server pairs them into one part. */
-export const PART_FILES = [
-  {
-    name: 'featuretype.STEP',
-    mimeType: 'application/octet-stream',
-    buffer: readFileSync(new URL('3d/step/featuretype.STEP', FIXTURES)),
-  },
-  {
-    name: 'featuretype.pdf',
-    mimeType: 'application/pdf',
-    buffer: readFileSync(new URL('2d/NIST_MBE_PMI_1.pdf', FIXTURES)),
-  },
+export const PART_FIXTURES = [
+  { name: 'featuretype.STEP', path: '3d/step/featuretype.STEP', mimeType: 'application/octet-stream' },
+  { name: 'featuretype.pdf', path: '2d/NIST_MBE_PMI_1.pdf', mimeType: 'application/pdf' },
 ]
+
+/** The same files as a file input is given them. */
+export const PART_FILES = PART_FIXTURES.map(({ name, path, mimeType }) => ({
+  name,
+  mimeType,
+  buffer: readFileSync(new URL(path, FIXTURES)),
+}))
+
+/** Logs the customer in once and finishes the quote screen's tour, so each test opens straight onto the quote. */
+export function saveQuotingCustomer(browser: Browser): Promise<SavedSession> {
+  return saveSession(browser, 'customer', async (page) => {
+    await page.goto('/ai-quote/quote')
+    await page.locator('quote-app').getByTestId('tour-skip').click()
+  })
+}
+
+/**
+ * Opens conversation `recordId` on the quote screen as `session`, in `lang` (switched through the
+ * locale menu), its page watched for errors from the first load: a render or effect error unmounts
+ * the whole element, so none may happen.
+ */
+export async function openConversation(
+  browser: Browser,
+  session: SavedSession,
+  recordId: number,
+  lang: 'zh-CN' | 'en' = 'zh-CN',
+) {
+  const page = await pageWith(browser, session)
+  const pageErrors: string[] = []
+  page.on('pageerror', (e) => pageErrors.push(e.message))
+  await page.goto(`/ai-quote/quote?id=${recordId}`)
+  const app = page.locator('quote-app')
+  if (lang === 'en') {
+    await app.getByTestId('locale-menu').click()
+    await app.getByTestId('locale-en').click()
+  }
+  const card = app.getByTestId('ai-quote-part').first()
+  return { page, app, card, pageErrors }
+}
 
 /** Picks a model and its drawing in an AI quote screen and sends them; the analysis starts. */
 export async function sendParts(root: Locator, files: typeof PART_FILES = PART_FILES): Promise<void> {

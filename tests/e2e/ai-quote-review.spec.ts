@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test'
-import { pageWith, saveSession, uploadAndAnalyse, type SavedSession } from './session-helpers.ts'
+import { saveQuotingCustomer } from './ai-quote-helpers.ts'
+import { pageWith, uploadAndAnalyse, type SavedSession } from './session-helpers.ts'
 
 // A customer's part that raises several review flags (NIST CTC-05 with its drawing: no material
 // given, unit price above the review threshold, larger than the machine, a near-net blank), read in
@@ -11,11 +12,7 @@ let recordId: number
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000)
-  customer = await saveSession(browser, 'customer', async (page) => {
-    // Finish the quote screen's tour once, so the tests open straight onto the quote.
-    await page.goto('/ai-quote/quote')
-    await page.locator('quote-app').getByTestId('tour-skip').click()
-  })
+  customer = await saveQuotingCustomer(browser)
   recordId = await uploadAndAnalyse(browser, customer, [
     { name: 'NIST_MBE_PMI_5.stp', path: '3d/step/NIST_MBE_PMI_5.stp' },
     { name: 'NIST_MBE_PMI_5.pdf', path: '2d/NIST_MBE_PMI_5.pdf' },

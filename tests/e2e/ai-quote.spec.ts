@@ -3,8 +3,15 @@ import ExcelJS from 'exceljs'
 import { expect, test, type Browser } from '@playwright/test'
 import { logInAs } from './account-helpers.ts'
 import { buildPdf } from '../server/engine/support/pdf-writer.ts'
-import { amount, PART_FILES, quoteParts } from './ai-quote-helpers.ts'
-import { pageWith, saveSession, uploadAndAnalyse, type SavedSession } from './session-helpers.ts'
+import {
+  amount,
+  openConversation,
+  PART_FILES,
+  PART_FIXTURES,
+  quoteParts,
+  saveQuotingCustomer,
+} from './ai-quote-helpers.ts'
+import { pageWith, uploadAndAnalyse, type SavedSession } from './session-helpers.ts'
 
 // The customer's quoting journey, a few steps per test. Most start from a saved session and one
 // conversation quoted in beforeAll, so no test waits for more than one analysis.
@@ -13,25 +20,13 @@ let recordId: number
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000)
-  customer = await saveSession(browser, 'customer', async (page) => {
-    await page.goto('/ai-quote/quote')
-    await page.locator('quote-app').getByTestId('tour-skip').click()
-  })
-  recordId = await uploadAndAnalyse(browser, customer, [
-    { name: 'featuretype.STEP', path: '3d/step/featuretype.STEP' },
-    { name: 'featuretype.pdf', path: '2d/NIST_MBE_PMI_1.pdf' },
-  ])
+  customer = await saveQuotingCustomer(browser)
+  recordId = await uploadAndAnalyse(browser, customer, PART_FIXTURES)
 })
 
 /** The saved customer on the quote screen of the beforeAll conversation, watched for page errors. */
 async function openRecord(browser: Browser) {
-  const page = await pageWith(browser, customer)
-  // A render or effect error unmounts the whole element; none may happen on the way.
-  const pageErrors: string[] = []
-  page.on('pageerror', (e) => pageErrors.push(e.message))
-  await page.goto(`/ai-quote/quote?id=${recordId}`)
-  const app = page.locator('quote-app')
-  const card = app.getByTestId('ai-quote-part').first()
+  const { page, app, card, pageErrors } = await openConversation(browser, customer, recordId)
   await expect(card.getByTestId('ai-quote-total')).toBeVisible()
   return { page, app, card, pageErrors }
 }

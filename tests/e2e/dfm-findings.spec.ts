@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { pageWith, saveSession, uploadAndAnalyse, type SavedSession } from './session-helpers.ts'
+import { openConversation, saveQuotingCustomer } from './ai-quote-helpers.ts'
+import { uploadAndAnalyse, type SavedSession } from './session-helpers.ts'
 
 // A block with a sharp pocket 20 deep (tests/fixtures/3d/dfm, made with FreeCAD): its inside
 // corners (R0) are below depth / 3 = R6.67 and below the smallest end mill's radius (Ø4 → R2).
@@ -8,10 +9,7 @@ let recordId: number
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000)
-  customer = await saveSession(browser, 'customer', async (page) => {
-    await page.goto('/ai-quote/quote')
-    await page.locator('quote-app').getByTestId('tour-skip').click()
-  })
+  customer = await saveQuotingCustomer(browser)
   recordId = await uploadAndAnalyse(browser, customer, [
     { name: 'sharp-pocket.step', path: '3d/dfm/sharp-pocket.step' },
   ])
@@ -20,11 +18,7 @@ test.beforeAll(async ({ browser }) => {
 test('a sharp deep pocket shows its DFM findings with numbers and fix, and tints its faces in 3D with a legend', async ({
   browser,
 }) => {
-  const page = await pageWith(browser, customer)
-  const pageErrors: string[] = []
-  page.on('pageerror', (e) => pageErrors.push(e.message))
-  await page.goto(`/ai-quote/quote?id=${recordId}`)
-  const card = page.locator('quote-app').getByTestId('ai-quote-part').first()
+  const { page, card, pageErrors } = await openConversation(browser, customer, recordId)
   const findings = card.getByTestId('ai-quote-dfm')
   await expect(findings).toBeVisible({ timeout: 60_000 })
 

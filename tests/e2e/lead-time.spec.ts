@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator } from '@playwright/test'
-import { amount } from './ai-quote-helpers.ts'
-import { pageWith, saveSession, uploadAndAnalyse, type SavedSession } from './session-helpers.ts'
+import { amount, openConversation, PART_FIXTURES, saveQuotingCustomer } from './ai-quote-helpers.ts'
+import { uploadAndAnalyse, type SavedSession } from './session-helpers.ts'
 
 // A customer's quote card promises a ship date at the shop's standard tier; picking 加急 (rush)
 // prices the part again: an earlier date, at a higher price, both in view where the buyer chose.
@@ -13,32 +13,14 @@ const records: number[] = []
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000)
-  customer = await saveSession(browser, 'customer', async (page) => {
-    await page.goto('/ai-quote/quote')
-    await page.locator('quote-app').getByTestId('tour-skip').click()
-  })
+  customer = await saveQuotingCustomer(browser)
   // One conversation per language: each test re-prices its own part.
-  for (const _ of ['zh-CN', 'en'])
-    records.push(
-      await uploadAndAnalyse(browser, customer, [
-        { name: 'featuretype.STEP', path: '3d/step/featuretype.STEP' },
-        { name: 'featuretype.pdf', path: '2d/NIST_MBE_PMI_1.pdf' },
-      ]),
-    )
+  for (const _ of ['zh-CN', 'en']) records.push(await uploadAndAnalyse(browser, customer, PART_FIXTURES))
 })
 
 /** The customer's quote card of `record` at 100 pieces, in `lang`, watched for page errors. */
 async function openCard(browser: Browser, record: number, lang: 'zh-CN' | 'en') {
-  const page = await pageWith(browser, customer)
-  const pageErrors: string[] = []
-  page.on('pageerror', (e) => pageErrors.push(e.message))
-  await page.goto(`/ai-quote/quote?id=${record}`)
-  const app = page.locator('quote-app')
-  if (lang === 'en') {
-    await app.getByTestId('locale-menu').click()
-    await app.getByTestId('locale-en').click()
-  }
-  const card = app.getByTestId('ai-quote-part').first()
+  const { page, card, pageErrors } = await openConversation(browser, customer, record, lang)
   await expect(card.getByTestId('ai-quote-lead')).toBeVisible()
   await card.getByTestId('ai-quote-quantity').fill(QUANTITY)
   await expect(card.getByTestId('ai-quote-attr-quantity')).toContainText(QUANTITY)

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test'
-import { amount } from './ai-quote-helpers.ts'
-import { pageWith, saveSession, uploadAndAnalyse, type SavedSession } from './session-helpers.ts'
+import { amount, openConversation, saveQuotingCustomer } from './ai-quote-helpers.ts'
+import { uploadAndAnalyse, type SavedSession } from './session-helpers.ts'
 
 // A model and a drawing made to disagree (scripts/fixtures/make-conflict-drawings.py): the block's
 // model has two M6 tap-drill holes (Ø5), its drawing calls 4×M6 and 材料 45#; the buyer entered
@@ -14,10 +14,7 @@ let recordId: number
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000)
-  customer = await saveSession(browser, 'customer', async (page) => {
-    await page.goto('/ai-quote/quote')
-    await page.locator('quote-app').getByTestId('tour-skip').click()
-  })
+  customer = await saveQuotingCustomer(browser)
   recordId = await uploadAndAnalyse(
     browser,
     customer,
@@ -41,12 +38,7 @@ test('a mismatched pair shows its conflicts on both documents; taking the drawin
   browser,
 }) => {
   test.setTimeout(180_000)
-  const page = await pageWith(browser, customer)
-  const pageErrors: string[] = []
-  page.on('pageerror', (e) => pageErrors.push(e.message))
-  await page.goto(`/ai-quote/quote?id=${recordId}`)
-  const app = page.locator('quote-app')
-  const card = app.getByTestId('ai-quote-part').first()
+  const { page, app, card, pageErrors } = await openConversation(browser, customer, recordId)
   const conflicts = card.getByTestId('ai-quote-conflicts')
   await expect(conflicts).toBeVisible({ timeout: 60_000 })
   await expect(conflicts.getByRole('heading')).toHaveText('模型与图纸不一致')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Lever } from '../../contract/levers.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
-import { DRAWING_PDF, filePart, fixtureBytes, json, upload, waitTask } from './helpers/quoting.ts'
+import { DRAWING_PDF, filePart, fixtureBytes, readPart, repricePart, uploadPart } from './helpers/quoting.ts'
 
 // A priced part's answer carries its cost levers, and a lever applied as the buyer's own change
 // prices the part at exactly what it promised; clearing the change prices it as before.
@@ -12,23 +12,15 @@ let partId: number
 beforeAll(async () => {
   ctx = await createTestContext()
   customer = await ctx.login('customer')
-  const res = await upload(ctx, customer, [
+  partId = await uploadPart(ctx, customer, [
     filePart('featuretype.STEP', fixtureBytes('3d/step/featuretype.STEP')),
     filePart('featuretype.pdf', DRAWING_PDF),
   ])
-  expect(res.statusCode, res.body).toBe(200)
-  const data = res.json().data
-  partId = data.parts[0].partId
-  await waitTask(ctx, customer, data.taskId)
 }, 180_000)
 afterAll(() => ctx.close())
 
-const read = async () => (await json(ctx, customer, 'GET', `/api/cnc/partcosts/part/${partId}`)).json().data
-const reprice = async (body: Record<string, unknown>) => {
-  const res = await json(ctx, customer, 'POST', `/api/cnc/partcosts/part/${partId}/reprice`, body)
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json().data
-}
+const read = () => readPart(ctx, customer, partId)
+const reprice = (body: Record<string, unknown>) => repricePart(ctx, customer, partId, body)
 
 describe('cost levers on the part answer', () => {
   let before: { unitPrice: string; total: string; levers: Lever[] }

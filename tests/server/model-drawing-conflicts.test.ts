@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ModelConflict } from '../../contract/conflicts.ts'
 import { createTestContext, type TestContext } from './helpers/context.ts'
-import { fieldPart, filePart, fixtureBytes, json, upload, waitTask } from './helpers/quoting.ts'
+import { fieldPart, filePart, fixtureBytes, json, readPart, repricePart, uploadPart } from './helpers/quoting.ts'
 
 // The part answer carries where the model, the drawing and the buyer disagree (the pair made by
 // scripts/fixtures/make-conflict-drawings.py: the block's model has two M6 tap-drill holes, its
@@ -14,24 +14,16 @@ let partId: number
 beforeAll(async () => {
   ctx = await createTestContext()
   customer = await ctx.login('customer')
-  const res = await upload(ctx, customer, [
+  partId = await uploadPart(ctx, customer, [
     filePart('pocket-block.step', fixtureBytes('3d/callouts/pocket-block.step')),
     filePart('pocket-block.dxf', fixtureBytes('2d/conflicts/threads.dxf')),
     fieldPart('material', '6061'),
   ])
-  expect(res.statusCode, res.body).toBe(200)
-  const data = res.json().data
-  partId = data.parts[0].partId
-  await waitTask(ctx, customer, data.taskId)
 }, 180_000)
 afterAll(() => ctx.close())
 
-const read = async () => (await json(ctx, customer, 'GET', `/api/cnc/partcosts/part/${partId}`)).json().data
-const reprice = async (body: Record<string, unknown>) => {
-  const res = await json(ctx, customer, 'POST', `/api/cnc/partcosts/part/${partId}/reprice`, body)
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json().data
-}
+const read = () => readPart(ctx, customer, partId)
+const reprice = (body: Record<string, unknown>) => repricePart(ctx, customer, partId, body)
 
 describe('model–drawing conflicts on the part answer', () => {
   let conflicts: ModelConflict[]

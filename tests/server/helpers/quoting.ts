@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { expect } from 'vitest'
 import { buildPdf } from '../engine/support/pdf-writer.ts'
 import type { TestContext } from './context.ts'
 import { multipart, type Part } from './multipart.ts'
@@ -58,6 +59,15 @@ export async function waitTask(ctx: TestContext, token: string, taskId: string, 
   throw new Error(`task ${taskId} did not finish`)
 }
 
+/** Uploads the files of one part, waits for its analysis to end, and answers its part id. */
+export async function uploadPart(ctx: TestContext, token: string, parts: Part[]): Promise<number> {
+  const res = await upload(ctx, token, parts)
+  expect(res.statusCode, res.body).toBe(200)
+  const data = res.json().data
+  await waitTask(ctx, token, data.taskId)
+  return data.parts[0].partId
+}
+
 /** Every file under the uploads directory (recursive), to assert nothing is left behind. */
 export const storedFiles = (ctx: TestContext) => {
   const dir = ctx.config.uploadsDir
@@ -82,3 +92,14 @@ export const json = (
     headers: { ...ctx.auth(token), 'accept-language': lang },
     ...(payload !== undefined ? { payload: payload as object } : {}),
   })
+
+/** The part as its owner reads it. */
+export const readPart = async (ctx: TestContext, token: string, partId: number) =>
+  (await json(ctx, token, 'GET', `/api/cnc/partcosts/part/${partId}`)).json().data
+
+/** Prices the part again with the buyer's changes in `body`, which must be accepted. */
+export async function repricePart(ctx: TestContext, token: string, partId: number, body: Record<string, unknown>) {
+  const res = await json(ctx, token, 'POST', `/api/cnc/partcosts/part/${partId}/reprice`, body)
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json().data
+}

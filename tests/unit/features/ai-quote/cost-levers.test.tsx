@@ -9,7 +9,7 @@ import { setLocale } from '../../../../src/lib/i18n/index.ts'
 import { logIn, stubFetch } from '../../support/fetch-stub.ts'
 import { click, mountRoot } from '../../support/render.tsx'
 import { resetState } from '../../support/reset.ts'
-import { envelope, part } from './support.ts'
+import { envelope, part, pricingOptions } from './support.ts'
 
 // The card's ways to lower the price: each lever worded with its saving and days, applied as the
 // buyer's own change and undone by setting back exactly what the buyer had before.
@@ -55,21 +55,7 @@ describe('CostLevers', () => {
   beforeEach(() => {
     resetState()
     forgetLevers()
-    $pricingOptions.set({
-      status: 'ready',
-      options: {
-        currency: 'CNY',
-        defaultMaterial: 'AL6061',
-        materials: [
-          { key: 'AL6061', name: '铝合金 6061' },
-          { key: 'AL7075', name: '铝合金 7075' },
-        ],
-        surfaceTreatments: [],
-        heatTreatments: [],
-        toleranceGrades: [],
-        raValues: [],
-      },
-    })
+    $pricingOptions.set(pricingOptions({ key: 'AL7075', name: '铝合金 7075' }))
   })
   afterEach(async () => {
     await view.render(null)

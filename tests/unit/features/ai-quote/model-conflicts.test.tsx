@@ -9,7 +9,7 @@ import { setLocale } from '../../../../src/lib/i18n/index.ts'
 import { logIn, stubFetch } from '../../support/fetch-stub.ts'
 import { click, mountRoot } from '../../support/render.tsx'
 import { resetState } from '../../support/reset.ts'
-import { envelope, part } from './support.ts'
+import { envelope, part, pricingOptions } from './support.ts'
 
 // The card's model–drawing conflicts: each worded with both values, held until the buyer takes a
 // side, and a side taken by sending exactly the re-price body the server offered for it.
@@ -50,21 +50,7 @@ describe('ModelConflicts', () => {
   beforeEach(() => {
     resetState()
     forgetConflicts()
-    $pricingOptions.set({
-      status: 'ready',
-      options: {
-        currency: 'CNY',
-        defaultMaterial: 'AL6061',
-        materials: [
-          { key: 'AL6061', name: '铝合金 6061' },
-          { key: '45#', name: '45钢' },
-        ],
-        surfaceTreatments: [],
-        heatTreatments: [],
-        toleranceGrades: [],
-        raValues: [],
-      },
-    })
+    $pricingOptions.set(pricingOptions({ key: '45#', name: '45钢' }))
   })
   afterEach(async () => {
     await view.render(null)

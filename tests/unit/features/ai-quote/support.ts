@@ -1,4 +1,5 @@
 import type { LeadTime } from '../../../../contract/lead-time.ts'
+import type { Choice, PricingOptions } from '../../../../contract/part-attributes.ts'
 import { json, type FetchCall } from '../../support/fetch-stub.ts'
 
 /** A success envelope around `data`. */
@@ -55,6 +56,25 @@ export function part(partId: number, total = '100.00', quantity = 1) {
       quantityBreaks: [],
       reviewFlags: [],
       overrides: {},
+    },
+  }
+}
+
+/**
+ * The shop's choices once loaded, in CNY: aluminium 6061 (the default) and `other` as materials,
+ * and no treatments, grades or roughness to pick from.
+ */
+export function pricingOptions(other: Choice): { status: 'ready'; options: PricingOptions } {
+  return {
+    status: 'ready',
+    options: {
+      currency: 'CNY',
+      defaultMaterial: 'AL6061',
+      materials: [{ key: 'AL6061', name: '铝合金 6061' }, other],
+      surfaceTreatments: [],
+      heatTreatments: [],
+      toleranceGrades: [],
+      raValues: [],
     },
   }
 }
