@@ -26,23 +26,24 @@ export function prefetchFileBlob(url: string): void {
   ahead.set(url, entry)
 }
 
+/** Hands over the download of `url` started ahead (it is taken once), if there is one. */
+function take(url: string): Ahead | undefined {
+  const kept = ahead.get(url)
+  if (!kept) return undefined
+  ahead.delete(url)
+  clearTimeout(kept.timer)
+  return kept
+}
+
 /**
  * The download of `url` started ahead, if it has arrived: a viewer then shows it in the same
  * render that shows the price, instead of one render (and a frame) later.
  */
 export function takeArrivedBlob(url: string): Blob | undefined {
-  const kept = ahead.get(url)
-  if (!kept?.arrived) return undefined
-  ahead.delete(url)
-  clearTimeout(kept.timer)
-  return kept.arrived
+  return ahead.get(url)?.arrived && take(url)?.arrived
 }
 
 /** The download of `url` started ahead, else a new one; `signal` cancels only a new one. */
 export function takeFileBlob(url: string, signal?: AbortSignal): Promise<Blob> {
-  const kept = ahead.get(url)
-  if (!kept) return getFileBlob(url, signal)
-  ahead.delete(url)
-  clearTimeout(kept.timer)
-  return kept.blob
+  return take(url)?.blob ?? getFileBlob(url, signal)
 }

@@ -58,6 +58,9 @@ describe('the address a webhook is posted to', () => {
     }
     return { asked, resolve }
   }
+  /** One send of the event to `url`, resolving names with `resolve`. */
+  const send = (url: string, allowLoopback: boolean, resolve: Resolver) =>
+    sendEvent({ url, secret }, event, AbortSignal.timeout(5000), allowLoopback, resolve)
 
   it('is the one its name was judged by: one lookup, judged and connected to', async () => {
     const r = new Receiver()
@@ -65,25 +68,13 @@ describe('the address a webhook is posted to', () => {
     try {
       // erp.example exists for no real DNS: the post arrives only through the judged answer.
       const dns = answering('127.0.0.1')
-      const sent = await sendEvent(
-        { url: `http://erp.example:${port}/hook`, secret },
-        event,
-        AbortSignal.timeout(5000),
-        true,
-        dns.resolve,
-      )
+      const sent = await send(`http://erp.example:${port}/hook`, true, dns.resolve)
       expect(sent).toMatchObject({ ok: true, status: 200, excerpt: 'thanks' })
       expect(dns.asked).toEqual(['erp.example'])
       expect(r.received).toHaveLength(1)
 
       // The same answer, where the machine itself is off limits: refused before any connection.
-      const refused = await sendEvent(
-        { url: `http://erp.example:${port}/hook`, secret },
-        event,
-        AbortSignal.timeout(5000),
-        false,
-        dns.resolve,
-      )
+      const refused = await send(`http://erp.example:${port}/hook`, false, dns.resolve)
       expect(refused).toMatchObject({ ok: false, status: null, excerpt: 'refused: 127.0.0.1 is a loopback address' })
       expect(r.received).toHaveLength(1)
     } finally {
@@ -93,21 +84,9 @@ describe('the address a webhook is posted to', () => {
 
   it('is never the metadata service, whatever name leads there', async () => {
     const dns = answering('169.254.169.254')
-    const sent = await sendEvent(
-      { url: 'http://rebound.example/latest/meta-data', secret },
-      event,
-      AbortSignal.timeout(5000),
-      true,
-      dns.resolve,
-    )
+    const sent = await send('http://rebound.example/latest/meta-data', true, dns.resolve)
     expect(sent).toMatchObject({ ok: false, status: null, excerpt: 'refused: 169.254.169.254 is a reserved address' })
-    const literal = await sendEvent(
-      { url: 'http://[fe80::1]/hook', secret },
-      event,
-      AbortSignal.timeout(5000),
-      true,
-      dns.resolve,
-    )
+    const literal = await send('http://[fe80::1]/hook', true, dns.resolve)
     expect(literal.excerpt).toBe('refused: fe80::1 is a reserved address')
     expect(dns.asked).toEqual(['rebound.example'])
   })

@@ -155,7 +155,6 @@ export async function followUpload(result: UploadAnswer): Promise<void> {
     const task = await poll((_attempt) => getTask(result.taskId, controller.signal), {
       ...QUICK_START,
       until: (task) => {
-        if (ticket.current()) expectModels(task.parts)
         if (ticket.current() && task.status !== 'done' && task.status !== 'failed')
           $analysis.set({ status: 'running', taskId: task.taskId, progress: task.progress, scans: scansOf(task) })
         return task.status === 'done' || task.status === 'failed'
@@ -164,6 +163,9 @@ export async function followUpload(result: UploadAnswer): Promise<void> {
     })
     if (!ticket.current()) return
     $analysis.set(analysisOutcome(task))
+    // Once, when the parts are about to be drawn: asked at every poll, a long task would download
+    // its finished parts' meshes again each time an untaken one was let go.
+    expectModels(task.parts)
     await Promise.all(result.parts.map((p) => loadPart(p.partId)))
     void reloadMessages()
     if (task.status === 'done') {
