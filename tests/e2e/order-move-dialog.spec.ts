@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { logInAs } from './account-helpers.ts'
-import { apiAs, quoteOnce, readOrder } from './api-helpers.ts'
+import { apiAs, moveOrder, quoteOnce, readOrder } from './api-helpers.ts'
 import { expectToastInView } from './toast-helpers.ts'
 
 // Cancelling a draft asks first, with a reason for the timeline: the reason field has focus when
@@ -42,4 +42,37 @@ test('a customer cancels a draft with a reason, after an Escape that cancels not
   await expect(detail).toHaveAttribute('data-status', 'cancelled')
   await expect(detail.getByTestId('qo-timeline')).toContainText('will quote again')
   await expectToastInView(app, 'success')
+})
+
+// A move refused by the server (here: the order was submitted in another tab while the dialog was
+// open) is said inside the dialog, where the user is looking, with the reason still typed; the
+// order is read again, so the next try goes with the version the server has now.
+test('a refused cancel is said in its dialog, and the next try cancels', async ({ page, baseURL }) => {
+  test.setTimeout(120_000)
+  const customer = await apiAs(baseURL!, 'customer')
+  const { partId } = await quoteOnce(customer)
+  const created = await (await customer.post('/api/quote-order/create', { data: { partIds: [partId] } })).json()
+  const orderId = created.data.id as number
+
+  const app = await logInAs(page, 'customer')
+  await page.goto(`/quote-order/detail?id=${orderId}`)
+  const detail = app.getByTestId('quote-order-detail')
+  await expect(detail).toHaveAttribute('data-status', 'draft')
+  await detail.getByTestId('qo-move-cancel').click()
+  await page.keyboard.type('Drawing revised')
+  await moveOrder(customer, orderId, 'submit')
+
+  await app.getByTestId('qo-move-confirm').click()
+  const refusal = app.getByTestId('qo-move-error')
+  await expect(refusal).toBeInViewport()
+  await expect(refusal).not.toBeEmpty()
+  await expect(app.getByTestId('qo-move-dialog')).toHaveAttribute('open', '')
+  await expect(app.getByTestId('qo-move-reason')).toHaveValue('Drawing revised')
+  await expect(detail).toHaveAttribute('data-status', 'submitted')
+  await expect(app.getByTestId('toast')).toHaveCount(0)
+
+  await app.getByTestId('qo-move-confirm').click()
+  await expect(detail).toHaveAttribute('data-status', 'cancelled')
+  await expect(app.getByTestId('qo-move-dialog')).toHaveCount(0)
+  await expect(detail.getByTestId('qo-timeline')).toContainText('Drawing revised')
 })

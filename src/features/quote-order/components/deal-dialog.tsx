@@ -10,6 +10,8 @@ import { leadDaysText } from '../lib/lead-facts.ts'
 export interface DealDialogProps {
   action: QuoteOrderMoveAction
   terms: DealTerms
+  /** The server's words when the last try was refused ('' when none). */
+  refusal: string
   /** Makes the move; resolves whether it worked (the dialog stays open otherwise). */
   onConfirm: () => Promise<boolean>
   onClose: () => void
@@ -18,8 +20,10 @@ export interface DealDialogProps {
 /**
  * Asks before the customer commits to a price (accept, order), showing the amount with tax and the
  * delivery: the working days, and the dates the order ships and arrives when its lines have them.
+ * A refusal is said under them, in the server's words, and the dialog stays open: after a newer
+ * version was read, the terms shown are the new ones.
  */
-export function DealDialog({ action, terms, onConfirm, onClose }: DealDialogProps) {
+export function DealDialog({ action, terms, refusal, onConfirm, onClose }: DealDialogProps) {
   const t = useT()
   return (
     <ConfirmDialog
@@ -55,6 +59,11 @@ export function DealDialog({ action, terms, onConfirm, onClose }: DealDialogProp
           </div>
         )}
       </dl>
+      {refusal && (
+        <p className="qe-error qe-small" role="alert" data-testid="qo-deal-error">
+          {refusal}
+        </p>
+      )}
     </ConfirmDialog>
   )
 }

@@ -10,6 +10,8 @@ export interface MoveDialogProps {
   /** The reason as typed (kept by the caller, so a failed try loses nothing). */
   reason: string
   onReason: (reason: string) => void
+  /** The server's words when the last try was refused ('' when none). */
+  refusal: string
   /** Makes the move; resolves whether it worked (the dialog stays open otherwise). */
   onConfirm: () => Promise<boolean>
   onClose: () => void
@@ -17,9 +19,10 @@ export interface MoveDialogProps {
 
 /**
  * Asks before a move that closes an order without a deal (cancel, reject), with an optional reason
- * for the timeline. A refusal is toasted in the server's words and the dialog stays open.
+ * for the timeline. A refusal is said in the dialog, in the server's words, and the dialog stays
+ * open with the reason typed.
  */
-export function MoveDialog({ action, number, reason, onReason, onConfirm, onClose }: MoveDialogProps) {
+export function MoveDialog({ action, number, reason, onReason, refusal, onConfirm, onClose }: MoveDialogProps) {
   const t = useT()
   return (
     <OpinionDialog
@@ -27,6 +30,7 @@ export function MoveDialog({ action, number, reason, onReason, onConfirm, onClos
       confirmLabel={t(`quoteOrder.action.${action}`)}
       onConfirm={onConfirm}
       onClose={onClose}
+      refusal={refusal}
       testId="qo-move"
       field={{
         label: t('quoteOrder.confirm.reason'),

@@ -7,7 +7,7 @@ import { isCommitment, isDestructive } from '../lib/actions.ts'
 import { dealTerms } from '../lib/deal-terms.ts'
 import { $downloading, downloadOrderPdfFile, downloadOrderSheet } from '../stores/downloads.ts'
 import { $orderDetail } from '../stores/order-detail.ts'
-import { requoteOpenOrder, runMove, setMoveReason } from '../stores/order-writes.ts'
+import { clearMoveRefusal, requoteOpenOrder, runMove, setMoveReason } from '../stores/order-writes.ts'
 import { DealDialog } from './deal-dialog.tsx'
 import { MoveButtons } from './move-buttons.tsx'
 import { MoveDialog } from './move-dialog.tsx'
@@ -23,7 +23,7 @@ export interface OrderActionsProps {
 /** The caller's moves, re-quote, compare with the order it re-quotes, the PDF and XLSX quote sheets and print. */
 export function OrderActions({ order, onOpen, onCompare, onPrint }: OrderActionsProps) {
   const t = useT()
-  const { busy, moveReason } = useStore($orderDetail)
+  const { busy, moveReason, moveRefusal } = useStore($orderDetail)
   const downloading = useStore($downloading)
   const [confirming, setConfirming] = useState<QuoteOrderMoveAction | null>(null)
   const [committing, setCommitting] = useState<QuoteOrderMoveAction | null>(null)
@@ -105,16 +105,24 @@ export function OrderActions({ order, onOpen, onCompare, onPrint }: OrderActions
           number={order.number}
           reason={moveReason}
           onReason={setMoveReason}
-          onConfirm={() => runMove(confirming)}
-          onClose={() => setConfirming(null)}
+          refusal={moveRefusal}
+          onConfirm={() => runMove(confirming, true)}
+          onClose={() => {
+            clearMoveRefusal()
+            setConfirming(null)
+          }}
         />
       )}
       {committing && (
         <DealDialog
           action={committing}
           terms={dealTerms(order)}
-          onConfirm={() => runMove(committing)}
-          onClose={() => setCommitting(null)}
+          refusal={moveRefusal}
+          onConfirm={() => runMove(committing, true)}
+          onClose={() => {
+            clearMoveRefusal()
+            setCommitting(null)
+          }}
         />
       )}
     </div>

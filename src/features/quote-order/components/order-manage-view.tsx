@@ -32,6 +32,20 @@ export function OrderManageView({ staff, onOpen, onCompare }: OrderManageViewPro
   const selected = useStore($orderSelection)
   const [pending, setPending] = useState<Pending>(null)
   const [reason, setReason] = useState('')
+  // The server's words when the move confirmed in the open dialog was refused.
+  const [refusal, setRefusal] = useState('')
+  const close = () => {
+    setRefusal('')
+    setPending(null)
+  }
+  const confirm = (p: NonNullable<Pending>, typed = '') => {
+    setRefusal('')
+    return moveFromList(p.row, p.action, typed, (message) => {
+      setRefusal(message)
+      // The dialog of a commitment shows the terms as they stand now, not as they stood.
+      if (p.terms) void dealTermsOf(p.row).then((terms) => terms && setPending((c) => c && { ...c, terms }))
+    })
+  }
   useEffect(() => void orderList.reload(), [])
 
   const onMove = async (row: QuoteOrderRow, action: QuoteOrderMoveAction) => {
@@ -65,8 +79,9 @@ export function OrderManageView({ staff, onOpen, onCompare }: OrderManageViewPro
         <DealDialog
           action={pending.action}
           terms={pending.terms}
-          onConfirm={() => moveFromList(pending.row, pending.action)}
-          onClose={() => setPending(null)}
+          refusal={refusal}
+          onConfirm={() => confirm(pending)}
+          onClose={close}
         />
       )}
       {pending && !pending.terms && (
@@ -75,8 +90,9 @@ export function OrderManageView({ staff, onOpen, onCompare }: OrderManageViewPro
           number={pending.row.number}
           reason={reason}
           onReason={setReason}
-          onConfirm={() => moveFromList(pending.row, pending.action, reason)}
-          onClose={() => setPending(null)}
+          refusal={refusal}
+          onConfirm={() => confirm(pending, reason)}
+          onClose={close}
         />
       )}
     </main>

@@ -25,6 +25,8 @@ export interface OrderDetailState {
   adjustDrafts: Record<string, AdjustDraft>
   /** The reason typed for a cancel or reject, kept until a move succeeds. */
   moveReason: string
+  /** The server's words when a move asked for in a dialog was refused: shown in that dialog. */
+  moveRefusal: string
   /** The owner's remarks as typed (null: not edited). */
   remarks: string | null
 }
@@ -39,6 +41,7 @@ const initial = (): OrderDetailState => ({
   conflict: '',
   adjustDrafts: {},
   moveReason: '',
+  moveRefusal: '',
   remarks: null,
 })
 

@@ -8,17 +8,27 @@ import { orderList } from './order-list.ts'
 import '../messages.ts'
 
 /**
- * A move from a row of the manage list, based on the row's version. Either way the page is read
- * again: after success the row shows its new status, after a refusal (409: changed meanwhile or
- * not allowed now) what is true now, with the server's words in a toast.
+ * A move from a row of the manage list, based on the row's version as the list last read it. Either
+ * way the page is read again: after success the row shows its new status, after a refusal (409:
+ * changed meanwhile or not allowed now) what is true now, with the server's words in a toast, or
+ * handed to `refused` (the dialog the move was confirmed in, which says them there).
  */
-export async function moveFromList(row: QuoteOrderRow, action: QuoteOrderMoveAction, reason = ''): Promise<boolean> {
+export async function moveFromList(
+  row: QuoteOrderRow,
+  action: QuoteOrderMoveAction,
+  reason = '',
+  refused?: (message: string) => void,
+): Promise<boolean> {
+  // A refused try read the list again: a second try goes with the version read then.
+  const now = orderList.$state.get().rows.find((r) => r.id === row.id) ?? row
   try {
-    await moveOrder(row.id, action, row.version, reason.trim() || undefined)
+    await moveOrder(now.id, action, now.version, reason.trim() || undefined)
     showToast('success', t(`quoteOrder.moved.${action}`))
     return true
   } catch (error) {
-    showToast('danger', error instanceof Error ? error.message : String(error))
+    const message = error instanceof Error ? error.message : String(error)
+    if (refused) refused(message)
+    else showToast('danger', message)
     return false
   } finally {
     await orderList.reload()

@@ -17,13 +17,15 @@ const isConflict = (error: unknown) => isApiError(error) && (error.status === 40
 /**
  * One write based on the version on screen. Success shows the order the server answers. A 409
  * (someone wrote first, or the status moved on) shows the server's words and reads the order
- * again, keeping every draft; other failures toast the server's words.
+ * again, keeping every draft; other failures toast the server's words, or hand them to `refused`
+ * (a dialog that says them where the user is looking).
  */
 export async function write(
   busy: string,
   send: (order: QuoteOrder) => Promise<QuoteOrder>,
   /** The success toast's key; none when the write is one step of a bigger one. */
   done: MessageKey | null,
+  refused?: (message: string) => void,
 ): Promise<QuoteOrder | null> {
   const { order, busy: running } = $orderDetail.get()
   if (!order || running) return null
@@ -35,10 +37,11 @@ export async function write(
     return next
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
+    refused?.(message)
     if (isConflict(error)) {
       patchDetail({ conflict: message })
       await reloadOrder()
-    } else {
+    } else if (!refused) {
       showToast('danger', message)
     }
     return null
@@ -57,6 +60,9 @@ export function setAdjustDraft(lineId: number, change: Partial<AdjustDraft>): vo
 /** Keeps the reason typed for a cancel or reject. */
 export const setMoveReason = (reason: string) => patchDetail({ moveReason: reason })
 
+/** Forgets a refused move's words, as its dialog closes. */
+export const clearMoveRefusal = () => patchDetail({ moveRefusal: '' })
+
 /** Keeps the remarks as typed. */
 export const setRemarksDraft = (remarks: string | null) => patchDetail({ remarks })
 
@@ -70,11 +76,14 @@ function unsavedRemarks(): string | null {
 /**
  * A life-cycle move; cancel and reject send the typed reason for the timeline. A move that takes
  * the draft on (submit) saves the remarks typed before it first: what the user typed goes along.
+ * A move confirmed in a dialog (`inDialog`) keeps a refusal for that dialog instead of a toast.
  */
-export async function runMove(action: QuoteOrderMoveAction): Promise<boolean> {
+export async function runMove(action: QuoteOrderMoveAction, inDialog = false): Promise<boolean> {
+  const refused = inDialog ? (message: string) => patchDetail({ moveRefusal: message }) : undefined
+  if (inDialog) clearMoveRefusal()
   const remarks = isDestructive(action) ? null : unsavedRemarks()
   if (remarks !== null) {
-    const saved = await write('remarks', (o) => saveRemarks(o.id, o.version, remarks), null)
+    const saved = await write('remarks', (o) => saveRemarks(o.id, o.version, remarks), null, refused)
     if (!saved) return false
     patchDetail({ remarks: null })
   }
@@ -83,6 +92,7 @@ export async function runMove(action: QuoteOrderMoveAction): Promise<boolean> {
     action,
     (o) => moveOrder(o.id, action, o.version, reason || undefined),
     `quoteOrder.moved.${action}`,
+    refused,
   )
   if (next) patchDetail({ moveReason: '' })
   return next !== null

@@ -84,6 +84,25 @@ describe('the manage list', () => {
     expect(state().rows[0]).toMatchObject({ status: 'submitted', version: 2 })
   })
 
+  it('a move refused in a dialog hands the words to it, and the next try goes with the version read since', async () => {
+    const calls = stubFetch(
+      page([row(1, { status: 'draft', version: 1 })]),
+      envelope(null, 409, 'The quote order was changed: read it again'),
+      page([row(1, { status: 'submitted', version: 2 })]),
+      envelope(order({ status: 'cancelled' })),
+      page([row(1, { status: 'cancelled', version: 3 })]),
+    )
+    await orderList.load()
+    const opened = state().rows[0]!
+    const said: string[] = []
+    expect(await moveFromList(opened, 'cancel', 'revised', (m) => said.push(m))).toBe(false)
+    expect(said).toEqual(['The quote order was changed: read it again'])
+    expect($toast.get()).toBeNull()
+    expect(await moveFromList(opened, 'cancel', 'revised', (m) => said.push(m))).toBe(true)
+    expect(JSON.parse(String(calls[3]?.init.body))).toEqual({ action: 'cancel', version: 2, reason: 'revised' })
+    expect(said).toHaveLength(1)
+  })
+
   it('keeps ticks across pages and forgets them for the next user', async () => {
     stubFetch(page([row(1), row(2)], 1, 25), page([row(11)], 2, 25))
     await orderList.load()
