@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import systemLibrary from '@shoelace-style/shoelace/dist/components/icon/library.system.js'
 import { ICONS, SYSTEM_ICONS, systemIconPath } from './src/lib/icons.ts'
+import { parallelChunkLoads } from './scripts/parallel-chunk-loads.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -110,7 +111,7 @@ function occtWithoutEval(): Plugin {
 export default defineConfig(({ command }) => ({
   // Relative asset URLs: the bundle is served from wherever the CMS puts it.
   base: './',
-  plugins: [react(), bundleAssets(), viewerAssets()],
+  plugins: [react(), bundleAssets(), viewerAssets(), parallelChunkLoads()],
   // Lib mode does not replace process.env.NODE_ENV; build only, so tests run React's dev build.
   define: command === 'build' ? { 'process.env.NODE_ENV': '"production"' } : {},
   worker: { format: 'es' as const, plugins: () => [occtWithoutEval()] },

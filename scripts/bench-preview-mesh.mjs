@@ -1,8 +1,16 @@
-// Writes a closed UV sphere (radius 1) as a binary STL with about `triangles` triangles, for the
-// preview benchmark: a big mesh whose size is known without shipping a 50 MB fixture.
+// A closed UV sphere (radius 1) as a binary STL with about `triangles` triangles, for the preview
+// benchmark and the browser tests: a big mesh whose size is known without shipping a 50 MB fixture.
 import { writeFileSync } from 'node:fs'
 
+/** Writes the sphere to `path`; answers its triangle count. */
 export function writeSphereStl(path, triangles) {
+  const { buffer, count } = sphereStl(triangles)
+  writeFileSync(path, buffer)
+  return count
+}
+
+/** The sphere's bytes and its exact triangle count. */
+export function sphereStl(triangles) {
   const cols = Math.round(Math.sqrt(triangles))
   const rows = Math.round(triangles / (2 * cols))
   const vertex = (r, c) => {
@@ -30,6 +38,5 @@ export function writeSphereStl(path, triangles) {
       facet(a, e, d)
     }
   }
-  writeFileSync(path, buffer)
-  return count
+  return { buffer, count }
 }

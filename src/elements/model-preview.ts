@@ -7,10 +7,12 @@ import { defineElement, reactElement } from './define.ts'
 /**
  * A 3D part viewer for ERP screens and the quote flow. Needs no server and no login. A model shown
  * before is kept in IndexedDB (QuoteElements.configure `previewCacheBytes`) and shown again without
- * a parse once its server answers 304 to the kept ETag or Last-Modified. All previews
- * on a page share one WebGL context; files are downloaded and parsed in a module worker started
- * from a `blob:` URL, so a host page with a CSP must allow `worker-src blob:`, the bundle's origin
- * in `script-src` and `connect-src`, and `'wasm-unsafe-eval'` (STEP/IGES). No `'unsafe-eval'`.
+ * a parse once its server answers 304 to the kept ETag or Last-Modified. All previews on a page
+ * share one WebGL context. STEP and IGES files, and STL or OBJ files above 2 MB, are downloaded and
+ * parsed in a module worker started from a `blob:` URL (a smaller mesh file is read on the page,
+ * sooner than a worker starts), so a host page with a CSP must allow `worker-src blob:`, the
+ * bundle's origin in `script-src` and `connect-src`, and `'wasm-unsafe-eval'` (STEP/IGES). No
+ * `'unsafe-eval'`.
  *
  * @summary 3D model preview (STEP, IGES, STL, OBJ, glTF).
  * @tag model-preview

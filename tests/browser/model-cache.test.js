@@ -142,3 +142,36 @@ describe('<model-preview> keeps parsed models', function () {
     assert(Math.abs(visit.detail.volume - VOLUME) / VOLUME < 0.005, `volume ${visit.detail.volume}`)
   })
 })
+
+// An STL or OBJ up to 2 MB is read on the page, and a glTF of as many triangles measured there:
+// starting the worker would take longer than the read. A bigger one is read by the worker, so
+// that the page never stalls on it.
+describe('<model-preview> reads a mesh file where it is quickest', function () {
+  this.timeout(120000)
+
+  it('reads a small STL or OBJ, and measures a small glTF, on the page, starting no worker', async () => {
+    for (const [file, triangles] of [
+      ['stl/featuretype.STL', 3476],
+      ['obj/fandisk.obj', 5750],
+      ['gltf/pins.glb', 3408],
+    ]) {
+      const visit = await nextVisit(`src="/tests/fixtures/3d/${file}"`)
+      equal(visit.started, 0, `workers started for ${file}`)
+      equal(visit.detail.triangles, triangles, `triangles of ${file}`)
+    }
+  })
+
+  it('reads an STL above 2 MB in the worker, and one just below on the page', async () => {
+    // 50 bytes a triangle: 60,000 triangles make 3 MB, 30,000 make 1.5 MB.
+    const big = await fetch('/sphere/60000.stl', { method: 'HEAD' })
+    const bigVisit = await nextVisit(`src="/sphere/60000.stl"`)
+    equal(bigVisit.loads, 1, 'files read by the worker')
+    equal(bigVisit.detail.triangles, Number(big.headers.get('x-triangles')), 'triangles of the big sphere')
+    assert(bigVisit.detail.closed, 'the big sphere is closed')
+    const small = await fetch('/sphere/30000.stl', { method: 'HEAD' })
+    const smallVisit = await nextVisit(`src="/sphere/30000.stl"`)
+    equal(smallVisit.started, 0, 'workers started for the small sphere')
+    equal(smallVisit.detail.triangles, Number(small.headers.get('x-triangles')), 'triangles of the small sphere')
+    assert(smallVisit.detail.closed, 'the small sphere is closed')
+  })
+})

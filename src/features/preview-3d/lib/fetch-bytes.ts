@@ -22,6 +22,11 @@ export async function fetchBytes(
     onProgress(1)
     return bytes
   }
+  return readBody(await request(url, signal), onProgress, onResponse)
+}
+
+/** Asks for a file; a network failure or an error status is a FetchError (an abort stays itself). */
+export async function request(url: string, signal: AbortSignal): Promise<Response> {
   let response: Response
   try {
     response = await fetch(url, { signal, credentials: 'same-origin' })
@@ -30,6 +35,15 @@ export async function fetchBytes(
     throw new FetchError(`network error (${String(cause)})`)
   }
   if (!response.ok) throw new FetchError(`HTTP ${response.status}`)
+  return response
+}
+
+/** Reads an answer's body as bytes, reporting progress as fetchBytes does. */
+export async function readBody(
+  response: Response,
+  onProgress: (fraction: number) => void,
+  onResponse?: (response: Response) => void,
+): Promise<ArrayBuffer> {
   onResponse?.(response)
   // A compressed response's length is that of the compressed bytes, not of what the reader yields.
   const encoded = !!response.headers.get('content-encoding')

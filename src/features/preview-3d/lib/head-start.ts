@@ -1,5 +1,7 @@
 import { modelFormatOf } from '../../../../contract/file-format.ts'
+import { cancelAhead, downloadAhead } from './download-ahead.ts'
 import { prepareContext } from './early-context.ts'
+import { database } from './model-cache-db.ts'
 import { prepareWorker } from './parse-client.ts'
 
 type ViewerModule = typeof import('../components/model-canvas.tsx')
@@ -8,20 +10,15 @@ let viewer: Promise<ViewerModule> | null = null
 
 /**
  * The viewer's chunk (three.js, R3F, camera-controls), once per page; the stage renders it lazily.
- * three's own chunk is asked for together with it: as a static import of the viewer's chunk it
- * would be requested only once that chunk had been downloaded and parsed (a library build gets no
- * modulepreload), a waterfall on the critical path of every first preview on a page. Nothing of
- * three is taken here, so that it stays tree-shaken.
+ * The build starts three's own chunk beside it (scripts/parallel-chunk-loads.ts), not once the
+ * viewer's chunk has been downloaded and parsed.
  */
 export function loadViewer(): Promise<ViewerModule> {
-  viewer ??= Promise.all([import('../components/model-canvas.tsx'), import('three').then(() => {})]).then(
-    ([canvas]) => canvas,
-    (error: unknown) => {
-      // A chunk that failed to load (network) is asked for again by the next viewer.
-      viewer = null
-      throw error
-    },
-  )
+  viewer ??= import('../components/model-canvas.tsx').catch((error: unknown) => {
+    // A chunk that failed to load (network) is asked for again by the next viewer.
+    viewer = null
+    throw error
+  })
   return viewer
 }
 
@@ -42,24 +39,35 @@ export function warmViewer() {
 /**
  * Starts what a preview of `src` will wait for, from the element's `src` attribute rather than from
  * its first render: that render comes only after the element's React root, its locale and the
- * stage have rendered, about 70 ms later on a cold page with a slow CPU. The viewer's chunk starts
- * loading, the parse worker starting (and for STEP/IGES compiling OCCT); the stage then finds both
- * under way. Not for `loading="lazy"`, which must not load before the element nears the viewport.
+ * stage have rendered, and the stage reads only once it knows it is near the viewport, 150–250 ms
+ * later on a cold page with a slow CPU. The viewer's chunk starts loading, the model cache opens,
+ * and the file's reader gets going: OCCT in the worker for STEP/IGES, the download for STL/OBJ
+ * (download-ahead.ts); the stage then finds them under way. Not for `loading="lazy"`, which must
+ * not load before the element nears the viewport.
  */
 export function headStart(host: HTMLElement, src: string, format: string, meshSrc: string) {
   const kind = modelFormatOf(src, format)
   if (!kind) return
   loadViewer().catch(() => {}) // the stage meets the failure and reports it
+  database().catch(() => {}) // a cache that cannot open only means a parse
   // The kept model's check starts now: on a later visit it is confirmed while three.js still loads.
   const checked = (url: string) => import('./cached-parse.ts').then((m) => m.checkAhead(url))
   // A server mesh is decoded on the page and starts no worker (nor OCCT's 7 MB).
   if (meshSrc) void checked(meshSrc).catch(() => {})
-  else if (kind !== 'gltf' && kind !== 'glb') {
-    const kept = checked(src).catch(() => false)
-    // A mesh format's worker is small and quick to start: waiting for the cache's answer, which on
-    // a first visit is "nothing kept", would hold up the parse. OCCT (STEP/IGES) waits for it.
-    if (kind === 'step' || kind === 'iges') void kept.then((k) => k || prepareWorker(true))
-    else prepareWorker(false)
-  }
+  else if (kind === 'step' || kind === 'iges') {
+    // OCCT is not needed for a kept model.
+    void checked(src).then(
+      (kept) => kept || prepareWorker(true),
+      () => prepareWorker(true),
+    )
+  } else if (kind === 'stl' || kind === 'obj') {
+    // A small file downloads sooner than the cache can answer; a kept one's download is dropped.
+    import('./read-on-page.ts').catch(() => {})
+    downloadAhead(src)
+    void checked(src).then(
+      (kept) => kept && cancelAhead(src),
+      () => {},
+    )
+  } else void checked(src).catch(() => {})
   prepareContext(host)
 }

@@ -1,10 +1,12 @@
 import { Vector3, type Object3D } from 'three'
 import type { ModelFormat } from '../../../../contract/file-format.ts'
-import type { MeshStats } from '../worker/protocol.ts'
+import { ParseError, type MeshStats, type ParsedMesh } from '../worker/protocol.ts'
+import { measuredStats } from '../worker/read-mesh-file.ts'
 import { buildMeshes } from './build-model.ts'
 import { loadGltf } from './load-gltf.ts'
 import type { ModelSource } from './model-source.ts'
-import { statsInWorker } from './parse-client.ts'
+import { PAGE_READ_TRIANGLES } from './download-ahead.ts'
+import { ModelParseError, statsInWorker } from './parse-client.ts'
 
 /** A model ready to show, in model coordinates and units. */
 export interface LoadedModel {
@@ -31,8 +33,7 @@ export async function loadModel(source: ModelSource): Promise<LoadedModel> {
   const { url, format, units } = source
   if ('bytes' in source) {
     const { scene, meshes } = await loadGltf(await source.bytes, url)
-    const { stats } = await statsInWorker(meshes)
-    return { object: scene, stats, format, units, zUp: false }
+    return { object: scene, stats: await gltfStats(meshes), format, units, zUp: false }
   }
   const parsed = await source.parsed
   const cad = format === 'step' || format === 'iges'
@@ -42,5 +43,16 @@ export async function loadModel(source: ModelSource): Promise<LoadedModel> {
     format,
     units: cad ? 'mm' : units,
     zUp: format !== 'obj',
+  }
+}
+
+/** A glTF's quantities: measured on the page when it is as small as a mesh file read there. */
+async function gltfStats(meshes: ParsedMesh[]): Promise<MeshStats> {
+  const triangles = meshes.reduce((sum, m) => sum + (m.indices ?? m.positions).length / (m.indices ? 3 : 9), 0)
+  if (triangles > PAGE_READ_TRIANGLES) return (await statsInWorker(meshes)).stats
+  try {
+    return measuredStats(meshes)
+  } catch (error) {
+    throw error instanceof ParseError ? new ModelParseError(error.failure, error.message) : error
   }
 }

@@ -1,6 +1,6 @@
 import { $config } from '../../../lib/config.ts'
-import { storageKey } from '../../../lib/storage.ts'
 import type { MeshStats, ParsedMesh } from '../worker/protocol.ts'
+import { database, STORES } from './model-cache-db.ts'
 
 // Parsed models kept across visits (the next day, another tab), in IndexedDB: typed arrays are
 // stored as they are, with no encoding step. Each model is kept under its URL with the validator
@@ -22,30 +22,7 @@ interface Usage {
   usedAt: number
 }
 
-const MODELS = 'models'
-const USAGE = 'usage'
-
-let opened: Promise<IDBDatabase> | null = null
-let openedAs = ''
-
-/** The database of the current storage prefix (the host page owns every other name). */
-function database(): Promise<IDBDatabase> {
-  const name = storageKey('model-cache')
-  if (opened && openedAs === name) return opened
-  openedAs = name
-  opened = new Promise((resolve, reject) => {
-    const request = indexedDB.open(name, 1)
-    request.onupgradeneeded = () => {
-      request.result.createObjectStore(MODELS)
-      request.result.createObjectStore(USAGE, { keyPath: 'url' }).createIndex('usedAt', 'usedAt')
-    }
-    request.onsuccess = () => resolve(request.result)
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'))
-    request.onblocked = () => reject(new Error('IndexedDB blocked'))
-  })
-  opened.catch(() => (opened = null))
-  return opened
-}
+const { MODELS, USAGE } = STORES
 
 const done = (tx: IDBTransaction) =>
   new Promise<void>((resolve, reject) => {

@@ -9,6 +9,8 @@ const cachedParse: typeof import('./cached-parse.ts').cachedParse = (...args) =>
   import('./cached-parse.ts').then((m) => m.cachedParse(...args))
 const loadServerMesh: typeof import('./load-mesh.ts').loadServerMesh = (...args) =>
   import('./load-mesh.ts').then((m) => m.loadServerMesh(...args))
+const loadMeshFile: typeof import('./read-on-page.ts').loadMeshFile = (...args) =>
+  import('./read-on-page.ts').then((m) => m.loadMeshFile(...args))
 
 /**
  * A model file on its way, started by the stage as soon as it knows the URL: the download and the
@@ -45,7 +47,10 @@ export function startModelSource(
   meshUrl = '',
 ): ModelSource {
   const download = (f: number) => onProgress(f < 0 ? -1 : f * DOWNLOAD_SHARE)
-  const parse = (worker: WorkerFormat) => (from: string) => loadInWorker(worker, from, download, signal)
+  const parse = (worker: WorkerFormat) => (from: string) =>
+    worker === 'stl' || worker === 'obj'
+      ? loadMeshFile(worker, from, download, signal)
+      : loadInWorker(worker, from, download, signal)
   const fromFile = (worker: WorkerFormat) => (url ? cachedParse(url, parse(worker), signal) : Promise.reject(noFile))
   const source: ModelSource =
     format === 'gltf' || format === 'glb'

@@ -174,7 +174,7 @@ export function loadInWorker(
   return run({ op: 'load', format, url: new URL(url, location.href).href }, [], onProgress, signal)
 }
 
-/** Computes the quantities of meshes parsed elsewhere (glTF); the arrays are copied, not moved. */
+/** Computes the quantities of meshes parsed elsewhere (a big glTF); the arrays are copied, not moved. */
 export function statsInWorker(meshes: ParsedMesh[]): Promise<Parsed> {
   const copies = meshes.map((m) => ({
     positions: m.positions.slice(),

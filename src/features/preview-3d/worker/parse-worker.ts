@@ -1,8 +1,6 @@
 import { fetchBytes, FetchError, validatorOf } from '../lib/fetch-bytes.ts'
-import { meshStats } from './mesh-stats.ts'
-import { parseObj } from './parse-obj.ts'
 import { loadOcct, parseOcct, receiveOcctWasm } from './parse-occt.ts'
-import { parseStl } from './parse-stl.ts'
+import { measuredStats, readMeshFile } from './read-mesh-file.ts'
 import { ParseError, transferables, type ParsedMesh, type WorkerRequest, type WorkerResponse } from './protocol.ts'
 
 /**
@@ -63,9 +61,8 @@ async function parse(request: Extract<WorkerRequest, { op: 'load' | 'stats' }>):
     return parseOcct(occt, format, buffer)
   }
   const buffer = await download(request.id, request.url)
-  if (!buffer.byteLength) throw new ParseError('empty', 'the file is empty')
-  parsing(request.id)
-  return [format === 'stl' ? parseStl(buffer) : parseObj(buffer)]
+  if (buffer.byteLength) parsing(request.id)
+  return readMeshFile(format, buffer)
 }
 
 // Fire and forget: every failure becomes a reply, so answering a message never rejects.
@@ -80,8 +77,7 @@ async function answer(data: WorkerRequest) {
   try {
     const meshes = await parse(data)
     if (data.op === 'stats') parsing(data.id)
-    const stats = meshStats(meshes)
-    if (!stats.triangles) throw new ParseError('invalid', 'the file has no triangles')
+    const stats = measuredStats(meshes)
     const validator = validators.get(data.id)
     reply = { id: data.id, ok: true, meshes, stats, ...(validator ? { validator } : {}) }
   } catch (error) {
