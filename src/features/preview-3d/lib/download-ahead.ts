@@ -29,14 +29,21 @@ const keyOf = (url: string) => new URL(url, location.href).href
 /**
  * Starts downloading an STL or OBJ file from the element's `src`: the stage asks for it only after
  * its first render and a visibility check, 150–250 ms later on a cold page, while three.js loads.
- * A big file's headers start the worker that will read it. An untaken download is cancelled after
- * AHEAD_MS, or as soon as the model turns out to be kept (cancelAhead).
+ * A big file's headers stop it and start the worker that will read it. An untaken download is
+ * cancelled after AHEAD_MS, or as soon as the model turns out to be kept (cancelAhead).
  */
 export function downloadAhead(url: string) {
   if (ahead.has(keyOf(url)) || blobOf(url)) return
   const abort = new AbortController()
   const started: Ahead = { response: request(url, abort.signal), abort }
-  started.response.then((r) => readsOnPage(r) || prepareWorker(false)).catch(() => {}) // met by the stage
+  // A big file is read by the worker, which downloads it itself: this copy stops at the headers.
+  started.response
+    .then((r) => {
+      if (readsOnPage(r)) return
+      abort.abort()
+      prepareWorker(false)
+    })
+    .catch(() => {}) // met by the stage
   ahead.set(keyOf(url), started)
   setTimeout(() => cancelAhead(url, started), AHEAD_MS)
 }
