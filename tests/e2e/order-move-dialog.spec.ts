@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { logInAs } from './account-helpers.ts'
 import { apiAs, moveOrder, quoteOnce, readOrder } from './api-helpers.ts'
 import { expectToastInView } from './toast-helpers.ts'
@@ -9,17 +9,22 @@ import { expectToastInView } from './toast-helpers.ts'
 
 const REASON = 'Drawing revised\nwill quote again'
 
-test('a customer cancels a draft with a reason, after an Escape that cancels nothing', async ({ page, baseURL }) => {
-  test.setTimeout(120_000)
-  const customer = await apiAs(baseURL!, 'customer')
+/** A draft order of the customer's, open on its detail screen. */
+async function openDraft(page: Page, baseURL: string) {
+  const customer = await apiAs(baseURL, 'customer')
   const { partId } = await quoteOnce(customer)
   const created = await (await customer.post('/api/quote-order/create', { data: { partIds: [partId] } })).json()
   const orderId = created.data.id as number
-
   const app = await logInAs(page, 'customer')
   await page.goto(`/quote-order/detail?id=${orderId}`)
   const detail = app.getByTestId('quote-order-detail')
   await expect(detail).toHaveAttribute('data-status', 'draft')
+  return { customer, orderId, app, detail }
+}
+
+test('a customer cancels a draft with a reason, after an Escape that cancels nothing', async ({ page, baseURL }) => {
+  test.setTimeout(120_000)
+  const { customer, orderId, app, detail } = await openDraft(page, baseURL!)
 
   const cancel = detail.getByTestId('qo-move-cancel')
   await cancel.click()
@@ -49,15 +54,7 @@ test('a customer cancels a draft with a reason, after an Escape that cancels not
 // order is read again, so the next try goes with the version the server has now.
 test('a refused cancel is said in its dialog, and the next try cancels', async ({ page, baseURL }) => {
   test.setTimeout(120_000)
-  const customer = await apiAs(baseURL!, 'customer')
-  const { partId } = await quoteOnce(customer)
-  const created = await (await customer.post('/api/quote-order/create', { data: { partIds: [partId] } })).json()
-  const orderId = created.data.id as number
-
-  const app = await logInAs(page, 'customer')
-  await page.goto(`/quote-order/detail?id=${orderId}`)
-  const detail = app.getByTestId('quote-order-detail')
-  await expect(detail).toHaveAttribute('data-status', 'draft')
+  const { customer, orderId, app, detail } = await openDraft(page, baseURL!)
   await detail.getByTestId('qo-move-cancel').click()
   await page.keyboard.type('Drawing revised')
   await moveOrder(customer, orderId, 'submit')
