@@ -1,35 +1,15 @@
-import { assert, equal, waitFor, nextEvent, mount, BUNDLE, PNG } from './helpers.js'
+import { assert, equal, waitFor, nextEvent, mount, BUNDLE, PNG, loaded } from './helpers.js'
+
+/** How long a file of this suite may take to show. */
+const LOAD_MS = 45000
 
 const F = '/tests/fixtures/2d'
 const inShadow = (el, selector, timeout = 20000) =>
   waitFor(() => el.shadowRoot?.querySelector(selector), selector, timeout)
 
-/** Resolves with the `load` detail, or rejects with the `error` detail's message. */
-function loaded(el, timeout = 45000) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no load within ${timeout} ms`)), timeout)
-    el.addEventListener(
-      'load',
-      (e) => {
-        clearTimeout(timer)
-        resolve(e.detail)
-      },
-      { once: true },
-    )
-    el.addEventListener(
-      'error',
-      (e) => {
-        clearTimeout(timer)
-        reject(new Error(`${e.detail.type}: ${e.detail.message}`))
-      },
-      { once: true },
-    )
-  })
-}
-
 function drawing(src, attrs = '') {
   const el = mount(`<drawing-preview ${attrs} style="display:block;width:480px;height:360px"></drawing-preview>`)
-  const done = loaded(el)
+  const done = loaded(el, LOAD_MS)
   el.setAttribute('src', src)
   return { el, done }
 }

@@ -43,6 +43,21 @@ export function mount(html) {
   return el
 }
 
+/**
+ * Resolves with an element's `load` detail, or rejects with its `error` detail (`type: message`);
+ * each test file passes the timeout its slowest file needs.
+ */
+export function loaded(el, timeout) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no load within ${timeout} ms`)), timeout)
+    const settle = (e, done) => (clearTimeout(timer), done())
+    el.addEventListener('load', (e) => settle(e, () => resolve(e.detail)), { once: true })
+    el.addEventListener('error', (e) => settle(e, () => reject(new Error(`${e.detail.type}: ${e.detail.message}`))), {
+      once: true,
+    })
+  })
+}
+
 /** Collects console.warn calls while `fn` runs. */
 export async function captureWarnings(fn) {
   const warnings = []

@@ -1,4 +1,7 @@
-import { assert, equal, mount, waitFor, BUNDLE } from './helpers.js'
+import { assert, equal, mount, waitFor, BUNDLE, loaded } from './helpers.js'
+
+/** How long a file of this suite may take to show. */
+const LOAD_MS = 60000
 
 // A model shown once is kept in IndexedDB under its URL and ETag: a later page (another tab, the
 // next day) shows it without starting the parse worker, once the server answers 304. The files
@@ -11,18 +14,10 @@ const VOLUME = 190531.995
 const run = Date.now()
 const versioned = (tag) => `${location.origin}/versioned/${STEP}?test=${tag}-${run}`
 
-function loaded(el, timeout = 60000) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no load within ${timeout} ms`)), timeout)
-    el.addEventListener('load', (e) => (clearTimeout(timer), resolve(e.detail)), { once: true })
-    el.addEventListener('error', (e) => (clearTimeout(timer), reject(new Error(e.detail.message))), { once: true })
-  })
-}
-
 /** Shows `src` in this page and waits until the model is kept. */
 async function showHere(src, attrs = 'format="step"') {
   const el = mount(`<model-preview ${attrs} style="width: 320px; height: 240px"></model-preview>`)
-  const done = loaded(el)
+  const done = loaded(el, LOAD_MS)
   el.setAttribute('src', src)
   const detail = await done
   await waitFor(async () => (await keptRows()).some((r) => r.url === src), `${src} kept`)
@@ -46,7 +41,7 @@ async function nextVisit(attrs, settled = () => true) {
   const holder = win.document.createElement('div')
   holder.innerHTML = `<model-preview ${attrs} style="width: 320px; height: 240px"></model-preview>`
   const el = holder.firstElementChild
-  const done = loaded(el)
+  const done = loaded(el, LOAD_MS)
   win.document.body.append(el)
   const detail = await done
   const counts = { started: win.workersStarted, loads: win.workerLoads }

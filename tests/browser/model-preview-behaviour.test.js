@@ -1,4 +1,7 @@
-import { assert, equal, waitFor, mount, BUNDLE } from './helpers.js'
+import { assert, equal, waitFor, mount, BUNDLE, loaded } from './helpers.js'
+
+/** How long a file of this suite may take to show. */
+const LOAD_MS = 30000
 
 const STL = '/tests/fixtures/3d/stl/fuji_obj.stl'
 const STL2 = '/tests/fixtures/3d/stl/featuretype.STL'
@@ -40,28 +43,6 @@ async function frames(count) {
   for (let i = 0; i < count; i++) await animationFrame()
 }
 
-function loaded(el, timeout = 30000) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no load within ${timeout} ms`)), timeout)
-    el.addEventListener(
-      'load',
-      (e) => {
-        clearTimeout(timer)
-        resolve(e.detail)
-      },
-      { once: true },
-    )
-    el.addEventListener(
-      'error',
-      (e) => {
-        clearTimeout(timer)
-        reject(new Error(e.detail.message))
-      },
-      { once: true },
-    )
-  })
-}
-
 function pointer(target, type, x, y) {
   target.dispatchEvent(
     new PointerEvent(type, {
@@ -86,7 +67,7 @@ describe('<model-preview> behaviour', function () {
 
   it('clears to the viewing area’s CSS background when `background` is empty (dark mode, or the host’s --qe-viewer-bg)', async () => {
     const el = mount('<model-preview style="width:300px;height:200px;--qe-viewer-bg:rgb(12, 34, 56)"></model-preview>')
-    const done = loaded(el)
+    const done = loaded(el, LOAD_MS)
     el.setAttribute('src', STL)
     await done
     const canvas = await inShadow(el, 'canvas.qe-canvas')
@@ -103,7 +84,7 @@ describe('<model-preview> behaviour', function () {
     let reachedWindow = false
     const onWindow = () => (reachedWindow = true)
     window.addEventListener('load', onWindow)
-    const done = loaded(el)
+    const done = loaded(el, LOAD_MS)
     el.setAttribute('src', STL)
     const event = await done
     window.removeEventListener('load', onWindow)
@@ -125,7 +106,7 @@ describe('<model-preview> behaviour', function () {
 
   it('draws on demand: no frames for a static part, continuous frames while auto-rotating', async () => {
     const el = mount('<model-preview style="width:300px;height:200px"></model-preview>')
-    const done = loaded(el)
+    const done = loaded(el, LOAD_MS)
     el.setAttribute('src', STL)
     await done
     await settled(el)
@@ -153,7 +134,7 @@ describe('<model-preview> behaviour', function () {
   async function loadedAboveSpacer(attributes = '') {
     const el = mount(`<model-preview ${attributes} style="width:300px;height:200px"></model-preview>`)
     const spacer = mount('<div class="spacer" style="height: 3000px"></div>')
-    const done = loaded(el)
+    const done = loaded(el, LOAD_MS)
     el.setAttribute('src', STL2)
     await done
     const away = async () => {
@@ -202,7 +183,7 @@ describe('<model-preview> behaviour', function () {
     const el = mount('<model-preview style="width:300px;height:200px"></model-preview>')
     await assertRejects(() => el.toBlob(), 'toBlob before load')
     equal(el.getDimensions(), null, 'getDimensions before load')
-    const done = loaded(el)
+    const done = loaded(el, LOAD_MS)
     el.setAttribute('src', STL2)
     await done
     el.fitView()
@@ -224,7 +205,7 @@ describe('<model-preview> behaviour', function () {
     equal((await firstReport(IntersectionObserver, viewer)).isIntersecting, false, 'the viewer in view')
     await frames(2)
     equal(fired.join(), '', 'events while far below the viewport')
-    const done = loaded(el)
+    const done = loaded(el, LOAD_MS)
     el.scrollIntoView()
     await done
     spacer.remove()
@@ -234,7 +215,7 @@ describe('<model-preview> behaviour', function () {
     const el = mount(
       '<model-preview show-dimensions="true" edges="true" orthographic="true" units="in" style="width:400px;height:300px"></model-preview>',
     )
-    const done = loaded(el)
+    const done = loaded(el, LOAD_MS)
     el.setAttribute('src', STL2)
     await done
     const size = await inShadow(el, '[data-info="size"]')
@@ -252,7 +233,7 @@ describe('<model-preview> behaviour', function () {
 
   it('measures the distance between two clicked points', async () => {
     const el = mount('<model-preview style="width:400px;height:300px"></model-preview>')
-    const done = loaded(el)
+    const done = loaded(el, LOAD_MS)
     el.setAttribute('src', STL2)
     await done
     ;(await inShadow(el, '[data-tool="measure"]')).click()
@@ -276,7 +257,7 @@ describe('<model-preview> behaviour', function () {
   it('disposes the old model when src changes: no growth over 50 switches', async () => {
     const el = mount('<model-preview style="width:200px;height:150px"></model-preview>')
     const show = async (src) => {
-      const done = loaded(el)
+      const done = loaded(el, LOAD_MS)
       el.setAttribute('src', src)
       await done
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
@@ -300,7 +281,7 @@ describe('<model-preview> behaviour', function () {
 
   it('keeps its model when moved in the DOM', async () => {
     const el = mount('<model-preview style="width:200px;height:150px"></model-preview>')
-    const done = loaded(el)
+    const done = loaded(el, LOAD_MS)
     el.setAttribute('src', STL)
     await done
     const canvas = el.shadowRoot.querySelector('canvas.qe-canvas')

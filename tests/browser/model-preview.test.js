@@ -1,4 +1,7 @@
-import { assert, equal, waitFor, nextEvent, mount, BUNDLE } from './helpers.js'
+import { assert, equal, waitFor, nextEvent, mount, BUNDLE, loaded } from './helpers.js'
+
+/** How long a file of this suite may take to show. */
+const LOAD_MS = 60000
 
 const F = '/tests/fixtures/3d'
 
@@ -71,32 +74,9 @@ const near = (actual, expected, relative, message) =>
     `${message}: expected ${expected} ±${relative * 100}%, got ${actual}`,
   )
 
-/** Resolves with the `load` detail, or rejects with the `error` detail's message. */
-function loaded(el, timeout = 60000) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no load within ${timeout} ms`)), timeout)
-    el.addEventListener(
-      'load',
-      (e) => {
-        clearTimeout(timer)
-        resolve(e.detail)
-      },
-      { once: true },
-    )
-    el.addEventListener(
-      'error',
-      (e) => {
-        clearTimeout(timer)
-        reject(new Error(`${e.detail.type}: ${e.detail.message}`))
-      },
-      { once: true },
-    )
-  })
-}
-
 function preview(src, attrs = '') {
   const el = mount(`<model-preview ${attrs} style="width: 320px; height: 240px"></model-preview>`)
-  const done = loaded(el)
+  const done = loaded(el, LOAD_MS)
   el.setAttribute('src', src)
   return { el, done }
 }
