@@ -1,4 +1,4 @@
-import { assert, equal, waitFor, nextEvent, mount, BUNDLE, PNG, loaded } from './helpers.js'
+import { assert, equal, waitFor, nextEvent, mount, PNG, loaded, withBundle } from './helpers.js'
 
 /** How long a file of this suite may take to show. */
 const LOAD_MS = 45000
@@ -22,20 +22,7 @@ function inkShare(canvas) {
   return ink / (data.length / 4)
 }
 
-const uncaught = []
-const onError = (e) => uncaught.push(String(e.message ?? e.reason))
-before(async () => {
-  window.addEventListener('error', onError)
-  window.addEventListener('unhandledrejection', onError)
-  await import(BUNDLE)
-})
-after(() => {
-  window.removeEventListener('error', onError)
-  window.removeEventListener('unhandledrejection', onError)
-})
-afterEach(() => {
-  for (const el of document.querySelectorAll('drawing-preview')) el.remove()
-})
+const uncaught = withBundle('drawing-preview')
 
 describe('<drawing-preview> PDF', function () {
   this.timeout(60000)

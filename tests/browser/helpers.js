@@ -58,6 +58,28 @@ export function loaded(el, timeout) {
   })
 }
 
+/**
+ * Loads the bundle before the suite and collects what the page throws uncaught meanwhile (a
+ * suite's last test says it is nothing); removes every `tag` element after each test.
+ */
+export function withBundle(tag) {
+  const uncaught = []
+  const onError = (e) => uncaught.push(String(e.message ?? e.reason))
+  before(async () => {
+    window.addEventListener('error', onError)
+    window.addEventListener('unhandledrejection', onError)
+    await import(BUNDLE)
+  })
+  after(() => {
+    window.removeEventListener('error', onError)
+    window.removeEventListener('unhandledrejection', onError)
+  })
+  afterEach(() => {
+    for (const el of document.querySelectorAll(tag)) el.remove()
+  })
+  return uncaught
+}
+
 /** Collects console.warn calls while `fn` runs. */
 export async function captureWarnings(fn) {
   const warnings = []

@@ -1,4 +1,4 @@
-import { assert, equal, waitFor, nextEvent, mount, BUNDLE, loaded } from './helpers.js'
+import { assert, equal, waitFor, nextEvent, mount, loaded, withBundle } from './helpers.js'
 
 /** How long a file of this suite may take to show. */
 const LOAD_MS = 60000
@@ -92,20 +92,7 @@ function paintedShare(el) {
   return painted / (data.length / 4)
 }
 
-const uncaught = []
-const onError = (e) => uncaught.push(String(e.message ?? e.reason))
-before(async () => {
-  window.addEventListener('error', onError)
-  window.addEventListener('unhandledrejection', onError)
-  await import(BUNDLE)
-})
-after(() => {
-  window.removeEventListener('error', onError)
-  window.removeEventListener('unhandledrejection', onError)
-})
-afterEach(() => {
-  for (const el of document.querySelectorAll('model-preview')) el.remove()
-})
+const uncaught = withBundle('model-preview')
 
 describe('<model-preview> formats', function () {
   this.timeout(90000)
