@@ -169,4 +169,21 @@ describe('<model-preview> reads a mesh file where it is quickest', function () {
     equal(smallVisit.detail.triangles, Number(small.headers.get('x-triangles')), 'triangles of the small sphere')
     assert(smallVisit.detail.closed, 'the small sphere is closed')
   })
+
+  // Reading a small mesh file again is quicker than reading a kept model out of IndexedDB.
+  it('keeps a big mesh file read by the worker, and not a small one read on the page', async () => {
+    const small = versioned('small').replace(STEP, 'tests/fixtures/3d/stl/featuretype.STL')
+    const el = mount('<model-preview style="width: 320px; height: 240px"></model-preview>')
+    const done = loaded(el, LOAD_MS)
+    el.setAttribute('src', small)
+    await done
+    el.remove()
+    // A model is stored as soon as it is read: once the big one is kept, the small one would be.
+    const big = `${location.origin}/sphere/60000.stl`
+    await showHere(big, '')
+    const kept = (await keptRows()).map((r) => r.url)
+    assert(kept.includes(big), 'the big sphere is kept')
+    assert(!kept.includes(small), 'the small STL is not kept')
+    equal((await nextVisit(`src="${big}"`)).started, 0, 'workers started to show the kept big sphere again')
+  })
 })

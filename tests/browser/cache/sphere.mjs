@@ -1,8 +1,8 @@
 import { sphereStl } from '../../../scripts/bench-preview-mesh.mjs'
 
 // GET /sphere/<triangles>.stl answers a closed sphere of about that many triangles as a binary STL,
-// with its exact count in `X-Triangles`: a mesh of any size for the tests of where a file is read,
-// without committing a big fixture.
+// with its exact count in `X-Triangles` and an ETag (a model cache may keep it): a mesh of any size
+// for the tests of where a file is read and what is kept, without committing a big fixture.
 const made = new Map()
 
 export function sphereFiles() {
@@ -13,6 +13,12 @@ export function sphereFiles() {
     if (!made.has(wanted)) made.set(wanted, sphereStl(wanted))
     const { buffer, count } = made.get(wanted)
     ctx.set('X-Triangles', String(count))
+    ctx.set('ETag', `"sphere-${count}"`)
+    ctx.set('Cache-Control', 'no-cache')
+    if (ctx.get('If-None-Match') === `"sphere-${count}"`) {
+      ctx.status = 304
+      return
+    }
     ctx.type = 'application/octet-stream'
     ctx.body = buffer
   }

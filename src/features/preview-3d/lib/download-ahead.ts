@@ -1,12 +1,13 @@
 import { blobOf } from '../../../lib/object-urls.ts'
 import { request } from './fetch-bytes.ts'
-import { prepareWorker } from './parse-client.ts'
 
 /**
  * STL and OBJ files up to this size are read on the page (read-on-page.ts): starting the parse
  * worker (a thread, its module fetched and compiled) takes about 100 ms on a cold page of a 2-core
  * machine, while reading 2 MB of triangles (40,000 of them) and measuring them takes about 15 ms.
- * Bigger files go to the worker, so a million-triangle file never blocks the page.
+ * Nor are they kept in the model cache: reading them again is quicker than reading a kept model
+ * out of IndexedDB (80–190 ms), and the browser's HTTP cache keeps their bytes. Bigger files go to
+ * the worker, so a million-triangle file never blocks the page, and are kept.
  */
 export const PAGE_READ_BYTES = 2 * 1024 * 1024
 /** The triangles of such a file (a binary STL spends 50 bytes on each): a glTF of up to as many is measured on the page. */
@@ -27,21 +28,21 @@ const ahead = new Map<string, Ahead>()
 const keyOf = (url: string) => new URL(url, location.href).href
 
 /**
- * Starts downloading an STL or OBJ file from the element's `src`: the stage asks for it only after
- * its first render and a visibility check, 150–250 ms later on a cold page, while three.js loads.
- * A big file's headers stop it and start the worker that will read it. An untaken download is
- * cancelled after AHEAD_MS, or as soon as the model turns out to be kept (cancelAhead).
+ * Starts downloading an STL or OBJ file, from the element's `src` (the stage asks for it only after
+ * its first render, 150–250 ms later on a cold page, while three.js loads) or from the stage when
+ * the element did not. A big file's download stops at its headers, which call `onBig` (the worker
+ * downloads and reads such a file, unless the model cache has it). An untaken download is
+ * cancelled after AHEAD_MS.
  */
-export function downloadAhead(url: string) {
+export function downloadAhead(url: string, onBig?: () => void) {
   if (ahead.has(keyOf(url)) || blobOf(url)) return
   const abort = new AbortController()
   const started: Ahead = { response: request(url, abort.signal), abort }
-  // A big file is read by the worker, which downloads it itself: this copy stops at the headers.
   started.response
     .then((r) => {
       if (readsOnPage(r)) return
       abort.abort()
-      prepareWorker(false)
+      onBig?.()
     })
     .catch(() => {}) // met by the stage
   ahead.set(keyOf(url), started)
@@ -55,10 +56,24 @@ export function takeAhead(url: string): Ahead | undefined {
   return started
 }
 
-/** Cancels the download started ahead for `url` (only `which`, when given), if no stage took it. */
-export function cancelAhead(url: string, which?: Ahead) {
+/**
+ * Whether the download started for `url` is read on the page (by its headers), rather than looked
+ * up in the model cache and read by the worker; false when none was started. A failed download is
+ * read on the page too, which reports the failure.
+ */
+export async function readsAheadOnPage(url: string): Promise<boolean> {
   const started = ahead.get(keyOf(url))
-  if (!started || (which && which !== started)) return
+  if (!started) return false
+  try {
+    return readsOnPage(await started.response)
+  } catch {
+    return true
+  }
+}
+
+/** Cancels the download started for `url` if no stage took it: `which`, not a later one. */
+function cancelAhead(url: string, which: Ahead) {
+  if (ahead.get(keyOf(url)) !== which) return
   ahead.delete(keyOf(url))
-  started.abort.abort()
+  which.abort.abort()
 }

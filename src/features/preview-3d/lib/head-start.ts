@@ -1,5 +1,5 @@
 import { modelFormatOf } from '../../../../contract/file-format.ts'
-import { cancelAhead, downloadAhead } from './download-ahead.ts'
+import { downloadAhead } from './download-ahead.ts'
 import { prepareContext } from './early-context.ts'
 import { database } from './model-cache-db.ts'
 import { prepareWorker } from './parse-client.ts'
@@ -39,19 +39,21 @@ export function warmViewer() {
 /**
  * Starts what a preview of `src` will wait for, from the element's `src` attribute rather than from
  * its first render: that render comes only after the element's React root, its locale and the
- * stage have rendered, and the stage reads only once it knows it is near the viewport, 150–250 ms
- * later on a cold page with a slow CPU. The viewer's chunk starts loading, the model cache opens,
- * and the file's reader gets going: OCCT in the worker for STEP/IGES, the download for STL/OBJ
- * (download-ahead.ts); the stage then finds them under way. Not for `loading="lazy"`, which must
- * not load before the element nears the viewport.
+ * stage have rendered, 150–250 ms later on a cold page with a slow CPU. The viewer's chunk starts
+ * loading, the model cache is asked, and the file's reader gets going: OCCT in the worker for
+ * STEP/IGES, the download for STL/OBJ (download-ahead.ts); the stage then finds them under way. Not
+ * for `loading="lazy"`, which must not load before the element nears the viewport.
  */
 export function headStart(host: HTMLElement, src: string, format: string, meshSrc: string) {
   const kind = modelFormatOf(src, format)
   if (!kind) return
   loadViewer().catch(() => {}) // the stage meets the failure and reports it
-  database().catch(() => {}) // a cache that cannot open only means a parse
   // The kept model's check starts now: on a later visit it is confirmed while three.js still loads.
-  const checked = (url: string) => import('./cached-parse.ts').then((m) => m.checkAhead(url))
+  // The database opens while the cache's chunk loads; one that cannot open only means a parse.
+  const checked = (url: string) => {
+    database().catch(() => {})
+    return import('./cached-parse.ts').then((m) => m.checkAhead(url))
+  }
   // A server mesh is decoded on the page and starts no worker (nor OCCT's 7 MB).
   if (meshSrc) void checked(meshSrc).catch(() => {})
   else if (kind === 'step' || kind === 'iges') {
@@ -61,13 +63,11 @@ export function headStart(host: HTMLElement, src: string, format: string, meshSr
       () => prepareWorker(true),
     )
   } else if (kind === 'stl' || kind === 'obj') {
-    // A small file downloads sooner than the cache can answer; a kept one's download is dropped.
+    // Read on the page when small, so its chunk is asked for now. A big one is read by the
+    // worker unless it is kept; a small one is never kept, so its check is not even asked.
     import('./read-on-page.ts').catch(() => {})
-    downloadAhead(src)
-    void checked(src).then(
-      (kept) => kept && cancelAhead(src),
-      () => {},
-    )
+    const big = () => checked(src).then((kept) => kept || prepareWorker(false))
+    downloadAhead(src, () => void big().catch(() => prepareWorker(false)))
   } else void checked(src).catch(() => {})
   prepareContext(host)
 }

@@ -1,6 +1,7 @@
 import type { ModelFormat } from '../../../../contract/file-format.ts'
 import type { WorkerFormat } from '../worker/protocol.ts'
 import type { ParsedModel } from './cached-parse.ts'
+import { downloadAhead, readsAheadOnPage } from './download-ahead.ts'
 import { fetchBytes } from './fetch-bytes.ts'
 import { loadInWorker } from './parse-client.ts'
 
@@ -51,7 +52,14 @@ export function startModelSource(
     worker === 'stl' || worker === 'obj'
       ? loadMeshFile(worker, from, download, signal)
       : loadInWorker(worker, from, download, signal)
-  const fromFile = (worker: WorkerFormat) => (url ? cachedParse(url, parse(worker), signal) : Promise.reject(noFile))
+  const fromFile = async (worker: WorkerFormat) => {
+    if (!url) throw noFile
+    if (worker !== 'stl' && worker !== 'obj') return cachedParse(url, parse(worker), signal)
+    // A mesh file's headers decide: a small one is read on the page as it comes, never waiting
+    // for the model cache (which does not keep it), a big one is looked up there first.
+    downloadAhead(url)
+    return (await readsAheadOnPage(url)) ? parse(worker)(url) : cachedParse(url, parse(worker), signal)
+  }
   const source: ModelSource =
     format === 'gltf' || format === 'glb'
       ? { url, units, signal, format, bytes: fetchBytes(url, download, signal) }

@@ -9,8 +9,9 @@ import { loadInWorker, ModelParseError } from './parse-client.ts'
 /**
  * Downloads an STL or OBJ file (or takes the download started ahead) and reads it on the page, or
  * hands it to the worker when its size (from Content-Length, else once downloaded) is above
- * PAGE_READ_BYTES. Failures are the worker's: a FetchError for the download, a ModelParseError for
- * the bytes.
+ * PAGE_READ_BYTES. A file read on the page comes without its validator, so the model cache does
+ * not keep it (download-ahead.ts says why). Failures are the worker's: a FetchError for the
+ * download, a ModelParseError for the bytes.
  */
 export async function loadMeshFile(
   format: MeshFileFormat,
@@ -36,11 +37,11 @@ export async function loadMeshFile(
   } finally {
     signal.removeEventListener('abort', cancel)
   }
-  const kept = validator ? { validator } : {}
-  if (bytes.byteLength > PAGE_READ_BYTES) return { ...(await readInWorker(format, bytes, signal)), ...kept }
+  if (bytes.byteLength > PAGE_READ_BYTES)
+    return { ...(await readInWorker(format, bytes, signal)), ...(validator ? { validator } : {}) }
   try {
     const meshes = readMeshFile(format, bytes)
-    return { meshes, stats: measuredStats(meshes), ...kept }
+    return { meshes, stats: measuredStats(meshes) }
   } catch (error) {
     throw error instanceof ParseError ? new ModelParseError(error.failure, error.message) : error
   }
