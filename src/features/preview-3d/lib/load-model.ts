@@ -1,12 +1,12 @@
 import { Vector3, type Object3D } from 'three'
 import type { ModelFormat } from '../../../../contract/file-format.ts'
-import { ParseError, type MeshStats, type ParsedMesh } from '../worker/protocol.ts'
+import type { MeshStats, ParsedMesh } from '../worker/protocol.ts'
 import { measuredStats } from '../worker/read-mesh-file.ts'
 import { buildMeshes } from './build-model.ts'
 import { loadGltf } from './load-gltf.ts'
 import type { ModelSource } from './model-source.ts'
 import { PAGE_READ_TRIANGLES } from './download-ahead.ts'
-import { ModelParseError, statsInWorker } from './parse-client.ts'
+import { asModelParseError, statsInWorker } from './parse-client.ts'
 
 /** A model ready to show, in model coordinates and units. */
 export interface LoadedModel {
@@ -53,6 +53,6 @@ async function gltfStats(meshes: ParsedMesh[]): Promise<MeshStats> {
   try {
     return measuredStats(meshes)
   } catch (error) {
-    throw error instanceof ParseError ? new ModelParseError(error.failure, error.message) : error
+    throw asModelParseError(error)
   }
 }

@@ -1,6 +1,7 @@
 import { $config } from '../../../lib/config.ts'
 import workerUrl from '../worker/parse-worker.ts?worker&url'
 import {
+  ParseError,
   transferables,
   type ParsedMesh,
   type WorkerFormat,
@@ -32,6 +33,10 @@ export class ModelParseError extends Error {
     super(message)
   }
 }
+
+/** A failure of a file read on the page, as the worker would have reported it; anything else as it is. */
+export const asModelParseError = (error: unknown): unknown =>
+  error instanceof ParseError ? new ModelParseError(error.failure, error.message) : error
 
 /** OCCT keeps 200–360 MB that never shrinks: give it back when idle. */
 const IDLE_MS = 60_000

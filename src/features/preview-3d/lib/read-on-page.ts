@@ -1,10 +1,9 @@
 import { blobOf } from '../../../lib/object-urls.ts'
-import { ParseError } from '../worker/protocol.ts'
 import { measuredStats, readMeshFile, type MeshFileFormat } from '../worker/read-mesh-file.ts'
 import type { ParsedModel } from './cached-parse.ts'
 import { PAGE_READ_BYTES, readsOnPage, takeAhead } from './download-ahead.ts'
 import { fetchBytes, readBody, request, validatorOf } from './fetch-bytes.ts'
-import { loadInWorker, ModelParseError } from './parse-client.ts'
+import { asModelParseError, loadInWorker } from './parse-client.ts'
 
 /**
  * Downloads an STL or OBJ file (or takes the download started ahead) and reads it on the page, or
@@ -43,7 +42,7 @@ export async function loadMeshFile(
     const meshes = readMeshFile(format, bytes)
     return { meshes, stats: measuredStats(meshes) }
   } catch (error) {
-    throw error instanceof ParseError ? new ModelParseError(error.failure, error.message) : error
+    throw asModelParseError(error)
   }
 }
 
